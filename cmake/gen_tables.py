@@ -1,0 +1,270 @@
+#!/usr/bin/env python3
+"""Generate lspv's SPIR-V tables from the grammar JSON.
+
+Inputs: the system core grammar, the system extended-instruction grammars and
+the project's fragments in grammar/ (same JSON shape).  Outputs, in the build
+tree: spv_tables.h (enumerations) and spv_tables.c (sorted const arrays).
+
+Nothing of the grammar is written by hand anywhere in lspv: every opcode,
+operand kind, enumerant, capability/extension requirement and version comes
+from here.  A name may alias another number (OpControlBarrierArriveEXT and
+OpControlBarrierArriveINTEL are both 6142); all spellings are kept, and lookups
+by name accept each of them.
+"""
+import json
+import os
+import re
+import sys
+
+# Import strings of the shipped extended-instruction grammars we translate.
+EXTINST_FILES = {
+    "extinst.opencl.std.100.grammar.json": "OpenCL.std",
+    "extinst.opencl.debuginfo.100.grammar.json": "OpenCL.DebugInfo.100",
+    "extinst.debuginfo.grammar.json": "DebugInfo",
+    "extinst.nonsemantic.shader.debuginfo.100.grammar.json": "NonSemantic.Shader.DebugInfo.100",
+    "extinst.glsl.std.450.grammar.json": "GLSL.std.450",
+    "extinst.nonsemantic.debugprintf.grammar.json": "NonSemantic.DebugPrintf",
+}
+
+QUANT = {None: 0, "?": 1, "*": 2}
+CATEGORY = {"BitEnum": 0, "ValueEnum": 1, "Id": 2, "Literal": 3, "Composite": 4}
+
+
+def parse_version(v):
+    if v is None:
+        return 0x10000
+    if v == "None":
+        return 0xFFFFFFFF
+    major, minor = v.split(".")
+    return (int(major) << 16) | (int(minor) << 8)
+
+
+def ident(s):
+    return re.sub(r"[^A-Za-z0-9_]", "_", s)
+
+
+def c_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def value_of(v):
+    return int(v, 0) if isinstance(v, str) else int(v)
+
+
+class Gen:
+    def __init__(self):
+        self.kinds = []  # list of dicts: kind, category, enumerants, bases
+        self.kind_index = {}
+        self.insts = []  # core instructions
+        self.extsets = []  # (import name, [instructions])
+        self.operands = []  # flat (kind index, quant)
+        self.caps = []  # flat capability values
+        self.exts = []  # flat extension indices
+        self.ext_names = {}  # name -> index
+        self.meta = {}
+
+    def load_core(self, path):
+        g = json.load(open(path))
+        self.meta = {k: g[k] for k in ("major_version", "minor_version", "revision")}
+        for k in g["operand_kinds"]:
+            self.kind_index[k["kind"]] = len(self.kinds)
+            self.kinds.append(dict(k))
+        self.insts.extend(g["instructions"])
+
+    def load_fragment(self, path):
+        g = json.load(open(path))
+        if "import_name" in g:
+            self.extsets.append((g["import_name"], g["instructions"]))
+            return
+        self.insts.extend(g.get("instructions", []))
+        for k in g.get("operand_kinds", []):
+            if k["kind"] in self.kind_index:
+                self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", []).extend(
+                    k.get("enumerants", []))
+            else:
+                self.kind_index[k["kind"]] = len(self.kinds)
+                self.kinds.append(dict(k))
+
+    def ext_id(self, name):
+        if name not in self.ext_names:
+            self.ext_names[name] = len(self.ext_names)
+        return self.ext_names[name]
+
+    def collect_exts(self):
+        names = set()
+        for i in self.insts:
+            names.update(i.get("extensions", []))
+        for k in self.kinds:
+            for e in k.get("enumerants", []):
+                names.update(e.get("extensions", []))
+        for n in sorted(names):
+            self.ext_id(n)
+
+    def add_operands(self, ops):
+        start = len(self.operands)
+        for o in ops:
+            # Set-specific kinds of some extended-instruction grammars (e.g.
+            # DebugInfoFlags) are plain literal words.
+            kind = self.kind_index.get(o["kind"], self.kind_index["LiteralInteger"])
+            self.operands.append((kind, QUANT[o.get("quantifier")]))
+        return start, len(ops)
+
+    def add_caps(self, names):
+        start = len(self.caps)
+        capkind = self.kinds[self.kind_index["Capability"]]
+        byname = {e["enumerant"]: value_of(e["value"]) for e in capkind["enumerants"]}
+        for n in names:
+            self.caps.append(byname[n])
+        return start, len(names)
+
+    def add_exts(self, names):
+        start = len(self.exts)
+        for n in names:
+            self.exts.append(self.ext_id(n))
+        return start, len(names)
+
+    def inst_row(self, i, core=True):
+        ops = i.get("operands", [])
+        has_type = core and any(o["kind"] == "IdResultType" for o in ops)
+        has_result = core and any(o["kind"] == "IdResult" for o in ops)
+        o0, on = self.add_operands(ops)
+        c0, cn = self.add_caps(i.get("capabilities", []))
+        e0, en = self.add_exts(i.get("extensions", []))
+        return "{%s, %d, 0x%08x, %d, %d, %d, %d, %d, %d, %d, %d}" % (
+            c_str(i["opname"]), i["opcode"], parse_version(i.get("version")), o0, on, c0, cn, e0,
+            en, int(has_type), int(has_result))
+
+    def emit(self, hdr_path, src_path):
+        self.collect_exts()
+        # Stable sort keeps grammar order among aliases of one number: the
+        # system grammar's spelling stays the first (canonical) one.
+        self.insts.sort(key=lambda i: i["opcode"])
+        h = []
+        h.append("/* Generated by cmake/gen_tables.py from the SPIR-V grammar JSON. Do not edit. */")
+        h.append("#ifndef LSPV_SPV_TABLES_H\n#define LSPV_SPV_TABLES_H\n")
+        h.append("#define LSPV_GRAMMAR_VERSION \"%d.%d rev %d\"\n" % (
+            self.meta["major_version"], self.meta["minor_version"], self.meta["revision"]))
+        h.append("/* Operand kinds. */\nenum {")
+        for n, k in enumerate(self.kinds):
+            h.append("  LSPV_OK_%s = %d," % (k["kind"], n))
+        h.append("  LSPV_OK_COUNT = %d\n};\n" % len(self.kinds))
+        h.append("/* Opcodes (every spelling). */\nenum {")
+        seen = set()
+        for i in self.insts:
+            if i["opname"] in seen:
+                continue
+            seen.add(i["opname"])
+            h.append("  SPV_%s = %d," % (i["opname"], i["opcode"]))
+        h.append("};\n")
+        for k in self.kinds:
+            if k["category"] not in ("BitEnum", "ValueEnum"):
+                continue
+            h.append("enum {")
+            names = set()
+            for e in k.get("enumerants", []):
+                nm = "SPV_%s_%s" % (k["kind"], ident(e["enumerant"]))
+                if nm in names:
+                    continue
+                names.add(nm)
+                h.append("  %s = %d," % (nm, value_of(e["value"])))
+            h.append("};")
+        h.append("\n/* Extensions named anywhere in the grammar. */\nenum {")
+        for n, idx in sorted(self.ext_names.items(), key=lambda x: x[1]):
+            h.append("  LSPV_EXT_%s = %d," % (ident(n), idx))
+        h.append("  LSPV_EXT_COUNT = %d\n};\n" % len(self.ext_names))
+        h.append("#endif")
+
+        c = []
+        c.append("/* Generated by cmake/gen_tables.py from the SPIR-V grammar JSON. Do not edit. */")
+        c.append('#include "spirv/grammar.h"\n')
+        core_rows = [self.inst_row(i) for i in self.insts]
+        c.append("const lspv_inst_desc lspv_core_insts[] = {")
+        c.extend("  %s," % r for r in core_rows)
+        c.append("};")
+        c.append("const unsigned lspv_core_ninsts = %d;" % len(core_rows))
+        order = sorted(range(len(self.insts)), key=lambda n: self.insts[n]["opname"])
+        c.append("const unsigned short lspv_core_by_name[] = {%s};" % ", ".join(map(str, order)))
+
+        # Extended instruction sets.
+        sets = sorted(self.extsets, key=lambda s: s[0])
+        for n, (name, insts) in enumerate(sets):
+            insts = sorted(insts, key=lambda i: i["opcode"])
+            rows = [self.inst_row(i, core=False) for i in insts]
+            c.append("static const lspv_inst_desc extset_%d[] = {" % n)
+            c.extend("  %s," % r for r in rows)
+            c.append("};")
+            sets[n] = (name, insts)
+        c.append("const lspv_extinst_set_desc lspv_extinst_sets[] = {")
+        for n, (name, insts) in enumerate(sets):
+            c.append("  {%s, extset_%d, %d}," % (c_str(name), n, len(insts)))
+        c.append("};")
+        c.append("const unsigned lspv_extinst_nsets = %d;" % len(sets))
+
+        # Operand kinds and their enumerants, sorted by value (grammar order
+        # among equal values), plus a by-name index.
+        for n, k in enumerate(self.kinds):
+            ens = sorted(k.get("enumerants", []), key=lambda e: value_of(e["value"]))
+            k["_sorted"] = ens
+            if not ens:
+                continue
+            rows = []
+            for e in ens:
+                p0, pn = self.add_operands(e.get("parameters", []))
+                c0, cn = self.add_caps(e.get("capabilities", []))
+                e0, en = self.add_exts(e.get("extensions", []))
+                rows.append("{%s, %du, 0x%08x, %d, %d, %d, %d, %d, %d}" % (
+                    c_str(e["enumerant"]), value_of(e["value"]), parse_version(e.get("version")), p0,
+                    pn, c0, cn, e0, en))
+            c.append("static const lspv_enum_desc enums_%d[] = {" % n)
+            c.extend("  %s," % r for r in rows)
+            c.append("};")
+            order = sorted(range(len(ens)), key=lambda i: ens[i]["enumerant"])
+            c.append("static const unsigned short enums_by_name_%d[] = {%s};" % (
+                n, ", ".join(map(str, order))))
+        c.append("const lspv_kind_desc lspv_kinds[] = {")
+        for n, k in enumerate(self.kinds):
+            bases = k.get("bases", [])
+            b0 = self.kind_index[bases[0]] if bases else 0
+            b1 = self.kind_index[bases[1]] if len(bases) > 1 else 0
+            if k["_sorted"]:
+                c.append("  {%s, %d, enums_%d, enums_by_name_%d, %d, %d, %d}," % (
+                    c_str(k["kind"]), CATEGORY[k["category"]], n, n, len(k["_sorted"]), b0, b1))
+            else:
+                c.append("  {%s, %d, 0, 0, 0, %d, %d}," % (
+                    c_str(k["kind"]), CATEGORY[k["category"]], b0, b1))
+        c.append("};")
+
+        c.append("const lspv_operand_desc lspv_operands[] = {")
+        c.extend("  {%d, %d}," % o for o in self.operands)
+        c.append("};")
+        c.append("const unsigned lspv_cap_list[] = {%s};" % (", ".join(map(str, self.caps)) or "0"))
+        c.append("const unsigned short lspv_ext_list[] = {%s};" % (
+            ", ".join(map(str, self.exts)) or "0"))
+        names = sorted(self.ext_names.items(), key=lambda x: x[1])
+        c.append("const char *const lspv_ext_names[] = {%s};" % ", ".join(c_str(n) for n, _ in names))
+        c.append("const unsigned lspv_ext_count = %d;" % len(names))
+
+        open(hdr_path, "w").write("\n".join(h) + "\n")
+        open(src_path, "w").write("\n".join(c) + "\n")
+
+
+def main():
+    if len(sys.argv) < 5:
+        sys.stderr.write("usage: gen_tables.py SYSTEM_GRAMMAR_DIR FRAGMENT_DIR OUT.h OUT.c\n")
+        return 2
+    sysdir, fragdir, out_h, out_c = sys.argv[1:5]
+    g = Gen()
+    g.load_core(os.path.join(sysdir, "spirv.core.grammar.json"))
+    for fname in sorted(os.listdir(fragdir)):
+        if fname.endswith(".json"):
+            g.load_fragment(os.path.join(fragdir, fname))
+    for fname, name in sorted(EXTINST_FILES.items()):
+        path = os.path.join(sysdir, fname)
+        if os.path.exists(path):
+            g.extsets.append((name, json.load(open(path))["instructions"]))
+    g.emit(out_h, out_c)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

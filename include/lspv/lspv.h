@@ -1,0 +1,125 @@
+/*===-- lspv/lspv.h - LLVM IR <-> SPIR-V translation, C API ------*- C -*-===*\
+|*                                                                            *|
+|* lspv translates LLVM IR to SPIR-V (forward) and SPIR-V to LLVM IR          *|
+|* (reverse).  This header is the whole public interface of liblspv except    *|
+|* for extension plugins, which see lspv/plugin.h.                            *|
+|*                                                                            *|
+|* Conventions (as in llvm-c):                                                *|
+|*  - opaque handles; every Create has a Dispose, and the comment of each     *|
+|*    function that returns memory says which call frees it;                  *|
+|*  - the library never prints, exits or aborts: every failure is a status    *|
+|*    code plus one or more diagnostics delivered to the handler set in the   *|
+|*    options (errors also become the text of lspv_last_error());             *|
+|*  - no global mutable state: translations on different threads with their   *|
+|*    own options and LLVM contexts do not interact.                          *|
+\*===----------------------------------------------------------------------===*/
+#ifndef LSPV_LSPV_H
+#define LSPV_LSPV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Result of every fallible call. */
+typedef enum {
+  LSPV_SUCCESS = 0,
+  LSPV_ERROR_INVALID_INPUT,   /**< malformed SPIR-V binary/text, broken IR */
+  LSPV_ERROR_UNSUPPORTED,     /**< valid input outside what lspv translates */
+  LSPV_ERROR_EXTENSION,       /**< a needed extension is disabled */
+  LSPV_ERROR_VERSION,         /**< needs a SPIR-V version above the maximum */
+  LSPV_ERROR_INVALID_ARGUMENT,/**< bad option value, bad API use */
+  LSPV_ERROR_PLUGIN,          /**< a plugin failed to load or register */
+  LSPV_ERROR_OUT_OF_MEMORY,
+  LSPV_ERROR_IO
+} lspv_status;
+
+typedef enum { LSPV_DIAG_ERROR, LSPV_DIAG_WARNING, LSPV_DIAG_NOTE } lspv_diag_severity;
+
+/** One diagnostic.  All pointers are valid only during the handler call. */
+typedef struct {
+  lspv_diag_severity severity;
+  /** llvm-spirv style error name: "RequiresExtension", "InvalidWordCount"... */
+  const char *error_name;
+  /** The message, already including the place (offset, line, opcode, id). */
+  const char *message;
+  /** Word offset into a SPIR-V binary, or -1. */
+  long word_offset;
+  /** 1-based line in a SPIR-V text module, or 0. */
+  long line;
+} lspv_diagnostic;
+
+typedef void (*lspv_diag_handler)(const lspv_diagnostic *diag, void *user);
+
+/** How reverse translation spells builtins (--spirv-target-env). */
+typedef enum {
+  LSPV_TARGET_CL12 = 0, /**< OpenCL C 1.2 builtins (default) */
+  LSPV_TARGET_CL20,     /**< OpenCL C 2.0 builtins */
+  LSPV_TARGET_SPV_IR    /**< SPIR-V friendly IR: __spirv_* calls/variables */
+} lspv_target_env;
+
+typedef struct lspv_opaque_options *lspv_options_ref;
+
+/** Creates options with the defaults of llvm-spirv: max version 1.6, forward
+ * allows no extension, reverse allows all, CL1.2 target.  The built-in
+ * plugins are registered.  Free with lspv_options_dispose. */
+lspv_options_ref lspv_options_create(void);
+void lspv_options_dispose(lspv_options_ref opts);
+
+/** Applies one --spirv-ext value: comma-separated +NAME / -NAME / +all / -all.
+ * An explicit -NAME is never re-enabled by a later +all.  An unknown name is
+ * LSPV_ERROR_INVALID_ARGUMENT with a diagnostic naming it. */
+lspv_status lspv_options_set_extensions(lspv_options_ref opts, const char *spec);
+/** Maximum SPIR-V version, e.g. (1, 4).  Valid: 1.0 .. 1.6. */
+lspv_status lspv_options_set_max_version(lspv_options_ref opts, unsigned major, unsigned minor);
+void lspv_options_set_preserve_auxdata(lspv_options_ref opts, int enable);
+void lspv_options_set_target_env(lspv_options_ref opts, lspv_target_env env);
+/** -spirv-allow-unknown-intrinsics: NULL disallows; "" allows every llvm.*
+ * intrinsic; otherwise a comma-separated list of name prefixes. */
+void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref opts, const char *prefixes);
+/** Run the structural checker on every module written (default on). */
+void lspv_options_set_verify_output(lspv_options_ref opts, int enable);
+void lspv_options_set_diag_handler(lspv_options_ref opts, lspv_diag_handler h, void *user);
+/** Collect per-phase timings (--time-report); see lspv_options_time_report. */
+void lspv_options_set_time_report(lspv_options_ref opts, int enable);
+/** The timing report of the last translation, or NULL.  Owned by opts. */
+const char *lspv_options_time_report(lspv_options_ref opts);
+/** The message of the last error reported through these options, or "". */
+const char *lspv_last_error(lspv_options_ref opts);
+
+/** Forward: translates @p module to a SPIR-V binary.  On success *words is
+ * allocated with malloc and must be freed with lspv_dispose_words. */
+lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref opts,
+                                    uint32_t **words, size_t *nwords);
+
+/** Reverse: translates a SPIR-V binary into a new module in @p ctx.  The
+ * module has passed LLVMVerifyModule; the caller disposes it. */
+lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,
+                                      lspv_options_ref opts, LLVMModuleRef *module);
+
+/** Binary -> llvm-spirv text form.  *text is NUL-terminated, free with
+ * lspv_dispose_text. */
+lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_options_ref opts,
+                               char **text, size_t *len);
+/** llvm-spirv text form -> binary.  Free *words with lspv_dispose_words. */
+lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref opts,
+                               uint32_t **words, size_t *nwords);
+/** Reads and runs the structural checker over a binary. */
+lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options_ref opts);
+
+void lspv_dispose_words(uint32_t *words);
+void lspv_dispose_text(char *text);
+
+/** "lspv X.Y.Z". */
+const char *lspv_version_string(void);
+/** Version of the SPIR-V grammar the tables were generated from. */
+const char *lspv_grammar_version_string(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,191 @@
+/*===-- api/api.c - the public entry points of liblspv --------------------===*\
+|* Each entry point: run the phase functions in order, time them when asked,  *|
+|* and make sure nothing is returned on failure.                              *|
+\*===----------------------------------------------------------------------===*/
+#include <llvm-c/Analysis.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api/options.h"
+#include "forward/forward.h"
+#include "reverse/reverse.h"
+#include "spirv/module.h"
+
+const char *lspv_version_string(void) { return "lspv " LSPV_VERSION_STRING; }
+const char *lspv_grammar_version_string(void) { return LSPV_GRAMMAR_VERSION; }
+
+void lspv_dispose_words(uint32_t *words) { free(words); }
+void lspv_dispose_text(char *text) { free(text); }
+
+/* ---- phase timing ------------------------------------------------------------*/
+typedef struct {
+  const char *names[8];
+  double secs[8];
+  int n;
+  double t0;
+} phase_timer;
+
+static void phase_start(phase_timer *t) { t->t0 = lspv_now(); }
+static void phase_end(phase_timer *t, const char *name) {
+  double now = lspv_now();
+  if (t->n < 8) {
+    t->names[t->n] = name;
+    t->secs[t->n++] = now - t->t0;
+  }
+  t->t0 = now;
+}
+static void phase_report(lspv_options_ref o, const phase_timer *t) {
+  if (!o->time_report)
+    return;
+  char *buf = malloc(1024);
+  if (!buf)
+    return;
+  size_t at = 0;
+  double total = 0;
+  at += (size_t)snprintf(buf + at, 1024 - at, "===== lspv time report =====\n");
+  for (int i = 0; i < t->n; i++)
+    total += t->secs[i];
+  for (int i = 0; i < t->n && at < 1024; i++)
+    at += (size_t)snprintf(buf + at, 1024 - at, "  %-10s %10.6f s  %5.1f%%\n", t->names[i],
+                           t->secs[i], total > 0 ? 100.0 * t->secs[i] / total : 0.0);
+  if (at < 1024)
+    snprintf(buf + at, 1024 - at, "  %-10s %10.6f s\n", "total", total);
+  lspv_options_set_time_text(o, buf);
+}
+
+/* ---- forward -------------------------------------------------------------------*/
+lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t **words,
+                                    size_t *nwords) {
+  if (!o || !module || !words || !nwords)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  *words = NULL;
+  *nwords = 0;
+  phase_timer t = {0};
+  phase_start(&t);
+  lspv_spv_builder b;
+  lspv_builder_init(&b);
+  lspv_status s = lspv_forward(module, o, &b);
+  phase_end(&t, "translate");
+  uint32_t *out = NULL;
+  size_t n = 0;
+  if (s == LSPV_SUCCESS) {
+    out = lspv_builder_serialize(&b, &n);
+    if (!out || b.oom)
+      s = lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory",
+                     "out of memory while writing the module");
+  }
+  lspv_builder_free(&b);
+  phase_end(&t, "write");
+  if (s == LSPV_SUCCESS && o->verify_output) {
+    lspv_spv_view v;
+    s = lspv_view_read(&v, out, n, &o->diag);
+    if (s == LSPV_SUCCESS)
+      s = lspv_check(&v, &o->diag);
+    lspv_view_free(&v);
+    phase_end(&t, "check");
+  }
+  phase_report(o, &t);
+  if (s != LSPV_SUCCESS) {
+    free(out);
+    return s;
+  }
+  *words = out;
+  *nwords = n;
+  return LSPV_SUCCESS;
+}
+
+/* ---- reverse -------------------------------------------------------------------*/
+lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,
+                                      lspv_options_ref o, LLVMModuleRef *module) {
+  if (!o || !words || !ctx || !module)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  *module = NULL;
+  phase_timer t = {0};
+  phase_start(&t);
+  lspv_spv_view v;
+  lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
+  phase_end(&t, "read");
+  if (s == LSPV_SUCCESS) {
+    s = lspv_check(&v, &o->diag);
+    phase_end(&t, "check");
+  }
+  LLVMModuleRef m = NULL;
+  if (s == LSPV_SUCCESS) {
+    s = lspv_reverse(&v, ctx, o, &m);
+    phase_end(&t, "translate");
+  }
+  lspv_view_free(&v);
+  if (s == LSPV_SUCCESS) {
+    char *msg = NULL;
+    if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+      /* A verifier failure is lspv's bug, but report it as an error rather
+       * than hand out a broken module. */
+      char *nl = msg ? strchr(msg, '\n') : NULL;
+      if (nl)
+        *nl = 0;
+      s = lspv_error(&o->diag, LSPV_ERROR_UNSUPPORTED, "InvalidModule",
+                     "the translated LLVM module does not verify: %s", msg ? msg : "?");
+    }
+    LLVMDisposeMessage(msg);
+    phase_end(&t, "verify");
+  }
+  phase_report(o, &t);
+  if (s != LSPV_SUCCESS) {
+    if (m)
+      LLVMDisposeModule(m);
+    return s;
+  }
+  *module = m;
+  return LSPV_SUCCESS;
+}
+
+/* ---- text form and checker -----------------------------------------------------*/
+lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_options_ref o,
+                               char **text, size_t *len) {
+  if (!o || !words || !text || !len)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  *text = NULL;
+  *len = 0;
+  lspv_spv_view v;
+  lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
+  if (s == LSPV_SUCCESS)
+    s = lspv_text_write(&v, text, len, &o->diag);
+  lspv_view_free(&v);
+  return s;
+}
+
+lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref o,
+                               uint32_t **words, size_t *nwords) {
+  if (!o || !text || !words || !nwords)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  *words = NULL;
+  *nwords = 0;
+  uint32_t *w = NULL;
+  size_t n = 0;
+  lspv_status s = lspv_text_read(text, len, &w, &n, &o->diag);
+  if (s == LSPV_SUCCESS) {
+    /* The result must be a well-formed binary too. */
+    lspv_spv_view v;
+    s = lspv_view_read(&v, w, n, &o->diag);
+    lspv_view_free(&v);
+  }
+  if (s != LSPV_SUCCESS) {
+    free(w);
+    return s;
+  }
+  *words = w;
+  *nwords = n;
+  return LSPV_SUCCESS;
+}
+
+lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options_ref o) {
+  if (!o || !words)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  lspv_spv_view v;
+  lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
+  if (s == LSPV_SUCCESS)
+    s = lspv_check(&v, &o->diag);
+  lspv_view_free(&v);
+  return s;
+}

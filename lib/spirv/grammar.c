@@ -1,0 +1,156 @@
+/*===-- spirv/grammar.c - lookups over the generated tables --------------===*/
+#include "spirv/grammar.h"
+
+#include <string.h>
+
+/* Compare a (ptr,len) name with a NUL-terminated one, strcmp order. */
+static int namecmp(const char *a, size_t alen, const char *b) {
+  size_t blen = strlen(b);
+  int r = memcmp(a, b, alen < blen ? alen : blen);
+  if (r)
+    return r;
+  return alen < blen ? -1 : alen > blen ? 1 : 0;
+}
+
+const lspv_inst_desc *lspv_inst_spellings(unsigned opcode, unsigned *count) {
+  size_t lo = 0, hi = lspv_core_ninsts;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (lspv_core_insts[mid].opcode < opcode)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo == lspv_core_ninsts || lspv_core_insts[lo].opcode != opcode) {
+    if (count)
+      *count = 0;
+    return NULL;
+  }
+  size_t end = lo;
+  while (end < lspv_core_ninsts && lspv_core_insts[end].opcode == opcode)
+    end++;
+  if (count)
+    *count = (unsigned)(end - lo);
+  return &lspv_core_insts[lo];
+}
+
+const lspv_inst_desc *lspv_inst_by_opcode(unsigned opcode) {
+  return lspv_inst_spellings(opcode, NULL);
+}
+
+const lspv_inst_desc *lspv_inst_by_name(const char *name, size_t len) {
+  /* The tables keep the "Op" prefix; accept both forms. */
+  char buf[128];
+  if (len + 3 > sizeof buf)
+    return NULL;
+  if (len < 2 || name[0] != 'O' || name[1] != 'p') {
+    buf[0] = 'O';
+    buf[1] = 'p';
+    memcpy(buf + 2, name, len);
+    name = buf;
+    len += 2;
+  }
+  size_t lo = 0, hi = lspv_core_ninsts;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int r = namecmp(name, len, lspv_core_insts[lspv_core_by_name[mid]].name);
+    if (r == 0)
+      return &lspv_core_insts[lspv_core_by_name[mid]];
+    if (r > 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return NULL;
+}
+
+const lspv_enum_desc *lspv_enum_spellings(unsigned kind, unsigned value, unsigned *count) {
+  if (count)
+    *count = 0;
+  if (kind >= LSPV_OK_COUNT)
+    return NULL;
+  const lspv_kind_desc *k = &lspv_kinds[kind];
+  size_t lo = 0, hi = k->nenums;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (k->enums[mid].value < value)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo == k->nenums || k->enums[lo].value != value)
+    return NULL;
+  size_t end = lo;
+  while (end < k->nenums && k->enums[end].value == value)
+    end++;
+  if (count)
+    *count = (unsigned)(end - lo);
+  return &k->enums[lo];
+}
+
+const lspv_enum_desc *lspv_enum_by_value(unsigned kind, unsigned value) {
+  return lspv_enum_spellings(kind, value, NULL);
+}
+
+const char *lspv_enum_name(unsigned kind, unsigned value) {
+  const lspv_enum_desc *e = lspv_enum_by_value(kind, value);
+  return e ? e->name : NULL;
+}
+
+const lspv_enum_desc *lspv_enum_by_name(unsigned kind, const char *name, size_t len) {
+  if (kind >= LSPV_OK_COUNT)
+    return NULL;
+  const lspv_kind_desc *k = &lspv_kinds[kind];
+  size_t lo = 0, hi = k->nenums;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int r = namecmp(name, len, k->enums[k->by_name[mid]].name);
+    if (r == 0)
+      return &k->enums[k->by_name[mid]];
+    if (r > 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return NULL;
+}
+
+const lspv_extinst_set_desc *lspv_extinst_set_by_name(const char *name) {
+  for (unsigned i = 0; i < lspv_extinst_nsets; i++)
+    if (strcmp(lspv_extinst_sets[i].name, name) == 0)
+      return &lspv_extinst_sets[i];
+  return NULL;
+}
+
+const lspv_inst_desc *lspv_extinst_by_number(const lspv_extinst_set_desc *set, unsigned num) {
+  if (!set)
+    return NULL;
+  size_t lo = 0, hi = set->ninsts;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (set->insts[mid].opcode < num)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < set->ninsts && set->insts[lo].opcode == num ? &set->insts[lo] : NULL;
+}
+
+const lspv_inst_desc *lspv_extinst_by_name(const lspv_extinst_set_desc *set, const char *name,
+                                           size_t len) {
+  if (!set)
+    return NULL;
+  /* Sets are small (OpenCL.std has ~160): a linear scan is fine and is only
+   * used by the text reader. */
+  for (unsigned i = 0; i < set->ninsts; i++)
+    if (namecmp(name, len, set->insts[i].name) == 0)
+      return &set->insts[i];
+  return NULL;
+}
+
+int lspv_ext_by_name(const char *name, size_t len) {
+  for (unsigned i = 0; i < lspv_ext_count; i++)
+    if (namecmp(name, len, lspv_ext_names[i]) == 0)
+      return (int)i;
+  return -1;
+}

@@ -1,0 +1,135 @@
+/*===-- spirv/module.h - SPIR-V module model (no LLVM) -------------*- C -*-===*\
+|*                                                                            *|
+|* Two shapes of a module:                                                    *|
+|*  - lspv_spv_builder: what forward translation appends to, one word buffer *|
+|*    per logical-layout section (SPIR-V 2.4); serialized in section order.  *|
+|*  - lspv_spv_view: a parsed, bounds-checked index over a binary (what the  *|
+|*    reader produces, and what the checker, the text writer and reverse     *|
+|*    translation walk).  Every instruction keeps its word offset so every   *|
+|*    later diagnostic can say where.                                        *|
+|*                                                                            *|
+|* Words are host-endian uint32_t; a binary in the other byte order is       *|
+|* swapped by the reader.                                                     *|
+\*===----------------------------------------------------------------------===*/
+#ifndef LSPV_SPIRV_MODULE_H
+#define LSPV_SPIRV_MODULE_H
+
+#include "spirv/grammar.h"
+#include "support/support.h"
+
+/* Logical layout sections, in module order (SPIR-V spec 2.4). */
+typedef enum {
+  LSPV_SEC_CAPABILITY,
+  LSPV_SEC_EXTENSION,
+  LSPV_SEC_EXTINSTIMPORT,
+  LSPV_SEC_MEMORYMODEL,
+  LSPV_SEC_ENTRYPOINT,
+  LSPV_SEC_EXECUTIONMODE,
+  LSPV_SEC_DEBUG_STRING, /* OpString, OpSource*, OpSourceExtension */
+  LSPV_SEC_DEBUG_NAME,   /* OpName, OpMemberName */
+  LSPV_SEC_DEBUG_MODULEPROCESSED,
+  LSPV_SEC_ANNOTATION, /* decorations (and the alias declarations, DESIGN 6) */
+  LSPV_SEC_GLOBAL,     /* types, constants, module-scope variables, OpUndef */
+  LSPV_SEC_FUNCTION,   /* function declarations and definitions */
+  LSPV_SEC_TAIL,       /* non-semantic instructions after the last function */
+  LSPV_SEC_COUNT
+} lspv_section;
+
+/* ---- builder (forward) ---------------------------------------------------*/
+typedef struct {
+  uint32_t version; /* LSPV_VERSION(1, x) */
+  uint32_t generator;
+  uint32_t bound; /* next fresh id */
+  lspv_words sec[LSPV_SEC_COUNT];
+  bool oom; /* sticky: an append failed */
+} lspv_spv_builder;
+
+void lspv_builder_init(lspv_spv_builder *b);
+void lspv_builder_free(lspv_spv_builder *b);
+static inline uint32_t lspv_builder_id(lspv_spv_builder *b) { return b->bound++; }
+/* Appends a whole instruction: opcode plus @p n operand words. */
+void lspv_builder_inst(lspv_spv_builder *b, lspv_section s, unsigned opcode, const uint32_t *ops,
+                       size_t n);
+/* Piecewise: begin returns the start index; word/string append; end patches
+ * the word count.  Literal strings are UTF-8, NUL-terminated, padded. */
+size_t lspv_builder_begin(lspv_spv_builder *b, lspv_section s, unsigned opcode);
+void lspv_builder_word(lspv_spv_builder *b, lspv_section s, uint32_t w);
+void lspv_builder_string(lspv_spv_builder *b, lspv_section s, const char *str, size_t len);
+/* Returns false (and sets oom) when the instruction exceeds 65535 words. */
+bool lspv_builder_end(lspv_spv_builder *b, lspv_section s, size_t start);
+/* Header + sections, malloc'ed; NULL when out of memory. */
+uint32_t *lspv_builder_serialize(const lspv_spv_builder *b, size_t *nwords);
+
+/* Number of words a literal string of @p len bytes takes. */
+static inline size_t lspv_string_words(size_t len) { return len / 4 + 1; }
+
+/* ---- view (reader) -------------------------------------------------------*/
+typedef struct {
+  uint32_t offset; /* word offset of the first word in the binary */
+  uint16_t opcode;
+  uint16_t wc;
+  uint8_t section;    /* lspv_section */
+  uint32_t type;      /* result type id or 0 */
+  uint32_t result;    /* result id or 0 */
+  const lspv_inst_desc *desc; /* NULL only if allowed unknown (never today) */
+} lspv_inst;
+
+typedef struct {
+  const uint32_t *words; /* the whole binary, host order (maybe a swapped copy) */
+  size_t nwords;
+  uint32_t version, generator, bound, schema;
+  lspv_inst *insts;
+  size_t ninsts;
+  uint32_t *def; /* def[id]: index+1 into insts of the defining instruction */
+  lspv_arena *arena;
+  uint32_t *owned; /* swapped copy, if any */
+} lspv_spv_view;
+
+/* Parses and bounds-checks a binary: header, every word count, operand kinds
+ * and counts against the grammar, ids in (0, bound), single definition,
+ * section order.  Errors name the word offset, the opcode and the id
+ * (InvalidWordCount, InvalidModule, ...).  The view borrows @p words unless it
+ * had to byte-swap them.  Free with lspv_view_free (also after failure). */
+lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords,
+                           lspv_diag *d);
+void lspv_view_free(lspv_spv_view *v);
+
+/* Operand word @p i (0 = the first word after the opcode word), 0 when out
+ * of range: translation code never indexes raw words. */
+static inline uint32_t lspv_op(const lspv_spv_view *v, const lspv_inst *in, unsigned i) {
+  return i + 1u < in->wc ? v->words[in->offset + 1u + i] : 0;
+}
+static inline unsigned lspv_nops(const lspv_inst *in) { return in->wc ? in->wc - 1u : 0; }
+static inline const uint32_t *lspv_ops(const lspv_spv_view *v, const lspv_inst *in) {
+  return v->words + in->offset + 1;
+}
+/* Decodes a literal string starting at operand @p i; returns NULL if not
+ * NUL-terminated inside the instruction.  *next receives the operand index
+ * after the string. */
+const char *lspv_op_string(const lspv_spv_view *v, const lspv_inst *in, unsigned i,
+                           unsigned *next);
+/* The defining instruction of @p id, or NULL. */
+static inline const lspv_inst *lspv_view_def(const lspv_spv_view *v, uint32_t id) {
+  return id && id < v->bound && v->def[id] ? &v->insts[v->def[id] - 1] : NULL;
+}
+
+/* Which section an opcode belongs to, given the section seen so far (an
+ * OpExtInst / OpLine / OpNop / OpUndef / OpVariable may be in several).
+ * Returns LSPV_SEC_COUNT when the opcode cannot appear at that point. */
+lspv_section lspv_section_of(unsigned opcode, lspv_section current, bool in_function);
+
+/* ---- structural checker (spirv/check.c) ----------------------------------*/
+/* Checks the rules of DESIGN 6 on a parsed module: layout, ids defined before
+ * use where required, operand enums known, every needed capability and
+ * extension declared, version high enough, extension-specific rules that a
+ * plugin registered.  Reports each problem with offset, opcode and id. */
+lspv_status lspv_check(const lspv_spv_view *v, lspv_diag *d);
+
+/* ---- text form (spirv/text_*.c) ------------------------------------------*/
+/* Writes the llvm-spirv text form of a parsed module (docs/text-form.md). */
+lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, lspv_diag *d);
+/* Parses the text form into a binary (malloc'ed). Errors name the line. */
+lspv_status lspv_text_read(const char *text, size_t len, uint32_t **words, size_t *nwords,
+                           lspv_diag *d);
+
+#endif

@@ -1,0 +1,47 @@
+# lit configuration for lspv.  Tools: lspv from the build tree, FileCheck/not/
+# llvm-as/llvm-dis/opt from LLVM 22 (never the unversioned LLVM 14 ones on
+# PATH), spirv-val from spirv-tools, llvm-spirv-15 as the reference peer.
+import os
+import shutil
+
+import lit.formats
+
+config.name = "lspv"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".spt", ".test", ".cl"]
+config.excludes = ["Inputs", "corpus", "CMakeLists.txt", "lit.cfg.py", "unit"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.lspv_obj_root, "test")
+
+llvm = config.llvm_tools_dir
+path = os.pathsep.join([config.lspv_tools_dir, llvm, config.environment.get("PATH", os.environ["PATH"])])
+config.environment["PATH"] = path
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+if config.lspv_sanitize in ("ON", "1", "TRUE"):
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+
+def tool(name):
+    return os.path.join(llvm, name)
+
+config.substitutions.append(("%lspv", os.path.join(config.lspv_tools_dir, "lspv")))
+config.substitutions.append(("%unitdir", config.lspv_unit_dir))
+config.substitutions.append(("%clang", tool("clang")))
+config.substitutions.append(("%llvm-as", tool("llvm-as")))
+config.substitutions.append(("%llvm-dis", tool("llvm-dis")))
+config.substitutions.append(("%opt", tool("opt")))
+config.substitutions.append(("%lli", tool("lli")))
+config.substitutions.append(("%llc", tool("llc")))
+config.substitutions.append(("%spirv-val", shutil.which("spirv-val") or "spirv-val"))
+config.substitutions.append(("%llvm-spirv-15", shutil.which("llvm-spirv-15") or "llvm-spirv-15"))
+config.substitutions.append(("%llvm-as-15", "/usr/lib/llvm-15/bin/llvm-as"))
+config.substitutions.append(("%llvm-dis-15", "/usr/lib/llvm-15/bin/llvm-dis"))
+config.substitutions.append(("%srcroot", config.lspv_src_root))
+config.substitutions.append(("%python", "python3"))
+
+if shutil.which("llvm-spirv-15"):
+    config.available_features.add("llvm-spirv-15")
+if shutil.which("spirv-val"):
+    config.available_features.add("spirv-val")

@@ -1,0 +1,485 @@
+/*===-- tools/lspv/main.c - the lspv command-line driver ------------------===*\
+|*                                                                            *|
+|* Accepts llvm-spirv's options with the same meanings (DESIGN 4), plus       *|
+|* --plugin, --verify, -S, --time-report.  One table describes every option;  *|
+|* --help is printed from it.  Output goes to a temporary file renamed into  *|
+|* place only on success, so a failed run never creates or truncates it.    *|
+\*===----------------------------------------------------------------------===*/
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
+
+#include "lspv/lspv.h"
+#include "lspv/plugin.h"
+
+#ifndef LSPV_LLVM_VERSION
+#define LSPV_LLVM_VERSION "22"
+#endif
+
+enum opt_id {
+  OPT_OUTPUT,
+  OPT_REVERSE,
+  OPT_SPIRV_TEXT,
+  OPT_TO_TEXT,
+  OPT_TO_BINARY,
+  OPT_EXT,
+  OPT_MAX_VERSION,
+  OPT_AUXDATA,
+  OPT_TARGET_ENV,
+  OPT_ALLOW_INTRINSICS,
+  OPT_DEBUG_INFO_VERSION,
+  OPT_PLUGIN,
+  OPT_TEXT_IR,
+  OPT_VERIFY,
+  OPT_NO_VERIFY,
+  OPT_TIME,
+  OPT_HELP,
+  OPT_VERSION,
+};
+
+enum arg_kind { ARG_NONE, ARG_REQUIRED, ARG_OPTIONAL, ARG_SEPARATE };
+
+static const struct option_desc {
+  const char *name;
+  enum opt_id id;
+  enum arg_kind arg;
+  const char *meta;
+  const char *help;
+} options[] = {
+    {"o", OPT_OUTPUT, ARG_SEPARATE, "<file>", "Output file ('-' for stdout)"},
+    {"r", OPT_REVERSE, ARG_NONE, NULL, "Reverse translation (SPIR-V to LLVM bitcode)"},
+    {"spirv-text", OPT_SPIRV_TEXT, ARG_NONE, NULL,
+     "Write (forward) or read (reverse) the SPIR-V text form"},
+    {"to-text", OPT_TO_TEXT, ARG_NONE, NULL, "Convert a SPIR-V binary to the text form"},
+    {"to-binary", OPT_TO_BINARY, ARG_NONE, NULL, "Convert the SPIR-V text form to a binary"},
+    {"spirv-ext", OPT_EXT, ARG_REQUIRED, "=+NAME,-NAME,+all,-all",
+     "Enable/disable SPIR-V extensions (forward: none by default; reverse: all)"},
+    {"spirv-max-version", OPT_MAX_VERSION, ARG_REQUIRED, "=1.0..1.6",
+     "Highest SPIR-V version to emit"},
+    {"spirv-preserve-auxdata", OPT_AUXDATA, ARG_NONE, NULL,
+     "Keep function/global attributes and metadata (NonSemantic.AuxData)"},
+    {"spirv-target-env", OPT_TARGET_ENV, ARG_REQUIRED, "=CL1.2|CL2.0|SPV-IR",
+     "How reverse translation spells builtins (default CL1.2)"},
+    {"spirv-allow-unknown-intrinsics", OPT_ALLOW_INTRINSICS, ARG_OPTIONAL, "[=prefix,...]",
+     "Keep unknown LLVM intrinsics as imported function calls"},
+    {"spirv-debug-info-version", OPT_DEBUG_INFO_VERSION, ARG_REQUIRED, "=<version>",
+     "Accepted for compatibility; debug info may be dropped"},
+    {"plugin", OPT_PLUGIN, ARG_REQUIRED, "=<path.so>", "Load an extension plugin (repeatable)"},
+    {"S", OPT_TEXT_IR, ARG_NONE, NULL, "Reverse: write textual LLVM IR"},
+    {"verify", OPT_VERIFY, ARG_NONE, NULL, "Only read and check a SPIR-V module"},
+    {"no-verify", OPT_NO_VERIFY, ARG_NONE, NULL, "Do not run the checker on output"},
+    {"time-report", OPT_TIME, ARG_NONE, NULL, "Print the time of each translation phase"},
+    {"help", OPT_HELP, ARG_NONE, NULL, "Show this help"},
+    {"version", OPT_VERSION, ARG_NONE, NULL, "Show versions"},
+};
+#define NUM_OPTIONS (sizeof options / sizeof options[0])
+
+typedef struct {
+  const char *input;
+  const char *output;
+  int reverse, spirv_text, to_text, to_binary, text_ir, verify_only, time_report;
+} driver;
+
+static const char *prog = "lspv";
+
+static void print_diag(const lspv_diagnostic *d, void *user) {
+  (void)user;
+  const char *sev = d->severity == LSPV_DIAG_WARNING ? "warning: "
+                    : d->severity == LSPV_DIAG_NOTE  ? "note: "
+                                                     : "";
+  fprintf(stderr, "%s%s\n", sev, d->message);
+}
+
+static void print_help(void) {
+  printf("OVERVIEW: lspv: LLVM IR <-> SPIR-V translator (llvm-spirv compatible)\n\n");
+  printf("USAGE: %s [options] <input file>\n\nOPTIONS:\n", prog);
+  for (size_t i = 0; i < NUM_OPTIONS; i++) {
+    char left[64];
+    snprintf(left, sizeof left, "-%s%s%s", strlen(options[i].name) > 1 ? "-" : "",
+             options[i].name,
+             options[i].meta ? (options[i].arg == ARG_SEPARATE ? " " : "") : "");
+    if (options[i].meta)
+      strncat(left, options[i].meta, sizeof left - strlen(left) - 1);
+    printf("  %-44s %s\n", left, options[i].help);
+  }
+  printf("\nKnown extensions (for --spirv-ext): every extension of the SPIR-V grammar;\n"
+         "those implemented by plugins:\n");
+}
+
+static int fail_usage(const char *fmt, const char *arg) {
+  fprintf(stderr, "%s: ", prog);
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n");
+  return 2;
+}
+
+/* ---- files ---------------------------------------------------------------------*/
+static int read_file(const char *path, char **data, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "InvalidFile: cannot open %s: %s\n", path, strerror(errno));
+    return 1;
+  }
+  size_t cap = 1 << 16, n = 0;
+  char *buf = malloc(cap + 1);
+  while (buf) {
+    size_t r = fread(buf + n, 1, cap - n, f);
+    n += r;
+    if (n < cap)
+      break;
+    char *nb = cap < ((size_t)1 << 40) ? realloc(buf, cap * 2 + 1) : NULL;
+    if (!nb) {
+      free(buf);
+      buf = NULL;
+      break;
+    }
+    buf = nb;
+    cap *= 2;
+  }
+  int err = ferror(f);
+  if (f != stdin)
+    fclose(f);
+  if (!buf || err) {
+    free(buf);
+    fprintf(stderr, "InvalidFile: cannot read %s\n", path);
+    return 1;
+  }
+  buf[n] = 0;
+  *data = buf;
+  *len = n;
+  return 0;
+}
+
+/* Writes via a temporary next to the target, then renames. */
+static int write_output(const char *path, const void *data, size_t len) {
+  if (strcmp(path, "-") == 0) {
+    if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
+      fprintf(stderr, "InvalidFile: cannot write to stdout\n");
+      return 1;
+    }
+    return 0;
+  }
+  size_t plen = strlen(path);
+  char *tmp = malloc(plen + 16);
+  if (!tmp)
+    return 1;
+  snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    fprintf(stderr, "InvalidFile: cannot create %s: %s\n", path, strerror(errno));
+    free(tmp);
+    return 1;
+  }
+  FILE *f = fdopen(fd, "wb");
+  int ok = f && fwrite(data, 1, len, f) == len;
+  if (f)
+    ok = (fclose(f) == 0) && ok;
+  else
+    close(fd);
+  if (ok)
+    (void)chmod(tmp, 0644);
+  if (!ok || rename(tmp, path) != 0) {
+    fprintf(stderr, "InvalidFile: cannot write %s: %s\n", path, strerror(errno));
+    unlink(tmp);
+    free(tmp);
+    return 1;
+  }
+  free(tmp);
+  return 0;
+}
+
+/* Default output name: the input with its extension replaced. */
+static char *default_output(const char *input, const char *ext) {
+  if (strcmp(input, "-") == 0)
+    return strdup("-");
+  const char *slash = strrchr(input, '/');
+  const char *dot = strrchr(input, '.');
+  size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - input) : strlen(input);
+  char *out = malloc(stem + strlen(ext) + 1);
+  if (out) {
+    memcpy(out, input, stem);
+    strcpy(out + stem, ext);
+  }
+  return out;
+}
+
+static int is_spirv_binary(const char *data, size_t len) {
+  if (len < 4)
+    return 0;
+  uint32_t w;
+  memcpy(&w, data, 4);
+  return w == 0x07230203u || w == 0x03022307u;
+}
+
+/* Loads a SPIR-V module (binary, or text when @p text) as words. */
+static int load_spirv(lspv_options_ref o, const char *path, int text, uint32_t **words,
+                      size_t *n, int *owned_by_lspv) {
+  char *data;
+  size_t len;
+  if (read_file(path, &data, &len))
+    return 1;
+  if (text && !is_spirv_binary(data, len)) {
+    lspv_status s = lspv_text_to_spirv(data, len, o, words, n);
+    free(data);
+    *owned_by_lspv = 1;
+    return s == LSPV_SUCCESS ? 0 : 1;
+  }
+  if (len % 4 != 0) {
+    fprintf(stderr, "InvalidWordCount: %s: file size %zu is not a multiple of 4\n", path, len);
+    free(data);
+    return 1;
+  }
+  *words = (uint32_t *)(void *)data;
+  *n = len / 4;
+  *owned_by_lspv = 0;
+  return 0;
+}
+
+static void free_words(uint32_t *w, int owned_by_lspv) {
+  if (owned_by_lspv)
+    lspv_dispose_words(w);
+  else
+    free(w);
+}
+
+/* ---- modes ---------------------------------------------------------------------*/
+static int run_forward(lspv_options_ref o, const driver *dr) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  int rc = 1;
+  if (strcmp(dr->input, "-") == 0 ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
+                                  : LLVMCreateMemoryBufferWithContentsOfFile(dr->input, &buf,
+                                                                             &msg)) {
+    fprintf(stderr, "InvalidFile: cannot read %s: %s\n", dr->input, msg ? msg : "?");
+    LLVMDisposeMessage(msg);
+    LLVMContextDispose(ctx);
+    return 1;
+  }
+  LLVMModuleRef m = NULL;
+  if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+    fprintf(stderr, "InvalidIR: %s: %s\n", dr->input, msg ? msg : "cannot parse");
+    LLVMDisposeMessage(msg);
+    LLVMContextDispose(ctx);
+    return 1;
+  }
+  uint32_t *words = NULL;
+  size_t n = 0;
+  if (lspv_translate_to_spirv(m, o, &words, &n) == LSPV_SUCCESS) {
+    char *out = dr->output ? strdup(dr->output)
+                           : default_output(dr->input, dr->spirv_text ? ".spt" : ".spv");
+    if (dr->spirv_text) {
+      char *text = NULL;
+      size_t tlen = 0;
+      if (lspv_spirv_to_text(words, n, o, &text, &tlen) == LSPV_SUCCESS)
+        rc = write_output(out, text, tlen);
+      lspv_dispose_text(text);
+    } else {
+      rc = write_output(out, words, n * 4);
+    }
+    free(out);
+  }
+  lspv_dispose_words(words);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return rc;
+}
+
+static int run_reverse(lspv_options_ref o, const driver *dr) {
+  uint32_t *words;
+  size_t n;
+  int owned;
+  if (load_spirv(o, dr->input, dr->spirv_text, &words, &n, &owned))
+    return 1;
+  char *out = dr->output ? strdup(dr->output)
+                         : default_output(dr->input, dr->text_ir ? ".ll" : ".bc");
+  size_t olen = out ? strlen(out) : 0;
+  int text_ir = dr->text_ir || (olen > 3 && strcmp(out + olen - 3, ".ll") == 0);
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  int rc = 1;
+  if (out && lspv_translate_from_spirv(words, n, ctx, o, &m) == LSPV_SUCCESS) {
+    if (text_ir) {
+      char *s = LLVMPrintModuleToString(m);
+      rc = write_output(out, s, strlen(s));
+      LLVMDisposeMessage(s);
+    } else {
+      LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m);
+      rc = write_output(out, LLVMGetBufferStart(mb), LLVMGetBufferSize(mb));
+      LLVMDisposeMemoryBuffer(mb);
+    }
+    LLVMDisposeModule(m);
+  }
+  LLVMContextDispose(ctx);
+  free(out);
+  free_words(words, owned);
+  return rc;
+}
+
+static int run_to_text(lspv_options_ref o, const driver *dr) {
+  uint32_t *words;
+  size_t n;
+  int owned;
+  if (load_spirv(o, dr->input, 0, &words, &n, &owned))
+    return 1;
+  char *text = NULL;
+  size_t len = 0;
+  int rc = 1;
+  if (lspv_spirv_to_text(words, n, o, &text, &len) == LSPV_SUCCESS) {
+    char *out = dr->output ? strdup(dr->output) : default_output(dr->input, ".spt");
+    rc = out ? write_output(out, text, len) : 1;
+    free(out);
+  }
+  lspv_dispose_text(text);
+  free_words(words, owned);
+  return rc;
+}
+
+static int run_to_binary(lspv_options_ref o, const driver *dr) {
+  char *data;
+  size_t len;
+  if (read_file(dr->input, &data, &len))
+    return 1;
+  uint32_t *words = NULL;
+  size_t n = 0;
+  int rc = 1;
+  if (lspv_text_to_spirv(data, len, o, &words, &n) == LSPV_SUCCESS) {
+    char *out = dr->output ? strdup(dr->output) : default_output(dr->input, ".spv");
+    rc = out ? write_output(out, words, n * 4) : 1;
+    free(out);
+  }
+  lspv_dispose_words(words);
+  free(data);
+  return rc;
+}
+
+static int run_verify(lspv_options_ref o, const driver *dr) {
+  size_t ilen = strlen(dr->input);
+  int text = dr->spirv_text || (ilen > 4 && strcmp(dr->input + ilen - 4, ".spt") == 0);
+  uint32_t *words;
+  size_t n;
+  int owned;
+  if (load_spirv(o, dr->input, text, &words, &n, &owned))
+    return 1;
+  int rc = lspv_spirv_verify(words, n, o) == LSPV_SUCCESS ? 0 : 1;
+  free_words(words, owned);
+  return rc;
+}
+
+/* ---- argument parsing ------------------------------------------------------------*/
+static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc *od,
+                        const char *val) {
+  switch (od->id) {
+  case OPT_OUTPUT: dr->output = val; return 0;
+  case OPT_REVERSE: dr->reverse = 1; return 0;
+  case OPT_SPIRV_TEXT: dr->spirv_text = 1; return 0;
+  case OPT_TO_TEXT: dr->to_text = 1; return 0;
+  case OPT_TO_BINARY: dr->to_binary = 1; return 0;
+  case OPT_TEXT_IR: dr->text_ir = 1; return 0;
+  case OPT_VERIFY: dr->verify_only = 1; return 0;
+  case OPT_NO_VERIFY: lspv_options_set_verify_output(o, 0); return 0;
+  case OPT_TIME: dr->time_report = 1; lspv_options_set_time_report(o, 1); return 0;
+  case OPT_AUXDATA: lspv_options_set_preserve_auxdata(o, 1); return 0;
+  case OPT_DEBUG_INFO_VERSION: return 0;
+  case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
+  case OPT_MAX_VERSION: {
+    unsigned maj, min;
+    char extra;
+    if (sscanf(val, "%u.%u%c", &maj, &min, &extra) != 2)
+      return fail_usage("invalid --spirv-max-version '%s' (expected 1.0 .. 1.6)", val);
+    return lspv_options_set_max_version(o, maj, min) == LSPV_SUCCESS ? 0 : 1;
+  }
+  case OPT_TARGET_ENV:
+    if (strcmp(val, "CL1.2") == 0)
+      lspv_options_set_target_env(o, LSPV_TARGET_CL12);
+    else if (strcmp(val, "CL2.0") == 0)
+      lspv_options_set_target_env(o, LSPV_TARGET_CL20);
+    else if (strcmp(val, "SPV-IR") == 0)
+      lspv_options_set_target_env(o, LSPV_TARGET_SPV_IR);
+    else
+      return fail_usage("invalid --spirv-target-env '%s' (expected CL1.2, CL2.0 or SPV-IR)", val);
+    return 0;
+  case OPT_ALLOW_INTRINSICS: lspv_options_set_allow_unknown_intrinsics(o, val ? val : ""); return 0;
+  case OPT_PLUGIN: return lspv_options_load_plugin(o, val) == LSPV_SUCCESS ? 0 : 1;
+  case OPT_HELP: print_help(); exit(0);
+  case OPT_VERSION:
+    printf("%s\n  LLVM version %s\n  SPIR-V grammar %s\n", lspv_version_string(),
+           LSPV_LLVM_VERSION, lspv_grammar_version_string());
+    exit(0);
+  }
+  return 0;
+}
+
+static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (a[0] != '-' || a[1] == 0) {
+      if (dr->input)
+        return fail_usage("too many positional arguments: '%s'", a);
+      dr->input = a;
+      continue;
+    }
+    /* llvm-spirv (LLVM cl) accepts -name and --name alike. */
+    const char *name = a + (a[1] == '-' ? 2 : 1);
+    const char *eq = strchr(name, '=');
+    size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
+    const struct option_desc *od = NULL;
+    for (size_t k = 0; k < NUM_OPTIONS; k++)
+      if (strlen(options[k].name) == nlen && strncmp(options[k].name, name, nlen) == 0)
+        od = &options[k];
+    if (!od)
+      return fail_usage("Unknown command line argument '%s'.  Try: 'lspv --help'", a);
+    const char *val = eq ? eq + 1 : NULL;
+    if (od->arg == ARG_SEPARATE && !val) {
+      if (i + 1 >= argc)
+        return fail_usage("option '%s' requires a value", a);
+      val = argv[++i];
+    }
+    if (od->arg == ARG_REQUIRED && !val)
+      return fail_usage("option '%s' requires a value (-name=value)", a);
+    if (od->arg == ARG_NONE && val)
+      return fail_usage("option '%s' takes no value", a);
+    int r = apply_option(o, dr, od, val);
+    if (r)
+      return r;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  lspv_options_ref o = lspv_options_create();
+  if (!o) {
+    fprintf(stderr, "OutOfMemory: cannot create options\n");
+    return 1;
+  }
+  lspv_options_set_diag_handler(o, print_diag, NULL);
+  driver dr = {0};
+  int rc = parse_args(argc, argv, o, &dr);
+  if (rc == 0 && !dr.input)
+    rc = fail_usage("%s", "no input file (try --help)");
+  if (rc == 0 && dr.to_text + dr.to_binary + dr.reverse + dr.verify_only > 1)
+    rc = fail_usage("%s", "-r, -to-text, -to-binary and --verify exclude each other");
+  if (rc == 0) {
+    if (dr.verify_only)
+      rc = run_verify(o, &dr);
+    else if (dr.to_text)
+      rc = run_to_text(o, &dr);
+    else if (dr.to_binary)
+      rc = run_to_binary(o, &dr);
+    else if (dr.reverse)
+      rc = run_reverse(o, &dr);
+    else
+      rc = run_forward(o, &dr);
+    if (dr.time_report && lspv_options_time_report(o))
+      fputs(lspv_options_time_report(o), stderr);
+  }
+  lspv_options_dispose(o);
+  return rc;
+}
