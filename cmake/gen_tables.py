@@ -27,6 +27,36 @@ EXTINST_FILES = {
 }
 
 QUANT = {None: 0, "?": 1, "*": 2}
+
+# Where an instruction may stand (SPIR-V 2.4 Logical Layout).  Values below
+# 100 are the module section (lspv_section order); the rest are special.
+SECTIONS = ["capability", "extension", "extinstimport", "memorymodel", "entrypoint",
+            "executionmode", "debug_string", "debug_name", "debug_moduleprocessed",
+            "annotation", "global"]
+P_BODY, P_GLOBAL_OR_BODY, P_FUNCTION, P_FUNCTION_END, P_PARAMETER = 100, 101, 102, 103, 104
+BY_NAME = {
+    "OpCapability": 0, "OpExtension": 1, "OpExtInstImport": 2, "OpMemoryModel": 3,
+    "OpEntryPoint": 4, "OpExecutionMode": 5, "OpExecutionModeId": 5,
+    "OpString": 6, "OpSourceExtension": 6, "OpSource": 6, "OpSourceContinued": 6,
+    "OpName": 7, "OpMemberName": 7, "OpModuleProcessed": 8,
+    "OpVariable": P_GLOBAL_OR_BODY, "OpUndef": P_GLOBAL_OR_BODY, "OpLine": P_GLOBAL_OR_BODY,
+    "OpNoLine": P_GLOBAL_OR_BODY, "OpExtInst": P_GLOBAL_OR_BODY,
+    "OpFunction": P_FUNCTION, "OpFunctionEnd": P_FUNCTION_END,
+    "OpFunctionParameter": P_PARAMETER,
+}
+
+
+def placement(inst):
+    if "lspv_placement" in inst:
+        return SECTIONS.index(inst["lspv_placement"])
+    if inst["opname"] in BY_NAME:
+        return BY_NAME[inst["opname"]]
+    cls = inst.get("class")
+    if cls == "Annotation":
+        return SECTIONS.index("annotation")
+    if cls in ("Type-Declaration", "Constant-Creation"):
+        return SECTIONS.index("global")
+    return P_BODY
 CATEGORY = {"BitEnum": 0, "ValueEnum": 1, "Id": 2, "Literal": 3, "Composite": 4}
 
 
@@ -77,6 +107,12 @@ class Gen:
             self.extsets.append((g["import_name"], g["instructions"]))
             return
         self.insts.extend(g.get("instructions", []))
+        # Placement of instructions the system grammar declares but whose
+        # logical-layout section it cannot say (class "@exclude").
+        for name, where in g.get("lspv_placements", {}).items():
+            for i in self.insts:
+                if i["opname"] == name:
+                    i["lspv_placement"] = where
         for k in g.get("operand_kinds", []):
             if k["kind"] in self.kind_index:
                 self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", []).extend(
@@ -130,9 +166,9 @@ class Gen:
         o0, on = self.add_operands(ops)
         c0, cn = self.add_caps(i.get("capabilities", []))
         e0, en = self.add_exts(i.get("extensions", []))
-        return "{%s, %d, 0x%08x, %d, %d, %d, %d, %d, %d, %d, %d}" % (
+        return "{%s, %d, 0x%08x, %d, %d, %d, %d, %d, %d, %d, %d, %d}" % (
             c_str(i["opname"]), i["opcode"], parse_version(i.get("version")), o0, on, c0, cn, e0,
-            en, int(has_type), int(has_result))
+            en, int(has_type), int(has_result), placement(i) if core else P_BODY)
 
     def emit(self, hdr_path, src_path):
         self.collect_exts()

@@ -43,7 +43,17 @@ typedef struct {
   unsigned short cap0, ncaps;
   unsigned short ext0, nexts;
   unsigned char has_type, has_result;
+  unsigned char placement; /* lspv_section value, or an LSPV_PLACE_* */
 } lspv_inst_desc;
+
+/* Placements beyond the module sections (which are lspv_section values). */
+enum {
+  LSPV_PLACE_BODY = 100,           /* inside a function body only */
+  LSPV_PLACE_GLOBAL_OR_BODY = 101, /* OpVariable, OpUndef, OpLine, OpExtInst... */
+  LSPV_PLACE_FUNCTION = 102,
+  LSPV_PLACE_FUNCTION_END = 103,
+  LSPV_PLACE_PARAMETER = 104
+};
 
 typedef struct {
   const char *name;
