@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds lspv and runs the whole test suite (lit + unit tests + format check).
+# Prints "N passed, N failed" as its last line; exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+BUILD=${BUILD_DIR:-$ROOT/build}
+JOBS=${JOBS:-$(nproc)}
+scripts/install-deps.sh
+cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo ${LSPV_CMAKE_ARGS:-} >/dev/null || { echo "0 passed, 1 failed"; exit 1; }
+if ! cmake --build "$BUILD" -j"$JOBS" 2>&1 | tail -n 40; then
+  echo "build failed"; echo "0 passed, 1 failed"; exit 1
+fi
+if [ ! -x "$BUILD/lspv" ]; then echo "build failed"; echo "0 passed, 1 failed"; exit 1; fi
+
+passed=0; failed=0
+# 1. formatting of the project's C sources
+if scripts/check-format.sh; then passed=$((passed+1)); else failed=$((failed+1)); echo "FAIL: format check"; fi
+# 2. lit (includes the unit tests)
+LIT=/usr/lib/llvm-22/bin/lit
+out=$("$LIT" -v --no-progress-bar "$BUILD/test" 2>&1); rc=$?
+echo "$out" | grep -E '^(FAIL|XPASS|UNRESOLVED|TIMEOUT):|^  (Passed|Failed|Unsupported|Expectedly Failed|Unresolved)' || true
+echo "$out" | grep -B2 -A40 '^FAIL' | head -200 || true
+p=$(echo "$out" | sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p'); p=${p:-0}
+f=$(echo "$out" | sed -n 's/^ *\(Failed\|Unresolved\|Timed Out\|Unexpectedly Passed\) *: *\([0-9]*\).*/\2/p' | awk '{s+=$1} END {print s+0}')
+[ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1
+passed=$((passed+p)); failed=$((failed+f))
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
