@@ -28,12 +28,12 @@ extern "C" {
 /** Result of every fallible call. */
 typedef enum {
   LSPV_SUCCESS = 0,
-  LSPV_ERROR_INVALID_INPUT,   /**< malformed SPIR-V binary/text, broken IR */
-  LSPV_ERROR_UNSUPPORTED,     /**< valid input outside what lspv translates */
-  LSPV_ERROR_EXTENSION,       /**< a needed extension is disabled */
-  LSPV_ERROR_VERSION,         /**< needs a SPIR-V version above the maximum */
-  LSPV_ERROR_INVALID_ARGUMENT,/**< bad option value, bad API use */
-  LSPV_ERROR_PLUGIN,          /**< a plugin failed to load or register */
+  LSPV_ERROR_INVALID_INPUT,    /**< malformed SPIR-V binary/text, broken IR */
+  LSPV_ERROR_UNSUPPORTED,      /**< valid input outside what lspv translates */
+  LSPV_ERROR_EXTENSION,        /**< a needed extension is disabled */
+  LSPV_ERROR_VERSION,          /**< needs a SPIR-V version above the maximum */
+  LSPV_ERROR_INVALID_ARGUMENT, /**< bad option value, bad API use */
+  LSPV_ERROR_PLUGIN,           /**< a plugin failed to load or register */
   LSPV_ERROR_OUT_OF_MEMORY,
   LSPV_ERROR_IO
 } lspv_status;
@@ -93,8 +93,8 @@ const char *lspv_last_error(lspv_options_ref opts);
 
 /** Forward: translates @p module to a SPIR-V binary.  On success *words is
  * allocated with malloc and must be freed with lspv_dispose_words. */
-lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref opts,
-                                    uint32_t **words, size_t *nwords);
+lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref opts, uint32_t **words,
+                                    size_t *nwords);
 
 /** Reverse: translates a SPIR-V binary into a new module in @p ctx.  The
  * module has passed LLVMVerifyModule; the caller disposes it. */

@@ -91,14 +91,14 @@ uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set);
 
 /** Where emitted instructions go. */
 typedef enum {
-  LSPV_EMIT_ANNOTATION,  /**< decorations and declarations that belong there */
-  LSPV_EMIT_GLOBAL,      /**< types/constants/global declarations */
-  LSPV_EMIT_FUNCTION,    /**< the current block of the current function */
+  LSPV_EMIT_ANNOTATION,     /**< decorations and declarations that belong there */
+  LSPV_EMIT_GLOBAL,         /**< types/constants/global declarations */
+  LSPV_EMIT_FUNCTION,       /**< the current block of the current function */
   LSPV_EMIT_AFTER_FUNCTIONS /**< non-semantic records after all functions */
 } lspv_emit_place;
 /** Emits one instruction: @p opcode and its operand words. */
-void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
-                   const uint32_t *ops, size_t nops);
+void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode, const uint32_t *ops,
+                   size_t nops);
 /** Emits an OpString-style literal string operand list: helper that packs
  * @p str into words appended after @p ops. */
 void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
@@ -132,8 +132,8 @@ int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext);
 typedef struct {
   uint32_t opcode;
   uint32_t word_offset;
-  uint32_t type_id;  /**< 0 if none */
-  uint32_t result_id; /**< 0 if none */
+  uint32_t type_id;         /**< 0 if none */
+  uint32_t result_id;       /**< 0 if none */
   const uint32_t *operands; /**< the words after the opcode word */
   uint32_t noperands;
 } lspv_rev_inst;
@@ -170,8 +170,8 @@ typedef struct lspv_plugin {
   /** Import string of the extended-instruction set it owns, or NULL. */
   const char *ext_inst_set;
   /** NULL-terminated (0) lists of what the plugin claims on reverse. */
-  const uint32_t *opcodes;     /**< instruction opcodes */
-  const uint32_t *decorations; /**< decoration numbers */
+  const uint32_t *opcodes;      /**< instruction opcodes */
+  const uint32_t *decorations;  /**< decoration numbers */
   uint32_t memory_operand_bits; /**< memory operand mask bits */
 
   /* Forward hooks; any may be NULL. */

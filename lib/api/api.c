@@ -155,8 +155,8 @@ lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_option
   return s;
 }
 
-lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref o,
-                               uint32_t **words, size_t *nwords) {
+lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref o, uint32_t **words,
+                               size_t *nwords) {
   if (!o || !text || !words || !nwords)
     return LSPV_ERROR_INVALID_ARGUMENT;
   *words = NULL;

@@ -55,8 +55,7 @@ int lspv_options_ext_index(const struct lspv_opaque_options *o, const char *name
   return -1;
 }
 
-bool lspv_options_ext_allowed(const struct lspv_opaque_options *o, const char *name,
-                              bool forward) {
+bool lspv_options_ext_allowed(const struct lspv_opaque_options *o, const char *name, bool forward) {
   int i = lspv_options_ext_index(o, name);
   if (i < 0)
     return !forward;
@@ -118,9 +117,7 @@ lspv_status lspv_options_set_max_version(lspv_options_ref o, unsigned major, uns
 }
 
 void lspv_options_set_preserve_auxdata(lspv_options_ref o, int e) { o->preserve_auxdata = e; }
-void lspv_options_set_target_env(lspv_options_ref o, lspv_target_env env) {
-  o->target_env = env;
-}
+void lspv_options_set_target_env(lspv_options_ref o, lspv_target_env env) { o->target_env = env; }
 void lspv_options_set_verify_output(lspv_options_ref o, int e) { o->verify_output = e; }
 void lspv_options_set_time_report(lspv_options_ref o, int e) { o->time_report = e; }
 const char *lspv_options_time_report(lspv_options_ref o) { return o->time_text; }
@@ -161,8 +158,8 @@ lspv_status lspv_options_add_plugin(lspv_options_ref o, const lspv_plugin *p) {
 lspv_status lspv_options_load_plugin(lspv_options_ref o, const char *path) {
   void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (!h)
-    return lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError", "cannot load plugin %s: %s",
-                      path, dlerror());
+    return lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError", "cannot load plugin %s: %s", path,
+                      dlerror());
   lspv_plugin_register_fn reg;
   *(void **)&reg = dlsym(h, "lspv_plugin_register");
   if (!reg) {

@@ -30,8 +30,7 @@ struct lspv_opaque_options {
 /* Index of a known extension name, or -1. */
 int lspv_options_ext_index(const struct lspv_opaque_options *o, const char *name);
 /* Whether an extension may be used in the given direction. */
-bool lspv_options_ext_allowed(const struct lspv_opaque_options *o, const char *name,
-                              bool forward);
+bool lspv_options_ext_allowed(const struct lspv_opaque_options *o, const char *name, bool forward);
 /* Replaces the timing report text (takes ownership of a malloc'ed string). */
 void lspv_options_set_time_text(struct lspv_opaque_options *o, char *text);
 

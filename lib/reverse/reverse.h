@@ -9,7 +9,7 @@
 
 /* Translates a parsed (and checked) module into a new LLVM module in @p ctx.
  * The result is not yet verified (the caller runs LLVMVerifyModule). */
-lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx,
-                         struct lspv_opaque_options *o, LLVMModuleRef *out);
+lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv_opaque_options *o,
+                         LLVMModuleRef *out);
 
 #endif

@@ -29,8 +29,8 @@ enum lspv_category {
 };
 
 typedef struct {
-  unsigned short kind;  /* LSPV_OK_* */
-  unsigned char quant;  /* enum lspv_quant */
+  unsigned short kind; /* LSPV_OK_* */
+  unsigned char quant; /* enum lspv_quant */
 } lspv_operand_desc;
 
 /* One instruction spelling (core or extended).  Indices point into
@@ -66,7 +66,7 @@ typedef struct {
 
 typedef struct {
   const char *name;
-  unsigned char category; /* enum lspv_category */
+  unsigned char category;      /* enum lspv_category */
   const lspv_enum_desc *enums; /* sorted by value; aliases adjacent */
   const unsigned short *by_name;
   unsigned nenums;
@@ -74,7 +74,7 @@ typedef struct {
 } lspv_kind_desc;
 
 typedef struct {
-  const char *name; /* the OpExtInstImport string */
+  const char *name;            /* the OpExtInstImport string */
   const lspv_inst_desc *insts; /* sorted by number */
   unsigned ninsts;
 } lspv_extinst_set_desc;

@@ -68,9 +68,9 @@ typedef struct {
   uint32_t offset; /* word offset of the first word in the binary */
   uint16_t opcode;
   uint16_t wc;
-  uint8_t section;    /* lspv_section */
-  uint32_t type;      /* result type id or 0 */
-  uint32_t result;    /* result id or 0 */
+  uint8_t section;            /* lspv_section */
+  uint32_t type;              /* result type id or 0 */
+  uint32_t result;            /* result id or 0 */
   const lspv_inst_desc *desc; /* NULL only if allowed unknown (never today) */
 } lspv_inst;
 
@@ -90,8 +90,7 @@ typedef struct {
  * section order.  Errors name the word offset, the opcode and the id
  * (InvalidWordCount, InvalidModule, ...).  The view borrows @p words unless it
  * had to byte-swap them.  Free with lspv_view_free (also after failure). */
-lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords,
-                           lspv_diag *d);
+lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords, lspv_diag *d);
 void lspv_view_free(lspv_spv_view *v);
 
 /* Operand word @p i (0 = the first word after the opcode word), 0 when out
@@ -106,8 +105,7 @@ static inline const uint32_t *lspv_ops(const lspv_spv_view *v, const lspv_inst *
 /* Decodes a literal string starting at operand @p i; returns NULL if not
  * NUL-terminated inside the instruction.  *next receives the operand index
  * after the string. */
-const char *lspv_op_string(const lspv_spv_view *v, const lspv_inst *in, unsigned i,
-                           unsigned *next);
+const char *lspv_op_string(const lspv_spv_view *v, const lspv_inst *in, unsigned i, unsigned *next);
 /* The defining instruction of @p id, or NULL. */
 static inline const lspv_inst *lspv_view_def(const lspv_spv_view *v, uint32_t id) {
   return id && id < v->bound && v->def[id] ? &v->insts[v->def[id] - 1] : NULL;

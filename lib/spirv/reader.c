@@ -15,16 +15,24 @@
  * refused before the id table is allocated. */
 #define LSPV_MAX_BOUND 0x400000u
 
-static const char *const section_names[LSPV_SEC_COUNT] = {
-    "capabilities", "extensions", "extended instruction imports", "memory model",
-    "entry points", "execution modes", "debug strings", "debug names",
-    "module-processed", "annotations", "types, constants and global variables",
-    "functions", "after the functions"};
+static const char *const section_names[LSPV_SEC_COUNT] = {"capabilities",
+                                                          "extensions",
+                                                          "extended instruction imports",
+                                                          "memory model",
+                                                          "entry points",
+                                                          "execution modes",
+                                                          "debug strings",
+                                                          "debug names",
+                                                          "module-processed",
+                                                          "annotations",
+                                                          "types, constants and global variables",
+                                                          "functions",
+                                                          "after the functions"};
 
 typedef struct {
   lspv_spv_view *v;
   lspv_diag *d;
-  size_t at;                /* offset of the instruction being read */
+  size_t at; /* offset of the instruction being read */
   const lspv_inst_desc *desc;
   unsigned opcode;
 } walker;
@@ -34,8 +42,8 @@ static const char *op_name(unsigned opcode) {
   return d ? d->name : "<unknown>";
 }
 
-#define FAIL(w, name, ...)                                                                     \
-  lspv_diag_report((w)->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, (name), (long)(w)->at, 0, \
+#define FAIL(w, name, ...)                                                                         \
+  lspv_diag_report((w)->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, (name), (long)(w)->at, 0,    \
                    __VA_ARGS__)
 
 /* Prefix every message with the place: "word offset N, OpX: ..." */
@@ -94,13 +102,12 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
   if (k->category == LSPV_CAT_VALUEENUM) {
     const lspv_enum_desc *e = lspv_enum_by_value(kind, val);
     if (!e)
-      return FAIL(wk, "InvalidModule", PLACE "unknown %s value %u", PLACE_ARGS(wk), k->name,
-                  val);
+      return FAIL(wk, "InvalidModule", PLACE "unknown %s value %u", PLACE_ARGS(wk), k->name, val);
     for (unsigned p = 0; p < e->nparams; p++) {
       const lspv_operand_desc *pd = &lspv_operands[e->param0 + p];
       if (c->i >= c->n)
-        return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter",
-                    PLACE_ARGS(wk), k->name, e->name);
+        return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter", PLACE_ARGS(wk),
+                    k->name, e->name);
       lspv_status s = read_operand(wk, c, pd->kind, in, depth + 1);
       if (s)
         return s;
@@ -117,8 +124,8 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
       return FAIL(wk, "InvalidModule", PLACE "unknown %s bit 0x%x", PLACE_ARGS(wk), k->name, b);
     for (unsigned p = 0; p < e->nparams; p++) {
       if (c->i >= c->n)
-        return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter",
-                    PLACE_ARGS(wk), k->name, e->name);
+        return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter", PLACE_ARGS(wk),
+                    k->name, e->name);
       lspv_status s = read_operand(wk, c, lspv_operands[e->param0 + p].kind, in, depth + 1);
       if (s)
         return s;
@@ -127,17 +134,14 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
   return LSPV_SUCCESS;
 }
 
-static lspv_status read_operand(walker *wk, cursor *c, unsigned kind, lspv_inst *in,
-                                int depth) {
+static lspv_status read_operand(walker *wk, cursor *c, unsigned kind, lspv_inst *in, int depth) {
   if (depth > 4) /* enumerant parameters nest at most twice in the grammar */
     return FAIL(wk, "InvalidModule", PLACE "operand nesting too deep", PLACE_ARGS(wk));
   const lspv_kind_desc *k = &lspv_kinds[kind];
   switch (k->category) {
-  case LSPV_CAT_ID:
-    return read_id(wk, c, in, kind);
+  case LSPV_CAT_ID: return read_id(wk, c, in, kind);
   case LSPV_CAT_BITENUM:
-  case LSPV_CAT_VALUEENUM:
-    return read_enum(wk, c, kind, in, depth);
+  case LSPV_CAT_VALUEENUM: return read_enum(wk, c, kind, in, depth);
   case LSPV_CAT_COMPOSITE: {
     lspv_status s = read_operand(wk, c, k->base0, in, depth + 1);
     if (s)
@@ -146,8 +150,7 @@ static lspv_status read_operand(walker *wk, cursor *c, unsigned kind, lspv_inst 
       return FAIL(wk, "InvalidWordCount", PLACE "incomplete %s pair", PLACE_ARGS(wk), k->name);
     return read_operand(wk, c, k->base1, in, depth + 1);
   }
-  default:
-    break;
+  default: break;
   }
   if (kind == LSPV_OK_LiteralString) {
     for (; c->i < c->n; c->i++) {
@@ -158,8 +161,7 @@ static lspv_status read_operand(walker *wk, cursor *c, unsigned kind, lspv_inst 
         return LSPV_SUCCESS;
       }
     }
-    return FAIL(wk, "InvalidModule", PLACE "literal string is not NUL-terminated",
-                PLACE_ARGS(wk));
+    return FAIL(wk, "InvalidModule", PLACE "literal string is not NUL-terminated", PLACE_ARGS(wk));
   }
   if (kind == LSPV_OK_LiteralContextDependentNumber) {
     /* OpConstant/OpSpecConstant: the width of the result type. */
@@ -218,8 +220,8 @@ static lspv_status read_operands(walker *wk, lspv_inst *in) {
     const lspv_operand_desc *od = lspv_inst_operand(d, i);
     if (od->quant == LSPV_Q_ONE) {
       if (c.i >= c.n)
-        return FAIL(wk, "InvalidWordCount", PLACE "missing operand %u (%s)", PLACE_ARGS(wk),
-                    i + 1, lspv_kinds[od->kind].name);
+        return FAIL(wk, "InvalidWordCount", PLACE "missing operand %u (%s)", PLACE_ARGS(wk), i + 1,
+                    lspv_kinds[od->kind].name);
       lspv_status s = read_operand(wk, &c, od->kind, in, 0);
       if (s)
         return s;
@@ -258,17 +260,14 @@ lspv_section lspv_section_of(unsigned opcode, lspv_section current, bool in_func
   switch (d->placement) {
   case LSPV_PLACE_BODY:
   case LSPV_PLACE_PARAMETER:
-  case LSPV_PLACE_FUNCTION_END:
-    return LSPV_SEC_COUNT;
-  case LSPV_PLACE_FUNCTION:
-    return LSPV_SEC_FUNCTION;
+  case LSPV_PLACE_FUNCTION_END: return LSPV_SEC_COUNT;
+  case LSPV_PLACE_FUNCTION: return LSPV_SEC_FUNCTION;
   case LSPV_PLACE_GLOBAL_OR_BODY:
     /* Non-semantic OpExtInst may also follow the functions. */
     if (current >= LSPV_SEC_FUNCTION)
       return opcode == SPV_OpExtInst ? LSPV_SEC_TAIL : LSPV_SEC_COUNT;
     return LSPV_SEC_GLOBAL;
-  default:
-    return (lspv_section)d->placement;
+  default: return (lspv_section)d->placement;
   }
 }
 
@@ -279,8 +278,8 @@ static lspv_status read_header(lspv_spv_view *v, const uint32_t *words, size_t n
                             "the binary has %zu words, fewer than the 5-word header", nwords);
   if (words[0] != LSPV_MAGIC) {
     if (words[0] != __builtin_bswap32(LSPV_MAGIC))
-      return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidMagicNumber",
-                              0, 0, "word offset 0: invalid magic number 0x%08x", words[0]);
+      return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidMagicNumber", 0,
+                              0, "word offset 0: invalid magic number 0x%08x", words[0]);
     v->owned = malloc(nwords * sizeof(uint32_t));
     if (!v->owned)
       return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "cannot swap the binary");
@@ -296,9 +295,11 @@ static lspv_status read_header(lspv_spv_view *v, const uint32_t *words, size_t n
   v->schema = words[4];
   if ((v->version & 0xFF0000FFu) != 0 || v->version < LSPV_VERSION(1, 0) ||
       v->version > LSPV_VERSION(1, 6))
-    return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidVersionNumber",
-                            1, 0, "word offset 1: unsupported SPIR-V version word 0x%08x "
-                            "(lspv reads 1.0 .. 1.6)", v->version);
+    return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidVersionNumber", 1,
+                            0,
+                            "word offset 1: unsupported SPIR-V version word 0x%08x "
+                            "(lspv reads 1.0 .. 1.6)",
+                            v->version);
   if (v->bound == 0 || v->bound > LSPV_MAX_BOUND)
     return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidModule", 3, 0,
                             "word offset 3: id bound %u is outside 1 .. %u", v->bound,
@@ -329,8 +330,7 @@ static lspv_status place(walker *wk, lspv_inst *in, lspv_section *cur, int *in_f
   return LSPV_SUCCESS;
 }
 
-lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords,
-                           lspv_diag *d) {
+lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords, lspv_diag *d) {
   memset(v, 0, sizeof *v);
   lspv_status s = read_header(v, words, nwords, d);
   if (s)

@@ -228,8 +228,7 @@ bool lspv_wordmap_get(const lspv_wordmap *m, const uint32_t *k, size_t n, uint32
   return false;
 }
 
-bool lspv_wordmap_put(lspv_wordmap *m, lspv_arena *a, const uint32_t *k, size_t n,
-                      uint32_t val) {
+bool lspv_wordmap_put(lspv_wordmap *m, lspv_arena *a, const uint32_t *k, size_t n, uint32_t val) {
   if ((m->n + 1) * 2 > m->cap && !wordmap_rehash(m, m->cap ? m->cap * 2 : 64))
     return false;
   size_t h = words_hash(k, n) & (m->cap - 1);
@@ -259,8 +258,7 @@ void lspv_wordmap_free(lspv_wordmap *m) {
 
 /* ---- diagnostics -------------------------------------------------------------*/
 lspv_status lspv_diag_report(lspv_diag *d, lspv_diag_severity sev, lspv_status status,
-                             const char *error_name, long offset, long line, const char *fmt,
-                             ...) {
+                             const char *error_name, long offset, long line, const char *fmt, ...) {
   char text[1024];
   va_list ap;
   va_start(ap, fmt);

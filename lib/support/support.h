@@ -39,16 +39,16 @@ bool lspv_words_append(lspv_words *v, const uint32_t *w, size_t n);
 void lspv_words_free(lspv_words *v);
 
 /* ---- generic growable array (malloc-backed) ----------------------------*/
-#define LSPV_VEC(T)                                                                            \
-  struct {                                                                                     \
-    T *v;                                                                                      \
-    size_t n, cap;                                                                             \
+#define LSPV_VEC(T)                                                                                \
+  struct {                                                                                         \
+    T *v;                                                                                          \
+    size_t n, cap;                                                                                 \
   }
 bool lspv_vec_grow_(void **v, size_t *cap, size_t need, size_t elem);
-#define lspv_vec_push(vec, x)                                                                  \
-  (((vec)->n < (vec)->cap ||                                                                   \
-    lspv_vec_grow_((void **)&(vec)->v, &(vec)->cap, (vec)->n + 1, sizeof *(vec)->v))           \
-       ? ((vec)->v[(vec)->n++] = (x), true)                                                    \
+#define lspv_vec_push(vec, x)                                                                      \
+  (((vec)->n < (vec)->cap ||                                                                       \
+    lspv_vec_grow_((void **)&(vec)->v, &(vec)->cap, (vec)->n + 1, sizeof *(vec)->v))               \
+       ? ((vec)->v[(vec)->n++] = (x), true)                                                        \
        : false)
 #define lspv_vec_free(vec) (free((vec)->v), (vec)->v = NULL, (vec)->n = (vec)->cap = 0)
 
@@ -86,11 +86,11 @@ typedef struct lspv_diag {
  * "<ErrorName>: <text>".  Returns @p status so callers can
  * `return lspv_error(...)`. */
 lspv_status lspv_diag_report(lspv_diag *d, lspv_diag_severity sev, lspv_status status,
-                             const char *error_name, long offset, long line, const char *fmt,
-                             ...) __attribute__((format(printf, 7, 8)));
-#define lspv_error(d, status, name, ...)                                                      \
+                             const char *error_name, long offset, long line, const char *fmt, ...)
+    __attribute__((format(printf, 7, 8)));
+#define lspv_error(d, status, name, ...)                                                           \
   lspv_diag_report((d), LSPV_DIAG_ERROR, (status), (name), -1, 0, __VA_ARGS__)
-#define lspv_warning(d, name, ...)                                                            \
+#define lspv_warning(d, name, ...)                                                                 \
   lspv_diag_report((d), LSPV_DIAG_WARNING, LSPV_SUCCESS, (name), -1, 0, __VA_ARGS__)
 
 /* ---- timing --------------------------------------------------------------*/

@@ -102,8 +102,7 @@ static void print_help(void) {
   printf("USAGE: %s [options] <input file>\n\nOPTIONS:\n", prog);
   for (size_t i = 0; i < NUM_OPTIONS; i++) {
     char left[64];
-    snprintf(left, sizeof left, "-%s%s%s", strlen(options[i].name) > 1 ? "-" : "",
-             options[i].name,
+    snprintf(left, sizeof left, "-%s%s%s", strlen(options[i].name) > 1 ? "-" : "", options[i].name,
              options[i].meta ? (options[i].arg == ARG_SEPARATE ? " " : "") : "");
     if (options[i].meta)
       strncat(left, options[i].meta, sizeof left - strlen(left) - 1);
@@ -219,8 +218,8 @@ static int is_spirv_binary(const char *data, size_t len) {
 }
 
 /* Loads a SPIR-V module (binary, or text when @p text) as words. */
-static int load_spirv(lspv_options_ref o, const char *path, int text, uint32_t **words,
-                      size_t *n, int *owned_by_lspv) {
+static int load_spirv(lspv_options_ref o, const char *path, int text, uint32_t **words, size_t *n,
+                      int *owned_by_lspv) {
   char *data;
   size_t len;
   if (read_file(path, &data, &len))
@@ -255,9 +254,9 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   int rc = 1;
-  if (strcmp(dr->input, "-") == 0 ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
-                                  : LLVMCreateMemoryBufferWithContentsOfFile(dr->input, &buf,
-                                                                             &msg)) {
+  if (strcmp(dr->input, "-") == 0
+          ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
+          : LLVMCreateMemoryBufferWithContentsOfFile(dr->input, &buf, &msg)) {
     fprintf(stderr, "InvalidFile: cannot read %s: %s\n", dr->input, msg ? msg : "?");
     LLVMDisposeMessage(msg);
     LLVMContextDispose(ctx);
@@ -298,8 +297,8 @@ static int run_reverse(lspv_options_ref o, const driver *dr) {
   int owned;
   if (load_spirv(o, dr->input, dr->spirv_text, &words, &n, &owned))
     return 1;
-  char *out = dr->output ? strdup(dr->output)
-                         : default_output(dr->input, dr->text_ir ? ".ll" : ".bc");
+  char *out =
+      dr->output ? strdup(dr->output) : default_output(dr->input, dr->text_ir ? ".ll" : ".bc");
   size_t olen = out ? strlen(out) : 0;
   int text_ir = dr->text_ir || (olen > 3 && strcmp(out + olen - 3, ".ll") == 0);
   LLVMContextRef ctx = LLVMContextCreate();
@@ -385,7 +384,10 @@ static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc
   case OPT_TEXT_IR: dr->text_ir = 1; return 0;
   case OPT_VERIFY: dr->verify_only = 1; return 0;
   case OPT_NO_VERIFY: lspv_options_set_verify_output(o, 0); return 0;
-  case OPT_TIME: dr->time_report = 1; lspv_options_set_time_report(o, 1); return 0;
+  case OPT_TIME:
+    dr->time_report = 1;
+    lspv_options_set_time_report(o, 1);
+    return 0;
   case OPT_AUXDATA: lspv_options_set_preserve_auxdata(o, 1); return 0;
   case OPT_DEBUG_INFO_VERSION: return 0;
   case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
@@ -410,8 +412,8 @@ static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc
   case OPT_PLUGIN: return lspv_options_load_plugin(o, val) == LSPV_SUCCESS ? 0 : 1;
   case OPT_HELP: print_help(); exit(0);
   case OPT_VERSION:
-    printf("%s\n  LLVM version %s\n  SPIR-V grammar %s\n", lspv_version_string(),
-           LSPV_LLVM_VERSION, lspv_grammar_version_string());
+    printf("%s\n  LLVM version %s\n  SPIR-V grammar %s\n", lspv_version_string(), LSPV_LLVM_VERSION,
+           lspv_grammar_version_string());
     exit(0);
   }
   return 0;
