@@ -160,6 +160,15 @@ void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char *fmt, ..
 void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 
+/* ---- helpers -------------------------------------------------------------*/
+
+/** The source name inside an Itanium-mangled function name: for
+ * "_Z33__spirv_ControlBarrierArriveINTELiii" returns a pointer to
+ * "__spirv_ControlBarrierArriveINTEL" with *len = 33 and *params pointing at
+ * "iii".  An unmangled name is returned whole with *params = "".  NULL when
+ * the mangling is malformed. */
+const char *lspv_itanium_name(const char *mangled, size_t *len, const char **params);
+
 /* ---- the descriptor -------------------------------------------------------*/
 
 typedef struct lspv_plugin {

@@ -1,0 +1,14 @@
+/*===-- ext/ext_private.h - what the built-in plugins share -------*- C -*-===*/
+#ifndef LSPV_EXT_PRIVATE_H
+#define LSPV_EXT_PRIVATE_H
+
+#include "lspv/plugin.h"
+
+extern const lspv_plugin lspv_plugin_split_barrier;
+extern const lspv_plugin lspv_plugin_bitcast_shuffle;
+
+/* The Supported Types table of SPV_INTEL_subgroup_bitcast_shuffle: non-zero
+ * when (w1 x n1) <-> (w2 x n2) integer types are a listed pair. */
+int lspv_bitcast_shuffle_supported(unsigned w1, unsigned n1, unsigned w2, unsigned n2);
+
+#endif

@@ -1,0 +1,215 @@
+/*===-- ext/split_barrier.c - SPV_EXT_split_barrier / SPV_INTEL_split_barrier -===*\
+|*                                                                            *|
+|* Forward: __spirv_ControlBarrier{Arrive,Wait}{EXT,INTEL}(exec, mem, sem)    *|
+|* and the OpenCL C builtins intel_work_group_barrier_{arrive,wait}(flags     *|
+|* [, memory_scope]) become OpControlBarrier{Arrive,Wait} (6142/6143).  The   *|
+|* EXT extension is preferred when enabled, else the INTEL one (DESIGN 7.3). *|
+|* Reverse: by --spirv-target-env, the one- (CL1.2) or two-argument (CL2.0)   *|
+|* OpenCL builtin, or (SPV-IR) the __spirv_ name of the declared extension.   *|
+|* Specs: shared/specs/SPV_EXT_split_barrier.txt.                             *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <string.h>
+
+#include "lspv/plugin.h"
+#include "spirv/grammar.h"
+
+#define EXT_NAME "SPV_EXT_split_barrier"
+#define INTEL_NAME "SPV_INTEL_split_barrier"
+
+/* OpenCL C cl_mem_fence_flags bits and the SPIR-V semantics they map to. */
+static const struct {
+  uint32_t cl_flag, semantics;
+} fence_map[] = {
+    {1, SPV_MemorySemantics_WorkgroupMemory},      /* CLK_LOCAL_MEM_FENCE */
+    {2, SPV_MemorySemantics_CrossWorkgroupMemory}, /* CLK_GLOBAL_MEM_FENCE */
+    {4, SPV_MemorySemantics_ImageMemory},          /* CLK_IMAGE_MEM_FENCE */
+};
+
+/* OpenCL C memory_scope enumerators (clang's __OPENCL_MEMORY_SCOPE_*) and
+ * the SPIR-V Scope they mean. */
+static const struct {
+  uint32_t cl_scope, spv_scope;
+} scope_map[] = {
+    {0, SPV_Scope_Invocation},  /* memory_scope_work_item */
+    {1, SPV_Scope_Workgroup},   /* memory_scope_work_group */
+    {2, SPV_Scope_Device},      /* memory_scope_device */
+    {3, SPV_Scope_CrossDevice}, /* memory_scope_all_svm_devices */
+    {4, SPV_Scope_Subgroup},    /* memory_scope_sub_group */
+};
+
+typedef enum { FORM_EXT, FORM_INTEL, FORM_OPENCL } call_form;
+
+static const struct {
+  const char *name;
+  call_form form;
+  int arrive;
+} callees[] = {
+    {"__spirv_ControlBarrierArriveEXT", FORM_EXT, 1},
+    {"__spirv_ControlBarrierWaitEXT", FORM_EXT, 0},
+    {"__spirv_ControlBarrierArriveINTEL", FORM_INTEL, 1},
+    {"__spirv_ControlBarrierWaitINTEL", FORM_INTEL, 0},
+    {"intel_work_group_barrier_arrive", FORM_OPENCL, 1},
+    {"intel_work_group_barrier_wait", FORM_OPENCL, 0},
+};
+
+/* ---- forward -----------------------------------------------------------------*/
+
+static lspv_status const_arg(lspv_fwd_ctx *c, LLVMValueRef call, unsigned i, uint32_t *out) {
+  LLVMValueRef a = LLVMGetOperand(call, i);
+  if (!LLVMIsAConstantInt(a))
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
+                          "argument %u of a split barrier call must be a constant integer", i + 1);
+  *out = (uint32_t)LLVMConstIntGetZExtValue(a);
+  return LSPV_SUCCESS;
+}
+
+static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
+  size_t len;
+  const char *params;
+  const char *name = lspv_itanium_name(callee, &len, &params);
+  if (!name)
+    return LSPV_DECLINED;
+  int which = -1;
+  for (size_t i = 0; i < sizeof callees / sizeof callees[0]; i++)
+    if (strlen(callees[i].name) == len && memcmp(callees[i].name, name, len) == 0)
+      which = (int)i;
+  if (which < 0)
+    return LSPV_DECLINED;
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+
+  /* Which extension: EXT when enabled, else INTEL, else an error naming the
+   * extension the call spelled. */
+  const char *ext = lspv_fwd_extension_enabled(c, EXT_NAME)     ? EXT_NAME
+                    : lspv_fwd_extension_enabled(c, INTEL_NAME) ? INTEL_NAME
+                    : callees[which].form == FORM_EXT           ? EXT_NAME
+                                                                : INTEL_NAME;
+  lspv_status s = lspv_fwd_require_extension(c, ext);
+  if (s)
+    return s;
+  lspv_fwd_require_capability(c, strcmp(ext, EXT_NAME) == 0 ? SPV_Capability_SplitBarrierEXT
+                                                            : SPV_Capability_SplitBarrierINTEL);
+
+  uint32_t exec, mem, sem;
+  if (callees[which].form == FORM_OPENCL) {
+    if (nargs < 1 || nargs > 2)
+      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
+                            "%.*s takes (flags) or (flags, memory_scope)", (int)len, name);
+    uint32_t flags, cl_scope = 1;
+    if ((s = const_arg(c, call, 0, &flags)) ||
+        (nargs == 2 && (s = const_arg(c, call, 1, &cl_scope))))
+      return s;
+    exec = SPV_Scope_Workgroup;
+    mem = UINT32_MAX;
+    for (size_t i = 0; i < sizeof scope_map / sizeof scope_map[0]; i++)
+      if (scope_map[i].cl_scope == cl_scope)
+        mem = scope_map[i].spv_scope;
+    if (mem == UINT32_MAX)
+      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
+                            "unknown OpenCL memory_scope %u", cl_scope);
+    sem = callees[which].arrive ? SPV_MemorySemantics_Release : SPV_MemorySemantics_Acquire;
+    for (size_t i = 0; i < sizeof fence_map / sizeof fence_map[0]; i++)
+      if (flags & fence_map[i].cl_flag)
+        sem |= fence_map[i].semantics;
+  } else {
+    if (nargs != 3)
+      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
+                            "%.*s takes (i32 execution, i32 memory, i32 semantics)", (int)len,
+                            name);
+    if ((s = const_arg(c, call, 0, &exec)) || (s = const_arg(c, call, 1, &mem)) ||
+        (s = const_arg(c, call, 2, &sem)))
+      return s;
+  }
+  uint32_t ops[3] = {lspv_fwd_const_u32(c, exec), lspv_fwd_const_u32(c, mem),
+                     lspv_fwd_const_u32(c, sem)};
+  lspv_fwd_emit(c, LSPV_EMIT_FUNCTION,
+                callees[which].arrive ? SPV_OpControlBarrierArriveINTEL
+                                      : SPV_OpControlBarrierWaitINTEL,
+                ops, 3);
+  return LSPV_SUCCESS;
+}
+
+/* ---- reverse -----------------------------------------------------------------*/
+
+static LLVMValueRef declare(lspv_rev_ctx *c, const char *name, unsigned nparams) {
+  LLVMContextRef ctx = lspv_rev_context(c);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMTypeRef params[3] = {i32, i32, i32};
+  LLVMValueRef fn = lspv_rev_get_function(
+      c, name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, nparams, 0));
+  if (!fn)
+    return NULL;
+  LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
+  unsigned kind = LLVMGetEnumAttributeKindForName("convergent", 10);
+  if (!LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind))
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, kind, 0));
+  return fn;
+}
+
+static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
+  int arrive = in->opcode == SPV_OpControlBarrierArriveINTEL;
+  if (in->noperands != 3)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
+                          "split barrier needs 3 operands, has %u", in->noperands);
+  uint64_t v[3];
+  for (int i = 0; i < 3; i++)
+    if (lspv_rev_const_int(c, in->operands[i], &v[i]))
+      return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
+                            "split barrier operand id %u is not an integer constant",
+                            in->operands[i]);
+  LLVMContextRef ctx = lspv_rev_context(c);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMValueRef args[3];
+  unsigned nargs;
+  char name[96];
+  lspv_target_env env = lspv_rev_target_env(c);
+  if (env == LSPV_TARGET_SPV_IR) {
+    const char *suffix = lspv_rev_module_declares_extension(c, EXT_NAME) ? "EXT" : "INTEL";
+    char base[64];
+    snprintf(base, sizeof base, "__spirv_ControlBarrier%s%s", arrive ? "Arrive" : "Wait", suffix);
+    snprintf(name, sizeof name, "_Z%zu%siii", strlen(base), base);
+    for (int i = 0; i < 3; i++)
+      args[i] = LLVMConstInt(i32, v[i], 0);
+    nargs = 3;
+  } else {
+    uint32_t flags = 0;
+    for (size_t i = 0; i < sizeof fence_map / sizeof fence_map[0]; i++)
+      if (v[2] & fence_map[i].semantics)
+        flags |= fence_map[i].cl_flag;
+    const char *base = arrive ? "intel_work_group_barrier_arrive" : "intel_work_group_barrier_wait";
+    args[0] = LLVMConstInt(i32, flags, 0);
+    nargs = 1;
+    if (env == LSPV_TARGET_CL20) {
+      uint32_t cl_scope = 1;
+      for (size_t i = 0; i < sizeof scope_map / sizeof scope_map[0]; i++)
+        if (scope_map[i].spv_scope == v[1])
+          cl_scope = scope_map[i].cl_scope;
+      args[1] = LLVMConstInt(i32, cl_scope, 0);
+      nargs = 2;
+      snprintf(name, sizeof name, "_Z%zu%sj12memory_scope", strlen(base), base);
+    } else {
+      snprintf(name, sizeof name, "_Z%zu%sj", strlen(base), base);
+    }
+  }
+  LLVMValueRef fn = declare(c, name, nargs);
+  if (!fn)
+    return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
+                          "cannot declare %s", name);
+  LLVMValueRef call =
+      LLVMBuildCall2(lspv_rev_builder(c), LLVMGlobalGetValueType(fn), fn, args, nargs, "");
+  LLVMSetInstructionCallConv(call, LLVMSPIRFUNCCallConv);
+  return LSPV_SUCCESS;
+}
+
+static const char *const extensions[] = {EXT_NAME, INTEL_NAME, NULL};
+static const uint32_t opcodes[] = {SPV_OpControlBarrierArriveINTEL, SPV_OpControlBarrierWaitINTEL,
+                                   0};
+
+const lspv_plugin lspv_plugin_split_barrier = {
+    .api_version = LSPV_PLUGIN_API_VERSION,
+    .name = "split-barrier",
+    .extensions = extensions,
+    .opcodes = opcodes,
+    .fwd_call = fwd_call,
+    .rev_instruction = rev_instruction,
+};
