@@ -9,7 +9,7 @@ import lit.formats
 config.name = "lspv"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".spt", ".test", ".cl"]
-config.excludes = ["Inputs", "corpus", "CMakeLists.txt", "lit.cfg.py", "unit"]
+config.excludes = ["Inputs", "corpus", "CMakeLists.txt", "lit.cfg.py", "unit", "plugin"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.lspv_obj_root, "test")
 
@@ -28,6 +28,7 @@ def tool(name):
 
 config.substitutions.append(("%lspv", os.path.join(config.lspv_tools_dir, "lspv")))
 config.substitutions.append(("%unitdir", config.lspv_unit_dir))
+config.substitutions.append(("%plugindir", config.lspv_plugin_dir))
 config.substitutions.append(("%clang", tool("clang")))
 config.substitutions.append(("%llvm-as", tool("llvm-as")))
 config.substitutions.append(("%llvm-dis", tool("llvm-dis")))
