@@ -1,0 +1,215 @@
+/*===-- spirv/check_walk.c - grammar-driven operand walker ---------------===*/
+#include "spirv/check_walk.h"
+
+#include <string.h>
+
+void lspv_walk_init(lspv_walk *w, const lspv_inst_desc *desc) {
+  memset(w, 0, sizeof *w);
+  w->desc = desc;
+}
+
+/* Queues @p n kinds in front of what is pending (they come first). */
+static bool push_front(lspv_walk *w, const unsigned short *kinds, unsigned n) {
+  if (n == 0)
+    return true;
+  if (w->npend + n > LSPV_WALK_MAXPEND) {
+    w->overflow = true;
+    return false;
+  }
+  memmove(w->pend + n, w->pend, w->npend * sizeof w->pend[0]);
+  memcpy(w->pend, kinds, n * sizeof kinds[0]);
+  w->npend += n;
+  return true;
+}
+
+bool lspv_walk_next(lspv_walk *w, unsigned *kind, bool *optional) {
+  if (w->npend) {
+    *kind = w->pend[0];
+    *optional = false;
+    w->npend--;
+    memmove(w->pend, w->pend + 1, w->npend * sizeof w->pend[0]);
+    return true;
+  }
+  if (!w->desc || w->opi >= w->desc->nops)
+    return false;
+  const lspv_operand_desc *od = lspv_inst_operand(w->desc, w->opi);
+  if (od->quant != LSPV_Q_STAR)
+    w->opi++;
+  *optional = od->quant != LSPV_Q_ONE;
+  unsigned k = od->kind;
+  if (k < LSPV_OK_COUNT && lspv_kinds[k].category == LSPV_CAT_COMPOSITE) {
+    unsigned short second = lspv_kinds[k].base1;
+    push_front(w, &second, 1);
+    k = lspv_kinds[k].base0;
+  }
+  *kind = k;
+  return true;
+}
+
+bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
+  if (kind >= LSPV_OK_COUNT)
+    return false;
+  const lspv_kind_desc *k = &lspv_kinds[kind];
+  unsigned short params[LSPV_WALK_MAXPEND];
+  unsigned np = 0;
+  if (k->category == LSPV_CAT_VALUEENUM) {
+    const lspv_enum_desc *e = lspv_enum_by_value(kind, value);
+    if (!e)
+      return false;
+    for (unsigned p = 0; p < e->nparams && np < LSPV_WALK_MAXPEND; p++)
+      params[np++] = lspv_operands[e->param0 + p].kind;
+    return push_front(w, params, np);
+  }
+  if (k->category != LSPV_CAT_BITENUM)
+    return true;
+  if (value == 0)
+    return true;
+  for (unsigned bit = 0; bit < 32; bit++) {
+    uint32_t b = 1u << bit;
+    if (!(value & b))
+      continue;
+    const lspv_enum_desc *e = lspv_enum_by_value(kind, b);
+    if (!e)
+      return false;
+    for (unsigned p = 0; p < e->nparams; p++) {
+      if (np == LSPV_WALK_MAXPEND) {
+        w->overflow = true;
+        return false;
+      }
+      params[np++] = lspv_operands[e->param0 + p].kind;
+    }
+  }
+  return push_front(w, params, np);
+}
+
+void lspv_walk_chain(lspv_walk *w, const lspv_inst_desc *ext) {
+  w->desc = ext;
+  w->opi = 0;
+}
+
+/* Number of words of the literal string at ops[i], 0 if not terminated. */
+static unsigned string_words(const uint32_t *ops, unsigned i, unsigned nops) {
+  for (unsigned k = i; k < nops; k++) {
+    uint32_t x = ops[k];
+    if (!(x & 0xFFu) || !(x & 0xFF00u) || !(x & 0xFF0000u) || !(x & 0xFF000000u))
+      return k - i + 1;
+  }
+  return 0;
+}
+
+bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned nops,
+                     lspv_split *s) {
+  lspv_walk w;
+  lspv_walk_init(&w, desc);
+  s->n = 0;
+  s->extinst = NULL;
+  s->error = NULL;
+  s->bad_enum = false;
+  uint32_t last_id = 0;
+  unsigned i = 0;
+  bool pair_literal = false; /* the next LiteralInteger is an OpSwitch case */
+  while (i < nops) {
+    unsigned kind;
+    bool optional;
+    /* Composite pairs: remember that a pair's first half is a literal
+     * whose width is the selector's (OpSwitch). */
+    bool from_pair = false;
+    if (!w.npend && w.desc && w.opi < w.desc->nops &&
+        lspv_inst_operand(w.desc, w.opi)->kind == LSPV_OK_PairLiteralIntegerIdRef)
+      from_pair = true;
+    if (!lspv_walk_next(&w, &kind, &optional)) {
+      s->error = "more operand words than the grammar allows";
+      return false;
+    }
+    pair_literal = from_pair && kind == LSPV_OK_LiteralInteger;
+    unsigned nw = 1;
+    if (kind == LSPV_OK_LiteralString) {
+      nw = string_words(ops, i, nops);
+      if (!nw) {
+        s->error = "literal string is not NUL-terminated inside the instruction";
+        return false;
+      }
+    } else if (kind == LSPV_OK_LiteralContextDependentNumber) {
+      nw = s->ctx_words ? s->ctx_words : nops - i;
+    } else if (pair_literal && s->ctx_words > 1) {
+      nw = s->ctx_words;
+    }
+    if (nw > nops - i) {
+      s->error = "an operand runs past the end of the instruction";
+      return false;
+    }
+    if (s->n >= s->max) {
+      s->error = "too many operands";
+      return false;
+    }
+    s->ops[s->n++] = (lspv_operand){(unsigned short)kind, (unsigned short)i, (unsigned short)nw};
+    unsigned cat = kind < LSPV_OK_COUNT ? lspv_kinds[kind].category : LSPV_CAT_LITERAL;
+    if (cat == LSPV_CAT_ID)
+      last_id = ops[i];
+    else if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
+      if (!lspv_walk_value(&w, kind, ops[i])) {
+        if (w.overflow) {
+          s->error = "too many enumerant parameters";
+          return false;
+        }
+        s->bad_enum = true;
+        s->bad_enum_kind = kind;
+        s->bad_enum_value = ops[i];
+        s->error = "enum value not in the grammar";
+        return false;
+      }
+    } else if (kind == LSPV_OK_LiteralExtInstInteger && s->resolve) {
+      const lspv_inst_desc *ext = s->resolve(s->resolve_ctx, last_id, ops[i]);
+      if (ext) {
+        s->extinst = ext;
+        lspv_walk_chain(&w, ext);
+      }
+    }
+    i += nw;
+  }
+  unsigned kind;
+  bool optional;
+  if (lspv_walk_next(&w, &kind, &optional) && !optional) {
+    s->error = "missing operands";
+    return false;
+  }
+  return true;
+}
+
+/* ---- llvm-spirv's own debug-info spellings --------------------------------*/
+/* Its SPIRVDebug name table differs from the grammar for these numbers
+ * (16 and 17 are swapped; 13 really has a trailing comma). */
+static const struct {
+  unsigned num;
+  const char *name;
+} debug_spellings[] = {
+    {1, "DebugCompileUnit"},         {12, "DebugInheritance"},
+    {13, "DebugTypePtrToMember,"},   {14, "DebugTemplate"},
+    {15, "DebugTemplateParameter"},  {16, "DebugTemplateParameterPack"},
+    {17, "DebugTemplateTemplateParameter"}, {19, "DebugFunctionDecl"},
+    {22, "LexicalBlockDiscriminator"},
+};
+
+static bool is_debug_set(const lspv_extinst_set_desc *set) {
+  return set && (strcmp(set->name, "OpenCL.DebugInfo.100") == 0 ||
+                 strcmp(set->name, "DebugInfo") == 0);
+}
+
+const char *lspv_text_extinst_spelling(const lspv_extinst_set_desc *set, uint32_t num) {
+  if (!is_debug_set(set))
+    return NULL;
+  for (size_t i = 0; i < sizeof debug_spellings / sizeof debug_spellings[0]; i++)
+    if (debug_spellings[i].num == num)
+      return debug_spellings[i].name;
+  return NULL;
+}
+
+long lspv_text_extinst_by_spelling(const lspv_extinst_set_desc *set, const char *name,
+                                   size_t len) {
+  if (!is_debug_set(set))
+    return -1;
+  for (size_t i = 0; i < sizeof debug_spellings / sizeof debug_spellings[0]; i++)
+    if (strlen(debug_spellings[i].name) == len && memcmp(debug_spellings[i].name, name, len) == 0)
+      return (long)debug_spellings[i].num;
+  return -1;
+}
