@@ -40,6 +40,9 @@ config.substitutions.append(("%llvm-spirv-15", shutil.which("llvm-spirv-15") or 
 config.substitutions.append(("%llvm-as-15", "/usr/lib/llvm-15/bin/llvm-as"))
 config.substitutions.append(("%llvm-dis-15", "/usr/lib/llvm-15/bin/llvm-dis"))
 config.substitutions.append(("%srcroot", config.lspv_src_root))
+config.substitutions.append(("%lspv_build", config.lspv_obj_root))
+if shutil.which("cmake") and shutil.which("pkg-config") and shutil.which("cc"):
+    config.available_features.add("install-test")
 config.substitutions.append(("%python", "python3"))
 
 if shutil.which("llvm-spirv-15"):
