@@ -1,0 +1,408 @@
+/*===-- spirv/text_read.c - llvm-spirv's text form, reader ---------------===*\
+|*                                                                            *|
+|* Parses the text form (docs/text-form.md) into a binary.  Tokens are        *|
+|* separated by any white space; ';' starts a comment up to the end of the   *|
+|* line.  Every instruction is `<word count> <name> <operands>`, the word     *|
+|* count is the binary one and delimits the instruction.  Operands are        *|
+|* numbers (one word each), strings (as many words as their bytes and NUL   *|
+|* take) or names, which the grammar walker resolves in the kind expected at *|
+|* that position (Capability, Decoration, any enum, an extended-instruction  *|
+|* name).  Every spelling the grammar has is accepted (INTEL and EXT).       *|
+|*                                                                            *|
+|* Every error names the line; nothing here trusts the input: word counts    *|
+|* are bounded by 65535, numbers by 32 bits, strings by their word count.   *|
+\*===----------------------------------------------------------------------===*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "spirv/check_walk.h"
+#include "spirv/module.h"
+
+typedef enum { T_EOF, T_NUMBER, T_NAME, T_STRING, T_ERROR } tok_kind;
+
+typedef struct {
+  tok_kind kind;
+  const char *p; /* token text (strings: after the opening quote) */
+  size_t len;
+  long line;
+  uint32_t value; /* T_NUMBER */
+} token;
+
+typedef struct {
+  const char *s;
+  size_t n, at;
+  long line;
+  lspv_diag *d;
+  lspv_words out;
+  struct {
+    uint32_t id;
+    const lspv_extinst_set_desc *set;
+  } imports[64];
+  unsigned nimports;
+} reader;
+
+#define ERR(r, line, name, ...)                                                                    \
+  lspv_diag_report((r)->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, (name), -1, (line),         \
+                   __VA_ARGS__)
+
+static bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Skips white space and comments. */
+static void skip(reader *r) {
+  while (r->at < r->n) {
+    char c = r->s[r->at];
+    if (c == '\n') {
+      r->line++;
+      r->at++;
+    } else if (is_space(c)) {
+      r->at++;
+    } else if (c == ';') {
+      while (r->at < r->n && r->s[r->at] != '\n')
+        r->at++;
+    } else {
+      break;
+    }
+  }
+}
+
+/* Reads one token; T_ERROR has been reported. */
+static token lex(reader *r) {
+  token t = {T_EOF, NULL, 0, 0, 0};
+  skip(r);
+  t.line = r->line;
+  if (r->at >= r->n)
+    return t;
+  const char *s = r->s;
+  if (s[r->at] == '"') {
+    size_t start = ++r->at;
+    long lines = 0;
+    /* \" is a quote; any other backslash pair is kept as written, except
+     * "\\" (which lspv writes only before a quote or at the end). */
+    while (r->at < r->n && s[r->at] != '"') {
+      if (s[r->at] == '\\' && r->at + 1 < r->n)
+        r->at++;
+      if (s[r->at] == '\n')
+        lines++;
+      r->at++;
+    }
+    if (r->at >= r->n) {
+      ERR(r, t.line, "InvalidString", "line %ld: unterminated string", t.line);
+      t.kind = T_ERROR;
+      return t;
+    }
+    t.kind = T_STRING;
+    t.p = s + start;
+    t.len = r->at - start;
+    r->at++;
+    r->line += lines;
+    return t;
+  }
+  size_t start = r->at;
+  while (r->at < r->n && !is_space(s[r->at]) && s[r->at] != ';' && s[r->at] != '"')
+    r->at++;
+  t.p = s + start;
+  t.len = r->at - start;
+  char c = t.p[0];
+  if (c >= '0' && c <= '9') {
+    uint64_t v = 0;
+    for (size_t i = 0; i < t.len; i++) {
+      char d = t.p[i];
+      if (d < '0' || d > '9') {
+        ERR(r, t.line, "InvalidNumber", "line %ld: '%.*s' is not a number", t.line,
+            (int)(t.len > 64 ? 64 : t.len), t.p);
+        t.kind = T_ERROR;
+        return t;
+      }
+      v = v * 10 + (uint64_t)(d - '0');
+      if (v > 0xFFFFFFFFull) {
+        ERR(r, t.line, "InvalidNumber", "line %ld: literal %.*s does not fit in 32 bits", t.line,
+            (int)(t.len > 64 ? 64 : t.len), t.p);
+        t.kind = T_ERROR;
+        return t;
+      }
+    }
+    t.kind = T_NUMBER;
+    t.value = (uint32_t)v;
+    return t;
+  }
+  if ((c == '-' || c == '+') && t.len > 1 && t.p[1] >= '0' && t.p[1] <= '9') {
+    ERR(r, t.line, "InvalidNumber", "line %ld: signed literal %.*s (words are unsigned decimal)",
+        t.line, (int)(t.len > 64 ? 64 : t.len), t.p);
+    t.kind = T_ERROR;
+    return t;
+  }
+  t.kind = T_NAME;
+  return t;
+}
+
+static token peek(reader *r) {
+  size_t at = r->at;
+  long line = r->line;
+  lspv_diag *d = r->d;
+  r->d = NULL; /* errors are reported when the token is really read */
+  token t = lex(r);
+  r->d = d;
+  r->at = at;
+  r->line = line;
+  return t;
+}
+
+static bool push(reader *r, uint32_t w) { return lspv_words_push(&r->out, w); }
+
+/* Appends the string token's bytes, unescaped, NUL and padding. */
+static bool push_string(reader *r, const token *t, size_t *nwords) {
+  uint32_t w = 0;
+  unsigned k = 0;
+  size_t count = 0;
+  for (size_t i = 0; i < t->len; i++) {
+    char c = t->p[i];
+    if (c == '\\' && i + 1 < t->len && (t->p[i + 1] == '"' || t->p[i + 1] == '\\'))
+      c = t->p[++i];
+    w |= (uint32_t)(unsigned char)c << (8 * k);
+    if (++k == 4) {
+      if (!push(r, w))
+        return false;
+      count++;
+      w = 0;
+      k = 0;
+    }
+  }
+  if (!push(r, w)) /* the NUL (and padding) */
+    return false;
+  *nwords = count + 1;
+  return true;
+}
+
+static const lspv_extinst_set_desc *import_set(const reader *r, uint32_t id) {
+  for (unsigned i = 0; i < r->nimports; i++)
+    if (r->imports[i].id == id)
+      return r->imports[i].set;
+  return NULL;
+}
+
+static const char *kind_name(unsigned kind) {
+  return kind < LSPV_OK_COUNT ? lspv_kinds[kind].name : "?";
+}
+
+/* Resolves a name operand of @p kind; -1 when it is no such name. */
+static long name_value(reader *r, unsigned kind, const token *t, uint32_t last_id) {
+  if (kind == LSPV_OK_LiteralExtInstInteger) {
+    const lspv_extinst_set_desc *set = import_set(r, last_id);
+    long n = lspv_text_extinst_by_spelling(set, t->p, t->len);
+    if (n >= 0)
+      return n;
+    const lspv_inst_desc *e = lspv_extinst_by_name(set, t->p, t->len);
+    return e ? (long)e->opcode : -1;
+  }
+  if (kind >= LSPV_OK_COUNT)
+    return -1;
+  unsigned cat = lspv_kinds[kind].category;
+  if (cat != LSPV_CAT_VALUEENUM && cat != LSPV_CAT_BITENUM)
+    return -1;
+  const lspv_enum_desc *e = lspv_enum_by_name(kind, t->p, t->len);
+  return e ? (long)e->value : -1;
+}
+
+/* Reads the operands of one instruction until it has @p wc words. */
+static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned wc,
+                                 long line0, size_t start) {
+  lspv_walk w;
+  lspv_walk_init(&w, desc);
+  uint32_t last_id = 0, first_id = 0;
+  unsigned nid = 0;
+  const char *opname = desc->name + 2;
+  unsigned last_kind = LSPV_OK_COUNT;
+  while (r->out.n - start < wc) {
+    token t = lex(r);
+    if (t.kind == T_ERROR)
+      return LSPV_ERROR_INVALID_INPUT;
+    if (t.kind == T_EOF)
+      return ERR(r, line0,
+                 "InvalidWordCount", "line %ld: word count %u of %s runs past the end of the text "
+                 "(%zu words found)", line0, wc, opname, r->out.n - start);
+    unsigned kind = LSPV_OK_LiteralInteger;
+    bool optional = false;
+    bool have = lspv_walk_next(&w, &kind, &optional);
+    if (have)
+      last_kind = kind;
+    if (t.kind == T_NUMBER) {
+      /* Past the last operand only a multi-word literal may go on. */
+      if (!have && last_kind != LSPV_OK_LiteralContextDependentNumber)
+        return ERR(r, line0, "InvalidWordCount",
+                   "line %ld: word count %u of %s is larger than its operands (%zu words)", line0,
+                   wc, opname, r->out.n - start);
+      if (!push(r, t.value))
+        return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
+      if (!have)
+        continue;
+      unsigned cat = kind < LSPV_OK_COUNT ? lspv_kinds[kind].category : LSPV_CAT_LITERAL;
+      if (cat == LSPV_CAT_ID) {
+        last_id = t.value;
+        if (nid++ == 0)
+          first_id = t.value;
+      } else if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
+        /* An unknown value is the binary reader's to report, with its
+         * offset; only the parameters it brings matter here. */
+        lspv_walk_value(&w, kind, t.value);
+      } else if (kind == LSPV_OK_LiteralExtInstInteger) {
+        const lspv_inst_desc *e = lspv_extinst_by_number(import_set(r, last_id), t.value);
+        if (e)
+          lspv_walk_chain(&w, e);
+      }
+      continue;
+    }
+    if (t.kind == T_STRING) {
+      if (!have || kind != LSPV_OK_LiteralString)
+        return ERR(r, t.line, "InvalidModule", "line %ld: %s: a string where %s %s expected",
+                   t.line, opname, have ? "a" : "no more operands are",
+                   have ? kind_name(kind) : "");
+      size_t nw = 0;
+      if (!push_string(r, &t, &nw))
+        return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
+      if (r->out.n - start > wc)
+        return ERR(r, t.line, "InvalidWordCount",
+                   "line %ld: word count %u of %s is too small for its string operand "
+                   "(%zu words with it)%s", t.line, wc, opname, r->out.n - start,
+                   memchr(t.p, '\n', t.len) ? "; is the string unterminated?" : "");
+      if (desc->opcode == SPV_OpExtInstImport && r->nimports < 64) {
+        /* The set's name decides how its instruction names read. */
+        char name[128];
+        size_t n = t.len < sizeof name - 1 ? t.len : sizeof name - 1;
+        memcpy(name, t.p, n);
+        name[n] = 0;
+        r->imports[r->nimports].id = first_id;
+        r->imports[r->nimports].set = lspv_extinst_set_by_name(name);
+        r->nimports++;
+      }
+      continue;
+    }
+    /* A name. */
+    long v = have ? name_value(r, kind, &t, last_id) : -1;
+    if (v < 0) {
+      if (lspv_inst_by_name(t.p, t.len))
+        return ERR(r, line0, "InvalidWordCount",
+                   "line %ld: word count %u of %s is larger than its operands "
+                   "(%zu words, then instruction %.*s on line %ld)",
+                   line0, wc, opname, r->out.n - start, (int)t.len, t.p, t.line);
+      if (!have)
+        return ERR(r, t.line, "InvalidModule", "line %ld: %s: unexpected name '%.*s' after the "
+                   "last operand", t.line, opname, (int)(t.len > 64 ? 64 : t.len), t.p);
+      return ERR(r, t.line, "InvalidModule", "line %ld: %s: '%.*s' is not a %s", t.line, opname,
+                 (int)(t.len > 64 ? 64 : t.len), t.p,
+                 kind == LSPV_OK_LiteralExtInstInteger ? "known extended instruction"
+                                                       : kind_name(kind));
+    }
+    if (!push(r, (uint32_t)v))
+      return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
+    if (kind == LSPV_OK_LiteralExtInstInteger) {
+      const lspv_inst_desc *e = lspv_extinst_by_number(import_set(r, last_id), (uint32_t)v);
+      if (e)
+        lspv_walk_chain(&w, e);
+    } else {
+      lspv_walk_value(&w, kind, (uint32_t)v);
+    }
+  }
+  /* Operands the grammar requires but the word count left out. */
+  unsigned kind;
+  bool optional;
+  if (lspv_walk_next(&w, &kind, &optional) && !optional)
+    return ERR(r, line0, "InvalidWordCount",
+               "line %ld: word count %u of %s is too small: its %s operand is missing", line0, wc,
+               opname, kind_name(kind));
+  /* The next token must start an instruction. */
+  token n1 = peek(r);
+  if (n1.kind == T_EOF || n1.kind == T_ERROR)
+    return LSPV_SUCCESS;
+  if (n1.kind == T_NUMBER) {
+    size_t at = r->at;
+    long line = r->line;
+    lspv_diag *d = r->d;
+    r->d = NULL;
+    lex(r);
+    token n2 = lex(r);
+    r->d = d;
+    r->at = at;
+    r->line = line;
+    /* A name that is no instruction is reported by the caller. */
+    if (n2.kind == T_NAME)
+      return LSPV_SUCCESS;
+  }
+  return ERR(r, n1.line, "InvalidWordCount",
+             "line %ld: word count %u of %s (line %ld) is smaller than its operands", n1.line, wc,
+             opname, line0);
+}
+
+static lspv_status read_module(reader *r) {
+  for (unsigned i = 0; i < 5; i++) {
+    token t = lex(r);
+    if (t.kind == T_ERROR)
+      return LSPV_ERROR_INVALID_INPUT;
+    if (t.kind != T_NUMBER)
+      return ERR(r, t.line ? t.line : 1, i == 0 ? "InvalidMagicNumber" : "InvalidModule",
+                 "line %ld: the header needs 5 numbers (magic, version, generator, bound, "
+                 "schema)%s",
+                 t.line ? t.line : 1L, t.kind == T_EOF && i == 0 ? ": the text is empty" : "");
+    if (i == 0 && t.value != LSPV_MAGIC)
+      return ERR(r, t.line, "InvalidMagicNumber",
+                 "line %ld: invalid magic number %u (expected %u)", t.line, t.value, LSPV_MAGIC);
+    if (!push(r, t.value))
+      return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
+  }
+  /* Each loop reads at least one token: the text length bounds it. */
+  for (;;) {
+    token t = lex(r);
+    if (t.kind == T_EOF)
+      return LSPV_SUCCESS;
+    if (t.kind == T_ERROR)
+      return LSPV_ERROR_INVALID_INPUT;
+    if (t.kind != T_NUMBER)
+      return ERR(r, t.line, t.kind == T_NAME ? "InvalidWordCount" : "InvalidModule",
+                 "line %ld: expected the word count of an instruction, got %s%.*s%s", t.line,
+                 t.kind == T_STRING ? "\"" : "'", (int)(t.len > 64 ? 64 : t.len), t.p,
+                 t.kind == T_STRING ? "\"" : "'");
+    unsigned wc = t.value;
+    long line0 = t.line;
+    if (wc == 0 || wc > 0xFFFFu)
+      return ERR(r, line0, "InvalidWordCount", "line %ld: word count %u is not in 1 .. 65535",
+                 line0, wc);
+    token op = lex(r);
+    if (op.kind == T_ERROR)
+      return LSPV_ERROR_INVALID_INPUT;
+    const lspv_inst_desc *desc = NULL;
+    if (op.kind == T_NAME)
+      desc = lspv_inst_by_name(op.p, op.len);
+    else if (op.kind == T_NUMBER)
+      desc = lspv_inst_by_opcode(op.value);
+    if (!desc) {
+      if (op.kind == T_EOF)
+        return ERR(r, line0, "InvalidWordCount", "line %ld: word count %u without an instruction",
+                   line0, wc);
+      return ERR(r, op.line, "InvalidInstruction", "line %ld: unknown instruction %s%.*s%s",
+                 op.line, op.kind == T_STRING ? "\"" : "'", (int)(op.len > 64 ? 64 : op.len),
+                 op.p, op.kind == T_STRING ? "\"" : "'");
+    }
+    size_t start = r->out.n;
+    if (!push(r, (wc << 16) | desc->opcode))
+      return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
+    lspv_status s = read_operands(r, desc, wc, line0, start);
+    if (s)
+      return s;
+  }
+}
+
+lspv_status lspv_text_read(const char *text, size_t len, uint32_t **words, size_t *nwords,
+                           lspv_diag *d) {
+  *words = NULL;
+  *nwords = 0;
+  reader r = {.s = text, .n = text ? len : 0, .line = 1, .d = d};
+  lspv_status s = read_module(&r);
+  if (s) {
+    lspv_words_free(&r.out);
+    return s;
+  }
+  *words = r.out.w;
+  *nwords = r.out.n;
+  return LSPV_SUCCESS;
+}
