@@ -15,8 +15,8 @@
 enum { CAP_EXPECT_ASSUME = 5629, OP_ASSUME_TRUE = 5630, OP_EXPECT = 5631 };
 
 static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
-  int expect = strncmp(callee, "llvm.expect.", 12) == 0 &&
-               strncmp(callee, "llvm.expect.with", 16) != 0;
+  int expect =
+      strncmp(callee, "llvm.expect.", 12) == 0 && strncmp(callee, "llvm.expect.with", 16) != 0;
   int assume = strcmp(callee, "llvm.assume") == 0;
   if ((!expect && !assume) || !lspv_fwd_extension_enabled(c, EXT))
     return LSPV_DECLINED; /* the core handles (or drops) them */

@@ -8,14 +8,13 @@
 #include <llvm-c/IRReader.h>
 #include <lspv/lspv.h>
 
-static const char *ir =
-    "target triple = \"spir64-unknown-unknown\"\n"
-    "define spir_kernel void @k(ptr addrspace(1) %p, i32 %x) {\n"
-    "entry:\n"
-    "  %y = add i32 %x, 1\n"
-    "  store i32 %y, ptr addrspace(1) %p, align 4\n"
-    "  ret void\n"
-    "}\n";
+static const char *ir = "target triple = \"spir64-unknown-unknown\"\n"
+                        "define spir_kernel void @k(ptr addrspace(1) %p, i32 %x) {\n"
+                        "entry:\n"
+                        "  %y = add i32 %x, 1\n"
+                        "  store i32 %y, ptr addrspace(1) %p, align 4\n"
+                        "  ret void\n"
+                        "}\n";
 
 static int ndiag;
 static void on_diag(const lspv_diagnostic *d, void *user) {
