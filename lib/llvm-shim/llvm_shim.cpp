@@ -1,0 +1,120 @@
+//===-- llvm-shim/llvm_shim.cpp - LLVM facts the C API lacks --------------===//
+//
+// The one C++ file of lspv (DESIGN 8).  Each function below answers one
+// question the LLVM 22 C API cannot; see llvm_shim.h.  LLVM is built without
+// exceptions: nothing here throws or catches, failures are NULL / 0.
+//
+//===----------------------------------------------------------------------===//
+#include "llvm-shim/llvm_shim.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace llvm;
+
+static bool valid_kind(unsigned kind) {
+  return kind > Attribute::None && kind < Attribute::EndAttrKinds;
+}
+
+extern "C" const char *lspv_shim_attr_kind_name(unsigned kind, size_t *len) {
+  if (!valid_kind(kind))
+    return nullptr;
+  // The names are the string literals of Attributes.inc: NUL-terminated.
+  StringRef name = Attribute::getNameFromAttrKind(static_cast<Attribute::AttrKind>(kind));
+  if (len)
+    *len = name.size();
+  return name.data();
+}
+
+extern "C" lspv_shim_attr_class lspv_shim_attr_kind_class(unsigned kind) {
+  if (!valid_kind(kind))
+    return LSPV_SHIM_ATTR_UNKNOWN;
+  auto k = static_cast<Attribute::AttrKind>(kind);
+  if (Attribute::isEnumAttrKind(k))
+    return LSPV_SHIM_ATTR_ENUM;
+  if (Attribute::isIntAttrKind(k))
+    return LSPV_SHIM_ATTR_INT;
+  if (Attribute::isTypeAttrKind(k))
+    return LSPV_SHIM_ATTR_TYPE;
+  if (Attribute::isConstantRangeAttrKind(k))
+    return LSPV_SHIM_ATTR_RANGE;
+  if (Attribute::isConstantRangeListAttrKind(k))
+    return LSPV_SHIM_ATTR_RANGE_LIST;
+  return LSPV_SHIM_ATTR_UNKNOWN;
+}
+
+extern "C" char *lspv_shim_attr_as_string(LLVMAttributeRef attr) {
+  std::string s = unwrap(attr).getAsString(/*InAttrGrp=*/false);
+  char *out = static_cast<char *>(std::malloc(s.size() + 1));
+  if (out)
+    std::memcpy(out, s.c_str(), s.size() + 1);
+  return out;
+}
+
+extern "C" LLVMAttributeRef lspv_shim_parse_fn_attr(LLVMContextRef ctx, const char *text,
+                                                    size_t len) {
+  // LLVM has no public parser for one attribute; its assembly parser reads
+  // the inline form after a declaration's signature.  A newline would let
+  // the text escape that position, so it is refused outright.
+  StringRef spelling(text, len);
+  if (spelling.empty() || spelling.find_first_of("\n\r#;") != StringRef::npos)
+    return nullptr;
+  std::string src = "declare void @f() " + spelling.str() + "\n";
+  SMDiagnostic err;
+  std::unique_ptr<Module> m = parseAssemblyString(src, err, *unwrap(ctx));
+  if (!m)
+    return nullptr;
+  Function *f = m->getFunction("f");
+  if (!f)
+    return nullptr;
+  AttributeSet fn = f->getAttributes().getFnAttrs();
+  if (fn.getNumAttributes() != 1)
+    return nullptr;
+  // Attributes are uniqued in the context: the value outlives the module.
+  return wrap(*fn.begin());
+}
+
+extern "C" unsigned lspv_shim_global_attr_count(LLVMValueRef gv) {
+  auto *g = dyn_cast_or_null<GlobalVariable>(unwrap(gv));
+  return g ? g->getAttributes().getNumAttributes() : 0;
+}
+
+extern "C" void lspv_shim_global_attrs(LLVMValueRef gv, LLVMAttributeRef *out) {
+  auto *g = dyn_cast_or_null<GlobalVariable>(unwrap(gv));
+  if (!g)
+    return;
+  for (Attribute a : g->getAttributes())
+    *out++ = wrap(a);
+}
+
+extern "C" void lspv_shim_global_add_attr(LLVMValueRef gv, LLVMAttributeRef attr) {
+  auto *g = dyn_cast_or_null<GlobalVariable>(unwrap(gv));
+  if (!g)
+    return;
+  AttrBuilder b(g->getContext(), g->getAttributes());
+  b.addAttribute(unwrap(attr));
+  g->setAttributes(AttributeSet::get(g->getContext(), b));
+}
+
+extern "C" const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind, size_t *len) {
+  SmallVector<StringRef, 64> names;
+  unwrap(ctx)->getMDKindNames(names);
+  if (kind >= names.size() || names[kind].empty())
+    return nullptr;
+  // The names are the keys of the context's kind map: NUL-terminated and
+  // as long-lived as the context.
+  if (len)
+    *len = names[kind].size();
+  return names[kind].data();
+}

@@ -1,0 +1,67 @@
+/*===-- llvm-shim/llvm_shim.h - LLVM facts the C API lacks --------*- C -*-===*\
+|*                                                                            *|
+|* The LLVM 22 C API cannot name an enum attribute kind, render an attribute  *|
+|* the way LLVM prints it, parse such a rendering back, reach the attributes  *|
+|* of a global variable, or name a metadata kind id (DESIGN 8).  These few    *|
+|* functions, implemented in the single C++ file llvm_shim.cpp, fill exactly  *|
+|* those gaps; everything else stays on the C API.  Nothing here throws or    *|
+|* aborts: every failure is a NULL or 0 result.                               *|
+\*===----------------------------------------------------------------------===*/
+#ifndef LSPV_LLVM_SHIM_H
+#define LSPV_LLVM_SHIM_H
+
+#include <stddef.h>
+
+#include <llvm-c/Core.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** What kind of value an enum attribute kind carries. */
+typedef enum {
+  LSPV_SHIM_ATTR_UNKNOWN = 0, /**< not an enum attribute kind of this LLVM */
+  LSPV_SHIM_ATTR_ENUM,        /**< no value: "nounwind" */
+  LSPV_SHIM_ATTR_INT,         /**< integer value: "alignstack(8)", "memory(none)" */
+  LSPV_SHIM_ATTR_TYPE,        /**< type value: "elementtype(i32)" */
+  LSPV_SHIM_ATTR_RANGE,       /**< constant range: "range(i32 0, 4)" */
+  LSPV_SHIM_ATTR_RANGE_LIST   /**< list of ranges: "initializes((0, 4))" */
+} lspv_shim_attr_class;
+
+/** The LLVM spelling of enum attribute kind @p kind ("nounwind", "alignstack"),
+ * NUL-terminated, static; NULL for a kind LLVM does not define.  @p len, when
+ * not NULL, receives its length. */
+const char *lspv_shim_attr_kind_name(unsigned kind, size_t *len);
+/** The class of @p kind (LSPV_SHIM_ATTR_UNKNOWN for an unknown kind). */
+lspv_shim_attr_class lspv_shim_attr_kind_class(unsigned kind);
+
+/** llvm::Attribute::getAsString() of @p attr as written inline in a function
+ * header ("nounwind", "alignstack(8)", "uwtable(sync)", "\"key\"=\"value\"").
+ * Returns a malloc'ed string the caller frees with free(); NULL when out of
+ * memory. */
+char *lspv_shim_attr_as_string(LLVMAttributeRef attr);
+
+/** Parses @p text (length @p len), one function attribute as LLVM spells it
+ * inline ("memory(argmem: read)", "alignstack(8)", "uwtable"), into an
+ * attribute of @p ctx.  NULL when LLVM's assembly parser does not accept it
+ * as exactly one function attribute. */
+LLVMAttributeRef lspv_shim_parse_fn_attr(LLVMContextRef ctx, const char *text, size_t len);
+
+/** The attributes of global variable @p gv: their number, and a copy into
+ * @p out (room for lspv_shim_global_attr_count(gv) entries).  A value that is
+ * not a global variable has none. */
+unsigned lspv_shim_global_attr_count(LLVMValueRef gv);
+void lspv_shim_global_attrs(LLVMValueRef gv, LLVMAttributeRef *out);
+/** Adds @p attr to global variable @p gv (replacing one of the same kind or
+ * key).  Does nothing when @p gv is not a global variable. */
+void lspv_shim_global_add_attr(LLVMValueRef gv, LLVMAttributeRef attr);
+
+/** The name of metadata kind @p kind in @p ctx ("dbg", "prof", or a custom
+ * one registered with LLVMGetMDKindIDInContext); NULL for an unregistered id.
+ * The string lives as long as the context. */
+const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind, size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
