@@ -1,0 +1,497 @@
+/*===-- ext/memory_aliasing.c - SPV_INTEL_memory_access_aliasing ----------===*\
+|*                                                                            *|
+|* LLVM `!alias.scope` / `!noalias` metadata <-> the alias declarations of    *|
+|* SPV_INTEL_memory_access_aliasing (DESIGN 7.1; spec in                      *|
+|* shared/specs/SPV_INTEL_memory_access_aliasing.txt).                       *|
+|*                                                                            *|
+|* Forward, only when the extension is enabled (else the metadata is dropped):*|
+|*  - every distinct list node becomes one OpAliasScopeListDeclINTEL over    *|
+|*    OpAliasScopeDeclINTEL over OpAliasDomainDeclINTEL, one declaration per *|
+|*    LLVM node, emitted into the annotation section at first use, so ahead  *|
+|*    of every OpDecorateId that names it (DESIGN 6);                        *|
+|*  - loads, stores and memcpy carry the lists as AliasScopeINTEL /          *|
+|*    NoAliasINTEL memory operands; calls to real functions and atomics as   *|
+|*    OpDecorateId AliasScopeINTEL / NoAliasINTEL;                           *|
+|*  - an empty list, or one with a scope that has no domain node, emits      *|
+|*    nothing for that access: dropping a list only loses NoAlias answers,   *|
+|*    while dropping one scope out of an !alias.scope list would invent some.*|
+|*  - "This extension requires SPIR-V 1.2" (spec, Dependencies), which is    *|
+|*    also what OpDecorateId needs: any use raises the version to 1.2.       *|
+|*                                                                            *|
+|* Reverse: each domain and scope becomes a distinct self-referential node in *|
+|* the shape LLVM's MDBuilder gives anonymous ones (domain `!{self[, name]}`, *|
+|* scope `!{self, domain[, name]}`), which is what ScopedNoAliasAA reads;     *|
+|* each list id becomes one list node shared by all its users.  Nodes are    *|
+|* built on first use from the declaring instruction, so declaration order   *|
+|* does not matter; the structure is three levels deep and each level must   *|
+|* name the level below, so no input can make the resolution recurse.       *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+
+#include "lspv/plugin.h"
+#include "spirv/grammar.h"
+
+#define EXT_NAME "SPV_INTEL_memory_access_aliasing"
+
+/* ---- a pointer/id keyed map in translation arena memory ----------------------*/
+
+/* Open addressing; key 0 is the empty slot.  Growing allocates a new table
+ * from the arena (the old one is freed with the arena), so the plugin state
+ * needs no teardown hook on any path. */
+typedef struct {
+  uintptr_t *keys, *vals;
+  size_t n, cap;
+} alias_map;
+
+static size_t map_slot(const alias_map *m, uintptr_t key) {
+  uintptr_t h = key * (uintptr_t)0x9E3779B97F4A7C15ull;
+  size_t i = (size_t)(h >> 7) & (m->cap - 1);
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static int map_get(const alias_map *m, uintptr_t key, uintptr_t *val) {
+  if (!m->cap)
+    return 0;
+  size_t i = map_slot(m, key);
+  if (!m->keys[i])
+    return 0;
+  *val = m->vals[i];
+  return 1;
+}
+
+/* Returns 0 when out of memory. */
+static int map_put(alias_map *m, uintptr_t key, uintptr_t val, void *(*alloc)(void *, size_t),
+                   void *actx) {
+  if (2 * (m->n + 1) > m->cap) {
+    alias_map g = {NULL, NULL, 0, m->cap ? 2 * m->cap : 64};
+    g.keys = alloc(actx, g.cap * sizeof *g.keys);
+    g.vals = alloc(actx, g.cap * sizeof *g.vals);
+    if (!g.keys || !g.vals)
+      return 0;
+    memset(g.keys, 0, g.cap * sizeof *g.keys);
+    for (size_t i = 0; i < m->cap; i++)
+      if (m->keys[i]) {
+        size_t j = map_slot(&g, m->keys[i]);
+        g.keys[j] = m->keys[i];
+        g.vals[j] = m->vals[i];
+        g.n++;
+      }
+    *m = g;
+  }
+  size_t i = map_slot(m, key);
+  if (!m->keys[i]) {
+    m->keys[i] = key;
+    m->n++;
+  }
+  m->vals[i] = val;
+  return 1;
+}
+
+/* The two metadata kinds and the SPIR-V forms they take, in mask-bit order. */
+static const struct {
+  const char *md_kind;
+  uint32_t mem_bit, decoration;
+} kinds[2] = {
+    {"alias.scope", SPV_MemoryAccess_AliasScopeINTELMask, SPV_Decoration_AliasScopeINTEL},
+    {"noalias", SPV_MemoryAccess_NoAliasINTELMask, SPV_Decoration_NoAliasINTEL},
+};
+
+/* ---- forward -----------------------------------------------------------------*/
+
+/* What a declared node is; part of the cache key, since nothing stops one
+ * LLVM node from being used in two roles. */
+enum { ROLE_DOMAIN = 1, ROLE_SCOPE = 2, ROLE_LIST = 3 };
+
+typedef struct {
+  alias_map ids;       /* (node | role) -> SPIR-V id, 0 = emits nothing */
+  unsigned md_kind[2]; /* LLVM metadata kind ids of kinds[] */
+  int used;            /* extension, capability and version declared */
+} fwd_state;
+
+static void *fwd_alloc(void *c, size_t size) { return lspv_fwd_alloc(c, size); }
+
+static fwd_state *fwd_state_of(lspv_fwd_ctx *c, LLVMValueRef inst) {
+  void **slot = lspv_fwd_plugin_state(c);
+  if (!*slot) {
+    fwd_state *st = lspv_fwd_alloc(c, sizeof *st);
+    if (!st)
+      return NULL;
+    memset(st, 0, sizeof *st);
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+    for (int k = 0; k < 2; k++)
+      st->md_kind[k] =
+          LLVMGetMDKindIDInContext(ctx, kinds[k].md_kind, (unsigned)strlen(kinds[k].md_kind));
+    *slot = st;
+  }
+  return *slot;
+}
+
+static uintptr_t node_key(LLVMValueRef md, int role) {
+  return (uintptr_t)LLVMValueAsMetadata(md) | (uintptr_t)role;
+}
+
+/* Operand @p i of metadata node @p md (NULL when out of range or null). */
+static LLVMValueRef md_op(LLVMValueRef md, unsigned i) {
+  unsigned n = LLVMGetMDNodeNumOperands(md);
+  if (i >= n || n > 64)
+    return NULL;
+  LLVMValueRef ops[64];
+  LLVMGetMDNodeOperands(md, ops);
+  return ops[i];
+}
+
+static int is_node(LLVMValueRef v) { return v && LLVMIsAMDNode(v); }
+static int is_string(LLVMValueRef v) { return v && LLVMIsAMDString(v); }
+
+/* A scope in the sense of ScopedNoAliasAA: a node whose operand 1 is a node
+ * (its domain).  Anything else is malformed. */
+static LLVMValueRef scope_domain(LLVMValueRef scope) {
+  if (!is_node(scope) || LLVMGetMDNodeNumOperands(scope) < 2)
+    return NULL;
+  LLVMValueRef d = md_op(scope, 1);
+  return is_node(d) ? d : NULL;
+}
+
+/* Name string of a domain or scope, as MDBuilder places it: the first
+ * operand of a named (createAliasScope) node, else the operand after the
+ * self reference and domain of an anonymous one. */
+static LLVMValueRef node_name(LLVMValueRef node, unsigned anon_at) {
+  LLVMValueRef first = md_op(node, 0);
+  if (is_string(first))
+    return first;
+  LLVMValueRef n = md_op(node, anon_at);
+  return is_string(n) ? n : NULL;
+}
+
+/* Declares @p node in @p role (emitting the instruction); *id receives its
+ * id.  @p ops[0] is filled with the fresh result id. */
+static lspv_status declare(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef node, int role,
+                           uint32_t opcode, uint32_t *ops, size_t nops, LLVMValueRef name,
+                           uint32_t *id) {
+  ops[0] = lspv_fwd_new_id(c);
+  if (name) {
+    unsigned len;
+    const char *s = LLVMGetMDString(name, &len);
+    if (!(ops[nops++] = lspv_fwd_string(c, s, len)))
+      return LSPV_ERROR_OUT_OF_MEMORY;
+  }
+  lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, opcode, ops, nops);
+  if (!map_put(&st->ids, node_key(node, role), ops[0], fwd_alloc, c))
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  *id = ops[0];
+  return LSPV_SUCCESS;
+}
+
+static lspv_status domain_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef d, uint32_t *id) {
+  uintptr_t v;
+  if (map_get(&st->ids, node_key(d, ROLE_DOMAIN), &v)) {
+    *id = (uint32_t)v;
+    return LSPV_SUCCESS;
+  }
+  uint32_t ops[2];
+  return declare(c, st, d, ROLE_DOMAIN, SPV_OpAliasDomainDeclINTEL, ops, 1, node_name(d, 1), id);
+}
+
+static lspv_status scope_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef s, uint32_t *id) {
+  uintptr_t v;
+  if (map_get(&st->ids, node_key(s, ROLE_SCOPE), &v)) {
+    *id = (uint32_t)v;
+    return LSPV_SUCCESS;
+  }
+  uint32_t ops[3];
+  lspv_status r = domain_id(c, st, scope_domain(s), &ops[1]);
+  if (r)
+    return r;
+  return declare(c, st, s, ROLE_SCOPE, SPV_OpAliasScopeDeclINTEL, ops, 2, node_name(s, 2), id);
+}
+
+/* Id of the OpAliasScopeListDeclINTEL for list node @p list, declaring it
+ * (and the capability, extension and version on first use); *id = 0 when
+ * the list is empty or malformed and nothing is emitted. */
+static lspv_status list_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef list, uint32_t *id) {
+  uintptr_t v;
+  *id = 0;
+  if (!is_node(list))
+    return LSPV_SUCCESS;
+  if (map_get(&st->ids, node_key(list, ROLE_LIST), &v)) {
+    *id = (uint32_t)v;
+    return LSPV_SUCCESS;
+  }
+  unsigned n = LLVMGetMDNodeNumOperands(list);
+  LLVMValueRef stack_ops[16];
+  LLVMValueRef *scopes = n <= 16 ? stack_ops : lspv_fwd_alloc(c, n * sizeof *scopes);
+  uint32_t *ops = lspv_fwd_alloc(c, (n + 1) * sizeof *ops);
+  if (!scopes || !ops)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  LLVMGetMDNodeOperands(list, scopes);
+  int ok = n > 0;
+  for (unsigned i = 0; ok && i < n; i++)
+    ok = scope_domain(scopes[i]) != NULL;
+  if (!ok)
+    return map_put(&st->ids, node_key(list, ROLE_LIST), 0, fwd_alloc, c) ? LSPV_SUCCESS
+                                                                         : LSPV_ERROR_OUT_OF_MEMORY;
+  if (!st->used) {
+    lspv_status r = lspv_fwd_require_version(c, 1, 2, EXT_NAME " (alias scope metadata)");
+    if (!r)
+      r = lspv_fwd_require_extension(c, EXT_NAME);
+    if (r)
+      return r;
+    lspv_fwd_require_capability(c, SPV_Capability_MemoryAccessAliasingINTEL);
+    st->used = 1;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    lspv_status r = scope_id(c, st, scopes[i], &ops[i + 1]);
+    if (r)
+      return r;
+  }
+  return declare(c, st, list, ROLE_LIST, SPV_OpAliasScopeListDeclINTEL, ops, n + 1, NULL, id);
+}
+
+static lspv_status fwd_memory_operands(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_SUCCESS;
+  fwd_state *st = fwd_state_of(c, inst);
+  if (!st)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  for (int k = 0; k < 2; k++) {
+    LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
+    uint32_t id;
+    lspv_status r = md ? list_id(c, st, md, &id) : LSPV_SUCCESS;
+    if (r)
+      return r;
+    if (md && id && lspv_mem_operands_add(mo, kinds[k].mem_bit, 1, id))
+      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", inst,
+                            "too many memory operands for the alias scope lists");
+  }
+  return LSPV_SUCCESS;
+}
+
+/* Calls to real functions and atomics; the spec allows the decorations on
+ * OpFunctionCall and atomic instructions only. */
+static int decoratable(LLVMValueRef inst) {
+  if (LLVMIsACallInst(inst)) {
+    LLVMValueRef callee = LLVMGetCalledValue(inst);
+    return callee && LLVMIsAFunction(callee) && !LLVMGetIntrinsicID(callee);
+  }
+  if (LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
+    return 1;
+  if (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst))
+    return LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic;
+  return 0;
+}
+
+static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
+  if (!id || !decoratable(inst) || !lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_SUCCESS;
+  fwd_state *st = fwd_state_of(c, inst);
+  if (!st)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  for (int k = 0; k < 2; k++) {
+    LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
+    uint32_t list;
+    lspv_status r = md ? list_id(c, st, md, &list) : LSPV_SUCCESS;
+    if (r)
+      return r;
+    if (!md || !list)
+      continue;
+    uint32_t ops[3] = {id, kinds[k].decoration, list};
+    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorateId, ops, 3);
+  }
+  return LSPV_SUCCESS;
+}
+
+/* ---- reverse -----------------------------------------------------------------*/
+
+typedef struct {
+  alias_map nodes; /* id -> LLVMMetadataRef of the domain, scope or list */
+  unsigned md_kind[2];
+} rev_state;
+
+static void *rev_alloc(void *c, size_t size) { return lspv_rev_alloc(c, size); }
+
+static rev_state *rev_state_of(lspv_rev_ctx *c) {
+  void **slot = lspv_rev_plugin_state(c);
+  if (!*slot) {
+    rev_state *st = lspv_rev_alloc(c, sizeof *st);
+    if (!st)
+      return NULL;
+    memset(st, 0, sizeof *st);
+    for (int k = 0; k < 2; k++)
+      st->md_kind[k] = LLVMGetMDKindIDInContext(lspv_rev_context(c), kinds[k].md_kind,
+                                                (unsigned)strlen(kinds[k].md_kind));
+    *slot = st;
+  }
+  return *slot;
+}
+
+static const char *opname(uint32_t opcode) {
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  return d ? d->name : "an unknown instruction";
+}
+
+/* A distinct node whose operand 0 is itself, followed by @p rest: LLVM's C
+ * API cannot create a distinct node directly, but a uniqued node that comes
+ * to reference itself through RAUW of a temporary becomes distinct
+ * (DESIGN 8). */
+static LLVMMetadataRef self_node(LLVMContextRef ctx, LLVMMetadataRef *rest, size_t nrest) {
+  LLVMMetadataRef ops[3];
+  ops[0] = LLVMTemporaryMDNode(ctx, NULL, 0);
+  for (size_t i = 0; i < nrest; i++)
+    ops[i + 1] = rest[i];
+  LLVMMetadataRef node = LLVMMDNodeInContext2(ctx, ops, nrest + 1);
+  LLVMMetadataReplaceAllUsesWith(ops[0], node); /* also deletes the temporary */
+  return node;
+}
+
+/* The optional Name operand (an OpString id) as an MDString, or NULL. */
+static LLVMMetadataRef rev_name(lspv_rev_ctx *c, const lspv_rev_inst *in, uint32_t i) {
+  if (in->noperands <= i)
+    return NULL;
+  const char *s = lspv_rev_string(c, in->operands[i]);
+  if (!s) {
+    lspv_rev_warning(c, in->word_offset, "%s: Name operand %u is not an OpString; name dropped",
+                     opname(in->opcode), in->operands[i]);
+    return NULL;
+  }
+  return LLVMMDStringInContext2(lspv_rev_context(c), s, strlen(s));
+}
+
+/* The node for declaration @p id, which must be an instruction of @p opcode;
+ * @p user_offset and @p role describe the instruction naming it.  NULL after
+ * reporting. */
+static LLVMMetadataRef rev_node(lspv_rev_ctx *c, rev_state *st, uint32_t id, uint32_t opcode,
+                                uint32_t user_offset, const char *role) {
+  lspv_rev_inst in;
+  int undefined = lspv_rev_def(c, id, &in) != 0;
+  if (undefined || in.opcode != opcode) {
+    lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", user_offset,
+                   "%s id %u must be an %s, not %s", role, id, opname(opcode),
+                   undefined ? "undefined" : opname(in.opcode));
+    return NULL;
+  }
+  uintptr_t v;
+  if (map_get(&st->nodes, id, &v))
+    return (LLVMMetadataRef)v;
+  LLVMContextRef ctx = lspv_rev_context(c);
+  LLVMMetadataRef node = NULL, rest[2];
+  size_t nrest = 0;
+  if (opcode == SPV_OpAliasDomainDeclINTEL) {
+    if ((rest[nrest] = rev_name(c, &in, 1)))
+      nrest++;
+    node = self_node(ctx, rest, nrest);
+  } else if (opcode == SPV_OpAliasScopeDeclINTEL) {
+    if (in.noperands < 2)
+      goto malformed;
+    if (in.operands[1] == id) {
+      lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in.word_offset,
+                     "OpAliasScopeDeclINTEL %u names itself as its domain (a cycle)", id);
+      return NULL;
+    }
+    rest[nrest] = rev_node(c, st, in.operands[1], SPV_OpAliasDomainDeclINTEL, in.word_offset,
+                           "alias scope domain");
+    if (!rest[nrest++])
+      return NULL;
+    if ((rest[nrest] = rev_name(c, &in, 2)))
+      nrest++;
+    node = self_node(ctx, rest, nrest);
+  } else {
+    uint32_t n = in.noperands ? in.noperands - 1 : 0;
+    LLVMMetadataRef *scopes = lspv_rev_alloc(c, (n ? n : 1) * sizeof *scopes);
+    if (!scopes)
+      return NULL;
+    for (uint32_t i = 0; i < n; i++) {
+      if (in.operands[i + 1] == id) {
+        lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in.word_offset,
+                       "OpAliasScopeListDeclINTEL %u lists itself (a cycle)", id);
+        return NULL;
+      }
+      scopes[i] = rev_node(c, st, in.operands[i + 1], SPV_OpAliasScopeDeclINTEL, in.word_offset,
+                           "alias scope list member");
+      if (!scopes[i])
+        return NULL;
+    }
+    node = LLVMMDNodeInContext2(ctx, scopes, n);
+  }
+  if (!map_put(&st->nodes, id, (uintptr_t)node, rev_alloc, c)) {
+    lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", in.word_offset, "out of memory");
+    return NULL;
+  }
+  return node;
+malformed:
+  lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in.word_offset, "%s needs %s",
+                 opname(opcode), "an alias domain operand");
+  return NULL;
+}
+
+/* Declarations: built here in module order so that errors point at them;
+ * rev_node also builds any that a use reaches first. */
+static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
+  rev_state *st = rev_state_of(c);
+  if (!st)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  return rev_node(c, st, in->result_id, in->opcode, in->word_offset, "declaration")
+             ? LSPV_SUCCESS
+             : LSPV_ERROR_INVALID_INPUT;
+}
+
+/* Attaches list @p list_id as metadata kind @p k on @p inst. */
+static lspv_status attach(lspv_rev_ctx *c, LLVMValueRef inst, int k, uint32_t list_id,
+                          uint32_t offset) {
+  rev_state *st = rev_state_of(c);
+  if (!st)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  if (!inst || !LLVMIsAInstruction(inst))
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", offset,
+                          "%s applies to memory access instructions only",
+                          lspv_enum_name(LSPV_OK_Decoration, kinds[k].decoration));
+  LLVMMetadataRef list = rev_node(c, st, list_id, SPV_OpAliasScopeListDeclINTEL, offset,
+                                  lspv_enum_name(LSPV_OK_Decoration, kinds[k].decoration));
+  if (!list)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMSetMetadata(inst, st->md_kind[k], LLVMMetadataAsValue(lspv_rev_context(c), list));
+  return LSPV_SUCCESS;
+}
+
+static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
+                                  uint32_t ndec, uint32_t word_offset) {
+  int k = dec[0] == SPV_Decoration_NoAliasINTEL;
+  if (ndec != 2)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", word_offset,
+                          "%s needs one Aliasing Scopes List operand",
+                          lspv_enum_name(LSPV_OK_Decoration, dec[0]));
+  return attach(c, target, k, dec[1], word_offset);
+}
+
+static lspv_status rev_memory_operand(lspv_rev_ctx *c, LLVMValueRef inst, uint32_t bit,
+                                      const uint32_t *params, uint32_t nparams) {
+  int k = bit == SPV_MemoryAccess_NoAliasINTELMask;
+  if (nparams != 1)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", 0,
+                          "alias memory operand needs one Aliasing Scopes List id");
+  return attach(c, inst, k, params[0], 0);
+}
+
+static const char *const extensions[] = {EXT_NAME, NULL};
+static const uint32_t opcodes[] = {SPV_OpAliasDomainDeclINTEL, SPV_OpAliasScopeDeclINTEL,
+                                   SPV_OpAliasScopeListDeclINTEL, 0};
+static const uint32_t decorations[] = {SPV_Decoration_AliasScopeINTEL, SPV_Decoration_NoAliasINTEL,
+                                       0};
+
+const lspv_plugin lspv_plugin_memory_aliasing = {
+    .api_version = LSPV_PLUGIN_API_VERSION,
+    .name = "memory-aliasing",
+    .extensions = extensions,
+    .opcodes = opcodes,
+    .decorations = decorations,
+    .memory_operand_bits = SPV_MemoryAccess_AliasScopeINTELMask | SPV_MemoryAccess_NoAliasINTELMask,
+    .fwd_memory_operands = fwd_memory_operands,
+    .fwd_instruction = fwd_instruction,
+    .rev_instruction = rev_instruction,
+    .rev_decoration = rev_decoration,
+    .rev_memory_operand = rev_memory_operand,
+};
