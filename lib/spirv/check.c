@@ -1,0 +1,556 @@
+/*===-- spirv/check.c - structural checker (DESIGN 6) --------------------===*\
+|*                                                                            *|
+|* Runs on a view the reader already validated (word counts, ids in bound,   *|
+|* single definition, section order).  Adds, from the grammar tables:        *|
+|*  - every capability an instruction or an operand enumerant (each bit of   *|
+|*    a mask, e.g. memory operands) needs is declared, where declaring one   *|
+|*    capability implicitly declares those the grammar lists for it;          *|
+|*  - every extension it needs is declared, unless the module's version has *|
+|*    it in core; the version is high enough (e.g. OpDecorateId: 1.2);       *|
+|*  - ids are defined, used where SPIR-V allows, forward-referenced only     *|
+|*    where the spec allows it (2.4 Logical Layout: debug and annotation    *|
+|*    instructions, OpPhi, branch targets, calls to later functions, ids    *|
+|*    declared by OpTypeForwardPointer) and never across functions;          *|
+|*  - function structure: parameters, blocks, one terminator per block,     *|
+|*    OpPhi first in a block, function OpVariables first in the entry block;*|
+|*  - then the rules extension plugins add (check.h).                       *|
+|* Every problem is reported with its word offset, opcode name and id; the  *|
+|* checker goes on to report up to MAX_REPORTS of them.                       *|
+\*===----------------------------------------------------------------------===*/
+#include "spirv/check.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spirv/check_walk.h"
+
+#define MAX_REPORTS 50
+#define MAX_CAPS 512
+#define MAX_IMPORTS 64
+
+struct lspv_check_ctx {
+  const lspv_spv_view *v;
+  lspv_diag *d;
+  unsigned reports;
+  uint32_t caps[MAX_CAPS]; /* declared, closed under implication */
+  unsigned ncaps;
+  bool *ext_declared; /* [lspv_ext_count], grammar extensions */
+  struct {
+    uint32_t id;
+    const lspv_extinst_set_desc *set;
+    bool debug; /* a debug-info set: may reference ahead */
+  } imports[MAX_IMPORTS];
+  unsigned nimports;
+  uint8_t *fwd_ptr;  /* [bound]: declared by OpTypeForwardPointer so far */
+  uint32_t *func_of; /* [ninsts]: 1-based function ordinal, 0 at module scope */
+};
+
+/* ---- reporting -------------------------------------------------------------*/
+static const char *op_name(unsigned opcode) {
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  return d ? d->name : "<unknown opcode>";
+}
+
+static lspv_status vreport(lspv_check_ctx *c, const lspv_inst *in, const char *name,
+                           const char *fmt, va_list ap) {
+  if (++c->reports > MAX_REPORTS)
+    return LSPV_ERROR_INVALID_INPUT;
+  char text[768];
+  vsnprintf(text, sizeof text, fmt, ap);
+  if (c->reports == MAX_REPORTS)
+    return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
+                            in ? (long)in->offset : -1, 0,
+                            "%s (word offset %u, %s); further problems are not reported", text,
+                            in ? in->offset : 0, in ? op_name(in->opcode) : "module");
+  if (in && in->result)
+    return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
+                            (long)in->offset, 0, "%s (word offset %u, %s, id %u)", text,
+                            in->offset, op_name(in->opcode), in->result);
+  return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
+                          in ? (long)in->offset : -1, 0, "%s (word offset %u, %s)", text,
+                          in ? in->offset : 0, in ? op_name(in->opcode) : "module");
+}
+
+lspv_status lspv_check_report(lspv_check_ctx *c, const lspv_inst *in, const char *error_name,
+                              const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  lspv_status s = vreport(c, in, error_name, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+static lspv_status report(lspv_check_ctx *c, const lspv_inst *in, const char *name,
+                          const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static lspv_status report(lspv_check_ctx *c, const lspv_inst *in, const char *name,
+                          const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  lspv_status s = vreport(c, in, name, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+/* ---- what the module declares --------------------------------------------*/
+const lspv_spv_view *lspv_check_view(const lspv_check_ctx *c) { return c->v; }
+
+int lspv_check_declares_capability(const lspv_check_ctx *c, uint32_t cap) {
+  for (unsigned i = 0; i < c->ncaps; i++)
+    if (c->caps[i] == cap)
+      return 1;
+  return 0;
+}
+
+static void add_cap(lspv_check_ctx *c, uint32_t cap) {
+  if (!lspv_check_declares_capability(c, cap) && c->ncaps < MAX_CAPS)
+    c->caps[c->ncaps++] = cap;
+}
+
+int lspv_check_declares_extension(const lspv_check_ctx *c, const char *ext) {
+  const lspv_spv_view *v = c->v;
+  for (size_t i = 0; i < v->ninsts && v->insts[i].section <= LSPV_SEC_EXTENSION; i++) {
+    const lspv_inst *in = &v->insts[i];
+    if (in->opcode != SPV_OpExtension)
+      continue;
+    const char *s = lspv_op_string(v, in, 0, NULL);
+    if (s && strcmp(s, ext) == 0)
+      return 1;
+  }
+  return 0;
+}
+
+static void scan_declarations(lspv_check_ctx *c) {
+  const lspv_spv_view *v = c->v;
+  for (size_t i = 0; i < v->ninsts; i++) {
+    const lspv_inst *in = &v->insts[i];
+    if (in->section > LSPV_SEC_EXTINSTIMPORT)
+      break;
+    if (in->opcode == SPV_OpCapability) {
+      add_cap(c, lspv_op(v, in, 0));
+    } else if (in->opcode == SPV_OpExtension) {
+      const char *s = lspv_op_string(v, in, 0, NULL);
+      int e = s ? lspv_ext_by_name(s, strlen(s)) : -1;
+      if (e >= 0)
+        c->ext_declared[e] = true;
+    } else if (in->opcode == SPV_OpExtInstImport && c->nimports < MAX_IMPORTS) {
+      const char *s = lspv_op_string(v, in, 1, NULL);
+      c->imports[c->nimports].id = lspv_op(v, in, 0);
+      c->imports[c->nimports].set = s ? lspv_extinst_set_by_name(s) : NULL;
+      /* Debug-info sets describe types and scopes that refer to each other
+       * in both directions; their instructions may reference ahead. */
+      c->imports[c->nimports].debug = s && strstr(s, "DebugInfo") != NULL;
+      c->nimports++;
+    }
+  }
+  /* Implicit declarations: the grammar's "capabilities" of a Capability
+   * enumerant are the ones it implies.  Each pass adds at least one or
+   * stops; MAX_CAPS bounds it. */
+  for (unsigned i = 0; i < c->ncaps; i++) {
+    const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_Capability, c->caps[i]);
+    for (unsigned k = 0; e && k < e->ncaps; k++)
+      add_cap(c, lspv_cap_list[e->cap0 + k]);
+  }
+}
+
+static const lspv_extinst_set_desc *import_set(const lspv_check_ctx *c, uint32_t id,
+                                               bool *debug) {
+  for (unsigned i = 0; i < c->nimports; i++)
+    if (c->imports[i].id == id) {
+      if (debug)
+        *debug = c->imports[i].debug;
+      return c->imports[i].set;
+    }
+  return NULL;
+}
+
+static const lspv_inst_desc *resolve_ext(void *ctx, uint32_t set_id, uint32_t num) {
+  return lspv_extinst_by_number(import_set(ctx, set_id, NULL), num);
+}
+
+/* ---- requirements ----------------------------------------------------------*/
+static void version_text(uint32_t v, char *buf, size_t n) {
+  snprintf(buf, n, "%u.%u", (v >> 16) & 0xFFu, (v >> 8) & 0xFFu);
+}
+
+/* Lists the any-of extensions into @p buf. */
+static void ext_list_text(unsigned ext0, unsigned nexts, char *buf, size_t n) {
+  buf[0] = 0;
+  size_t len = 0;
+  for (unsigned i = 0; i < nexts && len < n; i++) {
+    unsigned e = lspv_ext_list[ext0 + i];
+    int w = snprintf(buf + len, n - len, "%s%s", i ? " or " : "",
+                     e < lspv_ext_count ? lspv_ext_names[e] : "?");
+    if (w < 0)
+      break;
+    len += (size_t)w;
+  }
+}
+
+static void cap_list_text(unsigned cap0, unsigned ncaps, char *buf, size_t n) {
+  buf[0] = 0;
+  size_t len = 0;
+  for (unsigned i = 0; i < ncaps && len < n; i++) {
+    uint32_t cap = lspv_cap_list[cap0 + i];
+    const char *nm = lspv_enum_name(LSPV_OK_Capability, cap);
+    int w = nm ? snprintf(buf + len, n - len, "%s%s", i ? " or " : "", nm)
+               : snprintf(buf + len, n - len, "%s%u", i ? " or " : "", cap);
+    if (w < 0)
+      break;
+    len += (size_t)w;
+  }
+}
+
+/* One feature (instruction or enumerant): capabilities (any of), and
+ * extensions (any of) unless the version has it in core. */
+static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *what,
+                           unsigned cap0, unsigned ncaps, unsigned ext0, unsigned nexts,
+                           unsigned min_version, bool check_caps) {
+  lspv_status s = LSPV_SUCCESS;
+  char list[512];
+  if (check_caps && ncaps) {
+    bool ok = false;
+    for (unsigned i = 0; i < ncaps && !ok; i++)
+      ok = lspv_check_declares_capability(c, lspv_cap_list[cap0 + i]);
+    if (!ok) {
+      cap_list_text(cap0, ncaps, list, sizeof list);
+      s = report(c, in, "RequiresCapability", "%s requires capability %s", what, list);
+    }
+  }
+  if (min_version != LSPV_VERSION_NONE && min_version <= c->v->version)
+    return s;
+  for (unsigned i = 0; i < nexts; i++) {
+    unsigned e = lspv_ext_list[ext0 + i];
+    if (e < lspv_ext_count && c->ext_declared[e])
+      return s;
+  }
+  char have[16], need[16];
+  version_text(c->v->version, have, sizeof have);
+  if (nexts) {
+    ext_list_text(ext0, nexts, list, sizeof list);
+    if (min_version != LSPV_VERSION_NONE) {
+      version_text(min_version, need, sizeof need);
+      return report(c, in, "RequiresExtension",
+                    "%s requires SPIR-V %s (the module declares %s) or the extension %s", what,
+                    need, have, list);
+    }
+    return report(c, in, "RequiresExtension",
+                  "Feature requires the following SPIR-V extension: %s (for %s)", list, what);
+  }
+  version_text(min_version, need, sizeof need);
+  return report(c, in, "RequiresVersion", "%s requires SPIR-V %s, the module declares %s", what,
+                need, have);
+}
+
+static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned kind,
+                              uint32_t value) {
+  const lspv_kind_desc *k = &lspv_kinds[kind];
+  /* A Capability's own "capabilities" are what it implies, not needs. */
+  bool caps = kind != LSPV_OK_Capability;
+  char what[160];
+  lspv_status s = LSPV_SUCCESS;
+  if (k->category == LSPV_CAT_VALUEENUM) {
+    const lspv_enum_desc *e = lspv_enum_by_value(kind, value);
+    if (!e)
+      return report(c, in, "InvalidEnum", "unknown %s value %u", k->name, value);
+    snprintf(what, sizeof what, "%s %s", k->name, e->name);
+    return require(c, in, what, e->cap0, e->ncaps, e->ext0, e->nexts, e->min_version, caps);
+  }
+  for (unsigned bit = 0; bit < 32; bit++) {
+    uint32_t b = 1u << bit;
+    if (!(value & b))
+      continue;
+    const lspv_enum_desc *e = lspv_enum_by_value(kind, b);
+    if (!e) {
+      s = report(c, in, "InvalidEnum", "unknown %s bit 0x%x", k->name, b);
+      continue;
+    }
+    snprintf(what, sizeof what, "%s %s", k->name, e->name);
+    lspv_status r = require(c, in, what, e->cap0, e->ncaps, e->ext0, e->nexts, e->min_version,
+                            caps);
+    if (r)
+      s = r;
+  }
+  return s;
+}
+
+/* ---- ids -----------------------------------------------------------------------*/
+static bool is_type(const lspv_inst *d) {
+  return d->desc && strncmp(d->desc->name, "OpType", 6) == 0;
+}
+
+/* May instruction @p in (index @p i) use @p id, defined at index @p di? */
+static lspv_status check_id_use(lspv_check_ctx *c, size_t i, const lspv_inst *in,
+                                unsigned kind, uint32_t id, bool debug_ext) {
+  const lspv_spv_view *v = c->v;
+  const lspv_inst *def = lspv_view_def(v, id);
+  if (!def)
+    return report(c, in, "InvalidId", "id %u is used but never defined", id);
+  size_t di = (size_t)(def - v->insts);
+  if (kind == LSPV_OK_IdResultType && !is_type(def))
+    return report(c, in, "InvalidId", "id %u: expected a type, got %s", id,
+                  op_name(def->opcode));
+  bool local = c->func_of[di] && def->opcode != SPV_OpFunction;
+  if (local && c->func_of[i] && c->func_of[di] != c->func_of[i])
+    return report(c, in, "InvalidId", "id %u is defined in another function (word offset %u)", id,
+                  def->offset);
+  if (local && !c->func_of[i] && in->section >= LSPV_SEC_GLOBAL)
+    return report(c, in, "InvalidId", "id %u of a function is used at module scope", id);
+  if (di < i)
+    return LSPV_SUCCESS;
+  /* Forward references (SPIR-V 2.4): allowed in debug and annotation
+   * instructions, entry points and execution modes, OpPhi, to labels (branch
+   * targets), to functions from code (calls, enqueued kernels), to pointers
+   * an OpTypeForwardPointer declared, and within debug-info sets. */
+  if (in->section < LSPV_SEC_GLOBAL || in->opcode == SPV_OpPhi ||
+      in->opcode == SPV_OpTypeForwardPointer || def->opcode == SPV_OpLabel || debug_ext)
+    return LSPV_SUCCESS;
+  if (def->opcode == SPV_OpFunction && in->section == LSPV_SEC_FUNCTION)
+    return LSPV_SUCCESS;
+  if (c->fwd_ptr[id] && in->section == LSPV_SEC_GLOBAL)
+    return LSPV_SUCCESS;
+  return report(c, in, "InvalidForwardReference",
+                "id %u is used before its definition at word offset %u (%s)", id, def->offset,
+                op_name(def->opcode));
+}
+
+/* Words of the literal whose width the type of @p type_id gives. */
+static unsigned literal_words(const lspv_spv_view *v, uint32_t type_id) {
+  const lspv_inst *t = lspv_view_def(v, type_id);
+  if (t && (t->opcode == SPV_OpTypeInt || t->opcode == SPV_OpTypeFloat)) {
+    uint32_t bits = lspv_op(v, t, 1);
+    return bits > 32 && bits <= 64 * 32 ? (bits + 31) / 32 : 1;
+  }
+  return 0;
+}
+
+static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *in) {
+  const lspv_spv_view *v = c->v;
+  lspv_operand buf[512];
+  lspv_split s = {.ops = buf, .max = 512, .resolve = resolve_ext, .resolve_ctx = c};
+  /* Context-dependent literals take their width from a type. */
+  if (in->opcode == SPV_OpSwitch) {
+    const lspv_inst *sel = lspv_view_def(v, lspv_op(v, in, 0));
+    s.ctx_words = sel ? literal_words(v, sel->type) : 0;
+  } else if (in->type) {
+    s.ctx_words = literal_words(v, in->type);
+  }
+  const uint32_t *ops = lspv_ops(v, in);
+  if (!lspv_walk_split(in->desc, ops, lspv_nops(in), &s)) {
+    if (s.bad_enum)
+      return report(c, in, "InvalidEnum", "unknown %s value %u", lspv_kinds[s.bad_enum_kind].name,
+                    s.bad_enum_value);
+    return report(c, in, "InvalidOperands", "operands do not match the grammar: %s", s.error);
+  }
+  bool debug_ext = false;
+  if (in->opcode == SPV_OpExtInst)
+    import_set(c, lspv_op(v, in, 2), &debug_ext);
+  lspv_status st = LSPV_SUCCESS, r;
+  for (unsigned k = 0; k < s.n; k++) {
+    const lspv_operand *o = &s.ops[k];
+    unsigned cat = lspv_kinds[o->kind].category;
+    uint32_t w = ops[o->word];
+    r = LSPV_SUCCESS;
+    if (cat == LSPV_CAT_ID && o->kind != LSPV_OK_IdResult)
+      r = check_id_use(c, i, in, o->kind, w, debug_ext);
+    else if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM)
+      r = check_enum(c, in, o->kind, w);
+    if (r)
+      st = r;
+  }
+  if (s.extinst && (s.extinst->ncaps || s.extinst->nexts)) {
+    r = require(c, in, s.extinst->name, s.extinst->cap0, s.extinst->ncaps, s.extinst->ext0,
+                s.extinst->nexts, s.extinst->min_version, true);
+    if (r)
+      st = r;
+  }
+  return st;
+}
+
+static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
+  const lspv_spv_view *v = c->v;
+  const lspv_inst *in = &v->insts[i];
+  if (!in->desc)
+    return report(c, in, "InvalidModule", "unknown opcode %u", in->opcode);
+  lspv_status st = require(c, in, in->desc->name, in->desc->cap0, in->desc->ncaps,
+                           in->desc->ext0, in->desc->nexts, in->desc->min_version, true);
+  lspv_status r = check_operands(c, i, in);
+  if (r)
+    st = r;
+  if (in->opcode == SPV_OpTypeForwardPointer) {
+    uint32_t p = lspv_op(v, in, 0);
+    if (p < v->bound)
+      c->fwd_ptr[p] = 1;
+  }
+  if (in->opcode == SPV_OpExtInstImport) {
+    /* SPV_KHR_non_semantic_info: NonSemantic.* sets need it before 1.6. */
+    const char *s = lspv_op_string(v, in, 1, NULL);
+    if (s && strncmp(s, "NonSemantic.", 12) == 0 && v->version < LSPV_VERSION(1, 6) &&
+        !lspv_check_declares_extension(c, "SPV_KHR_non_semantic_info"))
+      st = report(c, in, "RequiresExtension",
+                  "Feature requires the following SPIR-V extension: SPV_KHR_non_semantic_info "
+                  "(for the extended instruction set %s)", s);
+  }
+  return st;
+}
+
+/* ---- function structure ----------------------------------------------------*/
+/* Block terminators (SPIR-V 2.2.4 "Termination Instruction"). */
+static const unsigned terminators[] = {
+    SPV_OpBranch,          SPV_OpBranchConditional,   SPV_OpSwitch,
+    SPV_OpKill,            SPV_OpReturn,              SPV_OpReturnValue,
+    SPV_OpUnreachable,     SPV_OpTerminateInvocation, SPV_OpIgnoreIntersectionKHR,
+    SPV_OpTerminateRayKHR, SPV_OpEmitMeshTasksEXT,
+};
+
+static bool is_terminator(unsigned opcode) {
+  for (size_t i = 0; i < sizeof terminators / sizeof terminators[0]; i++)
+    if (terminators[i] == opcode)
+      return true;
+  return false;
+}
+
+static bool is_line(unsigned opcode) { return opcode == SPV_OpLine || opcode == SPV_OpNoLine; }
+
+static lspv_status check_functions(lspv_check_ctx *c) {
+  const lspv_spv_view *v = c->v;
+  enum { OUT, PARAMS, BLOCK, AFTER_TERM } st = OUT;
+  bool first_block = false, vars_allowed = false, phis_allowed = false;
+  uint32_t func = 0;
+  lspv_status s = LSPV_SUCCESS;
+  for (size_t i = 0; i < v->ninsts; i++) {
+    const lspv_inst *in = &v->insts[i];
+    if (in->section != LSPV_SEC_FUNCTION) {
+      c->func_of[i] = 0;
+      continue;
+    }
+    unsigned op = in->opcode;
+    if (op == SPV_OpFunction) {
+      if (st != OUT)
+        s = report(c, in, "InvalidLayout", "function starts inside another function");
+      st = PARAMS;
+      func++;
+      first_block = true;
+    }
+    c->func_of[i] = st == OUT ? 0 : func;
+    if (op == SPV_OpFunction)
+      continue;
+    if (st == OUT) {
+      s = report(c, in, "InvalidLayout", "instruction outside a function");
+      continue;
+    }
+    if (op == SPV_OpFunctionEnd) {
+      if (st == BLOCK)
+        s = report(c, in, "InvalidLayout", "the last block has no terminator");
+      st = OUT;
+      continue;
+    }
+    if (op == SPV_OpFunctionParameter) {
+      if (st != PARAMS)
+        s = report(c, in, "InvalidLayout", "OpFunctionParameter after the first block");
+      continue;
+    }
+    if (op == SPV_OpLabel) {
+      if (st == BLOCK)
+        s = report(c, in, "InvalidLayout", "block starts before the previous one terminated");
+      vars_allowed = st == PARAMS;
+      if (st != PARAMS)
+        first_block = false;
+      phis_allowed = true;
+      st = BLOCK;
+      continue;
+    }
+    if (st != BLOCK) {
+      s = report(c, in, "InvalidLayout", "instruction outside a block");
+      continue;
+    }
+    /* OpLine and debug-info records do not end the OpVariable / OpPhi
+     * prefix of a block. */
+    bool debug = false;
+    if (op == SPV_OpExtInst)
+      import_set(c, lspv_op(v, in, 2), &debug);
+    if (is_line(op) || debug)
+      continue;
+    if (op == SPV_OpVariable) {
+      if (!first_block || !vars_allowed)
+        s = report(c, in, "InvalidLayout",
+                   "function-scope OpVariable not at the start of the entry block");
+      continue;
+    }
+    vars_allowed = false;
+    if (op == SPV_OpPhi) {
+      if (!phis_allowed)
+        s = report(c, in, "InvalidLayout", "OpPhi after a non-OpPhi instruction of its block");
+      continue;
+    }
+    phis_allowed = false;
+    if (is_terminator(op))
+      st = AFTER_TERM;
+  }
+  return s;
+}
+
+/* ---- entry points ------------------------------------------------------------*/
+static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rule_table *tables,
+                             size_t ntables) {
+  lspv_status st = LSPV_SUCCESS;
+  for (size_t t = 0; t < ntables; t++)
+    for (size_t r = 0; r < tables[t].nrules; r++) {
+      const lspv_check_rule *rule = &tables[t].rules[r];
+      if (!rule->fn)
+        continue;
+      for (size_t i = 0; i < c->v->ninsts; i++) {
+        const lspv_inst *in = &c->v->insts[i];
+        if (rule->opcode && rule->opcode != in->opcode)
+          continue;
+        lspv_status s = rule->fn(c, in, rule->user);
+        if (s)
+          st = s;
+      }
+    }
+  return st;
+}
+
+__attribute__((weak)) const lspv_check_rule_table *lspv_builtin_check_rules(size_t *ntables) {
+  *ntables = 0;
+  return NULL;
+}
+
+lspv_status lspv_check_ex(const lspv_spv_view *v, const lspv_check_rule_table *tables,
+                          size_t ntables, lspv_diag *d) {
+  lspv_check_ctx *c = calloc(1, sizeof *c);
+  if (!c)
+    return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
+  c->v = v;
+  c->d = d;
+  c->ext_declared = calloc(lspv_ext_count + 1, sizeof(bool));
+  c->fwd_ptr = calloc(v->bound ? v->bound : 1, 1);
+  c->func_of = calloc(v->ninsts ? v->ninsts : 1, sizeof(uint32_t));
+  lspv_status st = LSPV_SUCCESS;
+  if (!c->ext_declared || !c->fwd_ptr || !c->func_of) {
+    st = lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
+    goto done;
+  }
+  scan_declarations(c);
+  st = check_functions(c);
+  for (size_t i = 0; i < v->ninsts; i++) {
+    lspv_status s = check_instruction(c, i);
+    if (s)
+      st = s;
+  }
+  if (st == LSPV_SUCCESS)
+    st = run_rules(c, tables, ntables);
+done:
+  free(c->ext_declared);
+  free(c->fwd_ptr);
+  free(c->func_of);
+  free(c);
+  return st;
+}
+
+lspv_status lspv_check(const lspv_spv_view *v, lspv_diag *d) {
+  size_t n = 0;
+  const lspv_check_rule_table *t = lspv_builtin_check_rules(&n);
+  return lspv_check_ex(v, t, t ? n : 0, d);
+}
