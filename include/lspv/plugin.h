@@ -63,6 +63,11 @@ lspv_status lspv_mem_operands_add(lspv_mem_operands *mo, uint32_t bit, int has_p
  * disabled: reports "RequiresExtension: Feature requires the following SPIR-V
  * extension:\n<ext>" and returns LSPV_ERROR_EXTENSION. */
 lspv_status lspv_fwd_require_extension(lspv_fwd_ctx *c, const char *ext);
+/** Like lspv_fwd_require_extension, for an extension that an option the user
+ * gave already asks for (--spirv-preserve-auxdata implies
+ * SPV_KHR_non_semantic_info, as in llvm-spirv): declared unless --spirv-ext
+ * disabled it (-NAME or -all), else the same RequiresExtension error. */
+lspv_status lspv_fwd_require_implied_extension(lspv_fwd_ctx *c, const char *ext);
 /** Non-zero when @p ext is enabled for this translation (declares nothing). */
 int lspv_fwd_extension_enabled(const lspv_fwd_ctx *c, const char *ext);
 /** Declares a capability (and whatever the grammar says it implies). */

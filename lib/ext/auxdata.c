@@ -1,0 +1,505 @@
+/*===-- ext/auxdata.c - NonSemantic.AuxData: attributes, metadata, linkage ===*\
+|*                                                                            *|
+|* Only with --spirv-preserve-auxdata (DESIGN 7.2).  Forward: for each        *|
+|* function (declarations too) and global variable, one FunctionAttribute /   *|
+|* GlobalVariableAttribute record per attribute, one FunctionMetadata /       *|
+|* GlobalVariableMetadata record per metadata attachment (except              *|
+|* spirv.Decorations, spirv.ParameterDecorations and dbg, which have SPIR-V   *|
+|* forms of their own) and one Linkage record per available_externally        *|
+|* object.  The records go after the last function (DESIGN 6: no forward      *|
+|* reference to a function), their OpStrings and constants before them.       *|
+|* Reverse: records are collected as they come and applied at module end,     *|
+|* when every function and global exists, with the spec's skip rules.  A     *|
+|* record the plugin cannot use is ignored with a warning, never an error.    *|
+|* Spec: shared/specs/NonSemantic.AuxData.asciidoc.                           *|
+\*===----------------------------------------------------------------------===*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "llvm-shim/llvm_shim.h"
+#include "lspv/plugin.h"
+#include "spirv/grammar.h"
+
+#define SET_NAME "NonSemantic.AuxData"
+#define NSI_EXT "SPV_KHR_non_semantic_info"
+
+/* The set's instructions, by their grammar names (grammar/
+ * extinst.nonsemantic.auxdata.grammar.json holds the numbers). */
+typedef enum {
+  AUX_FN_METADATA,
+  AUX_FN_ATTRIBUTE,
+  AUX_GV_METADATA,
+  AUX_GV_ATTRIBUTE,
+  AUX_LINKAGE,
+  AUX_COUNT
+} aux_inst;
+static const char *const aux_names[AUX_COUNT] = {
+    "NonSemanticAuxDataFunctionMetadata", "NonSemanticAuxDataFunctionAttribute",
+    "NonSemanticAuxDataGlobalVariableMetadata", "NonSemanticAuxDataGlobalVariableAttribute",
+    "NonSemanticAuxDataLinkage"};
+
+/* Linkage Type values of the Linkage record (spec, "Linkage Type"). */
+enum { AUX_LINKAGE_AVAILABLE_EXTERNALLY = 0 };
+
+/* Metadata kinds that never become records (spec, "Binary Form"). */
+static const char *const skipped_md[] = {"spirv.Decorations", "spirv.ParameterDecorations", "dbg"};
+
+static uint32_t aux_number(aux_inst which) {
+  const lspv_extinst_set_desc *set = lspv_extinst_set_by_name(SET_NAME);
+  const lspv_inst_desc *d =
+      set ? lspv_extinst_by_name(set, aux_names[which], strlen(aux_names[which])) : NULL;
+  return d ? d->opcode : UINT32_MAX;
+}
+
+static int aux_from_number(uint32_t number) {
+  for (int i = 0; i < AUX_COUNT; i++)
+    if (aux_number((aux_inst)i) == number)
+      return i;
+  return -1;
+}
+
+/* ---- forward -----------------------------------------------------------------*/
+
+typedef struct {
+  uint32_t import, void_type;
+} fwd_state;
+
+/* Declares what the set needs, once per module: SPIR-V 1.6 when the maximum
+ * version allows it (the set needs nothing there), else the extension. */
+static lspv_status fwd_setup(lspv_fwd_ctx *c, fwd_state **out) {
+  void **slot = lspv_fwd_plugin_state(c);
+  if (*slot) {
+    *out = *slot;
+    return LSPV_SUCCESS;
+  }
+  lspv_status s;
+  if (lspv_fwd_max_version(c) >= LSPV_VERSION(1, 6))
+    s = lspv_fwd_require_version(c, 1, 6, SET_NAME " without " NSI_EXT);
+  else
+    s = lspv_fwd_require_implied_extension(c, NSI_EXT);
+  if (s != LSPV_SUCCESS)
+    return s;
+  fwd_state *st = lspv_fwd_alloc(c, sizeof *st);
+  if (!st)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  st->import = lspv_fwd_ext_inst_import(c, SET_NAME);
+  st->void_type = lspv_fwd_void_type(c);
+  if (!st->import || !st->void_type)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  *slot = st;
+  *out = st;
+  return LSPV_SUCCESS;
+}
+
+/* Emits one record: OpExtInst %void %new %set <which> target args... */
+static lspv_status emit_record(lspv_fwd_ctx *c, aux_inst which, uint32_t target,
+                               const uint32_t *args, size_t nargs) {
+  fwd_state *st;
+  lspv_status s = fwd_setup(c, &st);
+  if (s != LSPV_SUCCESS)
+    return s;
+  uint32_t *ops = lspv_fwd_alloc(c, (5 + nargs) * sizeof *ops);
+  if (!ops)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  ops[0] = st->void_type;
+  ops[1] = lspv_fwd_new_id(c);
+  ops[2] = st->import;
+  ops[3] = aux_number(which);
+  ops[4] = target;
+  if (nargs)
+    memcpy(ops + 5, args, nargs * sizeof *ops);
+  lspv_fwd_emit(c, LSPV_EMIT_AFTER_FUNCTIONS, SPV_OpExtInst, ops, 5 + nargs);
+  return LSPV_SUCCESS;
+}
+
+static lspv_status fwd_attribute(lspv_fwd_ctx *c, aux_inst which, uint32_t target,
+                                 LLVMAttributeRef a) {
+  uint32_t args[2];
+  size_t nargs = 1;
+  if (LLVMIsStringAttribute(a)) {
+    unsigned klen, vlen;
+    const char *key = LLVMGetStringAttributeKind(a, &klen);
+    const char *val = LLVMGetStringAttributeValue(a, &vlen);
+    args[0] = lspv_fwd_string(c, key, klen);
+    if (vlen) /* spec: the value is omitted when the attribute has none */
+      args[nargs++] = lspv_fwd_string(c, val, vlen);
+  } else {
+    /* Enum attributes by their LLVM name, integer / type ones as LLVM
+     * renders them ("alignstack(8)"): getAsString covers both. */
+    char *text = lspv_shim_attr_as_string(a);
+    if (!text)
+      return LSPV_ERROR_OUT_OF_MEMORY;
+    args[0] = lspv_fwd_string(c, text, strlen(text));
+    free(text);
+  }
+  for (size_t i = 0; i < nargs; i++)
+    if (!args[i])
+      return LSPV_ERROR_OUT_OF_MEMORY;
+  return emit_record(c, which, target, args, nargs);
+}
+
+static lspv_status fwd_attributes(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id, bool is_fn) {
+  unsigned n = is_fn ? LLVMGetAttributeCountAtIndex(gv, LLVMAttributeFunctionIndex)
+                     : lspv_shim_global_attr_count(gv);
+  if (!n)
+    return LSPV_SUCCESS;
+  LLVMAttributeRef *attrs = lspv_fwd_alloc(c, n * sizeof *attrs);
+  if (!attrs)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  if (is_fn)
+    LLVMGetAttributesAtIndex(gv, LLVMAttributeFunctionIndex, attrs);
+  else
+    lspv_shim_global_attrs(gv, attrs);
+  for (unsigned i = 0; i < n; i++) {
+    lspv_status s = fwd_attribute(c, is_fn ? AUX_FN_ATTRIBUTE : AUX_GV_ATTRIBUTE, id, attrs[i]);
+    if (s != LSPV_SUCCESS)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
+/* One metadata attachment: name, then each operand as an OpString (MDString)
+ * or the id of the constant it wraps.  What the spec cannot carry (a nested
+ * node, a null operand) is left out with a warning. */
+static lspv_status fwd_metadata_one(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id, bool is_fn,
+                                    const char *name, size_t nlen, LLVMMetadataRef md) {
+  LLVMValueRef node = LLVMMetadataAsValue(LLVMGetTypeContext(LLVMTypeOf(gv)), md);
+  unsigned nops = LLVMIsAMDNode(node) ? LLVMGetMDNodeNumOperands(node) : 0;
+  LLVMValueRef *vals = lspv_fwd_alloc(c, (nops + 1) * sizeof *vals);
+  uint32_t *args = lspv_fwd_alloc(c, (nops + 1) * sizeof *args);
+  if (!vals || !args)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  if (nops)
+    LLVMGetMDNodeOperands(node, vals);
+  size_t nargs = 0;
+  if (!(args[nargs++] = lspv_fwd_string(c, name, nlen)))
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  for (unsigned i = 0; i < nops; i++) {
+    unsigned slen;
+    const char *s = vals[i] ? LLVMGetMDString(vals[i], &slen) : NULL;
+    if (s) {
+      if (!(args[nargs++] = lspv_fwd_string(c, s, slen)))
+        return LSPV_ERROR_OUT_OF_MEMORY;
+    } else if (vals[i] && LLVMIsAConstant(vals[i])) {
+      uint32_t v = lspv_fwd_value(c, vals[i]);
+      if (!v)
+        return LSPV_ERROR_UNSUPPORTED; /* reported by the core */
+      args[nargs++] = v;
+    } else {
+      lspv_fwd_warning(c, gv,
+                       "NonSemantic.AuxData: operand %u of !%.*s is %s; the record leaves it out",
+                       i, (int)nlen, name, vals[i] ? "a nested metadata node" : "null");
+    }
+  }
+  return emit_record(c, is_fn ? AUX_FN_METADATA : AUX_GV_METADATA, id, args, nargs);
+}
+
+static lspv_status fwd_metadata(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id, bool is_fn) {
+  size_t n = 0;
+  LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(gv, &n);
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(gv));
+  lspv_status s = LSPV_SUCCESS;
+  for (unsigned i = 0; i < n && s == LSPV_SUCCESS; i++) {
+    size_t nlen;
+    const char *name = lspv_shim_md_kind_name(ctx, LLVMValueMetadataEntriesGetKind(md, i), &nlen);
+    bool skip = !name;
+    for (size_t k = 0; name && k < sizeof skipped_md / sizeof skipped_md[0]; k++)
+      skip |= strlen(skipped_md[k]) == nlen && memcmp(skipped_md[k], name, nlen) == 0;
+    if (!skip)
+      s = fwd_metadata_one(c, gv, id, is_fn, name, nlen,
+                           LLVMValueMetadataEntriesGetMetadata(md, i));
+  }
+  if (md)
+    LLVMDisposeValueMetadataEntries(md);
+  return s;
+}
+
+static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
+  if (!lspv_fwd_preserve_auxdata(c))
+    return LSPV_SUCCESS;
+  bool is_fn = LLVMIsAFunction(gv) != NULL;
+  if (!is_fn && !LLVMIsAGlobalVariable(gv))
+    return LSPV_SUCCESS;
+  lspv_status s = fwd_attributes(c, gv, id, is_fn);
+  if (s == LSPV_SUCCESS)
+    s = fwd_metadata(c, gv, id, is_fn);
+  if (s == LSPV_SUCCESS && LLVMGetLinkage(gv) == LLVMAvailableExternallyLinkage) {
+    uint32_t type = lspv_fwd_const_u32(c, AUX_LINKAGE_AVAILABLE_EXTERNALLY);
+    s = type ? emit_record(c, AUX_LINKAGE, id, &type, 1) : LSPV_ERROR_OUT_OF_MEMORY;
+  }
+  return s;
+}
+
+/* ---- reverse -----------------------------------------------------------------*/
+
+typedef struct rev_record {
+  struct rev_record *next;
+  aux_inst which;
+  uint32_t word_offset;
+  uint32_t target;
+  uint32_t nargs; /* after the target */
+  uint32_t args[];
+} rev_record;
+
+typedef struct {
+  rev_record *head, **tail;
+} rev_state;
+
+/* The words of an OpExtInst after Result Type, Result <id>, Set and the
+ * instruction number: Target and the rest. */
+static const uint32_t *ext_inst_args(const lspv_rev_inst *in, uint32_t *n) {
+  const uint32_t skip = 4;
+  *n = in->noperands > skip ? in->noperands - skip : 0;
+  return in->operands + skip;
+}
+
+static lspv_status rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *in, uint32_t number) {
+  if (!lspv_rev_preserve_auxdata(c))
+    return LSPV_SUCCESS;
+  int which = aux_from_number(number);
+  if (which < 0)
+    return LSPV_SUCCESS; /* a later revision's instruction: ignored (spec) */
+  uint32_t n;
+  const uint32_t *args = ext_inst_args(in, &n);
+  /* at least Target and Attribute Name / Metadata Name / Linkage Type */
+  if (n < 2 || (which == AUX_LINKAGE && n != 2) ||
+      ((which == AUX_FN_ATTRIBUTE || which == AUX_GV_ATTRIBUTE) && n > 3)) {
+    lspv_rev_warning(c, in->word_offset, "%s with %u operands is malformed; ignored",
+                     aux_names[which], n);
+    return LSPV_SUCCESS;
+  }
+  void **slot = lspv_rev_plugin_state(c);
+  rev_state *st = *slot;
+  if (!st) {
+    if (!(st = lspv_rev_alloc(c, sizeof *st)))
+      return LSPV_ERROR_OUT_OF_MEMORY;
+    st->head = NULL;
+    st->tail = &st->head;
+    *slot = st;
+  }
+  rev_record *r = lspv_rev_alloc(c, sizeof *r + (n - 1) * sizeof(uint32_t));
+  if (!r)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  r->next = NULL;
+  r->which = (aux_inst)which;
+  r->word_offset = in->word_offset;
+  r->target = args[0];
+  r->nargs = n - 1;
+  memcpy(r->args, args + 1, (n - 1) * sizeof(uint32_t));
+  *st->tail = r;
+  st->tail = &r->next;
+  return LSPV_SUCCESS;
+}
+
+/* The LLVM function or global variable a record targets, or NULL (with a
+ * warning) when the id is neither. */
+static LLVMValueRef rev_target(lspv_rev_ctx *c, const rev_record *r) {
+  lspv_rev_inst def;
+  if (lspv_rev_def(c, r->target, &def) == 0 &&
+      (def.opcode == SPV_OpFunction || def.opcode == SPV_OpVariable)) {
+    LLVMValueRef v = lspv_rev_value(c, r->target);
+    if (v && (LLVMIsAFunction(v) || LLVMIsAGlobalVariable(v)))
+      return v;
+  }
+  lspv_rev_warning(c, r->word_offset,
+                   "%s: target %u is not a function or module-scope variable; ignored",
+                   aux_names[r->which], r->target);
+  return NULL;
+}
+
+static const char *rev_str(lspv_rev_ctx *c, const rev_record *r, uint32_t id) {
+  const char *s = lspv_rev_string(c, id);
+  if (!s)
+    lspv_rev_warning(c, r->word_offset, "%s: operand %u is not an OpString; ignored",
+                     aux_names[r->which], id);
+  return s;
+}
+
+/* The attribute of kind @p kind (string key @p key when kind is 0) that @p v
+ * already carries, or NULL. */
+static LLVMAttributeRef existing_attr(lspv_rev_ctx *c, LLVMValueRef v, unsigned kind,
+                                      const char *key) {
+  if (LLVMIsAFunction(v))
+    return kind ? LLVMGetEnumAttributeAtIndex(v, LLVMAttributeFunctionIndex, kind)
+                : LLVMGetStringAttributeAtIndex(v, LLVMAttributeFunctionIndex, key,
+                                                (unsigned)strlen(key));
+  unsigned n = lspv_shim_global_attr_count(v);
+  LLVMAttributeRef *buf = lspv_rev_alloc(c, (n + 1) * sizeof *buf);
+  if (!buf)
+    return NULL;
+  lspv_shim_global_attrs(v, buf);
+  for (unsigned i = 0; i < n; i++) {
+    if (LLVMIsStringAttribute(buf[i])) {
+      unsigned klen;
+      const char *k = LLVMGetStringAttributeKind(buf[i], &klen);
+      if (!kind && klen == strlen(key) && memcmp(k, key, klen) == 0)
+        return buf[i];
+    } else if (kind && LLVMGetEnumAttributeKind(buf[i]) == kind) {
+      return buf[i];
+    }
+  }
+  return NULL;
+}
+
+/* An attribute from its record spelling: "key" + "value" is a string
+ * attribute; a lone name is an enum attribute when LLVM knows it, an
+ * integer / type one when LLVM's parser reads it ("alignstack(8)"), else a
+ * string attribute without value (spec: an opaque spelling). */
+static LLVMAttributeRef rev_make_attr(LLVMContextRef ctx, const char *name, const char *value) {
+  size_t len = strlen(name);
+  if (value)
+    return LLVMCreateStringAttribute(ctx, name, (unsigned)len, value, (unsigned)strlen(value));
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, len);
+  if (kind && lspv_shim_attr_kind_class(kind) == LSPV_SHIM_ATTR_ENUM)
+    return LLVMCreateEnumAttribute(ctx, kind, 0);
+  LLVMAttributeRef a = NULL;
+  if (kind || strchr(name, '('))
+    a = lspv_shim_parse_fn_attr(ctx, name, len);
+  return a ? a : LLVMCreateStringAttribute(ctx, name, (unsigned)len, "", 0);
+}
+
+static void rev_attribute(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) {
+  const char *name = rev_str(c, r, r->args[0]);
+  const char *value = r->nargs > 1 ? rev_str(c, r, r->args[1]) : NULL;
+  if (!name || (r->nargs > 1 && !value))
+    return;
+  LLVMAttributeRef a = rev_make_attr(lspv_rev_context(c), name, value);
+  unsigned kind = LLVMIsStringAttribute(a) ? 0 : LLVMGetEnumAttributeKind(a);
+  unsigned klen = 0;
+  const char *key = kind ? NULL : LLVMGetStringAttributeKind(a, &klen);
+  if (existing_attr(c, v, kind, key))
+    return; /* spec: the skip rule */
+  if (LLVMIsAFunction(v))
+    LLVMAddAttributeAtIndex(v, LLVMAttributeFunctionIndex, a);
+  else
+    lspv_shim_global_add_attr(v, a);
+}
+
+static bool has_metadata(LLVMValueRef v, unsigned kind) {
+  size_t n = 0;
+  LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(v, &n);
+  bool found = false;
+  for (unsigned i = 0; i < n; i++)
+    found |= LLVMValueMetadataEntriesGetKind(md, i) == kind;
+  if (md)
+    LLVMDisposeValueMetadataEntries(md);
+  return found;
+}
+
+/* One metadata operand: an MDString for an OpString, the constant (or
+ * global) for a constant id; NULL (with a warning) for anything else. */
+static LLVMMetadataRef rev_md_operand(lspv_rev_ctx *c, const rev_record *r, uint32_t id) {
+  lspv_rev_inst def;
+  if (lspv_rev_def(c, id, &def) == 0) {
+    switch (def.opcode) {
+    case SPV_OpString: {
+      const char *s = lspv_rev_string(c, id);
+      if (s)
+        return LLVMMDStringInContext2(lspv_rev_context(c), s, strlen(s));
+      break;
+    }
+    case SPV_OpConstantTrue:
+    case SPV_OpConstantFalse:
+    case SPV_OpConstant:
+    case SPV_OpConstantComposite:
+    case SPV_OpConstantNull:
+    case SPV_OpSpecConstantTrue:
+    case SPV_OpSpecConstantFalse:
+    case SPV_OpSpecConstant:
+    case SPV_OpSpecConstantComposite:
+    case SPV_OpSpecConstantOp:
+    case SPV_OpUndef:
+    case SPV_OpVariable:
+    case SPV_OpFunction: {
+      LLVMValueRef v = lspv_rev_value(c, id);
+      if (v && LLVMIsAConstant(v))
+        return LLVMValueAsMetadata(v);
+      break;
+    }
+    default: break;
+    }
+  }
+  lspv_rev_warning(c, r->word_offset,
+                   "%s: operand %u is neither an OpString nor a constant; left out",
+                   aux_names[r->which], id);
+  return NULL;
+}
+
+static void rev_metadata(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) {
+  const char *name = rev_str(c, r, r->args[0]);
+  if (!name)
+    return;
+  if (strcmp(name, "dbg") == 0) {
+    /* !dbg must be a DISubprogram; a plain node would break the module. */
+    lspv_rev_warning(c, r->word_offset, "%s: !dbg cannot be restored from a record; ignored",
+                     aux_names[r->which]);
+    return;
+  }
+  LLVMContextRef ctx = lspv_rev_context(c);
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, name, (unsigned)strlen(name));
+  if (has_metadata(v, kind))
+    return; /* spec: the skip rule */
+  LLVMMetadataRef *ops = lspv_rev_alloc(c, (r->nargs + 1) * sizeof *ops);
+  if (!ops)
+    return;
+  size_t n = 0;
+  for (uint32_t i = 1; i < r->nargs; i++)
+    if ((ops[n] = rev_md_operand(c, r, r->args[i])))
+      n++;
+  LLVMGlobalSetMetadata(v, kind, LLVMMDNodeInContext2(ctx, ops, n));
+}
+
+/* Only the last Linkage record of a target counts (spec); an unknown
+ * Linkage Type value means the record is ignored. */
+static void rev_linkage(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) {
+  for (const rev_record *later = r->next; later; later = later->next)
+    if (later->which == AUX_LINKAGE && later->target == r->target)
+      return;
+  uint64_t type;
+  if (lspv_rev_const_int(c, r->args[0], &type) != 0) {
+    lspv_rev_warning(c, r->word_offset, "%s: Linkage Type %u is not an integer constant; ignored",
+                     aux_names[r->which], r->args[0]);
+    return;
+  }
+  if (type != AUX_LINKAGE_AVAILABLE_EXTERNALLY)
+    return;
+  bool definition = LLVMIsAFunction(v) ? LLVMCountBasicBlocks(v) != 0 : !!LLVMGetInitializer(v);
+  if (!definition) {
+    /* available_externally on a declaration is invalid LLVM IR. */
+    lspv_rev_warning(c, r->word_offset,
+                     "%s: %s is a declaration and cannot be available_externally; ignored",
+                     aux_names[r->which], LLVMGetValueName(v));
+    return;
+  }
+  LLVMSetLinkage(v, LLVMAvailableExternallyLinkage);
+  LLVMSetVisibility(v, LLVMDefaultVisibility);
+}
+
+static lspv_status rev_module_end(lspv_rev_ctx *c) {
+  rev_state *st = *lspv_rev_plugin_state(c);
+  if (!st || !lspv_rev_preserve_auxdata(c))
+    return LSPV_SUCCESS;
+  for (const rev_record *r = st->head; r; r = r->next) {
+    LLVMValueRef v = rev_target(c, r);
+    if (!v)
+      continue;
+    switch (r->which) {
+    case AUX_FN_ATTRIBUTE:
+    case AUX_GV_ATTRIBUTE: rev_attribute(c, r, v); break;
+    case AUX_FN_METADATA:
+    case AUX_GV_METADATA: rev_metadata(c, r, v); break;
+    case AUX_LINKAGE: rev_linkage(c, r, v); break;
+    default: break;
+    }
+  }
+  return LSPV_SUCCESS;
+}
+
+const lspv_plugin lspv_plugin_auxdata = {
+    .api_version = LSPV_PLUGIN_API_VERSION,
+    .name = "auxdata",
+    .ext_inst_set = SET_NAME,
+    .fwd_global_object = fwd_global_object,
+    .rev_ext_inst = rev_ext_inst,
+    .rev_module_end = rev_module_end,
+};
