@@ -32,6 +32,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "lspv/plugin.h"
+#include "spirv/check.h"
 #include "spirv/grammar.h"
 
 #define EXT_NAME "SPV_INTEL_memory_access_aliasing"
@@ -475,6 +476,130 @@ static lspv_status rev_memory_operand(lspv_rev_ctx *c, LLVMValueRef inst, uint32
                           "alias memory operand needs one Aliasing Scopes List id");
   return attach(c, inst, k, params[0], 0);
 }
+
+/* ---- checker rules (spec: Decorations, Memory Operands, OpDecorateId) ---------*/
+
+static int is_opcode(const lspv_spv_view *v, uint32_t id, uint32_t opcode) {
+  const lspv_inst *d = lspv_view_def(v, id);
+  return d && d->opcode == opcode;
+}
+
+static const char *def_name(const lspv_spv_view *v, uint32_t id) {
+  const lspv_inst *d = lspv_view_def(v, id);
+  return d ? opname(d->opcode) : "undefined";
+}
+
+/* Atomic instructions are the grammar's OpAtomic* (class Atomic). */
+static int is_atomic(const lspv_spv_view *v, uint32_t id) {
+  const lspv_inst *d = lspv_view_def(v, id);
+  return d && d->desc && strncmp(d->desc->name, "OpAtomic", 8) == 0;
+}
+
+/* "Can only be applied to OpFunctionCall and Atomic instructions.  Has
+ * Aliasing Scopes List <id> operand pointing to a result of
+ * OpAliasScopeListDeclINTEL instruction." */
+static lspv_status check_decoration(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+  (void)user;
+  const lspv_spv_view *v = lspv_check_view(c);
+  uint32_t target = lspv_op(v, in, 0), deco = lspv_op(v, in, 1);
+  if (deco != SPV_Decoration_AliasScopeINTEL && deco != SPV_Decoration_NoAliasINTEL)
+    return LSPV_SUCCESS;
+  const char *dname = lspv_enum_name(LSPV_OK_Decoration, deco);
+  if (in->opcode != SPV_OpDecorateId)
+    return lspv_check_report(c, in, "InvalidDecoration",
+                             "%s takes an <id> operand: it must be applied with OpDecorateId",
+                             dname);
+  if (!is_opcode(v, target, SPV_OpFunctionCall) && !is_atomic(v, target))
+    return lspv_check_report(c, in, "InvalidDecoration",
+                             "%s applies to OpFunctionCall and atomic instructions only, not to "
+                             "%s %u",
+                             dname, def_name(v, target), target);
+  uint32_t list = lspv_op(v, in, 2);
+  if (!is_opcode(v, list, SPV_OpAliasScopeListDeclINTEL))
+    return lspv_check_report(c, in, "InvalidDecoration",
+                             "the operand of %s must be an OpAliasScopeListDeclINTEL, not %s %u",
+                             dname, def_name(v, list), list);
+  return LSPV_SUCCESS;
+}
+
+/* The ids of AliasScopeINTEL / NoAliasINTEL memory operands are scope lists.
+ * The memory operands (one set, two for OpCopyMemory*) follow the fixed
+ * operands; each set bit, in increasing order, has the parameters the
+ * grammar gives it. */
+static lspv_status check_memory_operands(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+  (void)user;
+  const lspv_spv_view *v = lspv_check_view(c);
+  unsigned i = in->opcode == SPV_OpLoad || in->opcode == SPV_OpCopyMemorySized ? 3 : 2;
+  unsigned nsets = in->opcode == SPV_OpCopyMemory || in->opcode == SPV_OpCopyMemorySized ? 2 : 1;
+  for (unsigned set = 0; set < nsets && i < lspv_nops(in); set++) {
+    uint32_t mask = lspv_op(v, in, i++);
+    for (uint32_t bit = 1; bit && mask; bit <<= 1) {
+      if (!(mask & bit))
+        continue;
+      mask &= ~bit;
+      const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_MemoryAccess, bit);
+      unsigned np = e ? e->nparams : 0;
+      if (bit == SPV_MemoryAccess_AliasScopeINTELMask || bit == SPV_MemoryAccess_NoAliasINTELMask) {
+        uint32_t list = lspv_op(v, in, i);
+        if (!is_opcode(v, list, SPV_OpAliasScopeListDeclINTEL))
+          return lspv_check_report(c, in, "InvalidMemoryOperand",
+                                   "the %s memory operand must be an OpAliasScopeListDeclINTEL, "
+                                   "not %s %u",
+                                   bit == SPV_MemoryAccess_AliasScopeINTELMask ? "AliasScopeINTEL"
+                                                                               : "NoAliasINTEL",
+                                   def_name(v, list), list);
+      }
+      i += np;
+    }
+  }
+  return LSPV_SUCCESS;
+}
+
+/* Declarations name the level below: scope -> domain, list -> scopes; the
+ * optional Name is an OpString. */
+static lspv_status check_declaration(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+  (void)user;
+  const lspv_spv_view *v = lspv_check_view(c);
+  unsigned n = lspv_nops(in), first = 1;
+  uint32_t want = SPV_OpAliasScopeDeclINTEL;
+  const char *what = "alias scope list member";
+  if (in->opcode == SPV_OpAliasScopeDeclINTEL) {
+    want = SPV_OpAliasDomainDeclINTEL;
+    what = "alias scope domain";
+    n = n > 2 ? 2 : n;
+    if (lspv_nops(in) > 2 && !is_opcode(v, lspv_op(v, in, 2), SPV_OpString))
+      return lspv_check_report(c, in, "InvalidInstruction", "the Name operand must be an OpString");
+  } else if (in->opcode == SPV_OpAliasDomainDeclINTEL) {
+    if (n > 1 && !is_opcode(v, lspv_op(v, in, 1), SPV_OpString))
+      return lspv_check_report(c, in, "InvalidInstruction", "the Name operand must be an OpString");
+    return LSPV_SUCCESS;
+  }
+  for (unsigned i = first; i < n; i++) {
+    uint32_t id = lspv_op(v, in, i);
+    if (!is_opcode(v, id, want))
+      return lspv_check_report(c, in, "InvalidInstruction", "%s %u must be an %s, not %s", what, id,
+                               opname(want), id == in->result ? "itself" : def_name(v, id));
+  }
+  return LSPV_SUCCESS;
+}
+
+static const lspv_check_rule check_rules[] = {
+    {"alias decoration: OpDecorateId with a scope list, on calls and atomics", SPV_OpDecorateId,
+     check_decoration, NULL},
+    {"alias decoration: OpDecorateId with a scope list, on calls and atomics", SPV_OpDecorate,
+     check_decoration, NULL},
+    {"alias memory operands are scope lists", SPV_OpLoad, check_memory_operands, NULL},
+    {"alias memory operands are scope lists", SPV_OpStore, check_memory_operands, NULL},
+    {"alias memory operands are scope lists", SPV_OpCopyMemory, check_memory_operands, NULL},
+    {"alias memory operands are scope lists", SPV_OpCopyMemorySized, check_memory_operands, NULL},
+    {"alias domain name", SPV_OpAliasDomainDeclINTEL, check_declaration, NULL},
+    {"alias scope domain", SPV_OpAliasScopeDeclINTEL, check_declaration, NULL},
+    {"alias scope list members", SPV_OpAliasScopeListDeclINTEL, check_declaration, NULL},
+};
+
+/* The checker rules of this extension, for lspv_builtin_check_rules(). */
+const lspv_check_rule_table lspv_memory_aliasing_check_rules = {
+    check_rules, sizeof check_rules / sizeof check_rules[0]};
 
 static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {SPV_OpAliasDomainDeclINTEL, SPV_OpAliasScopeDeclINTEL,
