@@ -18,6 +18,7 @@
 
 #include "llvm-shim/llvm_shim.h"
 #include "lspv/plugin.h"
+#include "spirv/check.h"
 #include "spirv/grammar.h"
 
 #define SET_NAME "NonSemantic.AuxData"
@@ -494,6 +495,75 @@ static lspv_status rev_module_end(lspv_rev_ctx *c) {
   }
   return LSPV_SUCCESS;
 }
+
+/* ---- checker rules (spec: Binary Form and each instruction) ----------------*/
+
+static const lspv_inst *def_before(const lspv_spv_view *v, uint32_t id, const lspv_inst *use) {
+  const lspv_inst *d = lspv_view_def(v, id);
+  return d && d < use ? d : NULL;
+}
+
+static lspv_status check_record(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+  const lspv_spv_view *v = lspv_check_view(c);
+  const lspv_inst *set = lspv_view_def(v, lspv_op(v, in, 2));
+  unsigned next;
+  const char *set_name = set ? lspv_op_string(v, set, 1, &next) : NULL;
+  if (!set_name || strcmp(set_name, SET_NAME) != 0)
+    return LSPV_SUCCESS;
+  int which = aux_from_number(lspv_op(v, in, 3));
+  if (which < 0)
+    return LSPV_SUCCESS; /* reserved numbers: a consumer ignores them */
+  const char *what = aux_names[which];
+  unsigned nargs = lspv_nops(in) - 4; /* after type, result, set, number */
+  const lspv_inst *ty = lspv_view_def(v, in->type);
+  if (!ty || ty->opcode != SPV_OpTypeVoid)
+    return lspv_check_report(c, in, "InvalidInstruction", "%s: Result Type must be OpTypeVoid",
+                             what);
+  bool attr = which == AUX_FN_ATTRIBUTE || which == AUX_GV_ATTRIBUTE;
+  if (nargs < 2 || (attr && nargs > 3) || (which == AUX_LINKAGE && nargs != 2))
+    return lspv_check_report(c, in, "InvalidInstruction", "%s: %u operands", what, nargs);
+  /* The target, defined before the record (DESIGN 6: no forward reference
+   * to the function it describes). */
+  uint32_t target = lspv_op(v, in, 4);
+  const lspv_inst *t = def_before(v, target, in);
+  bool fn_ok = t && t->opcode == SPV_OpFunction;
+  bool gv_ok = t && t->opcode == SPV_OpVariable && t->section != LSPV_SEC_FUNCTION;
+  if (!t || (which == AUX_FN_ATTRIBUTE || which == AUX_FN_METADATA ? !fn_ok
+             : which == AUX_LINKAGE                                ? !(fn_ok || gv_ok)
+                                                                   : !gv_ok))
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             "%s: Target %u must be %s defined before the record", what, target,
+                             which == AUX_FN_ATTRIBUTE || which == AUX_FN_METADATA ? "an OpFunction"
+                             : which == AUX_LINKAGE ? "an OpFunction or module-scope OpVariable"
+                                                    : "a module-scope OpVariable");
+  for (unsigned i = 1; i < nargs; i++) {
+    uint32_t id = lspv_op(v, in, 4 + i);
+    const lspv_inst *d = def_before(v, id, in);
+    bool string_operand = i == 1 ? which != AUX_LINKAGE : attr;
+    if (!d)
+      return lspv_check_report(c, in, "InvalidInstruction",
+                               "%s: operand %u must be defined before the record", what, id);
+    if (string_operand && d->opcode != SPV_OpString)
+      return lspv_check_report(c, in, "InvalidInstruction", "%s: operand %u must be an OpString",
+                               what, id);
+    if (which == AUX_LINKAGE) {
+      const lspv_inst *it = lspv_view_def(v, d->type);
+      if (d->opcode != SPV_OpConstant || !it || it->opcode != SPV_OpTypeInt ||
+          lspv_op(v, it, 1) != 32)
+        return lspv_check_report(c, in, "InvalidInstruction",
+                                 "%s: Linkage Type %u must be a 32-bit integer OpConstant", what,
+                                 id);
+    }
+  }
+  return LSPV_SUCCESS;
+}
+
+static const lspv_check_rule check_rules[] = {
+    {"NonSemantic.AuxData record operands and placement", SPV_OpExtInst, check_record, NULL},
+};
+/* The checker rules of this plugin, for lspv_builtin_check_rules(). */
+const lspv_check_rule_table lspv_auxdata_check_rules = {check_rules,
+                                                        sizeof check_rules / sizeof check_rules[0]};
 
 const lspv_plugin lspv_plugin_auxdata = {
     .api_version = LSPV_PLUGIN_API_VERSION,

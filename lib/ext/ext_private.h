@@ -7,6 +7,7 @@
 extern const lspv_plugin lspv_plugin_split_barrier;
 extern const lspv_plugin lspv_plugin_bitcast_shuffle;
 extern const lspv_plugin lspv_plugin_memory_aliasing;
+extern const lspv_plugin lspv_plugin_auxdata;
 
 /* The Supported Types table of SPV_INTEL_subgroup_bitcast_shuffle: non-zero
  * when (w1 x n1) <-> (w2 x n2) integer types are a listed pair. */
