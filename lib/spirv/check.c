@@ -325,6 +325,18 @@ static unsigned literal_words(const lspv_spv_view *v, uint32_t type_id) {
   return 0;
 }
 
+/* The last word of a literal string: the bytes after the first NUL are 0. */
+static bool string_padding_ok(uint32_t last) {
+  bool nul = false;
+  for (unsigned b = 0; b < 4; b++) {
+    uint32_t byte = (last >> (8 * b)) & 0xFFu;
+    if (nul && byte)
+      return false;
+    nul = nul || byte == 0;
+  }
+  return true;
+}
+
 static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *in) {
   const lspv_spv_view *v = c->v;
   lspv_operand buf[512];
@@ -356,6 +368,9 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
       r = check_id_use(c, i, in, o->kind, w, debug_ext);
     else if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM)
       r = check_enum(c, in, o->kind, w);
+    else if (o->kind == LSPV_OK_LiteralString && !string_padding_ok(ops[o->word + o->nwords - 1]))
+      r = report(c, in, "InvalidOperands",
+                 "literal string is not padded with zero bytes after its NUL (SPIR-V 2.2.1)");
     if (r)
       st = r;
   }
