@@ -61,9 +61,62 @@ static int aux_from_number(uint32_t number) {
 
 /* ---- forward -----------------------------------------------------------------*/
 
+/* OpStrings are shared between records: a module of many functions repeats
+ * the same attribute keys and values ("frame-pointer", "all"). */
+typedef struct {
+  const char *s; /* arena copy */
+  size_t len;
+  uint32_t id;
+} str_slot;
+
 typedef struct {
   uint32_t import, void_type;
+  str_slot *strs; /* open addressing, power-of-two capacity */
+  size_t nstrs, cap;
 } fwd_state;
+
+static size_t str_hash(const char *s, size_t len) {
+  size_t h = 14695981039346656037u; /* FNV-1a */
+  for (size_t i = 0; i < len; i++)
+    h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+  return h;
+}
+
+static str_slot *str_find(str_slot *t, size_t cap, const char *s, size_t len) {
+  for (size_t i = str_hash(s, len) & (cap - 1);; i = (i + 1) & (cap - 1))
+    if (!t[i].s || (t[i].len == len && memcmp(t[i].s, s, len) == 0))
+      return &t[i];
+}
+
+/* Id of an OpString holding s[0..len), emitted once per module. */
+static uint32_t fwd_str(lspv_fwd_ctx *c, fwd_state *st, const char *s, size_t len) {
+  if (2 * (st->nstrs + 1) > st->cap) {
+    size_t cap = st->cap ? 2 * st->cap : 64;
+    str_slot *t = lspv_fwd_alloc(c, cap * sizeof *t);
+    if (!t)
+      return 0;
+    memset(t, 0, cap * sizeof *t);
+    for (size_t i = 0; i < st->cap; i++)
+      if (st->strs[i].s)
+        *str_find(t, cap, st->strs[i].s, st->strs[i].len) = st->strs[i];
+    st->strs = t;
+    st->cap = cap;
+  }
+  str_slot *slot = str_find(st->strs, st->cap, s, len);
+  if (slot->s)
+    return slot->id;
+  char *copy = lspv_fwd_alloc(c, len + 1);
+  if (!copy)
+    return 0;
+  memcpy(copy, s, len);
+  copy[len] = 0;
+  uint32_t id = lspv_fwd_string(c, s, len);
+  if (id) {
+    *slot = (str_slot){copy, len, id};
+    st->nstrs++;
+  }
+  return id;
+}
 
 /* Declares what the set needs, once per module: SPIR-V 1.6 when the maximum
  * version allows it (the set needs nothing there), else the extension. */
@@ -83,6 +136,7 @@ static lspv_status fwd_setup(lspv_fwd_ctx *c, fwd_state **out) {
   fwd_state *st = lspv_fwd_alloc(c, sizeof *st);
   if (!st)
     return LSPV_ERROR_OUT_OF_MEMORY;
+  memset(st, 0, sizeof *st);
   st->import = lspv_fwd_ext_inst_import(c, SET_NAME);
   st->void_type = lspv_fwd_void_type(c);
   if (!st->import || !st->void_type)
@@ -115,22 +169,26 @@ static lspv_status emit_record(lspv_fwd_ctx *c, aux_inst which, uint32_t target,
 
 static lspv_status fwd_attribute(lspv_fwd_ctx *c, aux_inst which, uint32_t target,
                                  LLVMAttributeRef a) {
+  fwd_state *st;
+  lspv_status s = fwd_setup(c, &st);
+  if (s != LSPV_SUCCESS)
+    return s;
   uint32_t args[2];
   size_t nargs = 1;
   if (LLVMIsStringAttribute(a)) {
     unsigned klen, vlen;
     const char *key = LLVMGetStringAttributeKind(a, &klen);
     const char *val = LLVMGetStringAttributeValue(a, &vlen);
-    args[0] = lspv_fwd_string(c, key, klen);
+    args[0] = fwd_str(c, st, key, klen);
     if (vlen) /* spec: the value is omitted when the attribute has none */
-      args[nargs++] = lspv_fwd_string(c, val, vlen);
+      args[nargs++] = fwd_str(c, st, val, vlen);
   } else {
     /* Enum attributes by their LLVM name, integer / type ones as LLVM
      * renders them ("alignstack(8)"): getAsString covers both. */
     char *text = lspv_shim_attr_as_string(a);
     if (!text)
       return LSPV_ERROR_OUT_OF_MEMORY;
-    args[0] = lspv_fwd_string(c, text, strlen(text));
+    args[0] = fwd_str(c, st, text, strlen(text));
     free(text);
   }
   for (size_t i = 0; i < nargs; i++)
@@ -164,6 +222,10 @@ static lspv_status fwd_attributes(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id,
  * node, a null operand) is left out with a warning. */
 static lspv_status fwd_metadata_one(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id, bool is_fn,
                                     const char *name, size_t nlen, LLVMMetadataRef md) {
+  fwd_state *st;
+  lspv_status status = fwd_setup(c, &st);
+  if (status != LSPV_SUCCESS)
+    return status;
   LLVMValueRef node = LLVMMetadataAsValue(LLVMGetTypeContext(LLVMTypeOf(gv)), md);
   unsigned nops = LLVMIsAMDNode(node) ? LLVMGetMDNodeNumOperands(node) : 0;
   LLVMValueRef *vals = lspv_fwd_alloc(c, (nops + 1) * sizeof *vals);
@@ -173,13 +235,13 @@ static lspv_status fwd_metadata_one(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t i
   if (nops)
     LLVMGetMDNodeOperands(node, vals);
   size_t nargs = 0;
-  if (!(args[nargs++] = lspv_fwd_string(c, name, nlen)))
+  if (!(args[nargs++] = fwd_str(c, st, name, nlen)))
     return LSPV_ERROR_OUT_OF_MEMORY;
   for (unsigned i = 0; i < nops; i++) {
     unsigned slen;
     const char *s = vals[i] ? LLVMGetMDString(vals[i], &slen) : NULL;
     if (s) {
-      if (!(args[nargs++] = lspv_fwd_string(c, s, slen)))
+      if (!(args[nargs++] = fwd_str(c, st, s, slen)))
         return LSPV_ERROR_OUT_OF_MEMORY;
     } else if (vals[i] && LLVMIsAConstant(vals[i])) {
       uint32_t v = lspv_fwd_value(c, vals[i]);
