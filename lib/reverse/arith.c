@@ -1,0 +1,454 @@
+/*===-- reverse/arith.c - arithmetic, comparisons, conversions, composites -===*\
+|*                                                                            *|
+|* One-to-one mappings are tables (binary operators, integer and float        *|
+|* predicates, casts); the rest are small functions.  SPIR-V lets a shift     *|
+|* amount have another width than the shifted value and OpVectorShuffle mix   *|
+|* vector lengths; LLVM does not, so those operands are adjusted here.        *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+static const struct {
+  uint16_t op;
+  LLVMOpcode llvm;
+} binops[] = {
+    {SPV_OpIAdd, LLVMAdd},
+    {SPV_OpFAdd, LLVMFAdd},
+    {SPV_OpISub, LLVMSub},
+    {SPV_OpFSub, LLVMFSub},
+    {SPV_OpIMul, LLVMMul},
+    {SPV_OpFMul, LLVMFMul},
+    {SPV_OpUDiv, LLVMUDiv},
+    {SPV_OpSDiv, LLVMSDiv},
+    {SPV_OpFDiv, LLVMFDiv},
+    {SPV_OpUMod, LLVMURem},
+    {SPV_OpSRem, LLVMSRem},
+    {SPV_OpFRem, LLVMFRem},
+    {SPV_OpShiftLeftLogical, LLVMShl},
+    {SPV_OpShiftRightLogical, LLVMLShr},
+    {SPV_OpShiftRightArithmetic, LLVMAShr},
+    {SPV_OpBitwiseAnd, LLVMAnd},
+    {SPV_OpBitwiseOr, LLVMOr},
+    {SPV_OpBitwiseXor, LLVMXor},
+    {SPV_OpLogicalAnd, LLVMAnd},
+    {SPV_OpLogicalOr, LLVMOr},
+    {SPV_OpLogicalNotEqual, LLVMXor},
+};
+
+static const struct {
+  uint16_t op;
+  LLVMIntPredicate p;
+} icmps[] = {
+    {SPV_OpIEqual, LLVMIntEQ},
+    {SPV_OpINotEqual, LLVMIntNE},
+    {SPV_OpLogicalEqual, LLVMIntEQ},
+    {SPV_OpUGreaterThan, LLVMIntUGT},
+    {SPV_OpSGreaterThan, LLVMIntSGT},
+    {SPV_OpUGreaterThanEqual, LLVMIntUGE},
+    {SPV_OpSGreaterThanEqual, LLVMIntSGE},
+    {SPV_OpULessThan, LLVMIntULT},
+    {SPV_OpSLessThan, LLVMIntSLT},
+    {SPV_OpULessThanEqual, LLVMIntULE},
+    {SPV_OpSLessThanEqual, LLVMIntSLE},
+};
+
+static const struct {
+  uint16_t op;
+  LLVMRealPredicate p;
+} fcmps[] = {
+    {SPV_OpFOrdEqual, LLVMRealOEQ},
+    {SPV_OpFUnordEqual, LLVMRealUEQ},
+    {SPV_OpFOrdNotEqual, LLVMRealONE},
+    {SPV_OpFUnordNotEqual, LLVMRealUNE},
+    {SPV_OpFOrdLessThan, LLVMRealOLT},
+    {SPV_OpFUnordLessThan, LLVMRealULT},
+    {SPV_OpFOrdGreaterThan, LLVMRealOGT},
+    {SPV_OpFUnordGreaterThan, LLVMRealUGT},
+    {SPV_OpFOrdLessThanEqual, LLVMRealOLE},
+    {SPV_OpFUnordLessThanEqual, LLVMRealULE},
+    {SPV_OpFOrdGreaterThanEqual, LLVMRealOGE},
+    {SPV_OpFUnordGreaterThanEqual, LLVMRealUGE},
+    {SPV_OpOrdered, LLVMRealORD},
+    {SPV_OpUnordered, LLVMRealUNO},
+};
+
+static const struct {
+  uint16_t op;
+  LLVMOpcode llvm;
+} casts[] = {
+    {SPV_OpConvertFToU, LLVMFPToUI},       {SPV_OpConvertFToS, LLVMFPToSI},
+    {SPV_OpConvertSToF, LLVMSIToFP},       {SPV_OpConvertUToF, LLVMUIToFP},
+    {SPV_OpConvertPtrToU, LLVMPtrToInt},   {SPV_OpConvertUToPtr, LLVMIntToPtr},
+    {SPV_OpPtrCastToGeneric, LLVMAddrSpaceCast}, {SPV_OpGenericCastToPtr, LLVMAddrSpaceCast},
+    {SPV_OpGenericCastToPtrExplicit, LLVMAddrSpaceCast},
+};
+
+/* fp class masks of llvm.is.fpclass (llvm/ADT/FloatingPointMode.h). */
+enum { FC_NAN = 0x3, FC_INF = 0x204, FC_NORMAL = 0x108, FC_FINITE = 0x1F8 };
+
+/* Size in bits of a scalar float type (the C API has no direct query). */
+static unsigned float_bits(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMHalfTypeKind:
+  case LLVMBFloatTypeKind:
+    return 16;
+  case LLVMFloatTypeKind:
+    return 32;
+  case LLVMDoubleTypeKind:
+    return 64;
+  default:
+    return 0;
+  }
+}
+
+static unsigned scalar_bits(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : float_bits(t);
+}
+
+static LLVMValueRef call_intrinsic(rev_ctx *c, const char *name, LLVMTypeRef *over, unsigned no,
+                                   LLVMValueRef *args, unsigned na) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->m, id, over, no);
+  LLVMTypeRef fty = LLVMIntrinsicGetType(c->ctx, id, over, no);
+  return LLVMBuildCall2(c->b, fty, fn, args, na, "");
+}
+
+static LLVMValueRef fp_class(rev_ctx *c, LLVMValueRef x, unsigned mask) {
+  LLVMTypeRef t = LLVMTypeOf(x);
+  LLVMValueRef args[2] = {x, LLVMConstInt(LLVMInt32TypeInContext(c->ctx), mask, 0)};
+  return call_intrinsic(c, "llvm.is.fpclass", &t, 1, args, 2);
+}
+
+static LLVMValueRef bitcast(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to) {
+  LLVMTypeRef from = LLVMTypeOf(v);
+  bool fp = LLVMGetTypeKind(from) == LLVMPointerTypeKind;
+  bool tp = LLVMGetTypeKind(to) == LLVMPointerTypeKind;
+  if (fp && tp)
+    return LLVMGetPointerAddressSpace(from) == LLVMGetPointerAddressSpace(to)
+               ? v
+               : LLVMBuildAddrSpaceCast(c->b, v, to, "");
+  if (fp)
+    return LLVMBuildPtrToInt(c->b, v, to, "");
+  if (tp)
+    return LLVMBuildIntToPtr(c->b, v, to, "");
+  return LLVMBuildBitCast(c->b, v, to, "");
+}
+
+static LLVMValueRef int_resize(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to, bool sign) {
+  unsigned a = scalar_bits(LLVMTypeOf(v)), b = scalar_bits(to);
+  if (a == b)
+    return v;
+  if (a > b)
+    return LLVMBuildTrunc(c->b, v, to, "");
+  return sign ? LLVMBuildSExt(c->b, v, to, "") : LLVMBuildZExt(c->b, v, to, "");
+}
+
+static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x,
+                               LLVMTypeRef to) {
+  for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
+    if (casts[i].op == in->opcode)
+      return LLVMBuildCast(c->b, casts[i].llvm, x, to, "");
+  switch (in->opcode) {
+  case SPV_OpUConvert:
+    return int_resize(c, x, to, false);
+  case SPV_OpSConvert:
+    return int_resize(c, x, to, true);
+  case SPV_OpFConvert: {
+    unsigned a = scalar_bits(LLVMTypeOf(x)), b = scalar_bits(to);
+    return a == b   ? x
+           : a < b ? LLVMBuildFPExt(c->b, x, to, "")
+                   : LLVMBuildFPTrunc(c->b, x, to, "");
+  }
+  case SPV_OpBitcast:
+    return bitcast(c, x, to);
+  default:
+    return NULL;
+  }
+}
+
+static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef rt) {
+  switch (in->opcode) {
+  case SPV_OpSNegate:
+    return LLVMBuildNeg(c->b, x, "");
+  case SPV_OpFNegate:
+    return LLVMBuildFNeg(c->b, x, "");
+  case SPV_OpNot:
+  case SPV_OpLogicalNot:
+    return LLVMBuildNot(c->b, x, "");
+  case SPV_OpIsNan:
+    return LLVMBuildFCmp(c->b, LLVMRealUNO, x, x, "");
+  case SPV_OpIsInf:
+    return fp_class(c, x, FC_INF);
+  case SPV_OpIsFinite:
+    return fp_class(c, x, FC_FINITE);
+  case SPV_OpIsNormal:
+    return fp_class(c, x, FC_NORMAL);
+  case SPV_OpSignBitSet: {
+    LLVMTypeRef xt = LLVMTypeOf(x);
+    LLVMTypeRef it = LLVMIntTypeInContext(c->ctx, scalar_bits(xt));
+    if (LLVMGetTypeKind(xt) == LLVMVectorTypeKind)
+      it = LLVMVectorType(it, LLVMGetVectorSize(xt));
+    return LLVMBuildICmp(c->b, LLVMIntSLT, LLVMBuildBitCast(c->b, x, it, ""), LLVMConstNull(it),
+                         "");
+  }
+  case SPV_OpAny:
+  case SPV_OpAll: {
+    LLVMTypeRef xt = LLVMTypeOf(x);
+    if (LLVMGetTypeKind(xt) != LLVMVectorTypeKind)
+      return x;
+    return call_intrinsic(c, in->opcode == SPV_OpAny ? "llvm.vector.reduce.or"
+                                                     : "llvm.vector.reduce.and",
+                          &xt, 1, &x, 1);
+  }
+  case SPV_OpBitReverse: {
+    LLVMTypeRef xt = LLVMTypeOf(x);
+    return call_intrinsic(c, "llvm.bitreverse", &xt, 1, &x, 1);
+  }
+  case SPV_OpBitCount: {
+    LLVMTypeRef xt = LLVMTypeOf(x);
+    return int_resize(c, call_intrinsic(c, "llvm.ctpop", &xt, 1, &x, 1), rt, false);
+  }
+  default:
+    return conversion(c, in, x, rt);
+  }
+}
+
+static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVMValueRef b) {
+  for (size_t i = 0; i < sizeof binops / sizeof *binops; i++)
+    if (binops[i].op == in->opcode) {
+      LLVMOpcode op = binops[i].llvm;
+      if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr)
+        b = int_resize(c, b, LLVMTypeOf(a), false);
+      return LLVMBuildBinOp(c->b, op, a, b, "");
+    }
+  for (size_t i = 0; i < sizeof icmps / sizeof *icmps; i++)
+    if (icmps[i].op == in->opcode)
+      return LLVMBuildICmp(c->b, icmps[i].p, a, b, "");
+  for (size_t i = 0; i < sizeof fcmps / sizeof *fcmps; i++)
+    if (fcmps[i].op == in->opcode)
+      return LLVMBuildFCmp(c->b, fcmps[i].p, a, b, "");
+  if (in->opcode == SPV_OpSMod || in->opcode == SPV_OpFMod) {
+    /* Sign of the result follows the divisor (SPIR-V 3.42.13):
+     * r = rem(a, b); r != 0 && sign(r) != sign(b) ? r + b : r. */
+    bool fp = in->opcode == SPV_OpFMod;
+    LLVMValueRef r = fp ? LLVMBuildFRem(c->b, a, b, "") : LLVMBuildSRem(c->b, a, b, "");
+    LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(a));
+    LLVMValueRef nz = fp ? LLVMBuildFCmp(c->b, LLVMRealONE, r, zero, "")
+                         : LLVMBuildICmp(c->b, LLVMIntNE, r, zero, "");
+    LLVMValueRef rn = fp ? LLVMBuildFCmp(c->b, LLVMRealOLT, r, zero, "")
+                         : LLVMBuildICmp(c->b, LLVMIntSLT, r, zero, "");
+    LLVMValueRef bn = fp ? LLVMBuildFCmp(c->b, LLVMRealOLT, b, zero, "")
+                         : LLVMBuildICmp(c->b, LLVMIntSLT, b, zero, "");
+    LLVMValueRef fix = LLVMBuildAnd(c->b, nz, LLVMBuildXor(c->b, rn, bn, ""), "");
+    LLVMValueRef sum = fp ? LLVMBuildFAdd(c->b, r, b, "") : LLVMBuildAdd(c->b, r, b, "");
+    return LLVMBuildSelect(c->b, fix, sum, r, "");
+  }
+  if (in->opcode == SPV_OpVectorTimesScalar) {
+    LLVMTypeRef vt = LLVMTypeOf(a);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+    LLVMValueRef one = LLVMBuildInsertElement(c->b, LLVMGetPoison(vt), b,
+                                              LLVMConstInt(i32, 0, 0), "");
+    LLVMValueRef splat = LLVMBuildShuffleVector(
+        c->b, one, LLVMGetPoison(vt),
+        LLVMConstNull(LLVMVectorType(i32, LLVMGetVectorSize(vt))), "");
+    return LLVMBuildFMul(c->b, a, splat, "");
+  }
+  return NULL;
+}
+
+lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
+  if (!in->result || !in->type)
+    return LSPV_DECLINED;
+  unsigned n = lspv_nops(in);
+  const lspv_inst_desc *d = in->desc;
+  /* Only the value-computing shapes: <type> <result> <id> [<id>]. */
+  if (!d || n < 3 || n > 4 || in->opcode == SPV_OpLoad || in->opcode == SPV_OpExtInst ||
+      in->opcode == SPV_OpFunctionCall || in->opcode == SPV_OpVariable)
+    return LSPV_DECLINED;
+  LLVMValueRef a = NULL, b = NULL, r = NULL;
+  LLVMTypeRef rt = c->types[in->type];
+  bool known = false;
+  for (size_t i = 0; !known && i < sizeof binops / sizeof *binops; i++)
+    known = binops[i].op == in->opcode;
+  for (size_t i = 0; !known && i < sizeof icmps / sizeof *icmps; i++)
+    known = icmps[i].op == in->opcode;
+  for (size_t i = 0; !known && i < sizeof fcmps / sizeof *fcmps; i++)
+    known = fcmps[i].op == in->opcode;
+  for (size_t i = 0; !known && i < sizeof casts / sizeof *casts; i++)
+    known = casts[i].op == in->opcode;
+  switch (in->opcode) {
+  case SPV_OpSMod: case SPV_OpFMod: case SPV_OpVectorTimesScalar: case SPV_OpUConvert:
+  case SPV_OpSConvert: case SPV_OpFConvert: case SPV_OpBitcast: case SPV_OpSNegate:
+  case SPV_OpFNegate: case SPV_OpNot: case SPV_OpLogicalNot: case SPV_OpIsNan:
+  case SPV_OpIsInf: case SPV_OpIsFinite: case SPV_OpIsNormal: case SPV_OpSignBitSet:
+  case SPV_OpAny: case SPV_OpAll: case SPV_OpBitReverse: case SPV_OpBitCount:
+    known = true;
+    break;
+  default:
+    break;
+  }
+  if (!known)
+    return LSPV_DECLINED;
+  if (!rt)
+    return rev_type(c, in->type, in) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+  if (!(a = rev_value(c, rev_op(c, in, 2), in)))
+    return LSPV_ERROR_INVALID_INPUT;
+  if (in->opcode == SPV_OpGenericCastToPtrExplicit) {
+    r = LLVMBuildAddrSpaceCast(c->b, a, rt, "");
+  } else if (n == 4) {
+    if (!(b = rev_value(c, rev_op(c, in, 3), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    r = binary(c, in, a, b);
+  } else {
+    r = unary(c, in, a, rt);
+  }
+  if (!r)
+    return LSPV_DECLINED;
+  c->values[in->result] = r;
+  return LSPV_SUCCESS;
+}
+
+/* ---- composites and vectors ---------------------------------------------------*/
+static LLVMValueRef extract(rev_ctx *c, LLVMValueRef agg, uint32_t idx) {
+  if (LLVMGetTypeKind(LLVMTypeOf(agg)) == LLVMVectorTypeKind)
+    return LLVMBuildExtractElement(c->b, agg,
+                                   LLVMConstInt(LLVMInt32TypeInContext(c->ctx), idx, 0), "");
+  return LLVMBuildExtractValue(c->b, agg, idx, "");
+}
+
+static LLVMValueRef insert(rev_ctx *c, LLVMValueRef agg, LLVMValueRef v, uint32_t idx) {
+  if (LLVMGetTypeKind(LLVMTypeOf(agg)) == LLVMVectorTypeKind)
+    return LLVMBuildInsertElement(c->b, agg, v,
+                                  LLVMConstInt(LLVMInt32TypeInContext(c->ctx), idx, 0), "");
+  return LLVMBuildInsertValue(c->b, agg, v, idx, "");
+}
+
+static lspv_status composite_insert(rev_ctx *c, const lspv_inst *in) {
+  LLVMValueRef obj = rev_value(c, rev_op(c, in, 2), in);
+  LLVMValueRef agg = rev_value(c, rev_op(c, in, 3), in);
+  unsigned n = lspv_nops(in) - 4;
+  if (!obj || !agg)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef *chain = lspv_arena_alloc(c->arena, (n + 1) * sizeof *chain);
+  if (!chain || n == 0)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "no index");
+  chain[0] = agg;
+  for (unsigned j = 0; j + 1 < n; j++)
+    chain[j + 1] = extract(c, chain[j], rev_op(c, in, 4 + j));
+  LLVMValueRef cur = obj;
+  for (unsigned j = n; j-- > 0;)
+    cur = insert(c, chain[j], cur, rev_op(c, in, 4 + j));
+  c->values[in->result] = cur;
+  return LSPV_SUCCESS;
+}
+
+static lspv_status composite_construct(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt) {
+  LLVMValueRef cur = LLVMGetPoison(rt);
+  bool vec = LLVMGetTypeKind(rt) == LLVMVectorTypeKind;
+  unsigned at = 0;
+  for (unsigned i = 2; i < lspv_nops(in); i++) {
+    LLVMValueRef e = rev_value(c, rev_op(c, in, i), in);
+    if (!e)
+      return LSPV_ERROR_INVALID_INPUT;
+    if (vec && LLVMGetTypeKind(LLVMTypeOf(e)) == LLVMVectorTypeKind) {
+      unsigned k = LLVMGetVectorSize(LLVMTypeOf(e));
+      for (unsigned j = 0; j < k; j++)
+        cur = insert(c, cur, extract(c, e, j), at++);
+    } else {
+      cur = insert(c, cur, e, at++);
+    }
+  }
+  c->values[in->result] = cur;
+  return LSPV_SUCCESS;
+}
+
+/* Pads @p v to @p n elements (poison lanes) so both shuffle inputs agree. */
+static LLVMValueRef widen(rev_ctx *c, LLVMValueRef v, unsigned n) {
+  unsigned k = LLVMGetVectorSize(LLVMTypeOf(v));
+  if (k == n)
+    return v;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMValueRef m[64];
+  for (unsigned i = 0; i < n && i < 64; i++)
+    m[i] = i < k ? LLVMConstInt(i32, i, 0) : LLVMGetPoison(i32);
+  return LLVMBuildShuffleVector(c->b, v, LLVMGetPoison(LLVMTypeOf(v)), LLVMConstVector(m, n), "");
+}
+
+static lspv_status vector_shuffle(rev_ctx *c, const lspv_inst *in) {
+  LLVMValueRef a = rev_value(c, rev_op(c, in, 2), in);
+  LLVMValueRef b = rev_value(c, rev_op(c, in, 3), in);
+  if (!a || !b)
+    return LSPV_ERROR_INVALID_INPUT;
+  unsigned na = LLVMGetVectorSize(LLVMTypeOf(a)), nb = LLVMGetVectorSize(LLVMTypeOf(b));
+  unsigned w = na > nb ? na : nb, n = lspv_nops(in) - 4;
+  if (w > 64 || n > 64)
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+                    "vector shuffle wider than 64 lanes");
+  a = widen(c, a, w);
+  b = widen(c, b, w);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMValueRef m[64];
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t s = rev_op(c, in, 4 + i);
+    m[i] = s == 0xFFFFFFFFu     ? LLVMGetPoison(i32)
+           : s < na             ? LLVMConstInt(i32, s, 0)
+           : s - na < nb        ? LLVMConstInt(i32, s - na + w, 0)
+                                : LLVMGetPoison(i32);
+  }
+  c->values[in->result] = LLVMBuildShuffleVector(c->b, a, b, LLVMConstVector(m, n), "");
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
+  LLVMTypeRef rt = in->type < c->v->bound ? c->types[in->type] : NULL;
+  LLVMValueRef a, b, r;
+  switch (in->opcode) {
+  case SPV_OpCompositeExtract: {
+    if (!(r = rev_value(c, rev_op(c, in, 2), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    for (unsigned i = 3; i < lspv_nops(in); i++)
+      r = extract(c, r, rev_op(c, in, i));
+    break;
+  }
+  case SPV_OpCompositeInsert:
+    return composite_insert(c, in);
+  case SPV_OpCompositeConstruct:
+    if (!rt)
+      return rev_type(c, in->type, in) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+    return composite_construct(c, in, rt);
+  case SPV_OpVectorShuffle:
+    return vector_shuffle(c, in);
+  case SPV_OpVectorExtractDynamic:
+    if (!(a = rev_value(c, rev_op(c, in, 2), in)) || !(b = rev_value(c, rev_op(c, in, 3), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    r = LLVMBuildExtractElement(c->b, a, b, "");
+    break;
+  case SPV_OpVectorInsertDynamic: {
+    LLVMValueRef idx;
+    if (!(a = rev_value(c, rev_op(c, in, 2), in)) || !(b = rev_value(c, rev_op(c, in, 3), in)) ||
+        !(idx = rev_value(c, rev_op(c, in, 4), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    r = LLVMBuildInsertElement(c->b, a, b, idx, "");
+    break;
+  }
+  case SPV_OpCopyObject:
+    if (!(r = rev_value(c, rev_op(c, in, 2), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    break;
+  case SPV_OpSelect: {
+    LLVMValueRef cond;
+    if (!(cond = rev_value(c, rev_op(c, in, 2), in)) ||
+        !(a = rev_value(c, rev_op(c, in, 3), in)) || !(b = rev_value(c, rev_op(c, in, 4), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    r = LLVMBuildSelect(c->b, cond, a, b, "");
+    break;
+  }
+  default:
+    return LSPV_DECLINED;
+  }
+  c->values[in->result] = r;
+  return LSPV_SUCCESS;
+}

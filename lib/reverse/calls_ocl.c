@@ -1,0 +1,277 @@
+/*===-- reverse/calls_ocl.c - OpenCL.std and group builtins ---------------===*\
+|*                                                                            *|
+|* OpenCL.std extended instructions (OpenCL Extended Instruction Set spec)  *|
+|* -> OpenCL C builtins: the grammar's instruction name is the builtin name   *|
+|* once its s_/u_ signedness prefix is removed (which decides how integer     *|
+|* arguments mangle) and the few renamed ones are mapped (fclamp -> clamp,    *|
+|* vloadn -> vload<N>, vstore_half_r -> vstore_half_<mode>...).  Literal      *|
+|* operands (vector size, rounding mode) are folded into the name.  In the    *|
+|* SPV-IR environment the name is "__spirv_ocl_<grammar name>" with every     *|
+|* operand passed.  Group instructions map to work_group_* / sub_group_*.     *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+static const struct {
+  const char *spv, *cl;
+} renamed[] = {
+    {"fclamp", "clamp"},
+    {"fmax_common", "max"},
+    {"fmin_common", "min"},
+};
+
+static const char *const rounding[] = {"rte", "rtz", "rtp", "rtn"};
+
+static unsigned vec_size(const rev_ctx *c, uint32_t type_id) {
+  const lspv_inst *t = rev_def(c, type_id);
+  return t && t->opcode == SPV_OpTypeVector ? rev_op(c, t, 2) : 1;
+}
+
+/* The OpenCL C name of an OpenCL.std instruction; sets *unsigned_args
+ * (u_ prefix) and decides which argument is a const pointer / size_t. */
+static void cl_name(rev_ctx *c, const lspv_inst *in, const char *spv, char *out, size_t cap,
+                    uint32_t last_literal) {
+  unsigned nres = vec_size(c, in->type), ndata = vec_size(c, rev_type_id_of(c, rev_op(c, in, 4)));
+  const char *mode = last_literal < 4 ? rounding[last_literal] : "rte";
+  if (strcmp(spv, "vloadn") == 0)
+    snprintf(out, cap, "vload%u", nres);
+  else if (strcmp(spv, "vstoren") == 0)
+    snprintf(out, cap, "vstore%u", ndata);
+  else if (strcmp(spv, "vload_halfn") == 0)
+    snprintf(out, cap, "vload_half%u", nres);
+  else if (strcmp(spv, "vloada_halfn") == 0)
+    snprintf(out, cap, "vloada_half%u", nres);
+  else if (strcmp(spv, "vstore_half_r") == 0)
+    snprintf(out, cap, "vstore_half_%s", mode);
+  else if (strcmp(spv, "vstore_halfn") == 0)
+    snprintf(out, cap, "vstore_half%u", ndata);
+  else if (strcmp(spv, "vstore_halfn_r") == 0)
+    snprintf(out, cap, "vstore_half%u_%s", ndata, mode);
+  else if (strcmp(spv, "vstorea_halfn") == 0)
+    snprintf(out, cap, "vstorea_half%u", ndata);
+  else if (strcmp(spv, "vstorea_halfn_r") == 0)
+    snprintf(out, cap, "vstorea_half%u_%s", ndata, mode);
+  else if ((spv[0] == 's' || spv[0] == 'u') && spv[1] == '_')
+    snprintf(out, cap, "%s", spv + 2);
+  else
+    snprintf(out, cap, "%s", spv);
+  for (size_t i = 0; i < sizeof renamed / sizeof *renamed; i++)
+    if (strcmp(spv, renamed[i].spv) == 0)
+      snprintf(out, cap, "%s", renamed[i].cl);
+}
+
+/* Per-argument mangling flags of OpenCL C builtin signatures. */
+static unsigned arg_flags(const char *spv, const char *cl, unsigned i, unsigned n,
+                          uint32_t type_op) {
+  bool u = strncmp(spv, "u_", 2) == 0;
+  if (u || strcmp(spv, "nan") == 0)
+    return REV_ARG_UNSIGNED;
+  if (strcmp(spv, "s_upsample") == 0)
+    return i == 1 ? REV_ARG_UNSIGNED : 0;
+  if ((strcmp(spv, "shuffle") == 0 || strcmp(spv, "shuffle2") == 0) && i == n - 1)
+    return REV_ARG_UNSIGNED;
+  bool load = strncmp(cl, "vload", 5) == 0, store = strncmp(cl, "vstore", 6) == 0;
+  if (load || store || strcmp(spv, "prefetch") == 0) {
+    if (type_op == SPV_OpTypePointer)
+      return load || strcmp(spv, "prefetch") == 0 ? REV_ARG_CONST : 0;
+    if (type_op == SPV_OpTypeInt && (load ? i == 0 : i == 1))
+      return REV_ARG_UNSIGNED; /* size_t offset */
+    if (type_op == SPV_OpTypeInt && strcmp(spv, "prefetch") == 0)
+      return REV_ARG_UNSIGNED;
+  }
+  return 0;
+}
+
+static lspv_status printf_call(rev_ctx *c, const lspv_inst *in, LLVMValueRef *vals, unsigned n) {
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->m, "printf");
+  LLVMTypeRef pt = LLVMTypeOf(vals[0]);
+  LLVMTypeRef fty = LLVMFunctionType(i32, &pt, 1, 1);
+  if (!fn) {
+    fn = LLVMAddFunction(c->m, "printf", fty);
+    LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
+  }
+  LLVMValueRef call = LLVMBuildCall2(c->b, fty, fn, vals, n, "");
+  LLVMSetInstructionCallConv(call, LLVMSPIRFUNCCallConv);
+  c->values[in->result] = call;
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
+  static const lspv_extinst_set_desc *set;
+  if (!set)
+    set = lspv_extinst_set_by_name("OpenCL.std");
+  uint32_t num = rev_op(c, in, 3);
+  const lspv_inst_desc *d = set ? lspv_extinst_by_number(set, num) : NULL;
+  if (!d)
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+                    "OpenCL.std instruction %u is unknown", num);
+  unsigned n = lspv_nops(in) - 4;
+  if (n > 16)
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction", "too many operands");
+  LLVMValueRef vals[16];
+  rev_arg args[16];
+  unsigned k = 0;
+  uint32_t last_literal = 0;
+  bool spv_ir = c->env == LSPV_TARGET_SPV_IR;
+  char cl[64];
+  for (unsigned i = 0; i < n; i++) {
+    unsigned di = i < d->nops ? i : (d->nops ? d->nops - 1u : 0u);
+    bool is_id = d->nops && lspv_kinds[lspv_inst_operand(d, di)->kind].category == LSPV_CAT_ID;
+    uint32_t w = rev_op(c, in, 4 + i);
+    memset(&args[k], 0, sizeof args[k]);
+    if (!is_id) {
+      last_literal = w;
+      if (!spv_ir)
+        continue;
+      vals[k] = LLVMConstInt(LLVMInt32TypeInContext(c->ctx), w, 0);
+      args[k++].enum_name = NULL;
+      continue;
+    }
+    if (!(vals[k] = rev_value(c, w, in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    args[k++].type_id = rev_type_id_of(c, w);
+  }
+  if (strcmp(d->name, "printf") == 0)
+    return printf_call(c, in, vals, k);
+  cl_name(c, in, d->name, cl, sizeof cl, last_literal);
+  for (unsigned i = 0; i < k; i++) {
+    const lspv_inst *t = rev_def(c, args[i].type_id);
+    if (!t)
+      continue;
+    const lspv_inst *e = t->opcode == SPV_OpTypeVector ? rev_def(c, rev_op(c, t, 1)) : t;
+    args[i].flags = arg_flags(d->name, cl, i, k, e ? e->opcode : t->opcode);
+    if (t->opcode == SPV_OpTypePointer && !(args[i].flags & REV_ARG_CONST))
+      args[i].flags = 0;
+  }
+  char name[96];
+  if (spv_ir)
+    snprintf(name, sizeof name, "__spirv_ocl_%s", d->name);
+  else
+    snprintf(name, sizeof name, "%s", cl);
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  if (spv_ir) { /* literal operands have no type id: give them one of i32 */
+    for (unsigned i = 0; i < k; i++)
+      if (!args[i].type_id)
+        args[i].enum_name = NULL;
+  }
+  LLVMValueRef call = rev_call_builtin(c, name, true, rt, vals, args, k, false, false);
+  c->values[in->result] = call;
+  return LSPV_SUCCESS;
+}
+
+/* ---- group operations ------------------------------------------------------------*/
+static const struct {
+  uint16_t op;
+  const char *what;
+  bool is_unsigned;
+} group_arith[] = {
+    {SPV_OpGroupIAdd, "add", false}, {SPV_OpGroupFAdd, "add", false},
+    {SPV_OpGroupFMin, "min", false}, {SPV_OpGroupUMin, "min", true},
+    {SPV_OpGroupSMin, "min", false}, {SPV_OpGroupFMax, "max", false},
+    {SPV_OpGroupUMax, "max", true},  {SPV_OpGroupSMax, "max", false},
+};
+
+static lspv_status group_cl(rev_ctx *c, const lspv_inst *in) {
+  uint64_t scope;
+  if (!rev_const_u64(c, rev_op(c, in, 2), &scope))
+    return rev_spirv_call(c, in, true);
+  const char *pfx = scope == SPV_Scope_Subgroup ? "sub_group" : "work_group";
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  char name[64];
+  LLVMValueRef vals[4];
+  rev_arg args[4];
+  memset(args, 0, sizeof args);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  if (in->opcode == SPV_OpGroupAll || in->opcode == SPV_OpGroupAny) {
+    LLVMValueRef p = rev_value(c, rev_op(c, in, 3), in);
+    if (!p)
+      return LSPV_ERROR_INVALID_INPUT;
+    snprintf(name, sizeof name, "_Z%zu%s_%si", strlen(pfx) + 4, pfx,
+             in->opcode == SPV_OpGroupAll ? "all" : "any");
+    vals[0] = LLVMBuildZExt(c->b, p, i32, "");
+    LLVMValueRef r = rev_call_builtin(c, name, false, i32, vals, args, 1, true, false);
+    c->values[in->result] = LLVMBuildICmp(c->b, LLVMIntNE, r, LLVMConstNull(i32), "");
+    return LSPV_SUCCESS;
+  }
+  if (in->opcode == SPV_OpGroupBroadcast) {
+    LLVMValueRef v = rev_value(c, rev_op(c, in, 3), in);
+    LLVMValueRef id = rev_value(c, rev_op(c, in, 4), in);
+    if (!v || !id)
+      return LSPV_ERROR_INVALID_INPUT;
+    unsigned k = 0;
+    vals[k] = v;
+    args[k++].type_id = rev_type_id_of(c, rev_op(c, in, 3));
+    uint32_t idt = rev_type_id_of(c, rev_op(c, in, 4));
+    unsigned nid = vec_size(c, idt);
+    const lspv_inst *t = rev_def(c, idt);
+    uint32_t et = t && t->opcode == SPV_OpTypeVector ? rev_op(c, t, 1) : idt;
+    for (unsigned j = 0; j < nid && k < 4; j++) {
+      vals[k] = nid > 1 ? LLVMBuildExtractElement(c->b, id, LLVMConstInt(i32, j, 0), "") : id;
+      args[k].type_id = et;
+      args[k++].flags = REV_ARG_UNSIGNED;
+    }
+    snprintf(name, sizeof name, "%s_broadcast", pfx);
+    c->values[in->result] = rev_call_builtin(c, name, true, rt, vals, args, k, true, false);
+    return LSPV_SUCCESS;
+  }
+  for (size_t i = 0; i < sizeof group_arith / sizeof *group_arith; i++) {
+    if (group_arith[i].op != in->opcode)
+      continue;
+    uint32_t gop = rev_op(c, in, 3);
+    const char *kind = gop == SPV_GroupOperation_Reduce          ? "reduce"
+                       : gop == SPV_GroupOperation_InclusiveScan ? "scan_inclusive"
+                       : gop == SPV_GroupOperation_ExclusiveScan ? "scan_exclusive"
+                                                                 : NULL;
+    if (!kind)
+      break;
+    if (!(vals[0] = rev_value(c, rev_op(c, in, 4), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    args[0].type_id = rev_type_id_of(c, rev_op(c, in, 4));
+    args[0].flags = group_arith[i].is_unsigned ? REV_ARG_UNSIGNED : 0;
+    snprintf(name, sizeof name, "%s_%s_%s", pfx, kind, group_arith[i].what);
+    c->values[in->result] = rev_call_builtin(c, name, true, rt, vals, args, 1, true, false);
+    return LSPV_SUCCESS;
+  }
+  return rev_spirv_call(c, in, true);
+}
+
+/* Group, subgroup and other function-like instructions. */
+lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in) {
+  const lspv_inst_desc *d = in->desc;
+  if (!d)
+    return LSPV_DECLINED;
+  if (in->opcode == SPV_OpDot) {
+    if (c->env == LSPV_TARGET_SPV_IR)
+      return rev_spirv_call(c, in, false);
+    LLVMValueRef v[2];
+    rev_arg a[2];
+    memset(a, 0, sizeof a);
+    LLVMTypeRef rt = rev_type(c, in->type, in);
+    for (unsigned i = 0; i < 2; i++) {
+      if (!(v[i] = rev_value(c, rev_op(c, in, 2 + i), in)))
+        return LSPV_ERROR_INVALID_INPUT;
+      a[i].type_id = rev_type_id_of(c, rev_op(c, in, 2 + i));
+    }
+    if (!rt)
+      return LSPV_ERROR_INVALID_INPUT;
+    c->values[in->result] = rev_call_builtin(c, "dot", true, rt, v, a, 2, false, false);
+    return LSPV_SUCCESS;
+  }
+  const char *nm = strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name;
+  bool group = strncmp(nm, "Group", 5) == 0 || strncmp(nm, "Subgroup", 8) == 0;
+  if (!group)
+    return LSPV_DECLINED;
+  if (c->env != LSPV_TARGET_SPV_IR &&
+      (in->opcode == SPV_OpGroupAll || in->opcode == SPV_OpGroupAny ||
+       in->opcode == SPV_OpGroupBroadcast || (in->opcode >= SPV_OpGroupIAdd &&
+                                              in->opcode <= SPV_OpGroupSMax)))
+    return group_cl(c, in);
+  return rev_spirv_call(c, in, true);
+}

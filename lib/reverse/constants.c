@@ -1,0 +1,207 @@
+/*===-- reverse/constants.c - SPIR-V constants -> LLVM constants ----------===*\
+|*                                                                            *|
+|* Specialization constants become their default values (SPIR-V 2.12: a      *|
+|* module that is not specialized uses the defaults).  OpSpecConstantOp is   *|
+|* folded to an LLVM constant for the opcodes LLVM can still express as a    *|
+|* constant expression, or when every operand is a plain number so that the  *|
+|* builder's constant folder computes it; anything else is reported.         *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+static LLVMValueRef scalar_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty) {
+  unsigned nw = lspv_nops(in) - 2;
+  if (LLVMGetTypeKind(ty) == LLVMIntegerTypeKind) {
+    uint64_t words[4] = {0};
+    unsigned n64 = (nw + 1) / 2;
+    if (n64 > 4 || n64 == 0) {
+      rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedConstant",
+               "integer constant of %u words", nw);
+      return NULL;
+    }
+    for (unsigned i = 0; i < nw; i++)
+      words[i / 2] |= (uint64_t)rev_op(c, in, 2 + i) << (32 * (i % 2));
+    return LLVMConstIntOfArbitraryPrecision(ty, n64, words);
+  }
+  uint64_t bits = rev_op(c, in, 2) | (nw > 1 ? (uint64_t)rev_op(c, in, 3) << 32 : 0);
+  unsigned width;
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMHalfTypeKind:
+    width = 16;
+    break;
+  case LLVMFloatTypeKind:
+    width = 32;
+    break;
+  case LLVMDoubleTypeKind:
+    width = 64;
+    break;
+  default:
+    rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+             "OpConstant of a type that is neither integer nor float");
+    return NULL;
+  }
+  /* Through the bit pattern so that NaN payloads survive. */
+  LLVMValueRef i = LLVMConstInt(LLVMIntTypeInContext(c->ctx, width), bits, 0);
+  return LLVMConstBitCast(i, ty);
+}
+
+static LLVMValueRef composite_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty) {
+  unsigned n = lspv_nops(in) - 2;
+  LLVMValueRef *elems = lspv_arena_alloc(c->arena, (n + 1) * sizeof *elems);
+  if (!elems)
+    return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!(elems[i] = rev_value(c, rev_op(c, in, 2 + i), in)))
+      return NULL;
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMVectorTypeKind:
+    return LLVMConstVector(elems, n);
+  case LLVMArrayTypeKind:
+    return LLVMConstArray2(LLVMGetElementType(ty), elems, n);
+  case LLVMStructTypeKind:
+    return LLVMConstNamedStruct(ty, elems, n);
+  default:
+    rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+             "composite constant of a non-composite type");
+    return NULL;
+  }
+}
+
+static bool plain_number(LLVMValueRef v) {
+  return LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v) || LLVMIsAConstantDataVector(v) ||
+         LLVMIsAConstantAggregateZero(v);
+}
+
+/* OpSpecConstantOp <opcode> <operands...>: ops[0] is the first operand. */
+static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty) {
+  uint32_t op = rev_op(c, in, 2);
+  unsigned n = lspv_nops(in) - 3;
+  LLVMValueRef a[4] = {0};
+  for (unsigned i = 0; i < n && i < 4; i++) {
+    const lspv_inst *d = rev_def(c, rev_op(c, in, 3 + i));
+    if (op == SPV_OpCompositeExtract && i > 0)
+      break;
+    if (d && !(a[i] = rev_value(c, rev_op(c, in, 3 + i), in)))
+      return NULL;
+  }
+  switch (op) {
+  case SPV_OpBitcast:
+    return LLVMConstBitCast(a[0], ty);
+  case SPV_OpConvertPtrToU:
+    return LLVMConstPtrToInt(a[0], ty);
+  case SPV_OpConvertUToPtr:
+    return LLVMConstIntToPtr(a[0], ty);
+  case SPV_OpPtrCastToGeneric:
+  case SPV_OpGenericCastToPtr:
+    return LLVMConstAddrSpaceCast(a[0], ty);
+  case SPV_OpPtrAccessChain:
+  case SPV_OpInBoundsPtrAccessChain: {
+    uint32_t base = rev_op(c, in, 3);
+    uint32_t pointee = rev_pointee_id(c, rev_type_id_of(c, base));
+    LLVMTypeRef et = rev_type(c, pointee, in);
+    LLVMValueRef idx[16];
+    unsigned ni = n - 1;
+    if (!et || ni > 16)
+      break;
+    for (unsigned i = 0; i < ni; i++)
+      if (!(idx[i] = rev_value(c, rev_op(c, in, 4 + i), in)))
+        return NULL;
+    return op == SPV_OpInBoundsPtrAccessChain ? LLVMConstInBoundsGEP2(et, a[0], idx, ni)
+                                              : LLVMConstGEP2(et, a[0], idx, ni);
+  }
+  default:
+    break;
+  }
+  /* Arithmetic on plain numbers: the builder folds it without emitting. */
+  bool plain = n > 0;
+  for (unsigned i = 0; i < n && i < 4; i++)
+    plain = plain && a[i] && plain_number(a[i]);
+  if (plain && n <= 2) {
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c->ctx);
+    LLVMValueRef r = NULL;
+    switch (op) {
+    case SPV_OpIAdd: r = LLVMBuildAdd(b, a[0], a[1], ""); break;
+    case SPV_OpISub: r = LLVMBuildSub(b, a[0], a[1], ""); break;
+    case SPV_OpIMul: r = LLVMBuildMul(b, a[0], a[1], ""); break;
+    case SPV_OpUDiv: r = LLVMBuildUDiv(b, a[0], a[1], ""); break;
+    case SPV_OpSDiv: r = LLVMBuildSDiv(b, a[0], a[1], ""); break;
+    case SPV_OpUMod: r = LLVMBuildURem(b, a[0], a[1], ""); break;
+    case SPV_OpSRem: r = LLVMBuildSRem(b, a[0], a[1], ""); break;
+    case SPV_OpShiftLeftLogical: r = LLVMBuildShl(b, a[0], a[1], ""); break;
+    case SPV_OpShiftRightLogical: r = LLVMBuildLShr(b, a[0], a[1], ""); break;
+    case SPV_OpShiftRightArithmetic: r = LLVMBuildAShr(b, a[0], a[1], ""); break;
+    case SPV_OpBitwiseAnd: r = LLVMBuildAnd(b, a[0], a[1], ""); break;
+    case SPV_OpBitwiseOr: r = LLVMBuildOr(b, a[0], a[1], ""); break;
+    case SPV_OpBitwiseXor: r = LLVMBuildXor(b, a[0], a[1], ""); break;
+    case SPV_OpNot: r = LLVMBuildNot(b, a[0], ""); break;
+    case SPV_OpSNegate: r = LLVMBuildNeg(b, a[0], ""); break;
+    case SPV_OpUConvert:
+    case SPV_OpSConvert:
+      r = LLVMBuildIntCast2(b, a[0], ty, op == SPV_OpSConvert, "");
+      break;
+    default: break;
+    }
+    LLVMDisposeBuilder(b);
+    if (r && LLVMIsConstant(r))
+      return r;
+  }
+  char ob[32];
+  rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedConstant",
+           "OpSpecConstantOp with %s is not supported", rev_opname(op, ob));
+  return NULL;
+}
+
+lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in) {
+  switch (in->opcode) {
+  case SPV_OpConstantTrue:
+  case SPV_OpConstantFalse:
+  case SPV_OpSpecConstantTrue:
+  case SPV_OpSpecConstantFalse:
+  case SPV_OpConstant:
+  case SPV_OpSpecConstant:
+  case SPV_OpConstantComposite:
+  case SPV_OpSpecConstantComposite:
+  case SPV_OpConstantNull:
+  case SPV_OpUndef:
+  case SPV_OpSpecConstantOp:
+    break;
+  default:
+    return LSPV_DECLINED;
+  }
+  LLVMTypeRef ty = rev_type(c, in->type, in);
+  if (!ty)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef v = NULL;
+  switch (in->opcode) {
+  case SPV_OpConstantTrue:
+  case SPV_OpSpecConstantTrue:
+    v = LLVMConstInt(ty, 1, 0);
+    break;
+  case SPV_OpConstantFalse:
+  case SPV_OpSpecConstantFalse:
+    v = LLVMConstInt(ty, 0, 0);
+    break;
+  case SPV_OpConstant:
+  case SPV_OpSpecConstant:
+    v = scalar_constant(c, in, ty);
+    break;
+  case SPV_OpConstantComposite:
+  case SPV_OpSpecConstantComposite:
+    v = composite_constant(c, in, ty);
+    break;
+  case SPV_OpConstantNull:
+    v = LLVMConstNull(ty);
+    break;
+  case SPV_OpUndef:
+    v = LLVMGetUndef(ty);
+    break;
+  default:
+    v = spec_constant_op(c, in, ty);
+    break;
+  }
+  if (!v)
+    return c->d->errors ? LSPV_ERROR_UNSUPPORTED : LSPV_ERROR_OUT_OF_MEMORY;
+  c->values[in->result] = v;
+  return LSPV_SUCCESS;
+}

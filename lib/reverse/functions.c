@@ -1,0 +1,552 @@
+/*===-- reverse/functions.c - functions, parameters, blocks, control flow --===*\
+|*                                                                            *|
+|* A function is declared when its OpFunction is reached or when it is first  *|
+|* referenced (a call ahead of the callee's definition): the def table gives  *|
+|* its instruction in O(1).  A body is translated in two linear passes over   *|
+|* its instructions: all blocks first (so branches and phis can name any     *|
+|* block), then the instructions; OpPhi incoming values are added after the  *|
+|* last block (SPIR-V 2.16: a phi may name a value defined later).           *|
+|*                                                                            *|
+|* llvm-spirv wraps each kernel in an entry point whose body only calls the  *|
+|* "real" kernel of the same name; such a wrapper is folded back: the callee  *|
+|* becomes the spir_kernel and the wrapper's id maps to it.                   *|
+\*===----------------------------------------------------------------------===*/
+#include <llvm-c/IRReader.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+/* ---- attributes ------------------------------------------------------------*/
+void rev_add_enum_attr(rev_ctx *c, LLVMValueRef fn, LLVMAttributeIndex idx, const char *name,
+                       uint64_t val) {
+  unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  if (k)
+    LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(c->ctx, k, val));
+}
+
+void rev_add_type_attr(rev_ctx *c, LLVMValueRef fn, LLVMAttributeIndex idx, const char *name,
+                       LLVMTypeRef ty) {
+  unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  if (k && ty)
+    LLVMAddAttributeAtIndex(fn, idx, LLVMCreateTypeAttribute(c->ctx, k, ty));
+}
+
+/* The "memory" attribute encodes MemoryEffects, whose layout the C API does
+ * not expose: read the values for memory(read) / memory(none) off a parsed
+ * declaration once per translation. */
+static void cache_memory_attrs(rev_ctx *c) {
+  if (c->attr_cached)
+    return;
+  c->attr_cached = true;
+  static const char src[] = "declare void @r() memory(read)\ndeclare void @n() memory(none)\n";
+  LLVMMemoryBufferRef mb =
+      LLVMCreateMemoryBufferWithMemoryRangeCopy(src, sizeof src - 1, "lspv-memattr");
+  LLVMModuleRef m = NULL;
+  char *err = NULL;
+  if (LLVMParseIRInContext(c->ctx, mb, &m, &err)) {
+    LLVMDisposeMessage(err);
+    return;
+  }
+  unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
+  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(LLVMGetNamedFunction(m, "r"),
+                                                   LLVMAttributeFunctionIndex, k);
+  LLVMAttributeRef b = LLVMGetEnumAttributeAtIndex(LLVMGetNamedFunction(m, "n"),
+                                                   LLVMAttributeFunctionIndex, k);
+  if (a)
+    c->attr_memory_read = (unsigned)LLVMGetEnumAttributeValue(a) + 1;
+  if (b)
+    c->attr_memory_none = (unsigned)LLVMGetEnumAttributeValue(b) + 1;
+  LLVMDisposeModule(m);
+}
+
+static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
+  LLVMAttributeIndex f = LLVMAttributeFunctionIndex;
+  if (ctl & SPV_FunctionControl_Inline)
+    rev_add_enum_attr(c, fn, f, "alwaysinline", 0);
+  if (ctl & SPV_FunctionControl_DontInline)
+    rev_add_enum_attr(c, fn, f, "noinline", 0);
+  if (ctl & (SPV_FunctionControl_Pure | SPV_FunctionControl_Const)) {
+    cache_memory_attrs(c);
+    unsigned v = ctl & SPV_FunctionControl_Const ? c->attr_memory_none : c->attr_memory_read;
+    if (v)
+      rev_add_enum_attr(c, fn, f, "memory", v - 1);
+  }
+}
+
+/* FunctionParameterAttribute -> LLVM parameter attribute (SPIR-V 3.19). */
+static void param_attr(rev_ctx *c, LLVMValueRef fn, unsigned i, uint32_t attr, uint32_t ptype) {
+  LLVMAttributeIndex idx = i + 1;
+  switch (attr) {
+  case SPV_FunctionParameterAttribute_Zext:
+    rev_add_enum_attr(c, fn, idx, "zeroext", 0);
+    break;
+  case SPV_FunctionParameterAttribute_Sext:
+    rev_add_enum_attr(c, fn, idx, "signext", 0);
+    break;
+  case SPV_FunctionParameterAttribute_ByVal:
+  case SPV_FunctionParameterAttribute_Sret: {
+    uint32_t pointee = rev_pointee_id(c, ptype);
+    LLVMTypeRef t = pointee < c->v->bound ? c->types[pointee] : NULL;
+    rev_add_type_attr(c, fn, idx, attr == SPV_FunctionParameterAttribute_ByVal ? "byval" : "sret",
+                      t);
+    break;
+  }
+  case SPV_FunctionParameterAttribute_NoAlias:
+    rev_add_enum_attr(c, fn, idx, "noalias", 0);
+    break;
+  case SPV_FunctionParameterAttribute_NoCapture:
+    if (LLVMGetEnumAttributeKindForName("nocapture", 9))
+      rev_add_enum_attr(c, fn, idx, "nocapture", 0);
+    else
+      rev_add_enum_attr(c, fn, idx, "captures", 0); /* captures(none) */
+    break;
+  case SPV_FunctionParameterAttribute_NoWrite:
+    rev_add_enum_attr(c, fn, idx, "readonly", 0);
+    break;
+  case SPV_FunctionParameterAttribute_NoReadWrite:
+    rev_add_enum_attr(c, fn, idx, "readnone", 0);
+    break;
+  default:
+    break;
+  }
+}
+
+static void parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *p) {
+  uint32_t id = p->result;
+  LLVMValueRef arg = LLVMGetParam(fn, i);
+  c->values[id] = arg;
+  rev_set_name(c, arg, id);
+  for (uint32_t n = c->deco_head[id]; n; n = c->nodes.v[n - 1].next) {
+    const lspv_inst *d = &c->v->insts[c->nodes.v[n - 1].inst];
+    if (d->opcode != SPV_OpDecorate)
+      continue;
+    uint32_t deco = rev_op(c, d, 1), arg0 = rev_op(c, d, 2);
+    if (deco == SPV_Decoration_FuncParamAttr)
+      param_attr(c, fn, i, arg0, p->type);
+    else if (deco == SPV_Decoration_Alignment &&
+             LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind)
+      rev_add_enum_attr(c, fn, i + 1, "align", arg0);
+    else if (deco == SPV_Decoration_MaxByteOffset)
+      rev_add_enum_attr(c, fn, i + 1, "dereferenceable", arg0);
+  }
+}
+
+/* ---- declarations --------------------------------------------------------------*/
+/* The callee of an llvm-spirv kernel wrapper (see the file comment), or 0. */
+static uint32_t wrapped_kernel(const rev_ctx *c, uint32_t fn_id, const char *entry_name) {
+  const lspv_inst *f = rev_def(c, fn_id);
+  if (!f || f->opcode != SPV_OpFunction)
+    return 0;
+  size_t i = (size_t)(f - c->v->insts) + 1, np = 0, n = c->v->ninsts;
+  const lspv_inst *in = c->v->insts;
+  while (i + np < n && in[i + np].opcode == SPV_OpFunctionParameter)
+    np++;
+  i += np;
+  if (i + 3 >= n || in[i].opcode != SPV_OpLabel || in[i + 1].opcode != SPV_OpFunctionCall ||
+      in[i + 2].opcode != SPV_OpReturn || in[i + 3].opcode != SPV_OpFunctionEnd ||
+      lspv_nops(&in[i + 1]) != 3 + np)
+    return 0;
+  for (size_t k = 0; k < np; k++)
+    if (rev_op(c, &in[i + 1], 3 + (unsigned)k) != in[(f - in) + 1 + k].result)
+      return 0;
+  uint32_t callee = rev_op(c, &in[i + 1], 2);
+  if (callee >= c->v->bound || c->entry_inst[callee])
+    return 0;
+  unsigned arg;
+  const lspv_inst *l = rev_find_deco(c, callee, SPV_Decoration_LinkageAttributes, &arg);
+  const char *name = l ? lspv_op_string(c->v, l, arg, NULL) : c->names[callee];
+  return name && strcmp(name, entry_name) == 0 ? callee : 0;
+}
+
+/* Called once all entry points are known: marks wrapped kernels. */
+void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias) {
+  for (size_t i = 0; i < c->v->ninsts; i++) {
+    const lspv_inst *in = &c->v->insts[i];
+    if (in->section > LSPV_SEC_ENTRYPOINT)
+      break;
+    if (in->opcode != SPV_OpEntryPoint)
+      continue;
+    uint32_t fn = rev_op(c, in, 1);
+    const char *name = lspv_op_string(c->v, in, 2, NULL);
+    uint32_t g = name ? wrapped_kernel(c, fn, name) : 0;
+    if (g) {
+      alias[fn] = g;
+      c->entry_inst[g] = c->entry_inst[fn];
+    }
+  }
+}
+
+static const char *function_name(rev_ctx *c, uint32_t id, int *linkage) {
+  unsigned arg;
+  *linkage = -1;
+  if (c->entry_inst[id]) {
+    const lspv_inst *e = &c->v->insts[c->entry_inst[id] - 1];
+    const char *s = lspv_op_string(c->v, e, 2, NULL);
+    if (s)
+      return s;
+  }
+  const lspv_inst *l = rev_find_deco(c, id, SPV_Decoration_LinkageAttributes, &arg);
+  if (l) {
+    unsigned next;
+    const char *s = lspv_op_string(c->v, l, arg, &next);
+    *linkage = (int)rev_op(c, l, next);
+    if (s)
+      return s;
+  }
+  return c->names[id] ? c->names[id] : "";
+}
+
+lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
+  uint32_t id = in->result;
+  if (c->values[id])
+    return LSPV_SUCCESS;
+  if (c->alias && c->alias[id]) {
+    LLVMValueRef g = rev_value(c, c->alias[id], in);
+    c->values[id] = g;
+    return g ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+  }
+  LLVMTypeRef fty = rev_type(c, rev_op(c, in, 3), in);
+  if (!fty || LLVMGetTypeKind(fty) != LLVMFunctionTypeKind)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "function type %u is not an OpTypeFunction", rev_op(c, in, 3));
+  int linkage;
+  const char *name = function_name(c, id, &linkage);
+  size_t np = LLVMCountParamTypes(fty), body = idx + 1 + np;
+  bool has_body = body < c->v->ninsts && c->v->insts[body].opcode == SPV_OpLabel;
+  LLVMValueRef fn = *name ? LLVMGetNamedFunction(c->m, name) : NULL;
+  if (fn && (LLVMGlobalGetValueType(fn) != fty || LLVMCountBasicBlocks(fn)))
+    fn = NULL;
+  if (!fn)
+    fn = LLVMAddFunction(c->m, name, fty);
+  c->values[id] = fn;
+  bool kernel = c->entry_inst[id] != 0;
+  LLVMSetFunctionCallConv(fn, kernel ? LLVMSPIRKERNELCallConv : LLVMSPIRFUNCCallConv);
+  if (kernel || linkage == SPV_LinkageType_Export || linkage == SPV_LinkageType_Import ||
+      !has_body)
+    LLVMSetLinkage(fn, LLVMExternalLinkage);
+  else if (linkage == SPV_LinkageType_LinkOnceODR)
+    LLVMSetLinkage(fn, LLVMLinkOnceODRLinkage);
+  else
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+  function_control(c, fn, rev_op(c, in, 2));
+  for (size_t k = 0; k < np; k++) {
+    const lspv_inst *p = &c->v->insts[idx + 1 + k];
+    if (p->opcode != SPV_OpFunctionParameter)
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                      "function has %zu parameters in its type but not as many "
+                      "OpFunctionParameter",
+                      np);
+    parameter(c, fn, (unsigned)k, p);
+  }
+  if (kernel)
+    rev_kernel_metadata(c, id, fn);
+  return rev_apply_value_decorations(c, id, fn, in);
+}
+
+/* ---- control flow ----------------------------------------------------------------*/
+static LLVMBasicBlockRef block(rev_ctx *c, uint32_t id, const lspv_inst *in) {
+  const lspv_inst *d = rev_def(c, id);
+  if (!d || d->opcode != SPV_OpLabel || !c->values[id]) {
+    rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+             "id %u is not a label of this function", id);
+    return NULL;
+  }
+  return LLVMValueAsBasicBlock(c->values[id]);
+}
+
+static lspv_status switch_inst(rev_ctx *c, const lspv_inst *in) {
+  LLVMValueRef sel = rev_value(c, rev_op(c, in, 0), in);
+  LLVMBasicBlockRef def = block(c, rev_op(c, in, 1), in);
+  if (!sel || !def)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMTypeRef ty = LLVMTypeOf(sel);
+  unsigned lw = LLVMGetIntTypeWidth(ty) > 32 ? 2 : 1, n = lspv_nops(in);
+  LLVMValueRef sw = LLVMBuildSwitch(c->b, sel, def, (n - 2) / (lw + 1));
+  for (unsigned i = 2; i + lw < n; i += lw + 1) {
+    uint64_t v = rev_op(c, in, i);
+    if (lw == 2)
+      v |= (uint64_t)rev_op(c, in, i + 1) << 32;
+    LLVMBasicBlockRef bb = block(c, rev_op(c, in, i + lw), in);
+    if (!bb)
+      return LSPV_ERROR_INVALID_INPUT;
+    LLVMAddCase(sw, LLVMConstInt(ty, v, 0), bb);
+  }
+  return LSPV_SUCCESS;
+}
+
+static lspv_status cfg_inst(rev_ctx *c, const lspv_inst *in) {
+  switch (in->opcode) {
+  case SPV_OpBranch: {
+    LLVMBasicBlockRef bb = block(c, rev_op(c, in, 0), in);
+    return bb && LLVMBuildBr(c->b, bb) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+  }
+  case SPV_OpBranchConditional: {
+    LLVMValueRef cond = rev_value(c, rev_op(c, in, 0), in);
+    LLVMBasicBlockRef t = block(c, rev_op(c, in, 1), in), f = block(c, rev_op(c, in, 2), in);
+    if (!cond || !t || !f)
+      return LSPV_ERROR_INVALID_INPUT;
+    LLVMBuildCondBr(c->b, cond, t, f);
+    return LSPV_SUCCESS;
+  }
+  case SPV_OpSwitch:
+    return switch_inst(c, in);
+  case SPV_OpReturn:
+    LLVMBuildRetVoid(c->b);
+    return LSPV_SUCCESS;
+  case SPV_OpReturnValue: {
+    LLVMValueRef v = rev_value(c, rev_op(c, in, 0), in);
+    return v && LLVMBuildRet(c->b, v) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+  }
+  case SPV_OpUnreachable:
+    LLVMBuildUnreachable(c->b);
+    return LSPV_SUCCESS;
+  case SPV_OpPhi: {
+    LLVMTypeRef ty = rev_type(c, in->type, in);
+    if (!ty)
+      return LSPV_ERROR_INVALID_INPUT;
+    rev_phi p = {(uint32_t)(in - c->v->insts), LLVMBuildPhi(c->b, ty, "")};
+    if (!lspv_vec_push(&c->phis, p))
+      return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+    c->values[in->result] = p.phi;
+    return LSPV_SUCCESS;
+  }
+  case SPV_OpSelectionMerge:
+  case SPV_OpLoopMerge:
+  case SPV_OpLine:
+  case SPV_OpNoLine:
+  case SPV_OpNop:
+    return LSPV_SUCCESS;
+  default:
+    return LSPV_DECLINED;
+  }
+}
+
+static lspv_status patch_phis(rev_ctx *c) {
+  for (size_t i = 0; i < c->phis.n; i++) {
+    const lspv_inst *in = &c->v->insts[c->phis.v[i].inst];
+    for (unsigned k = 0; 3 + k < lspv_nops(in); k += 2) {
+      LLVMValueRef v = rev_value(c, rev_op(c, in, 2 + k), in);
+      LLVMBasicBlockRef bb = block(c, rev_op(c, in, 3 + k), in);
+      if (!v || !bb)
+        return LSPV_ERROR_INVALID_INPUT;
+      LLVMAddIncoming(c->phis.v[i].phi, &v, &bb, 1);
+    }
+  }
+  c->phis.n = 0;
+  return LSPV_SUCCESS;
+}
+
+/* ---- bodies ----------------------------------------------------------------------*/
+static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
+  c->cur = in;
+  const lspv_plugin *p = rev_plugin_for_opcode(c, in->opcode);
+  lspv_status s;
+  if (p)
+    return rev_plugin_instruction(c, p, in);
+  if ((s = cfg_inst(c, in)) == LSPV_DECLINED && (s = rev_memory_inst(c, in)) == LSPV_DECLINED &&
+      (s = rev_arith_inst(c, in)) == LSPV_DECLINED &&
+      (s = rev_composite_inst(c, in)) == LSPV_DECLINED &&
+      (s = rev_atomic_inst(c, in)) == LSPV_DECLINED &&
+      (s = rev_call_inst(c, in)) == LSPV_DECLINED) {
+    if (in->opcode == SPV_OpUndef)
+      return rev_constant_inst(c, in);
+    char ob[32];
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+                    "%s is not supported", rev_opname(in->opcode, ob));
+  }
+  if (s != LSPV_SUCCESS)
+    return s;
+  uint32_t r = in->result;
+  if (r && c->values[r] && (c->deco_head[r] || c->names[r]))
+    return rev_apply_value_decorations(c, r, c->values[r], in);
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end) {
+  const lspv_spv_view *v = c->v;
+  const lspv_inst *fin = &v->insts[first];
+  size_t fe = first + 1;
+  while (fe < v->ninsts && v->insts[fe].opcode != SPV_OpFunctionEnd)
+    fe++;
+  *end = fe + 1;
+  if (fe >= v->ninsts)
+    return rev_fail(c, fin, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "no OpFunctionEnd");
+  lspv_status s = rev_declare_function(c, fin, first);
+  if (s != LSPV_SUCCESS || (c->alias && c->alias[fin->result]))
+    return s;
+  LLVMValueRef fn = c->values[fin->result];
+  size_t i = first + 1;
+  while (i < fe && v->insts[i].opcode == SPV_OpFunctionParameter)
+    i++;
+  if (i == fe)
+    return LSPV_SUCCESS; /* a declaration */
+  c->fn = fn;
+  for (size_t k = i; k < fe; k++) {
+    const lspv_inst *in = &v->insts[k];
+    if (in->opcode != SPV_OpLabel)
+      continue;
+    const char *nm = c->names[in->result];
+    LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(c->ctx, fn, nm ? nm : "");
+    c->values[in->result] = LLVMBasicBlockAsValue(bb);
+  }
+  for (size_t k = i; k < fe && s == LSPV_SUCCESS; k++) {
+    const lspv_inst *in = &v->insts[k];
+    if (in->opcode == SPV_OpLabel) {
+      LLVMPositionBuilderAtEnd(c->b, LLVMValueAsBasicBlock(c->values[in->result]));
+      continue;
+    }
+    s = body_inst(c, in);
+  }
+  if (s == LSPV_SUCCESS)
+    s = patch_phis(c);
+  c->phis.n = 0;
+  c->fn = NULL;
+  return s;
+}
+
+/* ---- kernel metadata ----------------------------------------------------------------*/
+static LLVMMetadataRef md_str(rev_ctx *c, const char *s) {
+  return LLVMMDStringInContext2(c->ctx, s, strlen(s));
+}
+static LLVMMetadataRef md_i32(rev_ctx *c, uint64_t v) {
+  return LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), v, 0));
+}
+
+/* OpenCL C spelling of a SPIR-V type, for kernel_arg_type (best effort). */
+static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
+  const lspv_inst *t = rev_def(c, tid);
+  buf[0] = 0;
+  for (int depth = 0; t && depth < 8; depth++) {
+    size_t at = strlen(buf);
+    switch (t->opcode) {
+    case SPV_OpTypeInt: {
+      uint32_t w = rev_op(c, t, 1);
+      snprintf(buf + at, cap - at, "%s",
+               w == 8 ? "char" : w == 16 ? "short" : w == 32 ? "int" : w == 64 ? "long" : "int");
+      return;
+    }
+    case SPV_OpTypeFloat: {
+      uint32_t w = rev_op(c, t, 1);
+      snprintf(buf + at, cap - at, "%s", w == 16 ? "half" : w == 64 ? "double" : "float");
+      return;
+    }
+    case SPV_OpTypeBool:
+      snprintf(buf + at, cap - at, "bool");
+      return;
+    case SPV_OpTypeVector: {
+      char e[32];
+      cl_type_name(c, rev_op(c, t, 1), e, sizeof e);
+      snprintf(buf + at, cap - at, "%s%u", e, rev_op(c, t, 2));
+      return;
+    }
+    case SPV_OpTypeStruct: {
+      const char *n = c->names[t->result];
+      if (n && strncmp(n, "struct.", 7) == 0)
+        snprintf(buf + at, cap - at, "struct %s", n + 7);
+      else
+        snprintf(buf + at, cap - at, "%s", n ? n : "struct");
+      return;
+    }
+    case SPV_OpTypePointer: {
+      char inner[96];
+      cl_type_name(c, rev_op(c, t, 2), inner, sizeof inner);
+      snprintf(buf + at, cap - at, "%s*", inner);
+      return;
+    }
+    default:
+      return;
+    }
+  }
+}
+
+static void exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
+  for (uint32_t n = c->mode_head[ep_fn]; n; n = c->nodes.v[n - 1].next) {
+    const lspv_inst *m = &c->v->insts[c->nodes.v[n - 1].inst];
+    uint32_t mode = rev_op(c, m, 1);
+    const char *kind = NULL;
+    LLVMMetadataRef ops[3];
+    unsigned nops = 0;
+    if (mode == SPV_ExecutionMode_LocalSize || mode == SPV_ExecutionMode_LocalSizeHint) {
+      kind = mode == SPV_ExecutionMode_LocalSize ? "reqd_work_group_size" : "work_group_size_hint";
+      for (unsigned k = 0; k < 3; k++)
+        ops[nops++] = md_i32(c, rev_op(c, m, 2 + k));
+    } else if (mode == SPV_ExecutionMode_SubgroupSize) {
+      kind = "intel_reqd_sub_group_size";
+      ops[nops++] = md_i32(c, rev_op(c, m, 2));
+    } else if (mode == SPV_ExecutionMode_VecTypeHint) {
+      /* Low 16 bits: scalar kind (SPIR-V 3.6 VecTypeHint), high: width. */
+      static const struct {
+        unsigned bits;
+        bool fp;
+      } scal[] = {{8, 0}, {16, 0}, {32, 0}, {64, 0}, {16, 1}, {32, 1}, {64, 1}};
+      uint32_t hint = rev_op(c, m, 2), k = hint & 0xFFFF, w = hint >> 16;
+      if (k >= 7)
+        continue;
+      LLVMTypeRef t = !scal[k].fp ? LLVMIntTypeInContext(c->ctx, scal[k].bits)
+                      : scal[k].bits == 16 ? LLVMHalfTypeInContext(c->ctx)
+                      : scal[k].bits == 32 ? LLVMFloatTypeInContext(c->ctx)
+                                           : LLVMDoubleTypeInContext(c->ctx);
+      if (w > 1)
+        t = LLVMVectorType(t, w);
+      kind = "vec_type_hint";
+      ops[nops++] = LLVMValueAsMetadata(LLVMGetUndef(t));
+      ops[nops++] = md_i32(c, 1);
+    }
+    if (kind)
+      LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(c->ctx, kind, (unsigned)strlen(kind)),
+                            LLVMMDNodeInContext2(c->ctx, ops, nops));
+  }
+}
+
+static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRef *ops,
+                   unsigned n) {
+  LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(c->ctx, kind, (unsigned)strlen(kind)),
+                        LLVMMDNodeInContext2(c->ctx, ops, n));
+}
+
+void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
+  const lspv_inst *ep = &c->v->insts[c->entry_inst[fn_id] - 1];
+  exec_mode_metadata(c, rev_op(c, ep, 1), fn);
+  const lspv_inst *f = rev_def(c, fn_id);
+  unsigned np = LLVMCountParams(fn);
+  if (!np || !f)
+    return;
+  LLVMMetadataRef *as = lspv_arena_alloc(c->arena, 5 * np * sizeof *as);
+  if (!as)
+    return;
+  LLVMMetadataRef *aq = as + np, *ty = aq + np, *bt = ty + np, *tq = bt + np;
+  for (unsigned i = 0; i < np; i++) {
+    const lspv_inst *p = f + 1 + i;
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
+    as[i] = md_i32(c, LLVMGetTypeKind(t) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(t)
+                                                                : 0);
+    aq[i] = md_str(c, "none");
+    char name[128];
+    cl_type_name(c, p->type, name, sizeof name);
+    ty[i] = bt[i] = md_str(c, name);
+    char q[32] = "";
+    if (rev_find_deco(c, p->result, SPV_Decoration_Volatile, NULL))
+      strcat(q, "volatile");
+    for (uint32_t n = c->deco_head[p->result]; n; n = c->nodes.v[n - 1].next) {
+      const lspv_inst *d = &c->v->insts[c->nodes.v[n - 1].inst];
+      if (d->opcode != SPV_OpDecorate || rev_op(c, d, 1) != SPV_Decoration_FuncParamAttr)
+        continue;
+      uint32_t a = rev_op(c, d, 2);
+      const char *w = a == SPV_FunctionParameterAttribute_NoWrite  ? "const"
+                      : a == SPV_FunctionParameterAttribute_NoAlias ? "restrict"
+                                                                    : NULL;
+      if (w && strlen(q) + strlen(w) + 2 < sizeof q) {
+        if (*q)
+          strcat(q, " ");
+        strcat(q, w);
+      }
+    }
+    tq[i] = md_str(c, q);
+  }
+  set_md(c, fn, "kernel_arg_addr_space", as, np);
+  set_md(c, fn, "kernel_arg_access_qual", aq, np);
+  set_md(c, fn, "kernel_arg_type", ty, np);
+  set_md(c, fn, "kernel_arg_type_qual", tq, np);
+  set_md(c, fn, "kernel_arg_base_type", bt, np);
+}

@@ -1,0 +1,150 @@
+/*===-- reverse/globals.c - module-scope variables and decorations ---------===*\
+|*                                                                            *|
+|* A module-scope OpVariable becomes a global in the address space of its    *|
+|* storage class.  Linkage comes from LinkageAttributes (Export/Import ->     *|
+|* external, LinkOnceODR -> linkonce_odr); a variable without it is internal  *|
+|* (SPIR-V 2.16.1: without Linkage it is not visible outside the module).     *|
+|* BuiltIn variables keep their __spirv_BuiltIn* name; in the OpenCL target   *|
+|* environments memory.c turns their loads into work-item calls and the      *|
+|* unused variable is removed at the end of the module.                       *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+/* Name and linkage of a global value from its decorations. */
+static const char *linkage_of(rev_ctx *c, uint32_t id, int *kind) {
+  unsigned arg = 0;
+  const lspv_inst *d = rev_find_deco(c, id, SPV_Decoration_LinkageAttributes, &arg);
+  *kind = -1;
+  if (!d)
+    return NULL;
+  unsigned next = 0;
+  const char *name = lspv_op_string(c->v, d, arg, &next);
+  *kind = (int)rev_op(c, d, next);
+  return name;
+}
+
+static LLVMLinkage llvm_linkage(int kind) {
+  switch (kind) {
+  case SPV_LinkageType_Export:
+  case SPV_LinkageType_Import:
+    return LLVMExternalLinkage;
+  case SPV_LinkageType_LinkOnceODR:
+    return LLVMLinkOnceODRLinkage;
+  default:
+    return LLVMInternalLinkage;
+  }
+}
+
+lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
+  uint32_t id = in->result, sc = rev_op(c, in, 2);
+  uint32_t pointee = rev_pointee_id(c, in->type);
+  LLVMTypeRef ty = rev_type(c, pointee, in);
+  if (!ty || !rev_type(c, in->type, in))
+    return LSPV_ERROR_INVALID_INPUT;
+  if (sc == SPV_StorageClass_Function)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "a Function-storage variable at module scope");
+  unsigned as = LLVMGetPointerAddressSpace(c->types[in->type]);
+  int kind;
+  const char *name = linkage_of(c, id, &kind);
+  char buf[96];
+  if (c->builtin[id]) {
+    const char *bn = lspv_enum_name(LSPV_OK_BuiltIn, c->builtin[id] - 1);
+    snprintf(buf, sizeof buf, "__spirv_BuiltIn%s", bn ? bn : "Unknown");
+    name = buf;
+    kind = SPV_LinkageType_Import;
+  }
+  if (!name)
+    name = c->names[id] ? c->names[id] : "";
+  LLVMValueRef gv = LLVMAddGlobalInAddressSpace(c->m, ty, name, as);
+  c->values[id] = gv;
+  LLVMValueRef init = NULL;
+  if (lspv_nops(in) > 3 && !(init = rev_value(c, rev_op(c, in, 3), in)))
+    return LSPV_ERROR_INVALID_INPUT;
+  if (kind == SPV_LinkageType_Import)
+    init = NULL;
+  else if (!init && kind < 0)
+    init = sc == SPV_StorageClass_Workgroup ? LLVMGetUndef(ty) : LLVMConstNull(ty);
+  if (init)
+    LLVMSetInitializer(gv, init);
+  LLVMSetLinkage(gv, init || kind >= 0 ? llvm_linkage(kind) : LLVMExternalLinkage);
+  if (rev_find_deco(c, id, SPV_Decoration_Constant, NULL))
+    LLVMSetGlobalConstant(gv, 1);
+  return rev_apply_value_decorations(c, id, gv, in);
+}
+
+/* Fast-math flags from an FPFastMathMode mask (SPIR-V 3.15). */
+static LLVMFastMathFlags fast_math(uint32_t m) {
+  LLVMFastMathFlags f = 0;
+  if (m & SPV_FPFastMathMode_NotNaN)
+    f |= LLVMFastMathNoNaNs;
+  if (m & SPV_FPFastMathMode_NotInf)
+    f |= LLVMFastMathNoInfs;
+  if (m & SPV_FPFastMathMode_NSZ)
+    f |= LLVMFastMathNoSignedZeros;
+  if (m & SPV_FPFastMathMode_AllowRecip)
+    f |= LLVMFastMathAllowReciprocal;
+  if (m & SPV_FPFastMathMode_Fast)
+    f |= LLVMFastMathAll;
+  return f;
+}
+
+static bool wraps(LLVMValueRef v) {
+  if (!LLVMIsABinaryOperator(v))
+    return false;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  return op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl;
+}
+
+/* Applies the decorations of @p id that LLVM can carry on @p val, hands the
+ * plugin-claimed ones to their plugin, and names the value. */
+lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val,
+                                        const lspv_inst *in) {
+  if (!id || id >= c->v->bound)
+    return LSPV_SUCCESS;
+  if (!LLVMIsAGlobalValue(val))
+    rev_set_name(c, val, id);
+  for (uint32_t n = c->deco_head[id]; n; n = c->nodes.v[n - 1].next) {
+    const lspv_inst *d = &c->v->insts[c->nodes.v[n - 1].inst];
+    if (d->opcode == SPV_OpMemberDecorate)
+      continue;
+    uint32_t deco = rev_op(c, d, 1), arg = rev_op(c, d, 2);
+    const lspv_plugin *p = rev_plugin_for_decoration(c, deco);
+    if (p) {
+      lspv_status s = rev_plugin_decoration(c, p, val, d, 1);
+      if (s != LSPV_SUCCESS)
+        return s;
+      continue;
+    }
+    switch (deco) {
+    case SPV_Decoration_NoSignedWrap:
+      if (wraps(val))
+        LLVMSetNSW(val, 1);
+      break;
+    case SPV_Decoration_NoUnsignedWrap:
+      if (wraps(val))
+        LLVMSetNUW(val, 1);
+      break;
+    case SPV_Decoration_FPFastMathMode:
+      if (LLVMIsAInstruction(val) && LLVMCanValueUseFastMathFlags(val))
+        LLVMSetFastMathFlags(val, LLVMGetFastMathFlags(val) | fast_math(arg));
+      break;
+    case SPV_Decoration_Alignment:
+      if (LLVMIsAGlobalVariable(val) || LLVMIsAAllocaInst(val) || LLVMIsALoadInst(val) ||
+          LLVMIsAStoreInst(val))
+        LLVMSetAlignment(val, arg);
+      break;
+    case SPV_Decoration_Volatile:
+      if (LLVMIsALoadInst(val) || LLVMIsAStoreInst(val))
+        LLVMSetVolatile(val, 1);
+      break;
+    default:
+      break; /* no LLVM form, or handled where the value is created */
+    }
+  }
+  (void)in;
+  return LSPV_SUCCESS;
+}

@@ -1,0 +1,246 @@
+/*===-- reverse/memory.c - variables, loads, stores, access chains --------===*\
+|*                                                                            *|
+|* Function-storage OpVariable -> alloca (SPIR-V puts them all at the top of  *|
+|* the first block, so they land in the entry block).  Memory operands       *|
+|* (SPIR-V 3.26): Volatile, Aligned and Nontemporal map to LLVM; bits a       *|
+|* plugin claims go to its hook with their parameters, found by walking the  *|
+|* mask in bit order with the grammar's parameter counts.                    *|
+|* Loads of BuiltIn variables become work-item calls in the OpenCL target    *|
+|* environments (calls.c spells them).                                        *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin); /* calls.c */
+
+/* Applies memory operands starting at operand @p at of @p in to @p inst. */
+static lspv_status memory_operands(rev_ctx *c, const lspv_inst *in, unsigned at,
+                                   LLVMValueRef inst) {
+  if (at >= lspv_nops(in))
+    return LSPV_SUCCESS;
+  uint32_t mask = rev_op(c, in, at), plugin_bits = 0;
+  unsigned p = at + 1;
+  for (uint32_t bit = 1; bit && bit <= mask; bit <<= 1) {
+    if (!(mask & bit))
+      continue;
+    const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_MemoryAccess, bit);
+    if (bit == SPV_MemoryAccess_Volatile)
+      LLVMSetVolatile(inst, 1);
+    else if (bit == SPV_MemoryAccess_Aligned)
+      LLVMSetAlignment(inst, rev_op(c, in, p));
+    else if (bit == SPV_MemoryAccess_Nontemporal) {
+      LLVMMetadataRef one =
+          LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), 1, 0));
+      LLVMSetMetadata(inst, LLVMGetMDKindIDInContext(c->ctx, "nontemporal", 11),
+                      LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, &one, 1)));
+    } else if (!(bit & (SPV_MemoryAccess_MakePointerAvailable |
+                        SPV_MemoryAccess_MakePointerVisible |
+                        SPV_MemoryAccess_NonPrivatePointer)))
+      plugin_bits |= bit;
+    p += e ? e->nparams : 0;
+  }
+  if (plugin_bits)
+    return rev_plugin_memory_bits(c, inst, in, plugin_bits, at + 1);
+  return LSPV_SUCCESS;
+}
+
+static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
+  if (rev_op(c, in, 2) != SPV_StorageClass_Function)
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedStorageClass",
+                    "a variable inside a function must have Function storage");
+  LLVMTypeRef ty = rev_type(c, rev_pointee_id(c, in->type), in);
+  if (!ty)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef a = LLVMBuildAlloca(c->b, ty, "");
+  c->values[in->result] = a;
+  if (lspv_nops(in) > 3) {
+    LLVMValueRef init = rev_value(c, rev_op(c, in, 3), in);
+    if (!init)
+      return LSPV_ERROR_INVALID_INPUT;
+    LLVMBuildStore(c->b, init, a);
+  }
+  return LSPV_SUCCESS;
+}
+
+static lspv_status load(rev_ctx *c, const lspv_inst *in) {
+  uint32_t pid = rev_op(c, in, 2);
+  if (pid < c->v->bound && c->builtin[pid] && c->env != LSPV_TARGET_SPV_IR)
+    return rev_builtin_load(c, in, c->builtin[pid] - 1);
+  LLVMTypeRef ty = rev_type(c, in->type, in);
+  LLVMValueRef ptr = rev_value(c, pid, in);
+  if (!ty || !ptr)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef l = LLVMBuildLoad2(c->b, ty, ptr, "");
+  c->values[in->result] = l;
+  return memory_operands(c, in, 3, l);
+}
+
+static lspv_status store(rev_ctx *c, const lspv_inst *in) {
+  LLVMValueRef ptr = rev_value(c, rev_op(c, in, 0), in);
+  LLVMValueRef val = rev_value(c, rev_op(c, in, 1), in);
+  if (!ptr || !val)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef s = LLVMBuildStore(c->b, val, ptr);
+  return memory_operands(c, in, 2, s);
+}
+
+/* OpAccessChain family -> getelementptr.  Struct member indices must be i32
+ * constants in LLVM; SPIR-V allows any integer OpConstant, so they are
+ * rebuilt at i32. */
+static lspv_status access_chain(rev_ctx *c, const lspv_inst *in) {
+  bool ptr_chain = in->opcode == SPV_OpPtrAccessChain ||
+                   in->opcode == SPV_OpInBoundsPtrAccessChain;
+  bool inbounds = in->opcode == SPV_OpInBoundsAccessChain ||
+                  in->opcode == SPV_OpInBoundsPtrAccessChain;
+  uint32_t base_id = rev_op(c, in, 2);
+  LLVMValueRef base = rev_value(c, base_id, in);
+  LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, base_id)), in);
+  if (!base || !et)
+    return LSPV_ERROR_INVALID_INPUT;
+  unsigned n = lspv_nops(in) - 3;
+  LLVMValueRef *idx = lspv_arena_alloc(c->arena, (n + 2) * sizeof *idx);
+  if (!idx)
+    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  unsigned k = 0;
+  if (!ptr_chain)
+    idx[k++] = LLVMConstInt(i32, 0, 0);
+  LLVMTypeRef cur = et;
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t iid = rev_op(c, in, 3 + i);
+    LLVMValueRef v = rev_value(c, iid, in);
+    if (!v)
+      return LSPV_ERROR_INVALID_INPUT;
+    bool first = ptr_chain && i == 0;
+    if (!first) {
+      if (!cur)
+        return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                        "too many indices for the base type");
+      LLVMTypeKind kind = LLVMGetTypeKind(cur);
+      if (kind == LLVMStructTypeKind) {
+        uint64_t m;
+        if (!rev_const_u64(c, iid, &m) || m >= LLVMCountStructElementTypes(cur))
+          return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                          "struct index %u is not a constant member number", iid);
+        v = LLVMConstInt(i32, m, 0);
+        cur = LLVMStructGetTypeAtIndex(cur, (unsigned)m);
+      } else if (kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind) {
+        cur = LLVMGetElementType(cur);
+      } else {
+        cur = NULL;
+      }
+    }
+    idx[k++] = v;
+  }
+  LLVMValueRef g = inbounds ? LLVMBuildInBoundsGEP2(c->b, et, base, idx, k, "")
+                            : LLVMBuildGEP2(c->b, et, base, idx, k, "");
+  c->values[in->result] = g;
+  return LSPV_SUCCESS;
+}
+
+static unsigned mem_align(rev_ctx *c, const lspv_inst *in, unsigned at) {
+  if (at < lspv_nops(in) && (rev_op(c, in, at) & SPV_MemoryAccess_Aligned)) {
+    unsigned p = at + 1;
+    if (rev_op(c, in, at) & SPV_MemoryAccess_Volatile)
+      p += 0; /* Volatile has no parameter */
+    return rev_op(c, in, p);
+  }
+  return 1;
+}
+
+static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
+  bool sized = in->opcode == SPV_OpCopyMemorySized;
+  LLVMValueRef dst = rev_value(c, rev_op(c, in, 0), in);
+  LLVMValueRef src = rev_value(c, rev_op(c, in, 1), in);
+  if (!dst || !src)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef size;
+  if (sized) {
+    if (!(size = rev_value(c, rev_op(c, in, 2), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+  } else {
+    LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, rev_op(c, in, 0))), in);
+    if (!et)
+      return LSPV_ERROR_INVALID_INPUT;
+    size = LLVMConstInt(LLVMIntTypeInContext(c->ctx, c->ptr_bits),
+                        LLVMABISizeOfType(c->td, et), 0);
+  }
+  unsigned align = mem_align(c, in, sized ? 3 : 2);
+  LLVMValueRef call = LLVMBuildMemCpy(c->b, dst, align, src, align, size);
+  if (in->result)
+    c->values[in->result] = call;
+  return LSPV_SUCCESS;
+}
+
+/* llvm.lifetime.start/end take only the alloca in LLVM 22; anything that is
+ * not an alloca has no LLVM form and the marker is dropped. */
+static lspv_status lifetime(rev_ctx *c, const lspv_inst *in) {
+  LLVMValueRef p = rev_value(c, rev_op(c, in, 0), in);
+  if (!p)
+    return LSPV_ERROR_INVALID_INPUT;
+  if (!LLVMIsAAllocaInst(p))
+    return LSPV_SUCCESS;
+  const char *name = in->opcode == SPV_OpLifetimeStart ? "llvm.lifetime.start"
+                                                       : "llvm.lifetime.end";
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMTypeRef pt = LLVMTypeOf(p);
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->m, id, &pt, 1);
+  LLVMTypeRef fty = LLVMIntrinsicGetType(c->ctx, id, &pt, 1);
+  LLVMValueRef args[2];
+  unsigned n = 0;
+  if (LLVMCountParamTypes(fty) == 2) {
+    uint32_t sz = rev_op(c, in, 1);
+    args[n++] = LLVMConstInt(LLVMInt64TypeInContext(c->ctx), sz ? sz : (uint64_t)-1, 1);
+  }
+  args[n++] = p;
+  LLVMBuildCall2(c->b, fty, fn, args, n, "");
+  return LSPV_SUCCESS;
+}
+
+static lspv_status ptr_compare(rev_ctx *c, const lspv_inst *in) {
+  LLVMValueRef a = rev_value(c, rev_op(c, in, 2), in);
+  LLVMValueRef b = rev_value(c, rev_op(c, in, 3), in);
+  if (!a || !b)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef r;
+  if (in->opcode == SPV_OpPtrDiff) {
+    LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, rev_op(c, in, 2))), in);
+    LLVMTypeRef rt = rev_type(c, in->type, in);
+    if (!et || !rt)
+      return LSPV_ERROR_INVALID_INPUT;
+    r = LLVMBuildIntCast2(c->b, LLVMBuildPtrDiff2(c->b, et, a, b, ""), rt, 1, "");
+  } else {
+    r = LLVMBuildICmp(c->b, in->opcode == SPV_OpPtrEqual ? LLVMIntEQ : LLVMIntNE, a, b, "");
+  }
+  c->values[in->result] = r;
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in) {
+  switch (in->opcode) {
+  case SPV_OpVariable:
+    return variable(c, in);
+  case SPV_OpLoad:
+    return load(c, in);
+  case SPV_OpStore:
+    return store(c, in);
+  case SPV_OpAccessChain:
+  case SPV_OpInBoundsAccessChain:
+  case SPV_OpPtrAccessChain:
+  case SPV_OpInBoundsPtrAccessChain:
+    return access_chain(c, in);
+  case SPV_OpCopyMemory:
+  case SPV_OpCopyMemorySized:
+    return copy_memory(c, in);
+  case SPV_OpLifetimeStart:
+  case SPV_OpLifetimeStop:
+    return lifetime(c, in);
+  case SPV_OpPtrEqual:
+  case SPV_OpPtrNotEqual:
+  case SPV_OpPtrDiff:
+    return ptr_compare(c, in);
+  default:
+    return LSPV_DECLINED;
+  }
+}

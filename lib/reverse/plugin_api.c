@@ -1,0 +1,232 @@
+/*===-- reverse/plugin_api.c - what a reverse hook may call, and the calls -===*\
+|*                                                                            *|
+|* Implements every lspv_rev_* function of lspv/plugin.h over the reverse     *|
+|* context, and the fixed points where the core calls the hooks: module       *|
+|* begin/end, claimed opcodes, claimed decorations (after the target value    *|
+|* exists), claimed memory-operand bits, and ext insts of a plugin's set.    *|
+|* A plugin is active unless all its extensions were disabled with            *|
+|* --spirv-ext (reverse allows every extension by default, DESIGN 4).         *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+
+static bool active(const rev_ctx *c, const lspv_plugin *p) {
+  if (!p->extensions || !p->extensions[0])
+    return true;
+  for (const char *const *e = p->extensions; *e; e++)
+    if (lspv_options_ext_allowed(c->o, *e, false))
+      return true;
+  return false;
+}
+
+static unsigned index_of(const rev_ctx *c, const lspv_plugin *p) {
+  for (unsigned i = 0; i < c->nplugins; i++)
+    if (c->plugins[i] == p)
+      return i;
+  return 0;
+}
+
+const lspv_plugin *rev_plugin_for_opcode(const rev_ctx *c, unsigned opcode) {
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    for (const uint32_t *o = p->opcodes; o && *o; o++)
+      if (*o == opcode && active(c, p))
+        return p;
+  }
+  return NULL;
+}
+
+const lspv_plugin *rev_plugin_for_decoration(const rev_ctx *c, uint32_t deco) {
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    for (const uint32_t *d = p->decorations; d && *d; d++)
+      if (*d == deco && active(c, p))
+        return p;
+  }
+  return NULL;
+}
+
+void rev_fill_rev_inst(const rev_ctx *c, const lspv_inst *in, lspv_rev_inst *out) {
+  out->opcode = in->opcode;
+  out->word_offset = in->offset;
+  out->type_id = in->type;
+  out->result_id = in->result;
+  out->operands = lspv_ops(c->v, in);
+  out->noperands = lspv_nops(in);
+}
+
+static lspv_status declined(rev_ctx *c, const lspv_inst *in, const lspv_plugin *p) {
+  char ob[32];
+  return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+                  "%s is not supported (plugin %s declined it)", rev_opname(in->opcode, ob),
+                  p->name);
+}
+
+lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in) {
+  if (!p->rev_instruction)
+    return declined(c, in, p);
+  lspv_rev_inst ri;
+  rev_fill_rev_inst(c, in, &ri);
+  c->cur_plugin = index_of(c, p);
+  lspv_status s = p->rev_instruction(c, &ri);
+  if (s == LSPV_DECLINED)
+    return declined(c, in, p);
+  if (s == LSPV_SUCCESS && in->result && in->result < c->v->bound && c->values[in->result] &&
+      c->fn)
+    return rev_apply_value_decorations(c, in->result, c->values[in->result], in);
+  return s;
+}
+
+lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, LLVMValueRef target,
+                                  const lspv_inst *d, unsigned first_op) {
+  if (!p->rev_decoration)
+    return LSPV_SUCCESS;
+  c->cur_plugin = index_of(c, p);
+  lspv_status s = p->rev_decoration(c, target, lspv_ops(c->v, d) + first_op,
+                                    lspv_nops(d) - first_op, d->offset);
+  return s == LSPV_DECLINED ? LSPV_SUCCESS : s;
+}
+
+lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_inst *in,
+                                   uint32_t mask, unsigned first_param) {
+  uint32_t full = rev_op(c, in, first_param - 1);
+  unsigned at = first_param;
+  for (uint32_t bit = 1; bit && bit <= full; bit <<= 1) {
+    if (!(full & bit))
+      continue;
+    const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_MemoryAccess, bit);
+    unsigned np = e ? e->nparams : 0;
+    if (mask & bit) {
+      const lspv_plugin *owner = NULL;
+      for (unsigned i = 0; i < c->nplugins && !owner; i++)
+        if ((c->plugins[i]->memory_operand_bits & bit) && active(c, c->plugins[i]))
+          owner = c->plugins[i];
+      if (!owner || !owner->rev_memory_operand)
+        return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedMemoryOperand",
+                        "memory operand 0x%x is not supported", bit);
+      if (at + np > lspv_nops(in))
+        return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                        "memory operand 0x%x lacks its parameters", bit);
+      c->cur_plugin = index_of(c, owner);
+      lspv_status s = owner->rev_memory_operand(c, inst, bit, lspv_ops(c->v, in) + at, np);
+      if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+        return s;
+    }
+    at += np;
+  }
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_plugin_ext_inst(rev_ctx *c, const lspv_inst *in, unsigned plugin) {
+  const lspv_plugin *p = plugin < c->nplugins ? c->plugins[plugin] : NULL;
+  if (!p || !p->rev_ext_inst || !active(c, p))
+    return LSPV_SUCCESS; /* an inactive plugin's records are skipped */
+  lspv_rev_inst ri;
+  rev_fill_rev_inst(c, in, &ri);
+  c->cur_plugin = plugin;
+  lspv_status s = p->rev_ext_inst(c, &ri, rev_op(c, in, 3));
+  return s == LSPV_DECLINED ? LSPV_SUCCESS : s;
+}
+
+lspv_status rev_plugins_begin(rev_ctx *c) {
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_module_begin || !active(c, p))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_module_begin(c);
+    if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_plugins_end(rev_ctx *c) {
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_module_end || !active(c, p))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_module_end(c);
+    if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
+/* ---- the public functions of plugin.h ----------------------------------------*/
+LLVMModuleRef lspv_rev_module(lspv_rev_ctx *c) { return c->m; }
+LLVMContextRef lspv_rev_context(lspv_rev_ctx *c) { return c->ctx; }
+LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
+lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c) { return c->env; }
+int lspv_rev_preserve_auxdata(const lspv_rev_ctx *c) { return c->o->preserve_auxdata; }
+
+int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext) {
+  for (size_t i = 0; i < c->declared_exts.n; i++)
+    if (strcmp(c->declared_exts.v[i], ext) == 0)
+      return 1;
+  return 0;
+}
+
+int lspv_rev_def(lspv_rev_ctx *c, uint32_t id, lspv_rev_inst *out) {
+  const lspv_inst *in = rev_def(c, id);
+  if (!in || !out)
+    return 1;
+  rev_fill_rev_inst(c, in, out);
+  return 0;
+}
+
+LLVMValueRef lspv_rev_value(lspv_rev_ctx *c, uint32_t id) { return rev_value(c, id, c->cur); }
+LLVMTypeRef lspv_rev_type(lspv_rev_ctx *c, uint32_t id) { return rev_type(c, id, c->cur); }
+
+int lspv_rev_const_int(lspv_rev_ctx *c, uint32_t id, uint64_t *value) {
+  return rev_const_u64(c, id, value) ? 0 : 1;
+}
+
+const char *lspv_rev_string(lspv_rev_ctx *c, uint32_t id) {
+  const lspv_inst *in = rev_def(c, id);
+  if (!in || in->opcode != SPV_OpString)
+    return NULL;
+  return lspv_op_string(c->v, in, 1, NULL);
+}
+
+void lspv_rev_set_value(lspv_rev_ctx *c, uint32_t id, LLVMValueRef v) {
+  if (id && id < c->v->bound)
+    c->values[id] = v;
+}
+
+LLVMValueRef lspv_rev_get_function(lspv_rev_ctx *c, const char *name, LLVMTypeRef fnty) {
+  LLVMValueRef fn = LLVMGetNamedFunction(c->m, name);
+  if (fn)
+    return fn;
+  fn = LLVMAddFunction(c->m, name, fnty);
+  LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
+  return fn;
+}
+
+lspv_status lspv_rev_error(lspv_rev_ctx *c, lspv_status status, const char *error_name,
+                           uint32_t word_offset, const char *fmt, ...) {
+  char text[768];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  return lspv_diag_report(c->d, LSPV_DIAG_ERROR, status, error_name, (long)word_offset, 0,
+                          "%s (at word offset %u)", text, word_offset);
+}
+
+void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char *fmt, ...) {
+  char text[768];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  lspv_diag_report(c->d, LSPV_DIAG_WARNING, LSPV_SUCCESS, "Warning", (long)word_offset, 0,
+                   "%s (at word offset %u)", text, word_offset);
+}
+
+void **lspv_rev_plugin_state(lspv_rev_ctx *c) { return &c->plugin_state[c->cur_plugin]; }
+void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size) { return lspv_arena_alloc(c->arena, size); }

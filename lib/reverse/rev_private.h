@@ -1,0 +1,183 @@
+/*===-- reverse/rev_private.h - SPIR-V -> LLVM: shared state -------*- C -*-===*\
+|*                                                                            *|
+|* Reverse translation walks the parsed view (spirv/module.h) once, in       *|
+|* module order:                                                              *|
+|*   1. debug + annotation sections: names and decorations are indexed by    *|
+|*      target id (one linked list per id, nodes in one pool);               *|
+|*   2. global section: types, constants and variables, each translated when *|
+|*      its instruction is reached.  SPIR-V defines every id before its use  *|
+|*      there (OpTypeForwardPointer aside, which needs no pointee because    *|
+|*      LLVM pointers are opaque), so nothing recurses;                      *|
+|*   3. every OpFunction is declared, then bodies are translated: all blocks *|
+|*      are created first, instructions follow in order, OpPhi incoming      *|
+|*      values are added after the last block of the function.              *|
+|*                                                                            *|
+|* Invariants:                                                                *|
+|*  - types[id] / values[id] are dense arrays of v->bound entries; an entry  *|
+|*    is NULL until its defining instruction was translated, and reading a  *|
+|*    NULL one is an error that names the user instruction and its offset;   *|
+|*  - every error is reported once with lspv_diag_report through rev_fail(),  *|
+|*    which formats "<OpName> at word offset N"; callers return the status;  *|
+|*  - the core never names an extension: opcodes, decorations, memory       *|
+|*    operand bits and ext-inst sets that plugins claim go to their hooks.   *|
+\*===----------------------------------------------------------------------===*/
+#ifndef LSPV_REVERSE_PRIVATE_H
+#define LSPV_REVERSE_PRIVATE_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "api/options.h"
+#include "lspv/plugin.h"
+#include "reverse/reverse.h"
+#include "spirv/module.h"
+
+/* Kinds of OpExtInstImport sets. */
+enum { REV_SET_NONE = 0, REV_SET_OPENCL, REV_SET_SKIP, REV_SET_PLUGIN };
+
+/* One node of a per-id list (decorations, execution modes). */
+typedef struct {
+  uint32_t inst; /* index into v->insts */
+  uint32_t next; /* index+1 of the next node, 0 = end */
+} rev_node;
+
+/* A phi whose incoming values are added after all blocks exist. */
+typedef struct {
+  uint32_t inst;
+  LLVMValueRef phi;
+} rev_phi;
+
+struct lspv_rev_ctx {
+  const lspv_spv_view *v;
+  struct lspv_opaque_options *o;
+  lspv_diag *d;
+  lspv_arena *arena;
+  LLVMContextRef ctx;
+  LLVMModuleRef m;
+  LLVMBuilderRef b;
+  LLVMTargetDataRef td;
+  lspv_target_env env;
+  unsigned ptr_bits; /* 32 or 64 (addressing model) */
+
+  /* Dense per-id tables (v->bound entries). */
+  LLVMTypeRef *types;
+  LLVMValueRef *values;
+  const char **names;
+  uint32_t *deco_head;  /* decorations (incl. group decorations applied) */
+  uint32_t *mode_head;  /* OpExecutionMode of a function */
+  uint32_t *entry_inst; /* index+1 of the OpEntryPoint naming a function */
+  uint32_t *builtin;    /* BuiltIn + 1 of a variable */
+  uint32_t *alias;      /* kernel wrapper id -> the wrapped kernel's id */
+  uint8_t *set_kind;    /* REV_SET_* of an OpExtInstImport id */
+  uint8_t *set_plugin;  /* plugin index of a REV_SET_PLUGIN set */
+  LSPV_VEC(rev_node) nodes;
+
+  /* Current function. */
+  LLVMValueRef fn;
+  LLVMBasicBlockRef entry_bb;
+  LLVMValueRef alloca_point; /* allocas go before this (first non-alloca) */
+  LSPV_VEC(rev_phi) phis;
+  const lspv_inst *cur; /* instruction being translated (for plugin calls) */
+
+  /* Plugins. */
+  const lspv_plugin *const *plugins;
+  unsigned nplugins;
+  void **plugin_state;
+  unsigned cur_plugin; /* index of the plugin whose hook runs */
+  LSPV_VEC(const char *) declared_exts;
+
+  /* Cached attribute kinds (0 when the running LLVM lacks the name). */
+  unsigned attr_memory_read, attr_memory_none; /* "memory" values */
+  bool attr_cached;
+};
+typedef struct lspv_rev_ctx rev_ctx;
+
+/* ---- diagnostics (module.c) -----------------------------------------------*/
+/* Reports an error about instruction @p in ("<text>: OpX at word offset N"). */
+lspv_status rev_fail(rev_ctx *c, const lspv_inst *in, lspv_status st, const char *name,
+                     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* "Op<Name>" of an opcode, "Op<number>" when unknown. */
+const char *rev_opname(unsigned opcode, char buf[32]);
+
+/* ---- id access -------------------------------------------------------------*/
+static inline const lspv_inst *rev_def(const rev_ctx *c, uint32_t id) {
+  return lspv_view_def(c->v, id);
+}
+static inline uint32_t rev_op(const rev_ctx *c, const lspv_inst *in, unsigned i) {
+  return lspv_op(c->v, in, i);
+}
+/* The SPIR-V type id of a value id (0 if none). */
+static inline uint32_t rev_type_id_of(const rev_ctx *c, uint32_t id) {
+  const lspv_inst *d = rev_def(c, id);
+  return d ? d->type : 0;
+}
+/* LLVM type / value of an id used by @p user; NULL after reporting. */
+LLVMTypeRef rev_type(rev_ctx *c, uint32_t id, const lspv_inst *user);
+LLVMValueRef rev_value(rev_ctx *c, uint32_t id, const lspv_inst *user);
+/* Value of an OpConstant of integer type; false if @p id is not one. */
+bool rev_const_u64(const rev_ctx *c, uint32_t id, uint64_t *out);
+/* Decoration list walking: first node of @p id (index+1), and decoration
+ * number of a node's instruction and its first literal index. */
+const lspv_inst *rev_find_deco(const rev_ctx *c, uint32_t id, uint32_t deco, unsigned *arg);
+void rev_set_name(rev_ctx *c, LLVMValueRef val, uint32_t id);
+
+/* ---- attributes (functions.c) --------------------------------------------*/
+void rev_add_enum_attr(rev_ctx *c, LLVMValueRef fn, LLVMAttributeIndex idx, const char *name,
+                       uint64_t val);
+void rev_add_type_attr(rev_ctx *c, LLVMValueRef fn, LLVMAttributeIndex idx, const char *name,
+                       LLVMTypeRef ty);
+
+/* ---- per-topic entry points ----------------------------------------------*/
+lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in);       /* types.c */
+unsigned rev_addrspace(uint32_t storage_class);                   /* types.c */
+uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id);  /* types.c */
+lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);   /* constants.c */
+lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in); /* globals.c */
+lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val,
+                                        const lspv_inst *in); /* globals.c */
+lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx); /* functions.c */
+lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end);        /* functions.c */
+void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);       /* functions.c */
+void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                   /* functions.c */
+
+/* Instruction handlers: LSPV_DECLINED when the opcode is not theirs. */
+lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in); /* memory.c */
+lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);  /* arith.c */
+lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in); /* arith.c */
+lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);   /* calls.c */
+lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in); /* atomics.c */
+
+/* calls.c helpers shared with atomics.c */
+/* Mangling argument descriptor: SPIR-V type id + flags. */
+enum { REV_ARG_UNSIGNED = 1, REV_ARG_VOLATILE = 2, REV_ARG_ATOMIC = 4, REV_ARG_CONST = 8 };
+typedef struct {
+  uint32_t type_id;      /* SPIR-V type; 0 with enum_name for enums */
+  unsigned flags;
+  const char *enum_name; /* e.g. "memory_order" (mangled as a class name) */
+  unsigned as_override;  /* addrspace+1 for pointers, 0 = from type */
+} rev_arg;
+/* Calls (declaring on first use) @p name with the given values; @p mangle
+ * says whether to Itanium-mangle it with @p args.  @p ret is the LLVM
+ * result type.  Sets attributes: convergent when @p convergent. */
+LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool mangle, LLVMTypeRef ret,
+                              LLVMValueRef *vals, const rev_arg *args, unsigned n,
+                              bool convergent, bool readnone);
+/* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
+lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
+/* OpenCL mem-fence flags from SPIR-V memory semantics. */
+unsigned rev_cl_fence_flags(uint32_t semantics);
+
+/* plugin_api.c */
+const lspv_plugin *rev_plugin_for_opcode(const rev_ctx *c, unsigned opcode);
+const lspv_plugin *rev_plugin_for_decoration(const rev_ctx *c, uint32_t deco);
+lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in);
+lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, LLVMValueRef target,
+                                  const lspv_inst *deco_inst, unsigned first_op);
+lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_inst *in,
+                                   uint32_t mask, unsigned first_param);
+lspv_status rev_plugin_ext_inst(rev_ctx *c, const lspv_inst *in, unsigned plugin);
+lspv_status rev_plugins_begin(rev_ctx *c);
+lspv_status rev_plugins_end(rev_ctx *c);
+void rev_fill_rev_inst(const rev_ctx *c, const lspv_inst *in, lspv_rev_inst *out);
+
+#endif

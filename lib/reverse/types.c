@@ -1,0 +1,203 @@
+/*===-- reverse/types.c - SPIR-V types -> LLVM types ----------------------===*\
+|*                                                                            *|
+|* Types are translated when their instruction is reached; SPIR-V defines    *|
+|* every type before its use, and pointers are opaque in LLVM, so the pointee *|
+|* of an OpTypePointer / OpTypeForwardPointer is never needed here and cyclic *|
+|* types cannot make this recurse.  Opaque SPIR-V types (events, queues,      *|
+|* images...) become target extension types "spirv.<Name>", as LLVM's own     *|
+|* SPIR-V backend spells them.                                                *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+/* Storage class -> LLVM address space (SPIR 1.2 / OpenCL numbering). */
+static const struct {
+  uint32_t sc;
+  unsigned as;
+} as_map[] = {
+    {SPV_StorageClass_Function, 0},        {SPV_StorageClass_Private, 0},
+    {SPV_StorageClass_CrossWorkgroup, 1},  {SPV_StorageClass_Input, 1},
+    {SPV_StorageClass_UniformConstant, 2}, {SPV_StorageClass_Workgroup, 3},
+    {SPV_StorageClass_Generic, 4},
+};
+
+unsigned rev_addrspace(uint32_t sc) {
+  for (size_t i = 0; i < sizeof as_map / sizeof *as_map; i++)
+    if (as_map[i].sc == sc)
+      return as_map[i].as;
+  return ~0u;
+}
+
+uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id) {
+  const lspv_inst *t = rev_def(c, ptr_type_id);
+  return t && t->opcode == SPV_OpTypePointer ? rev_op(c, t, 2) : 0;
+}
+
+static LLVMTypeRef pointer_type(rev_ctx *c, const lspv_inst *in, uint32_t sc) {
+  unsigned as = rev_addrspace(sc);
+  if (as == ~0u) {
+    const char *n = lspv_enum_name(LSPV_OK_StorageClass, sc);
+    rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedStorageClass",
+             "storage class %s is not supported", n ? n : "?");
+    return NULL;
+  }
+  return LLVMPointerTypeInContext(c->ctx, as);
+}
+
+static LLVMTypeRef struct_type(rev_ctx *c, const lspv_inst *in) {
+  unsigned n = lspv_nops(in) - 1;
+  LLVMTypeRef *elems = lspv_arena_alloc(c->arena, (n + 1) * sizeof *elems);
+  if (!elems)
+    return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!(elems[i] = rev_type(c, rev_op(c, in, 1 + i), in)))
+      return NULL;
+  bool packed = rev_find_deco(c, in->result, SPV_Decoration_CPacked, NULL) != NULL;
+  const char *name = c->names[in->result];
+  if (!name)
+    return LLVMStructTypeInContext(c->ctx, elems, n, packed);
+  LLVMTypeRef t = LLVMStructCreateNamed(c->ctx, name);
+  LLVMStructSetBody(t, elems, n, packed);
+  return t;
+}
+
+static LLVMTypeRef function_type(rev_ctx *c, const lspv_inst *in) {
+  unsigned n = lspv_nops(in) - 2;
+  LLVMTypeRef ret = rev_type(c, rev_op(c, in, 1), in);
+  LLVMTypeRef *params = lspv_arena_alloc(c->arena, (n + 1) * sizeof *params);
+  if (!ret || !params)
+    return NULL;
+  for (unsigned i = 0; i < n; i++)
+    if (!(params[i] = rev_type(c, rev_op(c, in, 2 + i), in)))
+      return NULL;
+  return LLVMFunctionType(ret, params, n, 0);
+}
+
+static LLVMTypeRef array_type(rev_ctx *c, const lspv_inst *in) {
+  LLVMTypeRef elem = rev_type(c, rev_op(c, in, 1), in);
+  uint64_t len = 0;
+  if (!elem)
+    return NULL;
+  if (in->opcode == SPV_OpTypeArray && !rev_const_u64(c, rev_op(c, in, 2), &len)) {
+    rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
+             "array length %u is not an integer OpConstant", rev_op(c, in, 2));
+    return NULL;
+  }
+  return LLVMArrayType2(elem, len);
+}
+
+static LLVMTypeRef ext_type(rev_ctx *c, const char *name, const lspv_inst *in, unsigned first) {
+  unsigned ints[8], n = 0;
+  for (unsigned i = first; i < lspv_nops(in) && n < 8; i++)
+    ints[n++] = rev_op(c, in, i);
+  return LLVMTargetExtTypeInContext(c->ctx, name, NULL, 0, ints, n);
+}
+
+static LLVMTypeRef scalar_type(rev_ctx *c, const lspv_inst *in) {
+  uint32_t w = rev_op(c, in, 1);
+  if (in->opcode == SPV_OpTypeInt) {
+    if (w == 0 || w > (1u << 23)) {
+      rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "bad integer width %u", w);
+      return NULL;
+    }
+    return LLVMIntTypeInContext(c->ctx, w);
+  }
+  if (lspv_nops(in) > 2) {
+    rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
+             "floating-point encoding %u is not supported", rev_op(c, in, 2));
+    return NULL;
+  }
+  switch (w) {
+  case 16:
+    return LLVMHalfTypeInContext(c->ctx);
+  case 32:
+    return LLVMFloatTypeInContext(c->ctx);
+  case 64:
+    return LLVMDoubleTypeInContext(c->ctx);
+  default:
+    rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType", "float width %u", w);
+    return NULL;
+  }
+}
+
+lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
+  LLVMTypeRef t = NULL;
+  uint32_t id = in->result;
+  switch (in->opcode) {
+  case SPV_OpTypeVoid:
+    t = LLVMVoidTypeInContext(c->ctx);
+    break;
+  case SPV_OpTypeBool:
+    t = LLVMInt1TypeInContext(c->ctx);
+    break;
+  case SPV_OpTypeInt:
+  case SPV_OpTypeFloat:
+    t = scalar_type(c, in);
+    break;
+  case SPV_OpTypeVector: {
+    LLVMTypeRef e = rev_type(c, rev_op(c, in, 1), in);
+    t = e ? LLVMVectorType(e, rev_op(c, in, 2)) : NULL;
+    break;
+  }
+  case SPV_OpTypeArray:
+  case SPV_OpTypeRuntimeArray:
+    t = array_type(c, in);
+    break;
+  case SPV_OpTypeStruct:
+    t = struct_type(c, in);
+    break;
+  case SPV_OpTypeOpaque: {
+    const char *s = lspv_op_string(c->v, in, 1, NULL);
+    t = LLVMStructCreateNamed(c->ctx, s ? s : "opaque");
+    break;
+  }
+  case SPV_OpTypePointer:
+    t = pointer_type(c, in, rev_op(c, in, 1));
+    break;
+  case SPV_OpTypeForwardPointer: {
+    uint32_t pid = rev_op(c, in, 0);
+    t = pointer_type(c, in, rev_op(c, in, 1));
+    if (!t)
+      return LSPV_ERROR_UNSUPPORTED;
+    if (pid < c->v->bound)
+      c->types[pid] = t;
+    return LSPV_SUCCESS;
+  }
+  case SPV_OpTypeFunction:
+    t = function_type(c, in);
+    break;
+  case SPV_OpTypeEvent:
+    t = ext_type(c, "spirv.Event", in, 1);
+    break;
+  case SPV_OpTypeDeviceEvent:
+    t = ext_type(c, "spirv.DeviceEvent", in, 1);
+    break;
+  case SPV_OpTypeReserveId:
+    t = ext_type(c, "spirv.ReserveId", in, 1);
+    break;
+  case SPV_OpTypeQueue:
+    t = ext_type(c, "spirv.Queue", in, 1);
+    break;
+  case SPV_OpTypePipe:
+    t = ext_type(c, "spirv.Pipe", in, 1);
+    break;
+  case SPV_OpTypeSampler:
+    t = ext_type(c, "spirv.Sampler", in, 1);
+    break;
+  case SPV_OpTypeImage: {
+    LLVMTypeRef sampled = rev_type(c, rev_op(c, in, 1), in);
+    unsigned ints[7], n = 0;
+    for (unsigned i = 2; i < lspv_nops(in) && n < 7; i++)
+      ints[n++] = rev_op(c, in, i);
+    t = sampled ? LLVMTargetExtTypeInContext(c->ctx, "spirv.Image", &sampled, 1, ints, n) : NULL;
+    break;
+  }
+  default:
+    return LSPV_DECLINED;
+  }
+  if (!t)
+    return c->d->errors ? LSPV_ERROR_UNSUPPORTED : LSPV_ERROR_OUT_OF_MEMORY;
+  c->types[id] = t;
+  return LSPV_SUCCESS;
+}
