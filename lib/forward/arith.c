@@ -1,0 +1,366 @@
+/*===-- forward/arith.c - arithmetic, casts, comparisons, vectors ---------===*\
+|* One-to-one mappings are tables.  Booleans (i1 and vectors of i1) are     *|
+|* SPIR-V bools: their and/or/xor are logical ops, their extensions selects, *|
+|* and a bitcast of a bool vector is an error rather than an invalid        *|
+|* OpBitcast (a known llvm-spirv trap).                                      *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+static LLVMOpcode opcode_of(LLVMValueRef v) {
+  return LLVMIsAInstruction(v) ? LLVMGetInstructionOpcode(v) : LLVMGetConstOpcode(v);
+}
+
+static LLVMTypeRef scalar_of(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+}
+
+static bool is_bool(LLVMTypeRef t) {
+  t = scalar_of(t);
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 1;
+}
+
+static const struct {
+  LLVMOpcode llvm;
+  unsigned spv, spv_bool; /* spv_bool: the op on bools, 0 if none */
+} binops[] = {
+    {LLVMAdd, SPV_OpIAdd, SPV_OpLogicalNotEqual},
+    {LLVMSub, SPV_OpISub, SPV_OpLogicalNotEqual},
+    {LLVMMul, SPV_OpIMul, SPV_OpLogicalAnd},
+    {LLVMUDiv, SPV_OpUDiv, 0},
+    {LLVMSDiv, SPV_OpSDiv, 0},
+    {LLVMURem, SPV_OpUMod, 0},
+    {LLVMSRem, SPV_OpSRem, 0},
+    {LLVMShl, SPV_OpShiftLeftLogical, 0},
+    {LLVMLShr, SPV_OpShiftRightLogical, 0},
+    {LLVMAShr, SPV_OpShiftRightArithmetic, 0},
+    {LLVMAnd, SPV_OpBitwiseAnd, SPV_OpLogicalAnd},
+    {LLVMOr, SPV_OpBitwiseOr, SPV_OpLogicalOr},
+    {LLVMXor, SPV_OpBitwiseXor, SPV_OpLogicalNotEqual},
+    {LLVMFAdd, SPV_OpFAdd, 0},
+    {LLVMFSub, SPV_OpFSub, 0},
+    {LLVMFMul, SPV_OpFMul, 0},
+    {LLVMFDiv, SPV_OpFDiv, 0},
+    {LLVMFRem, SPV_OpFRem, 0},
+    {LLVMFNeg, SPV_OpFNegate, 0},
+};
+
+/* nsw/nuw as decorations (SPIR-V 1.4) when the maximum version allows;
+ * fast-math flags as FPFastMathMode. */
+static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLVMOpcode op) {
+  if (!LLVMIsAInstruction(i))
+    return LSPV_SUCCESS;
+  if ((op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) &&
+      c->o->max_version >= LSPV_VERSION(1, 4)) {
+    static const uint32_t decs[2] = {SPV_Decoration_NoSignedWrap, SPV_Decoration_NoUnsignedWrap};
+    bool has[2] = {LLVMGetNSW(i), LLVMGetNUW(i)};
+    for (int k = 0; k < 2; k++) {
+      if (!has[k])
+        continue;
+      lspv_status s = fwd_need_enum(c, LSPV_OK_Decoration, decs[k], i);
+      if (s)
+        return s;
+      fwd_decorate(c, id, decs[k], NULL, 0);
+    }
+  }
+  if (LLVMCanValueUseFastMathFlags(i)) {
+    LLVMFastMathFlags f = LLVMGetFastMathFlags(i);
+    uint32_t m = 0;
+    if (f == LLVMFastMathAll)
+      m = SPV_FPFastMathMode_Fast;
+    else {
+      if (f & LLVMFastMathNoNaNs)
+        m |= SPV_FPFastMathMode_NotNaN;
+      if (f & LLVMFastMathNoInfs)
+        m |= SPV_FPFastMathMode_NotInf;
+      if (f & LLVMFastMathNoSignedZeros)
+        m |= SPV_FPFastMathMode_NSZ;
+      if (f & LLVMFastMathAllowReciprocal)
+        m |= SPV_FPFastMathMode_AllowRecip;
+    }
+    if (m)
+      fwd_decorate(c, id, SPV_Decoration_FPFastMathMode, &m, 1);
+  }
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_arith(fwd_ctx *c, LLVMValueRef i) {
+  LLVMOpcode op = opcode_of(i);
+  size_t k = 0;
+  while (k < sizeof binops / sizeof binops[0] && binops[k].llvm != op)
+    k++;
+  if (k == sizeof binops / sizeof binops[0])
+    return fwd_unsupported(c, i, "arithmetic operation without a SPIR-V form");
+  bool b = is_bool(LLVMTypeOf(i));
+  unsigned spv = b ? binops[k].spv_bool : binops[k].spv;
+  if (!spv)
+    return fwd_unsupported(c, i, "arithmetic on i1 without a SPIR-V form");
+  uint32_t ty = fwd_value_type(c, i);
+  unsigned nops = op == LLVMFNeg ? 1 : 2;
+  uint32_t ops[2];
+  for (unsigned n = 0; n < nops; n++)
+    if (!(ops[n] = fwd_val(c, LLVMGetOperand(i, n))))
+      return LSPV_ERROR_UNSUPPORTED;
+  if (!ty)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t id = fwd_result_id(c, i);
+  lspv_status s = fwd_emit_op(c, spv, ty, id, ops, nops, i);
+  if (!s && !b)
+    s = flag_decorations(c, i, id, op);
+  return s;
+}
+
+/* ---- casts ---------------------------------------------------------------------------*/
+static const struct {
+  LLVMOpcode llvm;
+  unsigned spv;
+} casts[] = {
+    {LLVMTrunc, SPV_OpUConvert},         {LLVMZExt, SPV_OpUConvert},
+    {LLVMSExt, SPV_OpSConvert},          {LLVMFPTrunc, SPV_OpFConvert},
+    {LLVMFPExt, SPV_OpFConvert},         {LLVMFPToUI, SPV_OpConvertFToU},
+    {LLVMFPToSI, SPV_OpConvertFToS},     {LLVMUIToFP, SPV_OpConvertUToF},
+    {LLVMSIToFP, SPV_OpConvertSToF},     {LLVMBitCast, SPV_OpBitcast},
+};
+
+/* A splat constant of @p ty (scalar or vector) holding integer/fp @p v. */
+static uint32_t splat(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef scalar_k) {
+  LLVMValueRef k = scalar_k;
+  if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+    unsigned n = LLVMGetVectorSize(ty);
+    LLVMValueRef el[16];
+    for (unsigned j = 0; j < n && j < 16; j++)
+      el[j] = scalar_k;
+    k = LLVMConstVector(el, n);
+  }
+  return fwd_val(c, k);
+}
+
+static lspv_status select_consts(fwd_ctx *c, LLVMValueRef i, uint32_t cond, LLVMValueRef t,
+                                 LLVMValueRef f) {
+  LLVMTypeRef ty = LLVMTypeOf(i);
+  uint32_t ops[3] = {cond, splat(c, ty, t), splat(c, ty, f)};
+  uint32_t rt = fwd_value_type(c, i);
+  if (!ops[1] || !ops[2] || !rt)
+    return LSPV_ERROR_UNSUPPORTED;
+  return fwd_emit_op(c, SPV_OpSelect, rt, fwd_result_id(c, i), ops, 3, i);
+}
+
+/* Casts from or to bools. */
+static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t src) {
+  LLVMTypeRef rs = scalar_of(LLVMTypeOf(i));
+  if (is_bool(LLVMTypeOf(LLVMGetOperand(i, 0))) && !is_bool(LLVMTypeOf(i))) {
+    if (op == LLVMZExt || op == LLVMSExt)
+      return select_consts(c, i, src, LLVMConstInt(rs, op == LLVMSExt ? ~0ull : 1, 0),
+                           LLVMConstInt(rs, 0, 0));
+    if (op == LLVMUIToFP || op == LLVMSIToFP)
+      return select_consts(c, i, src, LLVMConstReal(rs, op == LLVMSIToFP ? -1.0 : 1.0),
+                           LLVMConstReal(rs, 0.0));
+  }
+  if (op == LLVMTrunc && is_bool(LLVMTypeOf(i))) {
+    /* trunc to i1 keeps the low bit: (x & 1) != 0 */
+    LLVMValueRef x = LLVMGetOperand(i, 0);
+    LLVMTypeRef xs = scalar_of(LLVMTypeOf(x));
+    uint32_t xt = fwd_value_type(c, x), one = splat(c, LLVMTypeOf(x), LLVMConstInt(xs, 1, 0));
+    uint32_t zero = splat(c, LLVMTypeOf(x), LLVMConstInt(xs, 0, 0));
+    uint32_t masked = fwd_id(c), rt = fwd_value_type(c, i);
+    uint32_t a[2] = {src, one}, b[2] = {masked, zero};
+    lspv_status s = fwd_emit_op(c, SPV_OpBitwiseAnd, xt, masked, a, 2, i);
+    return s ? s : fwd_emit_op(c, SPV_OpINotEqual, rt, fwd_result_id(c, i), b, 2, i);
+  }
+  return fwd_unsupported(c, i, "conversion of i1 (bool) values without a SPIR-V form");
+}
+
+lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i) {
+  LLVMOpcode op = opcode_of(i);
+  LLVMValueRef x = LLVMGetOperand(i, 0);
+  uint32_t src = fwd_val(c, x);
+  uint32_t ty = fwd_value_type(c, i);
+  if (!src || !ty)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (is_bool(LLVMTypeOf(x)) || is_bool(LLVMTypeOf(i))) {
+    if (op == LLVMBitCast && is_bool(LLVMTypeOf(x)) && is_bool(LLVMTypeOf(i)) &&
+        LLVMTypeOf(x) == LLVMTypeOf(i)) {
+      if (!lspv_ptrmap_put(&c->vals, i, src))
+        return fwd_oom(c);
+      return LSPV_SUCCESS;
+    }
+    return bool_cast(c, i, op, src);
+  }
+  size_t k = 0;
+  while (k < sizeof casts / sizeof casts[0] && casts[k].llvm != op)
+    k++;
+  if (k == sizeof casts / sizeof casts[0])
+    return fwd_unsupported(c, i, "cast without a SPIR-V form");
+  if (op == LLVMBitCast && LLVMTypeOf(x) == LLVMTypeOf(i)) {
+    if (!lspv_ptrmap_put(&c->vals, i, src))
+      return fwd_oom(c);
+    return LSPV_SUCCESS;
+  }
+  return fwd_emit_op(c, casts[k].spv, ty, fwd_result_id(c, i), &src, 1, i);
+}
+
+/* ---- comparisons ------------------------------------------------------------------------*/
+static const unsigned icmp_ops[][2] = {
+    {LLVMIntEQ, SPV_OpIEqual},
+    {LLVMIntNE, SPV_OpINotEqual},
+    {LLVMIntUGT, SPV_OpUGreaterThan},
+    {LLVMIntUGE, SPV_OpUGreaterThanEqual},
+    {LLVMIntULT, SPV_OpULessThan},
+    {LLVMIntULE, SPV_OpULessThanEqual},
+    {LLVMIntSGT, SPV_OpSGreaterThan},
+    {LLVMIntSGE, SPV_OpSGreaterThanEqual},
+    {LLVMIntSLT, SPV_OpSLessThan},
+    {LLVMIntSLE, SPV_OpSLessThanEqual},
+};
+
+static const unsigned fcmp_ops[][2] = {
+    {LLVMRealOEQ, SPV_OpFOrdEqual},
+    {LLVMRealOGT, SPV_OpFOrdGreaterThan},
+    {LLVMRealOGE, SPV_OpFOrdGreaterThanEqual},
+    {LLVMRealOLT, SPV_OpFOrdLessThan},
+    {LLVMRealOLE, SPV_OpFOrdLessThanEqual},
+    {LLVMRealONE, SPV_OpFOrdNotEqual},
+    {LLVMRealORD, SPV_OpOrdered},
+    {LLVMRealUNO, SPV_OpUnordered},
+    {LLVMRealUEQ, SPV_OpFUnordEqual},
+    {LLVMRealUGT, SPV_OpFUnordGreaterThan},
+    {LLVMRealUGE, SPV_OpFUnordGreaterThanEqual},
+    {LLVMRealULT, SPV_OpFUnordLessThan},
+    {LLVMRealULE, SPV_OpFUnordLessThanEqual},
+    {LLVMRealUNE, SPV_OpFUnordNotEqual},
+};
+
+/* Pointers are compared as integers of the pointer width. */
+static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef where) {
+  uint32_t v = fwd_val(c, p);
+  uint32_t it = fwd_int_type(c, c->ptr_bits);
+  if (!v)
+    return 0;
+  uint32_t id = fwd_id(c);
+  if (fwd_emit_op(c, SPV_OpConvertPtrToU, it, id, &v, 1, where))
+    return 0;
+  return id;
+}
+
+lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
+  LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
+  uint32_t rt = fwd_value_type(c, i);
+  if (!rt)
+    return LSPV_ERROR_UNSUPPORTED;
+  unsigned spv = 0;
+  if (LLVMIsAICmpInst(i)) {
+    LLVMIntPredicate p = LLVMGetICmpPredicate(i);
+    if (is_bool(LLVMTypeOf(a))) {
+      if (p == LLVMIntEQ)
+        spv = SPV_OpLogicalEqual;
+      else if (p == LLVMIntNE)
+        spv = SPV_OpLogicalNotEqual;
+      else
+        return fwd_unsupported(c, i, "ordered comparison of i1 values");
+    }
+    for (size_t k = 0; !spv && k < sizeof icmp_ops / sizeof icmp_ops[0]; k++)
+      if (icmp_ops[k][0] == (unsigned)p)
+        spv = icmp_ops[k][1];
+  } else {
+    LLVMRealPredicate p = LLVMGetFCmpPredicate(i);
+    if (p == LLVMRealPredicateTrue || p == LLVMRealPredicateFalse) {
+      LLVMValueRef k = LLVMConstInt(LLVMInt1TypeInContext(c->llctx),
+                                    p == LLVMRealPredicateTrue, 0);
+      uint32_t v = splat(c, LLVMTypeOf(i), k);
+      if (!v || !lspv_ptrmap_put(&c->vals, i, v))
+        return LSPV_ERROR_UNSUPPORTED;
+      return LSPV_SUCCESS;
+    }
+    for (size_t k = 0; k < sizeof fcmp_ops / sizeof fcmp_ops[0]; k++)
+      if (fcmp_ops[k][0] == (unsigned)p)
+        spv = fcmp_ops[k][1];
+  }
+  if (!spv)
+    return fwd_unsupported(c, i, "comparison predicate without a SPIR-V form");
+  uint32_t ops[2];
+  if (fwd_is_ptr(LLVMTypeOf(a))) {
+    ops[0] = ptr_as_int(c, a, i);
+    ops[1] = ptr_as_int(c, b, i);
+  } else {
+    ops[0] = fwd_val(c, a);
+    ops[1] = fwd_val(c, b);
+  }
+  if (!ops[0] || !ops[1])
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t id = fwd_result_id(c, i);
+  return fwd_emit_op(c, spv, rt, id, ops, 2, i);
+}
+
+/* ---- vectors and aggregates ------------------------------------------------------------*/
+lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  uint32_t rt = fwd_value_type(c, i);
+  uint32_t id = fwd_result_id(c, i);
+  if (!rt)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (op == LLVMExtractElement) {
+    LLVMValueRef idx = LLVMGetOperand(i, 1);
+    uint32_t v = fwd_val(c, LLVMGetOperand(i, 0));
+    if (!v)
+      return LSPV_ERROR_UNSUPPORTED;
+    if (LLVMIsAConstantInt(idx)) {
+      uint32_t ops[2] = {v, (uint32_t)LLVMConstIntGetZExtValue(idx)};
+      return fwd_emit_op(c, SPV_OpCompositeExtract, rt, id, ops, 2, i);
+    }
+    uint32_t ops[2] = {v, fwd_val(c, idx)};
+    return ops[1] ? fwd_emit_op(c, SPV_OpVectorExtractDynamic, rt, id, ops, 2, i)
+                  : LSPV_ERROR_UNSUPPORTED;
+  }
+  if (op == LLVMInsertElement) {
+    LLVMValueRef idx = LLVMGetOperand(i, 2);
+    uint32_t vec = fwd_val(c, LLVMGetOperand(i, 0)), el = fwd_val(c, LLVMGetOperand(i, 1));
+    if (!vec || !el)
+      return LSPV_ERROR_UNSUPPORTED;
+    if (LLVMIsAConstantInt(idx)) {
+      uint32_t ops[3] = {el, vec, (uint32_t)LLVMConstIntGetZExtValue(idx)};
+      return fwd_emit_op(c, SPV_OpCompositeInsert, rt, id, ops, 3, i);
+    }
+    uint32_t ops[3] = {vec, el, fwd_val(c, idx)};
+    return ops[2] ? fwd_emit_op(c, SPV_OpVectorInsertDynamic, rt, id, ops, 3, i)
+                  : LSPV_ERROR_UNSUPPORTED;
+  }
+  /* shufflevector: undefined lanes are 0xFFFFFFFF (SPIR-V OpVectorShuffle). */
+  unsigned n = LLVMGetNumMaskElements(i);
+  uint32_t ops[2 + 16];
+  if (n > 16)
+    return fwd_unsupported(c, i, "shuffle result wider than 16 lanes");
+  ops[0] = fwd_val(c, LLVMGetOperand(i, 0));
+  ops[1] = fwd_val(c, LLVMGetOperand(i, 1));
+  if (!ops[0] || !ops[1])
+    return LSPV_ERROR_UNSUPPORTED;
+  for (unsigned k = 0; k < n; k++) {
+    int m = LLVMGetMaskValue(i, k);
+    ops[2 + k] = m == LLVMGetUndefMaskElem() ? 0xFFFFFFFFu : (uint32_t)m;
+  }
+  return fwd_emit_op(c, SPV_OpVectorShuffle, rt, id, ops, 2 + n, i);
+}
+
+lspv_status fwd_aggregate_op(fwd_ctx *c, LLVMValueRef i) {
+  bool extract = LLVMGetInstructionOpcode(i) == LLVMExtractValue;
+  unsigned n = LLVMGetNumIndices(i);
+  const unsigned *idx = LLVMGetIndices(i);
+  uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 3) * sizeof(uint32_t));
+  uint32_t rt = fwd_value_type(c, i);
+  if (!ops)
+    return fwd_oom(c);
+  if (!rt)
+    return LSPV_ERROR_UNSUPPORTED;
+  size_t k = 0;
+  if (!extract) {
+    LLVMValueRef obj = LLVMGetOperand(i, 1);
+    if (!(ops[k++] = fwd_val_as(c, obj, fwd_type(c, LLVMTypeOf(obj), i))))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  if (!(ops[k++] = fwd_val(c, LLVMGetOperand(i, 0))))
+    return LSPV_ERROR_UNSUPPORTED;
+  for (unsigned j = 0; j < n; j++)
+    ops[k++] = idx[j];
+  return fwd_emit_op(c, extract ? SPV_OpCompositeExtract : SPV_OpCompositeInsert, rt,
+                     fwd_result_id(c, i), ops, k, i);
+}

@@ -1,0 +1,345 @@
+/*===-- forward/atomics.c - atomic instructions, fences, OpenCL atomics -----===*\
+|* Scopes: syncscope "" (system) CrossDevice, "device"/"agent" Device,      *|
+|* "workgroup" Workgroup, "subgroup"/"wavefront" Subgroup, "singlethread"   *|
+|* Invocation.  Semantics: the ordering bit, plus the storage-class bits of  *|
+|* the pointer when the ordering is stronger than relaxed.                  *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+uint32_t fwd_semantics_of_ordering(LLVMAtomicOrdering o) {
+  switch (o) {
+  case LLVMAtomicOrderingAcquire: return SPV_MemorySemantics_Acquire;
+  case LLVMAtomicOrderingRelease: return SPV_MemorySemantics_Release;
+  case LLVMAtomicOrderingAcquireRelease: return SPV_MemorySemantics_AcquireRelease;
+  case LLVMAtomicOrderingSequentiallyConsistent:
+    return SPV_MemorySemantics_SequentiallyConsistent;
+  default: return SPV_MemorySemantics_None;
+  }
+}
+
+uint32_t fwd_scope_of_syncscope(fwd_ctx *c, LLVMValueRef i) {
+  static const struct {
+    const char *name;
+    uint32_t scope;
+  } map[] = {{"", SPV_Scope_CrossDevice},       {"singlethread", SPV_Scope_Invocation},
+             {"device", SPV_Scope_Device},      {"agent", SPV_Scope_Device},
+             {"workgroup", SPV_Scope_Workgroup}, {"subgroup", SPV_Scope_Subgroup},
+             {"wavefront", SPV_Scope_Subgroup}, {"all_svm_devices", SPV_Scope_CrossDevice}};
+  unsigned id = LLVMGetAtomicSyncScopeID(i);
+  if (LLVMIsAtomicSingleThread(i))
+    return SPV_Scope_Invocation;
+  for (size_t k = 0; k < sizeof map / sizeof map[0]; k++)
+    if (id == (k == 0 ? 1u : LLVMGetSyncScopeID(c->llctx, map[k].name, strlen(map[k].name))))
+      return map[k].scope;
+  lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", i,
+                 "atomic synchronization scope has no SPIR-V form");
+  return ~0u;
+}
+
+static uint32_t storage_bits(uint32_t sc) {
+  switch (sc) {
+  case SPV_StorageClass_Workgroup: return SPV_MemorySemantics_WorkgroupMemory;
+  case SPV_StorageClass_CrossWorkgroup: return SPV_MemorySemantics_CrossWorkgroupMemory;
+  case SPV_StorageClass_Generic:
+    return SPV_MemorySemantics_WorkgroupMemory | SPV_MemorySemantics_CrossWorkgroupMemory;
+  default: return 0;
+  }
+}
+
+static uint32_t sem_id(fwd_ctx *c, LLVMAtomicOrdering o, LLVMValueRef ptr) {
+  uint32_t s = fwd_semantics_of_ordering(o);
+  if (s && ptr)
+    s |= storage_bits(fwd_value_sc(c, ptr));
+  return fwd_const_int(c, 32, s);
+}
+
+static const struct {
+  LLVMAtomicRMWBinOp llvm;
+  unsigned spv;
+} rmw_ops[] = {
+    {LLVMAtomicRMWBinOpXchg, SPV_OpAtomicExchange}, {LLVMAtomicRMWBinOpAdd, SPV_OpAtomicIAdd},
+    {LLVMAtomicRMWBinOpSub, SPV_OpAtomicISub},      {LLVMAtomicRMWBinOpAnd, SPV_OpAtomicAnd},
+    {LLVMAtomicRMWBinOpOr, SPV_OpAtomicOr},         {LLVMAtomicRMWBinOpXor, SPV_OpAtomicXor},
+    {LLVMAtomicRMWBinOpMax, SPV_OpAtomicSMax},      {LLVMAtomicRMWBinOpMin, SPV_OpAtomicSMin},
+    {LLVMAtomicRMWBinOpUMax, SPV_OpAtomicUMax},     {LLVMAtomicRMWBinOpUMin, SPV_OpAtomicUMin},
+};
+
+static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
+  LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(i);
+  size_t k = 0;
+  while (k < sizeof rmw_ops / sizeof rmw_ops[0] && rmw_ops[k].llvm != op)
+    k++;
+  if (k == sizeof rmw_ops / sizeof rmw_ops[0])
+    return fwd_unsupported(c, i, "atomicrmw operation without a core SPIR-V form");
+  LLVMValueRef p = LLVMGetOperand(i, 0), v = LLVMGetOperand(i, 1);
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind &&
+      rmw_ops[k].spv != SPV_OpAtomicExchange)
+    return fwd_unsupported(c, i, "atomicrmw on this type has no core SPIR-V form");
+  if (fwd_is_ptr(LLVMTypeOf(v)))
+    return fwd_unsupported(c, i, "atomicrmw on pointers has no SPIR-V form");
+  uint32_t ops[6] = {fwd_value_type(c, i), fwd_result_id(c, i), fwd_ptr_as(c, p, LLVMTypeOf(v)),
+                     fwd_const_int(c, 32, scope), sem_id(c, LLVMGetOrdering(i), p),
+                     fwd_val(c, v)};
+  if (!ops[0] || !ops[2] || !ops[5])
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_status s = fwd_need_inst(c, rmw_ops[k].spv, i);
+  if (s)
+    return s;
+  fwd_emit_body(c, rmw_ops[k].spv, ops, 6);
+  return fwd_hook_instruction(c, i, ops[1]);
+}
+
+/* cmpxchg -> OpAtomicCompareExchange; the {old, success} pair is rebuilt. */
+static lspv_status cmpxchg(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
+  LLVMValueRef p = LLVMGetOperand(i, 0), cmp = LLVMGetOperand(i, 1), nv = LLVMGetOperand(i, 2);
+  LLVMTypeRef vt = LLVMTypeOf(cmp);
+  if (LLVMGetTypeKind(vt) != LLVMIntegerTypeKind)
+    return fwd_unsupported(c, i, "cmpxchg on a non-integer type");
+  uint32_t old = fwd_id(c);
+  uint32_t ops[8] = {fwd_type(c, vt, i),
+                     old,
+                     fwd_ptr_as(c, p, vt),
+                     fwd_const_int(c, 32, scope),
+                     sem_id(c, LLVMGetCmpXchgSuccessOrdering(i), p),
+                     sem_id(c, LLVMGetCmpXchgFailureOrdering(i), p),
+                     fwd_val(c, nv),
+                     fwd_val(c, cmp)};
+  uint32_t rt = fwd_value_type(c, i);
+  if (!ops[0] || !ops[2] || !ops[6] || !ops[7] || !rt)
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpAtomicCompareExchange, ops, 8);
+  uint32_t ok = fwd_id(c);
+  uint32_t eq[4] = {fwd_bool_type(c), ok, old, ops[7]};
+  fwd_emit_body(c, SPV_OpIEqual, eq, 4);
+  uint32_t pair[4] = {rt, fwd_result_id(c, i), old, ok};
+  fwd_emit_body(c, SPV_OpCompositeConstruct, pair, 4);
+  return fwd_hook_instruction(c, i, old);
+}
+
+static lspv_status atomic_load_store(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
+  bool load = LLVMIsALoadInst(i) != NULL;
+  LLVMValueRef p = LLVMGetOperand(i, load ? 0 : 1);
+  LLVMTypeRef vt = load ? LLVMTypeOf(i) : LLVMTypeOf(LLVMGetOperand(i, 0));
+  if (fwd_is_ptr(vt) || LLVMGetTypeKind(vt) == LLVMVectorTypeKind)
+    return fwd_unsupported(c, i, "atomic load/store of this type has no SPIR-V form");
+  uint32_t ptr = fwd_ptr_as(c, p, vt);
+  uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, LLVMGetOrdering(i), p);
+  if (!ptr)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (load) {
+    uint32_t ops[5] = {fwd_type(c, vt, i), fwd_result_id(c, i), ptr, sc, sem};
+    fwd_emit_body(c, SPV_OpAtomicLoad, ops, 5);
+    return fwd_hook_instruction(c, i, ops[1]);
+  }
+  uint32_t ops[4] = {ptr, sc, sem, fwd_val(c, LLVMGetOperand(i, 0))};
+  if (!ops[3])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpAtomicStore, ops, 4);
+  return fwd_hook_instruction(c, i, 0);
+}
+
+lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i) {
+  uint32_t scope = fwd_scope_of_syncscope(c, i);
+  if (scope == ~0u)
+    return LSPV_ERROR_UNSUPPORTED;
+  switch (LLVMGetInstructionOpcode(i)) {
+  case LLVMAtomicRMW:
+    return atomic_rmw(c, i, scope);
+  case LLVMAtomicCmpXchg:
+    return cmpxchg(c, i, scope);
+  case LLVMFence: {
+    uint32_t sem = fwd_semantics_of_ordering(LLVMGetOrdering(i)) |
+                   SPV_MemorySemantics_WorkgroupMemory |
+                   SPV_MemorySemantics_CrossWorkgroupMemory;
+    uint32_t ops[2] = {fwd_const_int(c, 32, scope), fwd_const_int(c, 32, sem)};
+    fwd_emit_body(c, SPV_OpMemoryBarrier, ops, 2);
+    return LSPV_SUCCESS;
+  }
+  default:
+    return atomic_load_store(c, i, scope);
+  }
+}
+
+/* ---- OpenCL C atomic builtins ---------------------------------------------------------*/
+/* OpenCL memory_order -> LLVM ordering; memory_scope -> SPIR-V scope. */
+static LLVMAtomicOrdering ocl_order(uint64_t o) {
+  switch (o) {
+  case 0: return LLVMAtomicOrderingMonotonic;
+  case 2: return LLVMAtomicOrderingAcquire;
+  case 3: return LLVMAtomicOrderingRelease;
+  case 4: return LLVMAtomicOrderingAcquireRelease;
+  default: return LLVMAtomicOrderingSequentiallyConsistent;
+  }
+}
+
+static uint32_t ocl_scope_of(uint64_t s) {
+  static const uint32_t map[] = {SPV_Scope_Invocation, SPV_Scope_Workgroup, SPV_Scope_Device,
+                                 SPV_Scope_CrossDevice, SPV_Scope_Subgroup};
+  return s < 5 ? map[s] : SPV_Scope_Device;
+}
+
+static const struct {
+  const char *name;
+  unsigned op, op_unsigned;
+} fetch_ops[] = {
+    {"add", SPV_OpAtomicIAdd, 0},   {"sub", SPV_OpAtomicISub, 0},
+    {"xchg", SPV_OpAtomicExchange, 0}, {"exchange", SPV_OpAtomicExchange, 0},
+    {"and", SPV_OpAtomicAnd, 0},    {"or", SPV_OpAtomicOr, 0},
+    {"xor", SPV_OpAtomicXor, 0},    {"min", SPV_OpAtomicSMin, SPV_OpAtomicUMin},
+    {"max", SPV_OpAtomicSMax, SPV_OpAtomicUMax}, {"inc", SPV_OpAtomicIIncrement, 0},
+    {"dec", SPV_OpAtomicIDecrement, 0},
+};
+
+static bool arg_const(LLVMValueRef call, unsigned i, uint64_t *v) {
+  LLVMValueRef a = LLVMGetOperand(call, i);
+  if (!LLVMIsAConstantInt(a))
+    return false;
+  *v = LLVMConstIntGetZExtValue(a);
+  return true;
+}
+
+static bool pointee_unsigned(const char *rest) {
+  for (const char *p = rest; *p; p++) {
+    if (*p == 'P' || *p == 'V' || *p == 'K' || (*p >= '0' && *p <= '9') || *p == 'U' ||
+        *p == 'A' || *p == 'S')
+      continue;
+    if (!strncmp(p, "_Atomic", 7)) {
+      p += 6;
+      continue;
+    }
+    return *p == 'j' || *p == 'm' || *p == 'h' || *p == 't' || *p == 'y';
+  }
+  return false;
+}
+
+/* Order/scope arguments at @p at (C11 *_explicit forms); defaults seq_cst
+ * and device. */
+static bool order_scope(LLVMValueRef call, unsigned at, LLVMAtomicOrdering *o, uint32_t *s) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint64_t v = 5, sc = 2;
+  if ((n > at && !arg_const(call, at, &v)) || (n > at + 1 && !arg_const(call, at + 1, &sc)))
+    return false;
+  *o = ocl_order(v);
+  *s = ocl_scope_of(sc);
+  return true;
+}
+
+static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  if (n < 3)
+    return fwd_unsupported(c, call, "atomic_compare_exchange with too few arguments");
+  LLVMValueRef p = LLVMGetOperand(call, 0), expp = LLVMGetOperand(call, 1);
+  LLVMValueRef desired = LLVMGetOperand(call, 2);
+  LLVMTypeRef vt = LLVMTypeOf(desired);
+  uint64_t so = 5, fo = 5, sc = 2;
+  if ((n > 3 && !arg_const(call, 3, &so)) || (n > 4 && !arg_const(call, 4, &fo)) ||
+      (n > 5 && !arg_const(call, 5, &sc)))
+    return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
+  uint32_t tid = fwd_type(c, vt, call), ep = fwd_ptr_as(c, expp, vt);
+  uint32_t expected = fwd_id(c), old = fwd_id(c);
+  uint32_t ld[3] = {tid, expected, ep};
+  uint32_t ops[8] = {tid, old, fwd_ptr_as(c, p, vt), fwd_const_int(c, 32, ocl_scope_of(sc)),
+                     sem_id(c, ocl_order(so), p), sem_id(c, ocl_order(fo), p),
+                     fwd_val(c, desired), expected};
+  if (!tid || !ep || !ops[2] || !ops[6])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpLoad, ld, 3);
+  fwd_emit_body(c, SPV_OpAtomicCompareExchange, ops, 8);
+  uint32_t st[2] = {ep, old};
+  fwd_emit_body(c, SPV_OpStore, st, 2);
+  uint32_t eq[4] = {fwd_bool_type(c), fwd_id(c), old, expected};
+  fwd_emit_body(c, SPV_OpIEqual, eq, 4);
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  if (LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1)
+    return lspv_ptrmap_put(&c->vals, call, eq[1]) ? LSPV_SUCCESS : fwd_oom(c);
+  uint32_t sel[5] = {fwd_type(c, rt, call), fwd_result_id(c, call), eq[1],
+                     fwd_val(c, LLVMConstInt(rt, 1, 0)), fwd_val(c, LLVMConstInt(rt, 0, 0))};
+  fwd_emit_body(c, SPV_OpSelect, sel, 5);
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
+  char buf[64];
+  if (len >= sizeof buf || (len < 5 || (memcmp(name, "atomic_", 7) && memcmp(name, "atom_", 5))))
+    return LSPV_DECLINED;
+  memcpy(buf, name, len);
+  buf[len] = 0;
+  const char *rest = name + len;
+  bool legacy = true;
+  char *op = buf + (buf[4] == '_' ? 5 : 7);
+  size_t ol = strlen(op);
+  bool expl = ol > 9 && !strcmp(op + ol - 9, "_explicit");
+  if (expl)
+    op[ol - 9] = 0;
+  if (!strncmp(op, "fetch_", 6)) {
+    op += 6;
+    legacy = false;
+  }
+  unsigned n = LLVMGetNumArgOperands(call);
+  LLVMAtomicOrdering ord = LLVMAtomicOrderingMonotonic;
+  uint32_t scope = SPV_Scope_Device;
+  if (!strcmp(op, "compare_exchange_strong") || !strcmp(op, "compare_exchange_weak"))
+    return c11_cmpxchg(c, call);
+  if (n < 1)
+    return LSPV_DECLINED;
+  LLVMValueRef p = LLVMGetOperand(call, 0);
+  if (!strcmp(op, "init") && n == 2) {
+    LLVMValueRef v = LLVMGetOperand(call, 1);
+    uint32_t st[2] = {fwd_ptr_as(c, p, LLVMTypeOf(v)), fwd_val(c, v)};
+    if (!st[0] || !st[1])
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpStore, st, 2);
+    return LSPV_SUCCESS;
+  }
+  bool is_load = !strcmp(op, "load"), is_store = !strcmp(op, "store");
+  bool xchg = !strcmp(op, "exchange");
+  if (is_load || is_store || xchg)
+    legacy = false;
+  if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope))
+    return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
+  uint32_t sem = sem_id(c, legacy ? LLVMAtomicOrderingMonotonic : ord, p);
+  uint32_t sc = fwd_const_int(c, 32, scope);
+  if (is_load || is_store) {
+    LLVMTypeRef vt = is_load ? LLVMTypeOf(call) : LLVMTypeOf(LLVMGetOperand(call, 1));
+    uint32_t ptr = fwd_ptr_as(c, p, vt);
+    if (!ptr)
+      return LSPV_ERROR_UNSUPPORTED;
+    if (is_load) {
+      uint32_t ops[5] = {fwd_type(c, vt, call), fwd_result_id(c, call), ptr, sc, sem};
+      fwd_emit_body(c, SPV_OpAtomicLoad, ops, 5);
+    } else {
+      uint32_t ops[4] = {ptr, sc, sem, fwd_val(c, LLVMGetOperand(call, 1))};
+      fwd_emit_body(c, SPV_OpAtomicStore, ops, 4);
+    }
+    return LSPV_SUCCESS;
+  }
+  if (!strcmp(op, "cmpxchg") && n == 3) {
+    LLVMTypeRef vt = LLVMTypeOf(call);
+    uint32_t ops[8] = {fwd_type(c, vt, call), fwd_result_id(c, call), fwd_ptr_as(c, p, vt),
+                       sc, sem, sem, fwd_val(c, LLVMGetOperand(call, 2)),
+                       fwd_val(c, LLVMGetOperand(call, 1))};
+    if (!ops[0] || !ops[2] || !ops[6] || !ops[7])
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpAtomicCompareExchange, ops, 8);
+    return LSPV_SUCCESS;
+  }
+  size_t k = 0;
+  while (k < sizeof fetch_ops / sizeof fetch_ops[0] && strcmp(fetch_ops[k].name, op))
+    k++;
+  if (k == sizeof fetch_ops / sizeof fetch_ops[0])
+    return LSPV_DECLINED;
+  unsigned spv = fetch_ops[k].op_unsigned && pointee_unsigned(rest) ? fetch_ops[k].op_unsigned
+                                                                     : fetch_ops[k].op;
+  bool unary = spv == SPV_OpAtomicIIncrement || spv == SPV_OpAtomicIDecrement;
+  if (n < (unary ? 1u : 2u))
+    return LSPV_DECLINED;
+  LLVMTypeRef vt = LLVMTypeOf(call);
+  uint32_t ops[6] = {fwd_type(c, vt, call), fwd_result_id(c, call), fwd_ptr_as(c, p, vt), sc,
+                     sem, unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
+  if (!ops[0] || !ops[2] || (!unary && !ops[5]))
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, spv, ops, unary ? 5 : 6);
+  return LSPV_SUCCESS;
+}

@@ -1,0 +1,171 @@
+/*===-- forward/builtins.c - OpenCL C relational and conversion builtins ---===*\
+|* Relational builtins map to core comparisons that yield bools; OpenCL     *|
+|* returns int 1 (scalar) or -1 (vector lanes) for true, so a select turns  *|
+|* the bool into that integer.  convert_<type>[_sat][_rte|_rtz|_rtp|_rtn]   *|
+|* maps to the core conversions with SaturatedConversion / FPRoundingMode.  *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+
+static const struct {
+  const char *name;
+  unsigned op;
+  unsigned nargs;
+} relational[] = {
+    {"isnan", SPV_OpIsNan, 1},
+    {"isinf", SPV_OpIsInf, 1},
+    {"isfinite", SPV_OpIsFinite, 1},
+    {"isnormal", SPV_OpIsNormal, 1},
+    {"signbit", SPV_OpSignBitSet, 1},
+    {"isordered", SPV_OpOrdered, 2},
+    {"isunordered", SPV_OpUnordered, 2},
+    {"isequal", SPV_OpFOrdEqual, 2},
+    {"isnotequal", SPV_OpFUnordNotEqual, 2},
+    {"isgreater", SPV_OpFOrdGreaterThan, 2},
+    {"isgreaterequal", SPV_OpFOrdGreaterThanEqual, 2},
+    {"isless", SPV_OpFOrdLessThan, 2},
+    {"islessequal", SPV_OpFOrdLessThanEqual, 2},
+    {"islessgreater", SPV_OpFOrdNotEqual, 2},
+    {"any", SPV_OpAny, 1},
+    {"all", SPV_OpAll, 1},
+};
+
+static uint32_t bool_type_like(fwd_ctx *c, LLVMTypeRef t) {
+  uint32_t b = fwd_bool_type(c);
+  if (LLVMGetTypeKind(t) != LLVMVectorTypeKind)
+    return b;
+  return fwd_type(c, LLVMVectorType(LLVMInt1TypeInContext(c->llctx), LLVMGetVectorSize(t)),
+                  NULL);
+}
+
+static uint32_t splat_int(fwd_ctx *c, LLVMTypeRef t, long long v) {
+  bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+  LLVMTypeRef s = vec ? LLVMGetElementType(t) : t;
+  LLVMValueRef k = LLVMConstInt(s, (unsigned long long)v, 1);
+  if (vec) {
+    LLVMValueRef el[16];
+    unsigned n = LLVMGetVectorSize(t);
+    for (unsigned i = 0; i < n && i < 16; i++)
+      el[i] = k;
+    k = LLVMConstVector(el, n);
+  }
+  return fwd_val(c, k);
+}
+
+lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
+  size_t k = 0;
+  while (k < sizeof relational / sizeof relational[0] &&
+         !(strlen(relational[k].name) == len && !memcmp(relational[k].name, base, len)))
+    k++;
+  if (k == sizeof relational / sizeof relational[0] ||
+      LLVMGetNumArgOperands(call) != relational[k].nargs)
+    return LSPV_DECLINED;
+  LLVMValueRef a0 = LLVMGetOperand(call, 0);
+  LLVMTypeRef at = LLVMTypeOf(a0), rt = LLVMTypeOf(call);
+  bool vec = LLVMGetTypeKind(at) == LLVMVectorTypeKind;
+  uint32_t rtid = fwd_type(c, rt, call);
+  if (!rtid)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t ops[4] = {0, fwd_id(c), fwd_val(c, a0), 0};
+  if (relational[k].op == SPV_OpAny || relational[k].op == SPV_OpAll) {
+    /* any/all test the sign bit of each lane. */
+    uint32_t neg = fwd_id(c), zero = splat_int(c, at, 0);
+    uint32_t cmp[4] = {bool_type_like(c, at), neg, ops[2], zero};
+    if (!ops[2] || !zero)
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpSLessThan, cmp, 4);
+    if (vec) {
+      uint32_t red[3] = {fwd_bool_type(c), ops[1], neg};
+      fwd_emit_body(c, relational[k].op, red, 3);
+    } else {
+      ops[1] = neg;
+    }
+    vec = false; /* the result is a scalar int */
+  } else {
+    ops[0] = bool_type_like(c, at);
+    size_t n = 3;
+    if (relational[k].nargs == 2)
+      ops[n++] = fwd_val(c, LLVMGetOperand(call, 1));
+    if (!ops[2] || (n == 4 && !ops[3]))
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, relational[k].op, ops, n);
+  }
+  uint32_t sel[5] = {rtid, fwd_result_id(c, call), ops[1], splat_int(c, rt, vec ? -1 : 1),
+                     splat_int(c, rt, 0)};
+  if (!sel[3] || !sel[4])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpSelect, sel, 5);
+  return LSPV_SUCCESS;
+}
+
+/* ---- convert_* ---------------------------------------------------------------------------*/
+static char param_letter(const char *p) {
+  if (p[0] == 'D' && p[1] == 'v') {
+    p += 2;
+    while (*p >= '0' && *p <= '9')
+      p++;
+    if (*p == '_')
+      p++;
+  }
+  if (p[0] == 'D' && p[1] == 'h')
+    return 'H';
+  return *p;
+}
+
+lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                        const char *rest) {
+  static const char pre[] = "convert_";
+  if (len <= sizeof pre - 1 || memcmp(base, pre, sizeof pre - 1) ||
+      LLVMGetNumArgOperands(call) != 1)
+    return LSPV_DECLINED;
+  const char *t = base + sizeof pre - 1, *end = base + len;
+  bool dst_unsigned = *t == 'u';
+  bool sat = false;
+  int rounding = -1;
+  for (const char *p = t; p < end; p++) {
+    if (*p != '_')
+      continue;
+    if (end - p >= 4 && !memcmp(p, "_sat", 4))
+      sat = true;
+    static const char *const modes[] = {"_rte", "_rtz", "_rtp", "_rtn"};
+    for (int m = 0; m < 4; m++)
+      if (end - p >= 4 && !memcmp(p, modes[m], 4))
+        rounding = m; /* SPIR-V FPRoundingMode RTE=0 RTZ=1 RTP=2 RTN=3 */
+  }
+  char l = param_letter(rest);
+  bool src_float = l == 'f' || l == 'd' || l == 'H';
+  bool src_unsigned = l == 'h' || l == 't' || l == 'j' || l == 'm' || l == 'y';
+  LLVMValueRef x = LLVMGetOperand(call, 0);
+  LLVMTypeRef rt = LLVMTypeOf(call), rs = rt;
+  if (LLVMGetTypeKind(rs) == LLVMVectorTypeKind)
+    rs = LLVMGetElementType(rs);
+  bool dst_float = LLVMGetTypeKind(rs) != LLVMIntegerTypeKind;
+  unsigned op;
+  if (src_float && dst_float)
+    op = SPV_OpFConvert;
+  else if (src_float)
+    op = dst_unsigned ? SPV_OpConvertFToU : SPV_OpConvertFToS;
+  else if (dst_float)
+    op = src_unsigned ? SPV_OpConvertUToF : SPV_OpConvertSToF;
+  else if (sat && src_unsigned != dst_unsigned)
+    op = dst_unsigned ? SPV_OpSatConvertSToU : SPV_OpSatConvertUToS;
+  else
+    op = src_unsigned ? SPV_OpUConvert : SPV_OpSConvert;
+  uint32_t ops[3] = {fwd_type(c, rt, call), fwd_result_id(c, call), fwd_val(c, x)};
+  if (!ops[0] || !ops[2])
+    return LSPV_ERROR_UNSUPPORTED;
+  if (LLVMTypeOf(x) == rt && (op == SPV_OpUConvert || op == SPV_OpSConvert ||
+                              op == SPV_OpFConvert))
+    op = SPV_OpCopyObject; /* same type: conversions must change the width */
+  lspv_status s = fwd_need_inst(c, op, call);
+  if (s)
+    return s;
+  fwd_emit_body(c, op, ops, 3);
+  if (sat && op != SPV_OpSatConvertSToU && op != SPV_OpSatConvertUToS && op != SPV_OpCopyObject)
+    fwd_decorate(c, ops[1], SPV_Decoration_SaturatedConversion, NULL, 0);
+  if (rounding >= 0 && (src_float || dst_float) && op != SPV_OpCopyObject)
+    fwd_decorate(c, ops[1], SPV_Decoration_FPRoundingMode, &(uint32_t){(uint32_t)rounding}, 1);
+  return LSPV_SUCCESS;
+}

@@ -1,0 +1,507 @@
+/*===-- forward/calls.c - calls, OpenCL builtins, __spirv_ calls -----------===*\
+|* Order for a direct call: plugins (fwd_call hook), LLVM intrinsics,        *|
+|* then, for declarations, the builtins: work-item functions, barriers and  *|
+|* fences, atomics, `__spirv_<Op>` (grammar lookup), `__spirv_ocl_<name>`   *|
+|* and OpenCL C math/relational/conversion builtins (OpenCL.std and core).  *|
+|* Anything else is an OpFunctionCall.                                       *|
+\*===----------------------------------------------------------------------===*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+const char *fwd_demangle(const char *name, size_t *len, const char **rest) {
+  size_t n = strlen(name);
+  *len = n;
+  *rest = name + n;
+  if (n < 3 || name[0] != '_' || name[1] != 'Z' || !isdigit((unsigned char)name[2]))
+    return name;
+  char *end;
+  unsigned long l = strtoul(name + 2, &end, 10);
+  if (l == 0 || l > (size_t)(name + n - end))
+    return name;
+  *len = l;
+  *rest = end + l;
+  return end;
+}
+
+static bool name_is(const char *s, size_t len, const char *lit) {
+  return strlen(lit) == len && !memcmp(s, lit, len);
+}
+
+/* The base letter of the first parameter's type in an Itanium parameter
+ * encoding ('i', 'j', 'f', 'H' for half...). */
+static char first_param_letter(const char *p) {
+  for (int guard = 0; *p && guard < 32; guard++) {
+    if (p[0] == 'D' && p[1] == 'v') {
+      p += 2;
+      while (isdigit((unsigned char)*p))
+        p++;
+      if (*p == '_')
+        p++;
+    } else if (p[0] == 'D' && p[1] == 'h') {
+      return 'H';
+    } else if (*p == 'P' || *p == 'K' || *p == 'V' || *p == 'r') {
+      p++;
+    } else if (!strncmp(p, "U3AS", 4)) {
+      p += 5;
+    } else if (!strncmp(p, "U7_Atomic", 9)) {
+      p += 9;
+    } else {
+      return *p;
+    }
+  }
+  return 0;
+}
+
+static bool letter_unsigned(char l) { return l == 'h' || l == 't' || l == 'j' || l == 'm' || l == 'y'; }
+static bool letter_float(char l) { return l == 'f' || l == 'd' || l == 'H'; }
+
+/* ---- work-item builtins -------------------------------------------------------------*/
+static const struct {
+  const char *name;
+  uint32_t builtin;
+  bool vec;
+  uint32_t out_of_range; /* value for a dimension >= 3 (OpenCL C 6.15.1) */
+} work_items[] = {
+    {"get_global_id", SPV_BuiltIn_GlobalInvocationId, true, 0},
+    {"get_local_id", SPV_BuiltIn_LocalInvocationId, true, 0},
+    {"get_group_id", SPV_BuiltIn_WorkgroupId, true, 0},
+    {"get_global_size", SPV_BuiltIn_GlobalSize, true, 1},
+    {"get_local_size", SPV_BuiltIn_WorkgroupSize, true, 1},
+    {"get_enqueued_local_size", SPV_BuiltIn_EnqueuedWorkgroupSize, true, 1},
+    {"get_num_groups", SPV_BuiltIn_NumWorkgroups, true, 1},
+    {"get_global_offset", SPV_BuiltIn_GlobalOffset, true, 0},
+    {"get_work_dim", SPV_BuiltIn_WorkDim, false, 0},
+    {"get_global_linear_id", SPV_BuiltIn_GlobalLinearId, false, 0},
+    {"get_local_linear_id", SPV_BuiltIn_LocalInvocationIndex, false, 0},
+    {"get_sub_group_size", SPV_BuiltIn_SubgroupSize, false, 0},
+    {"get_max_sub_group_size", SPV_BuiltIn_SubgroupMaxSize, false, 0},
+    {"get_num_sub_groups", SPV_BuiltIn_NumSubgroups, false, 0},
+    {"get_enqueued_num_sub_groups", SPV_BuiltIn_NumEnqueuedSubgroups, false, 0},
+    {"get_sub_group_id", SPV_BuiltIn_SubgroupId, false, 0},
+    {"get_sub_group_local_id", SPV_BuiltIn_SubgroupLocalInvocationId, false, 0},
+};
+
+static lspv_status load_builtin(fwd_ctx *c, LLVMValueRef call, uint32_t bi, bool vec,
+                                uint32_t oor) {
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  LLVMTypeRef vt = vec ? LLVMVectorType(rt, 3) : rt;
+  uint32_t var = fwd_builtin_var(c, bi, vt, call);
+  uint32_t vtid = fwd_type(c, vt, call), rtid = fwd_type(c, rt, call);
+  if (!var || !vtid || !rtid)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t id = fwd_result_id(c, call);
+  if (!vec) {
+    uint32_t ops[3] = {rtid, id, var};
+    fwd_emit_body(c, SPV_OpLoad, ops, 3);
+    return LSPV_SUCCESS;
+  }
+  if (LLVMGetNumArgOperands(call) != 1)
+    return fwd_unsupported(c, call, "work-item function with a wrong argument count");
+  LLVMValueRef dim = LLVMGetOperand(call, 0);
+  if (LLVMIsAConstantInt(dim) && LLVMConstIntGetZExtValue(dim) >= 3) {
+    uint32_t k = fwd_val(c, LLVMConstInt(rt, oor, 0));
+    if (!k || !lspv_ptrmap_put(&c->vals, call, k))
+      return LSPV_ERROR_UNSUPPORTED;
+    return LSPV_SUCCESS;
+  }
+  uint32_t v = fwd_id(c);
+  uint32_t lops[3] = {vtid, v, var};
+  fwd_emit_body(c, SPV_OpLoad, lops, 3);
+  if (LLVMIsAConstantInt(dim)) {
+    uint32_t ops[4] = {rtid, id, v, (uint32_t)LLVMConstIntGetZExtValue(dim)};
+    fwd_emit_body(c, SPV_OpCompositeExtract, ops, 4);
+    return LSPV_SUCCESS;
+  }
+  /* Dynamic dimension: in range -> the lane, else the OpenCL default. */
+  uint32_t d = fwd_val(c, dim), three = fwd_val(c, LLVMConstInt(LLVMTypeOf(dim), 3, 0));
+  uint32_t def = fwd_val(c, LLVMConstInt(rt, oor, 0));
+  uint32_t lane = fwd_id(c), ok = fwd_id(c);
+  uint32_t e[4] = {rtid, lane, v, d}, cmp[4] = {fwd_bool_type(c), ok, d, three};
+  uint32_t sel[5] = {rtid, id, ok, lane, def};
+  if (!d || !three || !def)
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpVectorExtractDynamic, e, 4);
+  fwd_emit_body(c, SPV_OpULessThan, cmp, 4);
+  fwd_emit_body(c, SPV_OpSelect, sel, 5);
+  return LSPV_SUCCESS;
+}
+
+static lspv_status work_item(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
+  for (size_t k = 0; k < sizeof work_items / sizeof work_items[0]; k++)
+    if (name_is(base, len, work_items[k].name))
+      return load_builtin(c, call, work_items[k].builtin, work_items[k].vec,
+                          work_items[k].out_of_range);
+  static const char pre[] = "__spirv_BuiltIn";
+  if (len > sizeof pre - 1 && !memcmp(base, pre, sizeof pre - 1)) {
+    const lspv_enum_desc *d =
+        lspv_enum_by_name(LSPV_OK_BuiltIn, base + sizeof pre - 1, len - (sizeof pre - 1));
+    if (d)
+      return load_builtin(c, call, d->value, LLVMGetNumArgOperands(call) == 1, 0);
+  }
+  return LSPV_DECLINED;
+}
+
+/* ---- barriers and fences -------------------------------------------------------------*/
+/* OpenCL memory_scope -> SPIR-V Scope. */
+static uint32_t ocl_scope(uint64_t s) {
+  static const uint32_t map[] = {SPV_Scope_Invocation, SPV_Scope_Workgroup, SPV_Scope_Device,
+                                 SPV_Scope_CrossDevice, SPV_Scope_Subgroup};
+  return s < 5 ? map[s] : SPV_Scope_Workgroup;
+}
+
+/* cl_mem_fence_flags -> storage-class bits of the memory semantics. */
+static uint32_t fence_bits(uint64_t f) {
+  return ((f & 1) ? SPV_MemorySemantics_WorkgroupMemory : 0) |
+         ((f & 2) ? SPV_MemorySemantics_CrossWorkgroupMemory : 0) |
+         ((f & 4) ? SPV_MemorySemantics_ImageMemory : 0);
+}
+
+static bool const_arg(LLVMValueRef call, unsigned i, uint64_t *v) {
+  LLVMValueRef a = LLVMGetOperand(call, i);
+  if (!LLVMIsAConstantInt(a))
+    return false;
+  *v = LLVMConstIntGetZExtValue(a);
+  return true;
+}
+
+static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
+  bool ctl = name_is(base, len, "barrier") || name_is(base, len, "work_group_barrier");
+  bool sub = name_is(base, len, "sub_group_barrier");
+  bool fence = name_is(base, len, "mem_fence") || name_is(base, len, "read_mem_fence") ||
+               name_is(base, len, "write_mem_fence");
+  bool wif = name_is(base, len, "atomic_work_item_fence");
+  if (!ctl && !sub && !fence && !wif)
+    return LSPV_DECLINED;
+  unsigned nargs = LLVMGetNumArgOperands(call);
+  uint64_t flags = 0, scope = 1, order = 4;
+  if (nargs < 1 || !const_arg(call, 0, &flags) ||
+      (wif && (nargs != 3 || !const_arg(call, 1, &order) || !const_arg(call, 2, &scope))) ||
+      (!wif && nargs == 2 && !const_arg(call, 1, &scope)))
+    return fwd_unsupported(c, call, "barrier or fence with non-constant flags or scope");
+  uint32_t sem = fence_bits(flags);
+  uint32_t mscope = sub && nargs == 1 ? SPV_Scope_Subgroup : ocl_scope(scope);
+  if (ctl || sub) {
+    sem |= SPV_MemorySemantics_SequentiallyConsistent;
+    uint32_t ops[3] = {fwd_const_int(c, 32, sub ? SPV_Scope_Subgroup : SPV_Scope_Workgroup),
+                       fwd_const_int(c, 32, mscope), fwd_const_int(c, 32, sem)};
+    fwd_emit_body(c, SPV_OpControlBarrier, ops, 3);
+  } else {
+    if (wif)
+      sem |= fwd_semantics_of_ordering(order == 0   ? LLVMAtomicOrderingMonotonic
+                                       : order == 2 ? LLVMAtomicOrderingAcquire
+                                       : order == 3 ? LLVMAtomicOrderingRelease
+                                       : order == 4 ? LLVMAtomicOrderingAcquireRelease
+                                                    : LLVMAtomicOrderingSequentiallyConsistent);
+    else
+      sem |= base[0] == 'r'   ? SPV_MemorySemantics_Acquire
+             : base[0] == 'w' ? SPV_MemorySemantics_Release
+                              : SPV_MemorySemantics_AcquireRelease;
+    uint32_t ops[2] = {fwd_const_int(c, 32, wif ? mscope : SPV_Scope_Workgroup),
+                       fwd_const_int(c, 32, sem)};
+    fwd_emit_body(c, SPV_OpMemoryBarrier, ops, 2);
+  }
+  return LSPV_SUCCESS;
+}
+
+/* ---- __spirv_<Op> through the grammar ---------------------------------------------------*/
+static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  if (fwd_is_ptr(rt))
+    return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+    return fwd_ptr_as(c, a, rt);
+  unsigned n = LLVMGetNumArgOperands(call);
+  LLVMValueRef last = n ? LLVMGetOperand(call, n - 1) : NULL;
+  return fwd_ptr_as(c, a, last && !fwd_is_ptr(LLVMTypeOf(last)) ? LLVMTypeOf(last) : fwd_i8(c));
+}
+
+static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
+  const char *sfx = NULL;
+  for (size_t k = 0; k + 1 < len; k++)
+    if (name[k] == '_' && name[k + 1] == 'R')
+      sfx = name + k;
+  size_t n = sfx ? (size_t)(sfx - name) : len;
+  const lspv_inst_desc *d = lspv_inst_by_name(name, n);
+  if (!d && sfx)
+    d = lspv_inst_by_name(name, len);
+  if (!d)
+    return fwd_unsupported(c, call, "__spirv_ call names no SPIR-V instruction");
+  unsigned nargs = LLVMGetNumArgOperands(call), a = 0;
+  uint32_t ops[64];
+  size_t k = 0;
+  bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
+  if (d->has_type != d->has_result || (d->has_result && is_void) || (!d->has_result && !is_void))
+    return fwd_unsupported(c, call, "__spirv_ call result does not match the instruction");
+  if (d->has_result) {
+    if (!(ops[k++] = fwd_value_type(c, call)))
+      return LSPV_ERROR_UNSUPPORTED;
+    ops[k++] = fwd_result_id(c, call);
+  }
+  for (unsigned o = 0; o < d->nops && a < nargs && k < 64; o++) {
+    const lspv_operand_desc *od = lspv_inst_operand(d, o);
+    if (od->kind == LSPV_OK_IdResultType || od->kind == LSPV_OK_IdResult)
+      continue;
+    unsigned cat = lspv_kinds[od->kind].category;
+    do {
+      LLVMValueRef arg = LLVMGetOperand(call, a++);
+      if (cat == LSPV_CAT_ID) {
+        ops[k] = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, call, arg) : fwd_val(c, arg);
+        if (!ops[k++])
+          return LSPV_ERROR_UNSUPPORTED;
+      } else if ((cat == LSPV_CAT_LITERAL && od->kind == LSPV_OK_LiteralInteger) ||
+                 cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
+        if (!LLVMIsAConstantInt(arg))
+          return fwd_unsupported(c, call, "__spirv_ call literal operand is not a constant");
+        ops[k++] = (uint32_t)LLVMConstIntGetZExtValue(arg);
+      } else {
+        return fwd_unsupported(c, call, "__spirv_ call operand kind not supported");
+      }
+    } while (od->quant == LSPV_Q_STAR && a < nargs && k < 64);
+  }
+  if (a != nargs)
+    return fwd_unsupported(c, call, "__spirv_ call has more arguments than the instruction");
+  lspv_status s = fwd_need_inst(c, d->opcode, call);
+  if (s)
+    return s;
+  fwd_emit_body(c, d->opcode, ops, k);
+  return LSPV_SUCCESS;
+}
+
+/* ---- OpenCL.std ------------------------------------------------------------------------*/
+lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const uint32_t *args,
+                        size_t nargs) {
+  const lspv_extinst_set_desc *set = lspv_extinst_set_by_name("OpenCL.std");
+  const lspv_inst_desc *d = set ? lspv_extinst_by_name(set, inst, strlen(inst)) : NULL;
+  if (!d)
+    return fwd_unsupported(c, call, "builtin has no OpenCL.std instruction");
+  uint32_t ops[40];
+  if (nargs > 36)
+    return fwd_unsupported(c, call, "too many builtin arguments");
+  ops[0] = fwd_value_type(c, call);
+  ops[1] = fwd_result_id(c, call);
+  ops[2] = lspv_fwd_ext_inst_import(c, "OpenCL.std");
+  ops[3] = d->opcode;
+  if (!ops[0])
+    return LSPV_ERROR_UNSUPPORTED;
+  memcpy(ops + 4, args, nargs * sizeof *args);
+  fwd_emit_body(c, SPV_OpExtInst, ops, 4 + nargs);
+  return LSPV_SUCCESS;
+}
+
+/* Integer builtins whose OpenCL.std names carry s_/u_, and the float names
+ * of the generic ones. */
+static const struct {
+  const char *ocl, *fp;
+} signed_fns[] = {
+    {"abs", NULL},      {"abs_diff", NULL}, {"add_sat", NULL}, {"hadd", NULL},
+    {"rhadd", NULL},    {"clamp", "fclamp"}, {"mad_hi", NULL}, {"mad_sat", NULL},
+    {"max", "fmax_common"}, {"min", "fmin_common"}, {"mul_hi", NULL}, {"sub_sat", NULL},
+    {"upsample", NULL}, {"mad24", NULL},    {"mul24", NULL},
+};
+
+/* OpenCL's mixed forms (fmin(float4, float), clamp(v, lo, hi) with scalar
+ * bounds...) have a scalar where OpenCL.std wants the result's vector type:
+ * the scalar is splat with OpCompositeConstruct. */
+static uint32_t splat_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
+  LLVMTypeRef rt = LLVMTypeOf(call), at = LLVMTypeOf(a);
+  uint32_t v = fwd_val(c, a);
+  if (!v || LLVMGetTypeKind(rt) != LLVMVectorTypeKind ||
+      LLVMGetTypeKind(at) == LLVMVectorTypeKind || LLVMGetElementType(rt) != at)
+    return v;
+  unsigned n = LLVMGetVectorSize(rt);
+  uint32_t ops[2 + 16] = {fwd_type(c, rt, call), fwd_id(c)};
+  for (unsigned i = 0; i < n && i < 16; i++)
+    ops[2 + i] = v;
+  fwd_emit_body(c, SPV_OpCompositeConstruct, ops, 2 + n);
+  return ops[1];
+}
+
+static lspv_status ocl_math(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                            const char *rest) {
+  char name[64];
+  if (len + 3 >= sizeof name)
+    return LSPV_DECLINED;
+  char l = first_param_letter(rest);
+  memcpy(name, base, len);
+  name[len] = 0;
+  for (size_t k = 0; k < sizeof signed_fns / sizeof signed_fns[0]; k++) {
+    if (strcmp(name, signed_fns[k].ocl))
+      continue;
+    if (letter_float(l)) {
+      if (signed_fns[k].fp)
+        strcpy(name, signed_fns[k].fp);
+    } else {
+      name[0] = letter_unsigned(l) ? 'u' : 's';
+      name[1] = '_';
+      memcpy(name + 2, base, len);
+      name[len + 2] = 0;
+    }
+    break;
+  }
+  const lspv_extinst_set_desc *set = lspv_extinst_set_by_name("OpenCL.std");
+  if (!set || !lspv_extinst_by_name(set, name, strlen(name)))
+    return LSPV_DECLINED;
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint32_t args[32];
+  if (n > 32)
+    return fwd_unsupported(c, call, "too many builtin arguments");
+  bool int_out = !strcmp(name, "frexp") || !strcmp(name, "lgamma_r") || !strcmp(name, "remquo");
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    if (fwd_is_ptr(LLVMTypeOf(a))) {
+      LLVMTypeRef rt = LLVMTypeOf(call), pt = rt;
+      if (int_out) {
+        pt = LLVMInt32TypeInContext(c->llctx);
+        if (LLVMGetTypeKind(rt) == LLVMVectorTypeKind)
+          pt = LLVMVectorType(pt, LLVMGetVectorSize(rt));
+      }
+      args[i] = fwd_ptr_as(c, a, pt);
+    } else {
+      args[i] = splat_arg(c, call, a);
+    }
+    if (!args[i])
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  return fwd_ocl_ext(c, call, name, args, n);
+}
+
+/* vloadN / vstoreN / vload_half[N] / vstore_half[N]: OpenCL.std with the
+ * pointer seen at its element type and N as a literal. */
+static lspv_status vload_store(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
+  bool load = len > 5 && !memcmp(base, "vload", 5);
+  bool store = len > 6 && !memcmp(base, "vstore", 6);
+  if (!load && !store)
+    return LSPV_DECLINED;
+  const char *p = base + (load ? 5 : 6), *end = base + len;
+  bool half = end - p >= 5 && !memcmp(p, "_half", 5);
+  if (half)
+    p += 5;
+  unsigned width = 0;
+  while (p < end && isdigit((unsigned char)*p))
+    width = width * 10 + (unsigned)(*p++ - '0');
+  if (p != end)
+    return LSPV_DECLINED; /* vloada_half, rounding variants: not handled here */
+  char inst[32];
+  snprintf(inst, sizeof inst, "%s%s%s", load ? "vload" : "vstore", half ? "_half" : "",
+           width ? "n" : "");
+  unsigned n = LLVMGetNumArgOperands(call);
+  if (n != (load ? 2u : 3u))
+    return LSPV_DECLINED;
+  LLVMValueRef data = store ? LLVMGetOperand(call, 0) : call;
+  LLVMTypeRef el = LLVMTypeOf(data);
+  if (LLVMGetTypeKind(el) == LLVMVectorTypeKind)
+    el = LLVMGetElementType(el);
+  if (half)
+    el = LLVMHalfTypeInContext(c->llctx);
+  uint32_t args[4];
+  size_t k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    args[k] = fwd_is_ptr(LLVMTypeOf(a)) ? fwd_ptr_as(c, a, el) : fwd_val(c, a);
+    if (!args[k++])
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  if (width && load)
+    args[k++] = width; /* vloadn / vload_halfn take n; vstoren does not */
+  if (half)
+    fwd_need_cap(c, SPV_Capability_Float16Buffer);
+  return fwd_ocl_ext(c, call, inst, args, k);
+}
+
+
+static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  size_t len;
+  const char *rest;
+  const char *base = fwd_demangle(name, &len, &rest);
+  lspv_status s = work_item(c, call, base, len);
+  if (s == LSPV_DECLINED)
+    s = barrier(c, call, base, len);
+  if (s == LSPV_DECLINED)
+    s = fwd_atomic_builtin(c, call, base, len);
+  if (s != LSPV_DECLINED)
+    return s;
+  static const char spv[] = "__spirv_", ocl[] = "__spirv_ocl_";
+  if (len > sizeof ocl - 1 && !memcmp(base, ocl, sizeof ocl - 1)) {
+    s = ocl_math(c, call, base + sizeof ocl - 1, len - (sizeof ocl - 1), rest);
+    return s == LSPV_DECLINED
+               ? fwd_unsupported(c, call, "__spirv_ocl_ call names no OpenCL.std instruction")
+               : s;
+  }
+  if (len > sizeof spv - 1 && !memcmp(base, spv, sizeof spv - 1))
+    return spirv_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1));
+  if (base == name) /* not mangled: only printf is an OpenCL C builtin */
+    return LSPV_DECLINED;
+  if ((s = vload_store(c, call, base, len)) != LSPV_DECLINED)
+    return s;
+  if ((s = fwd_relational(c, call, base, len)) != LSPV_DECLINED)
+    return s;
+  if ((s = fwd_convert(c, call, base, len, rest)) != LSPV_DECLINED)
+    return s;
+  return ocl_math(c, call, base, len, rest);
+}
+
+static lspv_status printf_call(fwd_ctx *c, LLVMValueRef call) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint32_t args[36];
+  if (n == 0 || n > 36)
+    return fwd_unsupported(c, call, "printf with too many arguments");
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    args[i] = fwd_is_ptr(LLVMTypeOf(a)) ? fwd_ptr_as(c, a, fwd_i8(c)) : fwd_val(c, a);
+    if (!args[i])
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  return fwd_ocl_ext(c, call, "printf", args, n);
+}
+
+static lspv_status function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 3) * sizeof(uint32_t));
+  if (!ops)
+    return fwd_oom(c);
+  if (n != LLVMCountParams(callee))
+    return fwd_unsupported(c, call, "call with an argument count the callee does not take");
+  ops[0] = fwd_value_type(c, call);
+  ops[1] = fwd_result_id(c, call);
+  ops[2] = fwd_callee_id(c, callee);
+  if (!ops[0] || !ops[2])
+    return LSPV_ERROR_UNSUPPORTED;
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t pt = fwd_value_type(c, LLVMGetParam(callee, i));
+    if (!pt || !(ops[3 + i] = fwd_val_as(c, LLVMGetOperand(call, i), pt)))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  fwd_emit_body(c, SPV_OpFunctionCall, ops, n + 3);
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_call(fwd_ctx *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (LLVMIsAInlineAsm(callee))
+    return fwd_unsupported(c, call, "inline assembly has no SPIR-V form");
+  if (!LLVMIsAFunction(callee))
+    return fwd_unsupported(c, call, "indirect calls need an extension; none supports them");
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(callee, &len);
+  lspv_status s = fwd_hook_call(c, call, name);
+  if (s != LSPV_DECLINED)
+    return s;
+  if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5)))
+    s = fwd_intrinsic(c, call, name);
+  else if (LLVMIsDeclaration(callee)) {
+    s = builtin(c, call, name);
+    if (s == LSPV_DECLINED && !strcmp(name, "printf"))
+      s = printf_call(c, call);
+  }
+  if (s == LSPV_DECLINED)
+    s = function_call(c, call, callee);
+  if (s)
+    return s;
+  uintptr_t id = 0; /* void calls: the OpFunctionCall's id, 0 if none */
+  lspv_ptrmap_get(&c->vals, call, &id);
+  return fwd_hook_instruction(c, call, (uint32_t)id);
+}

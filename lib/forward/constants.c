@@ -1,0 +1,164 @@
+/*===-- forward/constants.c - LLVM constants to SPIR-V constants ----------===*\
+|* Scalars are bit-exact (floats through their integer bit pattern, so NaN   *|
+|* payloads survive); aggregates become OpConstantComposite (OpConstantNull *|
+|* when all zero); undef/poison become OpUndef.  Constant expressions are   *|
+|* instructions inside a function and OpSpecConstantOp outside.              *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+static uint32_t dedup(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t *ops, size_t n) {
+  uint32_t key[8] = {opcode, type};
+  uint32_t id;
+  if (n <= 6) {
+    memcpy(key + 2, ops, n * sizeof *ops);
+    if (lspv_wordmap_get(&c->dedup, key, n + 2, &id))
+      return id;
+  }
+  id = fwd_id(c);
+  size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, opcode);
+  lspv_builder_word(c->b, LSPV_SEC_GLOBAL, type);
+  lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
+  for (size_t i = 0; i < n; i++)
+    lspv_builder_word(c->b, LSPV_SEC_GLOBAL, ops[i]);
+  lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+  if (n <= 6 && !lspv_wordmap_put(&c->dedup, c->arena, key, n + 2, id))
+    c->b->oom = true;
+  return id;
+}
+
+uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v) {
+  uint32_t ty = fwd_int_type(c, bits);
+  if (bits < 64)
+    v &= (1ull << bits) - 1; /* unsigned types: high bits zero (SPIR-V 2.2.1) */
+  uint32_t w[2] = {(uint32_t)v, (uint32_t)(v >> 32)};
+  return dedup(c, SPV_OpConstant, ty, w, bits == 64 ? 2 : 1);
+}
+
+uint32_t fwd_const_null(fwd_ctx *c, uint32_t type_id) {
+  return dedup(c, SPV_OpConstantNull, type_id, NULL, 0);
+}
+
+uint32_t fwd_undef(fwd_ctx *c, uint32_t type_id) { return dedup(c, SPV_OpUndef, type_id, NULL, 0); }
+
+static uint32_t const_bool(fwd_ctx *c, bool v) {
+  return dedup(c, v ? SPV_OpConstantTrue : SPV_OpConstantFalse, fwd_bool_type(c), NULL, 0);
+}
+
+static uint32_t const_fp(fwd_ctx *c, LLVMValueRef k) {
+  LLVMTypeRef ty = LLVMTypeOf(k);
+  unsigned bits;
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMHalfTypeKind: bits = 16; break;
+  case LLVMFloatTypeKind: bits = 32; break;
+  case LLVMDoubleTypeKind: bits = 64; break;
+  default: return fwd_unsupported(c, k, "floating-point type without a SPIR-V form"), 0;
+  }
+  uint32_t tid = fwd_type(c, ty, k);
+  if (!tid)
+    return 0;
+  /* The bit pattern, through a folded bitcast: exact for every value. */
+  LLVMValueRef bitsv = LLVMConstBitCast(k, LLVMIntTypeInContext(c->llctx, bits));
+  if (!LLVMIsAConstantInt(bitsv))
+    return fwd_unsupported(c, k, "floating-point constant did not fold to its bits"), 0;
+  uint64_t v = LLVMConstIntGetZExtValue(bitsv);
+  uint32_t w[2] = {(uint32_t)v, (uint32_t)(v >> 32)};
+  return dedup(c, SPV_OpConstant, tid, w, bits == 64 ? 2 : 1);
+}
+
+/* Type an element of an aggregate constant has inside its SPIR-V type. */
+static LLVMTypeRef elem_type(LLVMTypeRef agg, unsigned i) {
+  return LLVMGetTypeKind(agg) == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(agg, i)
+                                                     : LLVMGetElementType(agg);
+}
+
+static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
+  LLVMTypeRef ty = LLVMTypeOf(k);
+  unsigned n;
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMStructTypeKind: n = LLVMCountStructElementTypes(ty); break;
+  case LLVMArrayTypeKind: n = (unsigned)LLVMGetArrayLength2(ty); break;
+  default: n = LLVMGetVectorSize(ty); break;
+  }
+  uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof(uint32_t));
+  if (!ops)
+    return fwd_oom(c), 0;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef e = LLVMGetAggregateElement(k, i);
+    if (!e)
+      return fwd_unsupported(c, k, "aggregate constant element not available"), 0;
+    uint32_t et = fwd_type(c, elem_type(ty, i), k);
+    if (!et || !(ops[i] = fwd_val_as(c, e, et)))
+      return 0;
+  }
+  return dedup(c, SPV_OpConstantComposite, tid, ops, n);
+}
+
+uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k) {
+  LLVMTypeRef ty = LLVMTypeOf(k);
+  if (LLVMIsAConstantInt(k)) {
+    unsigned bits = LLVMGetIntTypeWidth(ty);
+    if (bits == 1)
+      return const_bool(c, LLVMConstIntGetZExtValue(k) != 0);
+    if (!fwd_type(c, ty, k))
+      return 0;
+    return fwd_const_int(c, bits, LLVMConstIntGetZExtValue(k));
+  }
+  if (LLVMIsAConstantFP(k))
+    return const_fp(c, k);
+  uint32_t tid = fwd_value_type(c, k);
+  if (!tid)
+    return 0;
+  if (LLVMIsUndef(k) || LLVMIsPoison(k))
+    return fwd_undef(c, tid);
+  if (LLVMIsAConstantPointerNull(k) || LLVMIsAConstantAggregateZero(k) || LLVMIsNull(k))
+    return fwd_const_null(c, tid);
+  if (LLVMIsAConstantDataSequential(k) || LLVMIsAConstantArray(k) || LLVMIsAConstantStruct(k) ||
+      LLVMIsAConstantVector(k))
+    return const_composite(c, k, tid);
+  if (LLVMIsAConstantExpr(k))
+    return fwd_const_expr(c, k);
+  return fwd_unsupported(c, k, "constant without a SPIR-V form"), 0;
+}
+
+/* ---- constant expressions ---------------------------------------------------------*/
+uint32_t fwd_const_expr(fwd_ctx *c, LLVMValueRef ce) {
+  uintptr_t have;
+  if (!c->in_function && lspv_ptrmap_get(&c->vals, ce, &have))
+    return (uint32_t)have;
+  lspv_status s;
+  switch (LLVMGetConstOpcode(ce)) {
+  case LLVMGetElementPtr:
+    s = fwd_gep(c, ce);
+    break;
+  case LLVMAddrSpaceCast:
+  case LLVMPtrToInt:
+  case LLVMIntToPtr:
+    s = fwd_ptr_cast(c, ce);
+    break;
+  case LLVMBitCast:
+    s = fwd_is_ptr(LLVMTypeOf(ce)) ? fwd_ptr_cast(c, ce) : fwd_cast(c, ce);
+    break;
+  case LLVMTrunc:
+    s = fwd_cast(c, ce);
+    break;
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMXor:
+    s = fwd_arith(c, ce);
+    break;
+  default:
+    return fwd_unsupported(c, ce, "constant expression without a SPIR-V form"), 0;
+  }
+  if (s)
+    return 0;
+  if (!lspv_ptrmap_get(&c->vals, ce, &have))
+    return fwd_unsupported(c, ce, "constant expression produced no value"), 0;
+  /* Inside a function the expression is re-emitted at each use (the block
+   * of the first use need not dominate the others). */
+  if (c->in_function)
+    lspv_ptrmap_put(&c->vals, ce, 0);
+  return (uint32_t)have;
+}

@@ -1,0 +1,529 @@
+/*===-- forward/functions.c - function bodies and control flow ------------===*\
+|* Blocks are written in reverse post-order of the CFG, so every block comes *|
+|* after its dominators (SPIR-V 2.16.1); unreachable blocks follow.  Phis    *|
+|* list each parent once (LLVM repeats a parent once per switch edge).  A   *|
+|* phi operand of another pointee type is cast at the end of its parent.    *|
+\*===----------------------------------------------------------------------===*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+/* ---- value ids ------------------------------------------------------------------*/
+uint32_t fwd_result_id(fwd_ctx *c, LLVMValueRef v) {
+  uintptr_t id;
+  if (lspv_ptrmap_get(&c->vals, v, &id) && id)
+    return (uint32_t)id;
+  uint32_t n = fwd_id(c);
+  if (!lspv_ptrmap_put(&c->vals, v, n))
+    c->b->oom = true;
+  return n;
+}
+
+uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
+  uintptr_t id;
+  if (lspv_ptrmap_get(&c->vals, v, &id) && id)
+    return (uint32_t)id;
+  if (LLVMIsAGlobalVariable(v))
+    return fwd_unsupported(c, v, "global variable used before it was declared"), 0;
+  if (LLVMIsAFunction(v))
+    return fwd_unsupported(c, v, "function pointers need an extension; none supports them"), 0;
+  if (LLVMIsAGlobalValue(v))
+    return fwd_unsupported(c, v, "global value kind not supported"), 0;
+  if (LLVMIsAConstant(v)) {
+    if (LLVMIsAConstantExpr(v))
+      return fwd_const_expr(c, v);
+    uint32_t k = fwd_const(c, v);
+    if (k && !lspv_ptrmap_put(&c->vals, v, k))
+      c->b->oom = true;
+    return k;
+  }
+  if (LLVMIsAInstruction(v) || LLVMIsAArgument(v))
+    return fwd_result_id(c, v);
+  if (LLVMValueIsBasicBlock(v))
+    return fwd_result_id(c, v);
+  return fwd_unsupported(c, v, "operand kind not supported (metadata, inline asm...)"), 0;
+}
+
+/* Arguments, globals and plain constants dominate the whole function: their
+ * casts go to the entry prologue and are shared by all blocks. */
+static bool function_wide(LLVMValueRef v) {
+  return LLVMIsAArgument(v) || LLVMIsAGlobalValue(v) ||
+         (LLVMIsAConstant(v) && !LLVMIsAConstantExpr(v));
+}
+
+uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  if (!fwd_is_ptr(ty))
+    return fwd_val(c, v);
+  if (LLVMIsUndef(v) || LLVMIsPoison(v))
+    return fwd_undef(c, type_id);
+  if (LLVMIsAConstantPointerNull(v))
+    return fwd_const_null(c, type_id);
+  uint32_t id = fwd_val(c, v);
+  uint32_t have = id ? fwd_value_type(c, v) : 0;
+  if (!have)
+    return 0;
+  if (have == type_id)
+    return id;
+  /* Cache scope: the block, or (function-wide values) the function. */
+  uint32_t scope = !function_wide(v) ? c->block_serial : (0x80000000u | c->fn_serial);
+  uint32_t key[3] = {scope, id, type_id};
+  uint32_t r;
+  if (c->in_function && lspv_wordmap_get(&c->casts, key, 3, &r))
+    return r;
+  r = fwd_id(c);
+  uint32_t ops[3] = {type_id, r, id};
+  if (!c->in_function) {
+    uint32_t sops[1] = {id};
+    if (fwd_emit_op(c, SPV_OpBitcast, type_id, r, sops, 1, v))
+      return 0;
+    return r;
+  }
+  fwd_emit_words(c, scope ? &c->fbody : &c->fprologue, SPV_OpBitcast, ops, 3);
+  if (!lspv_wordmap_put(&c->casts, c->arena, key, 3, r))
+    c->b->oom = true;
+  return r;
+}
+
+uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
+  uint32_t sc = fwd_value_sc(c, v);
+  if (sc == ~0u)
+    return 0;
+  uint32_t t = fwd_ptr_type(c, sc, pointee, v);
+  return t ? fwd_val_as(c, v, t) : 0;
+}
+
+lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
+                        const uint32_t *ops, size_t n, LLVMValueRef where) {
+  lspv_status s = fwd_need_inst(c, opcode, where);
+  if (s)
+    return s;
+  if (c->in_function) {
+    size_t at = c->fbody.n;
+    if (!lspv_words_push(&c->fbody, (uint32_t)((n + 3) << 16) | opcode) ||
+        !lspv_words_push(&c->fbody, type) || !lspv_words_push(&c->fbody, id) ||
+        !lspv_words_append(&c->fbody, ops, n))
+      c->b->oom = true;
+    (void)at;
+    return LSPV_SUCCESS;
+  }
+  size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, SPV_OpSpecConstantOp);
+  lspv_builder_word(c->b, LSPV_SEC_GLOBAL, type);
+  lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
+  lspv_builder_word(c->b, LSPV_SEC_GLOBAL, opcode);
+  for (size_t i = 0; i < n; i++)
+    lspv_builder_word(c->b, LSPV_SEC_GLOBAL, ops[i]);
+  lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+  return LSPV_SUCCESS;
+}
+
+uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn) {
+  uint32_t id = fwd_result_id(c, fn);
+  uintptr_t done;
+  if (!LLVMIsDeclaration(fn) || lspv_ptrmap_get(&c->decl_done, fn, &done))
+    return id;
+  if (!lspv_ptrmap_put(&c->decl_done, fn, 1))
+    c->b->oom = true;
+  if (fwd_function_header(c, fn, id, &c->fdecls))
+    return 0;
+  fwd_emit_words(c, &c->fdecls, SPV_OpFunctionEnd, NULL, 0);
+  return id;
+}
+
+/* ---- block order -------------------------------------------------------------------*/
+/* Reverse post-order by an explicit-stack DFS (no recursion on input depth). */
+static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *count) {
+  unsigned n = LLVMCountBasicBlocks(fn);
+  LLVMBasicBlockRef *all = lspv_arena_alloc(c->arena, n * sizeof *all);
+  LLVMBasicBlockRef *post = lspv_arena_alloc(c->arena, n * sizeof *post);
+  LLVMBasicBlockRef *order = lspv_arena_alloc(c->arena, n * sizeof *order);
+  struct frame {
+    LLVMBasicBlockRef bb;
+    unsigned next;
+  } *stack = lspv_arena_alloc(c->arena, (n + 1) * sizeof *stack);
+  lspv_ptrmap seen = {0};
+  if (!all || !post || !order || !stack)
+    return NULL;
+  LLVMGetBasicBlocks(fn, all);
+  unsigned sp = 0, npost = 0;
+  stack[sp++] = (struct frame){all[0], 0};
+  lspv_ptrmap_put(&seen, all[0], 1);
+  while (sp) {
+    struct frame *f = &stack[sp - 1];
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(f->bb);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    if (f->next < ns) {
+      LLVMBasicBlockRef s = LLVMGetSuccessor(term, f->next++);
+      uintptr_t d;
+      if (!lspv_ptrmap_get(&seen, s, &d)) {
+        lspv_ptrmap_put(&seen, s, 1);
+        stack[sp++] = (struct frame){s, 0};
+      }
+      continue;
+    }
+    post[npost++] = f->bb;
+    sp--;
+  }
+  unsigned k = 0;
+  for (unsigned i = npost; i > 0; i--)
+    order[k++] = post[i - 1];
+  for (unsigned i = 0; i < n; i++) {
+    uintptr_t d;
+    if (!lspv_ptrmap_get(&seen, all[i], &d))
+      order[k++] = all[i];
+  }
+  lspv_ptrmap_free(&seen);
+  *count = k;
+  return order;
+}
+
+/* ---- phis ---------------------------------------------------------------------------*/
+/* Plans the casts that pointer phi operands need in their predecessors. */
+static lspv_status plan_phi_casts(fwd_ctx *c, LLVMValueRef phi) {
+  uint32_t ty = fwd_value_type(c, phi);
+  if (!ty)
+    return LSPV_ERROR_UNSUPPORTED;
+  unsigned n = LLVMCountIncoming(phi);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef v = LLVMGetIncomingValue(phi, i);
+    if (LLVMIsAConstantPointerNull(v) || LLVMIsUndef(v) || LLVMIsPoison(v))
+      continue;
+    uint32_t have = fwd_value_type(c, v);
+    if (!have)
+      return LSPV_ERROR_UNSUPPORTED;
+    if (have == ty)
+      continue;
+    LLVMBasicBlockRef pred = LLVMGetIncomingBlock(phi, i);
+    uintptr_t head = 0;
+    lspv_ptrmap_get(&c->edge_casts, pred, &head);
+    bool dup = false;
+    for (fwd_edge_cast *e = (fwd_edge_cast *)head; e && !dup; e = e->next)
+      dup = e->value == v && e->type_id == ty;
+    if (dup)
+      continue;
+    fwd_edge_cast *e = lspv_arena_alloc(c->arena, sizeof *e);
+    if (!e)
+      return fwd_oom(c);
+    *e = (fwd_edge_cast){(fwd_edge_cast *)head, v, fwd_id(c), ty};
+    if (!lspv_ptrmap_put(&c->edge_casts, pred, (uintptr_t)e))
+      return fwd_oom(c);
+  }
+  return LSPV_SUCCESS;
+}
+
+static uint32_t edge_value(fwd_ctx *c, LLVMValueRef phi, LLVMValueRef v, LLVMBasicBlockRef pred) {
+  uint32_t ty = fwd_value_type(c, phi);
+  uintptr_t head = 0;
+  if (fwd_is_ptr(LLVMTypeOf(v)) && lspv_ptrmap_get(&c->edge_casts, pred, &head))
+    for (fwd_edge_cast *e = (fwd_edge_cast *)head; e; e = e->next)
+      if (e->value == v && e->type_id == ty)
+        return e->id;
+  return fwd_val_as(c, v, ty);
+}
+
+static lspv_status emit_phi(fwd_ctx *c, LLVMValueRef phi) {
+  unsigned n = LLVMCountIncoming(phi);
+  uint32_t *ops = lspv_arena_alloc(c->arena, (2 * (size_t)n + 2) * sizeof(uint32_t));
+  if (!ops)
+    return fwd_oom(c);
+  ops[0] = fwd_value_type(c, phi);
+  ops[1] = fwd_result_id(c, phi);
+  size_t k = 2;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMBasicBlockRef pred = LLVMGetIncomingBlock(phi, i);
+    uint32_t label = fwd_result_id(c, LLVMBasicBlockAsValue(pred));
+    bool dup = false;
+    for (size_t j = 3; j < k && !dup; j += 2)
+      dup = ops[j] == label;
+    if (dup)
+      continue;
+    uint32_t v = edge_value(c, phi, LLVMGetIncomingValue(phi, i), pred);
+    if (!v)
+      return LSPV_ERROR_UNSUPPORTED;
+    ops[k++] = v;
+    ops[k++] = label;
+  }
+  fwd_emit_body(c, SPV_OpPhi, ops, k);
+  return LSPV_SUCCESS;
+}
+
+/* ---- terminators --------------------------------------------------------------------*/
+static void flush_edge_casts(fwd_ctx *c, LLVMBasicBlockRef bb) {
+  uintptr_t head = 0;
+  if (!lspv_ptrmap_get(&c->edge_casts, bb, &head))
+    return;
+  for (fwd_edge_cast *e = (fwd_edge_cast *)head; e; e = e->next) {
+    uint32_t ops[3] = {e->type_id, e->id, fwd_val(c, e->value)};
+    fwd_emit_body(c, SPV_OpBitcast, ops, 3);
+  }
+}
+
+static uint32_t label_of(fwd_ctx *c, LLVMBasicBlockRef bb) {
+  return fwd_result_id(c, LLVMBasicBlockAsValue(bb));
+}
+
+static lspv_status emit_switch(fwd_ctx *c, LLVMValueRef sw) {
+  LLVMValueRef cond = LLVMGetCondition(sw);
+  LLVMTypeRef ct = LLVMTypeOf(cond);
+  unsigned bits = LLVMGetIntTypeWidth(ct);
+  if (bits == 1)
+    return fwd_unsupported(c, sw, "switch on i1");
+  uint32_t sel = fwd_val(c, cond);
+  if (!sel)
+    return LSPV_ERROR_UNSUPPORTED;
+  unsigned ns = LLVMGetNumSuccessors(sw);
+  size_t at = c->fbody.n;
+  if (!lspv_words_push(&c->fbody, SPV_OpSwitch) || !lspv_words_push(&c->fbody, sel) ||
+      !lspv_words_push(&c->fbody, label_of(c, LLVMGetSwitchDefaultDest(sw))))
+    return fwd_oom(c);
+  for (unsigned i = 1; i < ns; i++) {
+    LLVMValueRef val = LLVMGetSwitchCaseValue(sw, i);
+    if (!val || !LLVMIsAConstantInt(val))
+      return fwd_unsupported(c, sw, "switch case value is not an integer constant");
+    uint64_t v = LLVMConstIntGetZExtValue(val);
+    if (!lspv_words_push(&c->fbody, (uint32_t)v) ||
+        (bits > 32 && !lspv_words_push(&c->fbody, (uint32_t)(v >> 32))) ||
+        !lspv_words_push(&c->fbody, label_of(c, LLVMGetSuccessor(sw, i))))
+      return fwd_oom(c);
+  }
+  size_t wc = c->fbody.n - at;
+  if (wc > 0xFFFF)
+    return fwd_unsupported(c, sw, "switch too large for one SPIR-V instruction");
+  c->fbody.w[at] |= (uint32_t)(wc << 16);
+  return LSPV_SUCCESS;
+}
+
+static lspv_status emit_terminator(fwd_ctx *c, LLVMValueRef t) {
+  switch (LLVMGetInstructionOpcode(t)) {
+  case LLVMRet: {
+    if (LLVMGetNumOperands(t) == 0) {
+      fwd_emit_body(c, SPV_OpReturn, NULL, 0);
+      return LSPV_SUCCESS;
+    }
+    LLVMValueRef v = LLVMGetOperand(t, 0);
+    uint32_t id = fwd_val_as(c, v, fwd_type(c, LLVMTypeOf(v), t));
+    if (!id)
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpReturnValue, &id, 1);
+    return LSPV_SUCCESS;
+  }
+  case LLVMBr: {
+    if (!LLVMIsConditional(t)) {
+      uint32_t l = label_of(c, LLVMGetSuccessor(t, 0));
+      fwd_emit_body(c, SPV_OpBranch, &l, 1);
+      return LSPV_SUCCESS;
+    }
+    uint32_t ops[3] = {fwd_val(c, LLVMGetCondition(t)), label_of(c, LLVMGetSuccessor(t, 0)),
+                       label_of(c, LLVMGetSuccessor(t, 1))};
+    if (!ops[0])
+      return LSPV_ERROR_UNSUPPORTED;
+    if (ops[1] == ops[2])
+      fwd_emit_body(c, SPV_OpBranch, &ops[1], 1);
+    else
+      fwd_emit_body(c, SPV_OpBranchConditional, ops, 3);
+    return LSPV_SUCCESS;
+  }
+  case LLVMSwitch:
+    return emit_switch(c, t);
+  case LLVMUnreachable:
+    fwd_emit_body(c, SPV_OpUnreachable, NULL, 0);
+    return LSPV_SUCCESS;
+  default:
+    return fwd_unsupported(c, t, "terminator without a SPIR-V form");
+  }
+}
+
+/* ---- instructions ----------------------------------------------------------------------*/
+static lspv_status emit_select(fwd_ctx *c, LLVMValueRef i) {
+  uint32_t ty = fwd_value_type(c, i);
+  uint32_t ops[5] = {ty, fwd_result_id(c, i), fwd_val(c, LLVMGetOperand(i, 0)),
+                     fwd_val_as(c, LLVMGetOperand(i, 1), ty),
+                     fwd_val_as(c, LLVMGetOperand(i, 2), ty)};
+  if (!ty || !ops[2] || !ops[3] || !ops[4])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpSelect, ops, 5);
+  return LSPV_SUCCESS;
+}
+
+static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  switch (op) {
+  case LLVMPHI:
+    return emit_phi(c, i);
+  case LLVMSelect:
+    return emit_select(c, i);
+  case LLVMAlloca:
+    return fwd_alloca(c, i);
+  case LLVMLoad:
+    return fwd_load(c, i);
+  case LLVMStore:
+    return fwd_store(c, i);
+  case LLVMGetElementPtr:
+    return fwd_gep(c, i);
+  case LLVMAddrSpaceCast:
+  case LLVMPtrToInt:
+  case LLVMIntToPtr:
+    return fwd_ptr_cast(c, i);
+  case LLVMBitCast:
+    return fwd_is_ptr(LLVMTypeOf(i)) ? fwd_ptr_cast(c, i) : fwd_cast(c, i);
+  case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
+  case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP:
+    return fwd_cast(c, i);
+  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
+  case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
+  case LLVMXor: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
+  case LLVMFNeg:
+    return fwd_arith(c, i);
+  case LLVMICmp:
+  case LLVMFCmp:
+    return fwd_cmp(c, i);
+  case LLVMExtractElement:
+  case LLVMInsertElement:
+  case LLVMShuffleVector:
+    return fwd_vector_op(c, i);
+  case LLVMExtractValue:
+  case LLVMInsertValue:
+    return fwd_aggregate_op(c, i);
+  case LLVMCall:
+    return fwd_call(c, i);
+  case LLVMAtomicRMW:
+  case LLVMAtomicCmpXchg:
+  case LLVMFence:
+    return fwd_atomic_inst(c, i);
+  case LLVMFreeze: {
+    /* A frozen value is the value: SPIR-V has no poison to stop. */
+    uint32_t v = fwd_val_as(c, LLVMGetOperand(i, 0), fwd_value_type(c, i));
+    if (!v)
+      return LSPV_ERROR_UNSUPPORTED;
+    if (!lspv_ptrmap_put(&c->vals, i, v))
+      return fwd_oom(c);
+    return LSPV_SUCCESS;
+  }
+  default:
+    return fwd_unsupported(c, i, "instruction without a SPIR-V form");
+  }
+}
+
+static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
+  c->bb = bb;
+  c->block_serial++;
+  uint32_t label = label_of(c, bb);
+  if (!entry)
+    fwd_emit_body(c, SPV_OpLabel, &label, 1);
+  fwd_name(c, label, LLVMBasicBlockAsValue(bb));
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  if (!term)
+    return fwd_unsupported(c, LLVMBasicBlockAsValue(bb), "block without a terminator");
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && i != term;
+       i = LLVMGetNextInstruction(i)) {
+    lspv_status s = emit_inst(c, i);
+    if (s)
+      return s;
+    uintptr_t id;
+    if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind &&
+        lspv_ptrmap_get(&c->vals, i, &id) && id && !LLVMIsAFreezeInst(i))
+      fwd_name(c, (uint32_t)id, i);
+  }
+  flush_edge_casts(c, bb);
+  return emit_terminator(c, term);
+}
+
+/* A kernel that is also called gets an entry-point wrapper that calls it:
+ * SPIR-V forbids calling an entry point. */
+static bool is_called(LLVMValueRef fn) {
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn)
+      return true;
+  }
+  return false;
+}
+
+static lspv_status emit_wrapper(fwd_ctx *c, LLVMValueRef fn, uint32_t body_id, uint32_t *out) {
+  uint32_t w = fwd_id(c);
+  uint32_t fty = fwd_fn_type(c, fn);
+  uint32_t ops[4] = {fwd_void_type(c), w, SPV_FunctionControl_None, fty};
+  lspv_words *sec = &c->b->sec[LSPV_SEC_FUNCTION];
+  fwd_emit_words(c, sec, SPV_OpFunction, ops, 4);
+  unsigned n = LLVMCountParams(fn);
+  uint32_t *args = lspv_arena_alloc(c->arena, (n + 3) * sizeof(uint32_t));
+  if (!args)
+    return fwd_oom(c);
+  args[0] = ops[0];
+  args[1] = fwd_id(c);
+  args[2] = body_id;
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t p[2] = {fwd_value_type(c, LLVMGetParam(fn, i)), fwd_id(c)};
+    fwd_emit_words(c, sec, SPV_OpFunctionParameter, p, 2);
+    args[3 + i] = p[1];
+  }
+  uint32_t label = fwd_id(c);
+  fwd_emit_words(c, sec, SPV_OpLabel, &label, 1);
+  fwd_emit_words(c, sec, SPV_OpFunctionCall, args, n + 3);
+  fwd_emit_words(c, sec, SPV_OpReturn, NULL, 0);
+  fwd_emit_words(c, sec, SPV_OpFunctionEnd, NULL, 0);
+  *out = w;
+  return LSPV_SUCCESS;
+}
+
+static lspv_status emit_function(fwd_ctx *c, LLVMValueRef fn) {
+  uint32_t id = fwd_result_id(c, fn);
+  c->fn = fn;
+  c->fn_serial++;
+  c->in_function = true;
+  c->fvars.n = c->fprologue.n = c->fbody.n = 0;
+  lspv_words *sec = &c->b->sec[LSPV_SEC_FUNCTION];
+  lspv_status s = fwd_function_header(c, fn, id, sec);
+  if (s)
+    return s;
+  unsigned nb = 0;
+  LLVMBasicBlockRef *order = block_order(c, fn, &nb);
+  if (!order)
+    return fwd_oom(c);
+  for (unsigned k = 0; k < nb; k++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(order[k]); i && LLVMIsAPHINode(i);
+         i = LLVMGetNextInstruction(i))
+      if (fwd_is_ptr(LLVMTypeOf(i)) && (s = plan_phi_casts(c, i)))
+        return s;
+  for (unsigned k = 0; k < nb; k++)
+    if ((s = emit_block(c, order[k], k == 0)))
+      return s;
+  uint32_t entry = label_of(c, order[0]);
+  fwd_emit_words(c, sec, SPV_OpLabel, &entry, 1);
+  if (!lspv_words_append(sec, c->fvars.w, c->fvars.n) ||
+      !lspv_words_append(sec, c->fprologue.w, c->fprologue.n) ||
+      !lspv_words_append(sec, c->fbody.w, c->fbody.n))
+    return fwd_oom(c);
+  fwd_emit_words(c, sec, SPV_OpFunctionEnd, NULL, 0);
+  c->in_function = false;
+  c->fn = NULL;
+  if (LLVMGetFunctionCallConv(fn) == LLVMSPIRKERNELCallConv) {
+    uint32_t ep = id;
+    if (is_called(fn) && (s = emit_wrapper(c, fn, id, &ep)))
+      return s;
+    if (!lspv_vec_push(&c->entries, ((fwd_entry){fn, ep})))
+      return fwd_oom(c);
+  }
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_functions(fwd_ctx *c) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn)) {
+    if (LLVMIsDeclaration(fn))
+      continue;
+    lspv_status s = emit_function(c, fn);
+    if (s)
+      return s;
+  }
+  /* Declarations precede all definitions (SPIR-V 2.4). */
+  lspv_words *sec = &c->b->sec[LSPV_SEC_FUNCTION];
+  if (c->fdecls.n) {
+    if (!lspv_words_reserve(sec, c->fdecls.n))
+      return fwd_oom(c);
+    memmove(sec->w + c->fdecls.n, sec->w, sec->n * sizeof(uint32_t));
+    memcpy(sec->w, c->fdecls.w, c->fdecls.n * sizeof(uint32_t));
+    sec->n += c->fdecls.n;
+  }
+  return LSPV_SUCCESS;
+}

@@ -1,0 +1,210 @@
+/*===-- forward/fwd_private.h - state of one LLVM -> SPIR-V translation -*- C -*-===*\
+|*                                                                            *|
+|* One lspv_fwd_ctx per translation.  Invariants:                             *|
+|*  - every SPIR-V id of an LLVM value lives in `vals` (LLVMValueRef -> id).  *|
+|*    Instruction ids are allocated on first reference, so forward           *|
+|*    references (phis, branches) need no second pass;                       *|
+|*  - a pointer value has exactly one SPIR-V type: pointer to its inferred    *|
+|*    pointee (fwd_pointee, docs/forward.md).  A use at another pointee goes  *|
+|*    through fwd_ptr_as(), which inserts an OpBitcast;                       *|
+|*  - types and constants are deduplicated through word-keyed maps, so each  *|
+|*    is declared once, in the global section, before its first use;         *|
+|*  - function bodies are built in three buffers (entry-block OpVariables,   *|
+|*    entry prologue casts, the body) and appended to the function section   *|
+|*    when the function ends;                                                 *|
+|*  - capabilities and the version are raised through fwd_need_*, which read  *|
+|*    the requirements from the generated grammar tables;                     *|
+|*  - failure discipline: every fallible function returns lspv_status (or 0   *|
+|*    for "no id", with the error already reported); callers return early.   *|
+|*    All memory is the arena's or freed in lspv_forward's single exit path.  *|
+|* The core never names an SPIR-V extension: extensions come from plugins   *|
+|* (include/lspv/plugin.h) through the hooks called in plugin_api.c.          *|
+\*===----------------------------------------------------------------------===*/
+#ifndef LSPV_FWD_PRIVATE_H
+#define LSPV_FWD_PRIVATE_H
+
+#include <llvm-c/Core.h>
+
+#include "api/options.h"
+#include "forward/forward.h"
+#include "lspv/plugin.h"
+#include "spirv/module.h"
+
+/* A phi incoming value that needs a cast at the end of its predecessor. */
+typedef struct fwd_edge_cast {
+  struct fwd_edge_cast *next;
+  LLVMValueRef value;
+  uint32_t id;      /* the cast's result id, used by the phi */
+  uint32_t type_id; /* the phi's pointer type */
+} fwd_edge_cast;
+
+typedef struct {
+  LLVMValueRef fn;
+  uint32_t id; /* the function that OpEntryPoint names */
+} fwd_entry;
+
+struct lspv_fwd_ctx {
+  LLVMModuleRef m;
+  LLVMContextRef llctx;
+  struct lspv_opaque_options *o;
+  lspv_spv_builder *b;
+  lspv_arena *arena;
+  unsigned ptr_bits; /* 64 (spir64) or 32 (spir) */
+  uint32_t version;  /* least version needed so far */
+
+  lspv_ptrmap vals;      /* LLVMValueRef -> id */
+  lspv_ptrmap types;     /* LLVMTypeRef -> id (non-pointer types) */
+  lspv_ptrmap pointee;   /* pointer value -> LLVMTypeRef pointee (memo) */
+  lspv_ptrmap use_ty;    /* pointer value -> pointee seen at its first typed use */
+  lspv_ptrmap fn_types;  /* function -> OpTypeFunction id */
+  lspv_ptrmap caps;      /* capability+1 -> 1 */
+  lspv_ptrmap builtins;  /* BuiltIn+1 -> variable id */
+  lspv_ptrmap edge_casts;/* predecessor block -> fwd_edge_cast list */
+  lspv_ptrmap wrappers;  /* kernel -> id of its callable body (when called) */
+  lspv_wordmap dedup;    /* [opcode, operands...] -> id for types/constants */
+  lspv_wordmap casts;    /* [scope, value id, type id] -> cast id */
+  LSPV_VEC(uint32_t) cap_list;
+  LSPV_VEC(const char *) ext_list;
+  LSPV_VEC(fwd_entry) entries;
+  LSPV_VEC(uint32_t) interface_all; /* every module-scope variable */
+  LSPV_VEC(uint32_t) interface_io;  /* Input variables (below SPIR-V 1.4) */
+  unsigned char inst_seen[8192];    /* opcode requirements already applied */
+  uint32_t opencl_std;              /* OpExtInstImport "OpenCL.std" or 0 */
+  void **plugin_state;
+  size_t cur_plugin; /* index of the plugin whose hook runs */
+
+  /* The function being translated. */
+  LLVMValueRef fn;
+  LLVMBasicBlockRef bb;
+  uint32_t block_serial; /* distinguishes per-block cast caches */
+  uint32_t fn_serial;    /* distinguishes per-function cast caches */
+  lspv_words fvars, fprologue, fbody;
+  lspv_words fdecls;      /* function declarations (before all definitions) */
+  lspv_ptrmap decl_done;  /* declared function -> 1 once its OpFunction is out */
+  bool in_function;
+};
+
+typedef struct lspv_fwd_ctx fwd_ctx;
+
+/* ---- module.c: requirements and emission helpers ---------------------------*/
+void fwd_need_cap(fwd_ctx *c, uint32_t cap);
+/* Applies an instruction's / enumerant's capability and version needs. */
+lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where);
+lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRef where);
+lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why);
+/* Appends an instruction to a word buffer / section. */
+void fwd_emit_words(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n);
+void fwd_emit(fwd_ctx *c, lspv_section s, unsigned opcode, const uint32_t *ops, size_t n);
+/* Appends to the body of the current function (after fwd_need_inst). */
+void fwd_emit_body(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n);
+/* Emits an instruction with a trailing literal string into a section. */
+void fwd_emit_str(fwd_ctx *c, lspv_section s, unsigned opcode, const uint32_t *ops, size_t n,
+                  const char *str, size_t len);
+void fwd_name(fwd_ctx *c, uint32_t id, LLVMValueRef v);
+void fwd_decorate(fwd_ctx *c, uint32_t id, uint32_t dec, const uint32_t *args, size_t n);
+uint32_t fwd_id(fwd_ctx *c);
+lspv_status fwd_oom(fwd_ctx *c);
+/* Reports an unsupported construct naming the value and the function. */
+lspv_status fwd_unsupported(fwd_ctx *c, LLVMValueRef v, const char *what);
+
+/* ---- types.c -----------------------------------------------------------------*/
+uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
+uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef where);
+uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id);
+uint32_t fwd_int_type(fwd_ctx *c, unsigned bits);
+uint32_t fwd_void_type(fwd_ctx *c);
+uint32_t fwd_bool_type(fwd_ctx *c);
+/* Storage class of an LLVM address space, or ~0u (error reported). */
+uint32_t fwd_storage_class(fwd_ctx *c, unsigned as, LLVMValueRef where);
+/* The SPIR-V type of a value (pointer values: pointer to their pointee). */
+uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v);
+uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn);
+
+/* ---- pointee.c -----------------------------------------------------------------*/
+/* Records the first typed use of every pointer in a function (pre-pass). */
+void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
+LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
+/* Storage class of a pointer value (builtin variables are Input). */
+uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v);
+/* Element type reached by a GEP's indices from its source element type. */
+LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep);
+LLVMTypeRef fwd_byval_type(fwd_ctx *c, LLVMValueRef fn, unsigned argno);
+LLVMTypeRef fwd_i8(fwd_ctx *c);
+
+/* ---- constants.c ---------------------------------------------------------------*/
+uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k);
+uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v);
+uint32_t fwd_const_null(fwd_ctx *c, uint32_t type_id);
+uint32_t fwd_undef(fwd_ctx *c, uint32_t type_id);
+/* A constant expression: instructions in a function, OpSpecConstantOp outside. */
+uint32_t fwd_const_expr(fwd_ctx *c, LLVMValueRef ce);
+
+/* ---- globals.c -------------------------------------------------------------------*/
+lspv_status fwd_globals(fwd_ctx *c);
+lspv_status fwd_declare_functions(fwd_ctx *c);
+/* The Input variable of a BuiltIn (declared on first use). */
+uint32_t fwd_builtin_var(fwd_ctx *c, uint32_t builtin, LLVMTypeRef ty, LLVMValueRef where);
+/* BuiltIn of a `__spirv_BuiltIn<Name>` global, or ~0u. */
+uint32_t fwd_builtin_of_global(LLVMValueRef gv);
+
+/* ---- functions.c -----------------------------------------------------------------*/
+lspv_status fwd_functions(fwd_ctx *c);
+/* Id of an operand value (constant, global, argument, instruction). */
+uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v);
+/* Id of pointer value @p v seen as pointer to @p pointee (bitcast if needed). */
+uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
+/* Id of @p v converted to exactly SPIR-V type @p type_id when it is a pointer. */
+uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id);
+uint32_t fwd_result_id(fwd_ctx *c, LLVMValueRef inst);
+/* Emits a value-producing op: an instruction in a function body, an
+ * OpSpecConstantOp in the global section otherwise (constant expressions). */
+lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
+                        const uint32_t *ops, size_t n, LLVMValueRef where);
+/* Id of a callee: its definition, or its declaration (emitted on first use). */
+uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn);
+lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_words *w);
+
+/* ---- memory.c / arith.c / calls.c / atomics.c / intrinsics.c ------------------*/
+lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i);
+/* Emits OpLoad / OpStore with memory operands from @p inst and the hooks. */
+lspv_status fwd_mem_operands(fwd_ctx *c, LLVMValueRef inst, unsigned align, bool isvolatile,
+                             lspv_mem_operands *mo);
+lspv_status fwd_arith(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_aggregate_op(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_call(fwd_ctx *c, LLVMValueRef i);
+lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i);
+/* OpenCL C atomic builtins; LSPV_DECLINED when @p name is not one. */
+lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);
+lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
+lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                        const char *rest);
+lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* Emits OpExtInst of OpenCL.std @p inst with @p args; records the result. */
+lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const uint32_t *args,
+                        size_t nargs);
+uint32_t fwd_scope_of_syncscope(fwd_ctx *c, LLVMValueRef i);
+uint32_t fwd_semantics_of_ordering(LLVMAtomicOrdering o);
+
+/* ---- plugin_api.c --------------------------------------------------------------------*/
+lspv_status fwd_hook_module(fwd_ctx *c, bool end);
+lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id);
+/* LSPV_DECLINED when no plugin claimed the call. */
+lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name);
+lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo);
+lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id);
+
+/* ---- small helpers ----------------------------------------------------------------*/
+static inline bool fwd_is_ptr(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointerTypeKind; }
+/* Demangled base name of an Itanium-mangled function ("_Z3sinf" -> "sin").
+ * Returns the pointer into @p name and sets *len; the whole name otherwise;
+ * *rest receives what follows the name (the parameter encoding). */
+const char *fwd_demangle(const char *name, size_t *len, const char **rest);
+
+#endif

@@ -1,0 +1,278 @@
+/*===-- forward/globals.c - global variables, builtins, function headers ---===*\
+|* Module-scope variables are declared in dependency order (an initializer   *|
+|* is declared before the variable that uses it; SPIR-V forbids forward     *|
+|* references there), with their linkage, alignment and constness.          *|
+|* `__spirv_BuiltIn<Name>` globals and the OpenCL work-item calls share one  *|
+|* Input variable per BuiltIn.                                               *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+#define INIT_DEPTH_LIMIT 256 /* nesting of globals whose initializers name globals */
+
+static const char builtin_prefix[] = "__spirv_BuiltIn";
+
+uint32_t fwd_builtin_of_global(LLVMValueRef gv) {
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(gv, &len);
+  size_t pl = sizeof builtin_prefix - 1;
+  if (!name || len <= pl || memcmp(name, builtin_prefix, pl))
+    return ~0u;
+  const lspv_enum_desc *d = lspv_enum_by_name(LSPV_OK_BuiltIn, name + pl, len - pl);
+  return d ? d->value : ~0u;
+}
+
+static void push_iface(fwd_ctx *c, uint32_t id, bool io) {
+  if (!lspv_vec_push(&c->interface_all, id) || (io && !lspv_vec_push(&c->interface_io, id)))
+    c->b->oom = true;
+}
+
+uint32_t fwd_builtin_var(fwd_ctx *c, uint32_t builtin, LLVMTypeRef ty, LLVMValueRef where) {
+  uintptr_t id;
+  if (lspv_ptrmap_get(&c->builtins, (void *)(uintptr_t)(builtin + 1), &id))
+    return (uint32_t)id;
+  if (fwd_need_enum(c, LSPV_OK_BuiltIn, builtin, where))
+    return 0;
+  uint32_t pt = fwd_ptr_type(c, SPV_StorageClass_Input, ty, where);
+  if (!pt)
+    return 0;
+  uint32_t v = fwd_id(c);
+  uint32_t ops[3] = {pt, v, SPV_StorageClass_Input};
+  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpVariable, ops, 3);
+  fwd_decorate(c, v, SPV_Decoration_BuiltIn, &builtin, 1);
+  fwd_decorate(c, v, SPV_Decoration_Constant, NULL, 0);
+  const char *bname = lspv_enum_name(LSPV_OK_BuiltIn, builtin);
+  if (bname) {
+    char buf[128];
+    int n = snprintf(buf, sizeof buf, "%s%s", builtin_prefix, bname);
+    if (n > 0 && (size_t)n < sizeof buf)
+      fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &v, 1, buf, (size_t)n);
+  }
+  push_iface(c, v, true);
+  if (!lspv_ptrmap_put(&c->builtins, (void *)(uintptr_t)(builtin + 1), v))
+    c->b->oom = true;
+  return v;
+}
+
+/* OpDecorate id LinkageAttributes "name" type. */
+static void decorate_linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv, uint32_t type) {
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(gv, &len);
+  size_t at = lspv_builder_begin(c->b, LSPV_SEC_ANNOTATION, SPV_OpDecorate);
+  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, id);
+  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, SPV_Decoration_LinkageAttributes);
+  lspv_builder_string(c->b, LSPV_SEC_ANNOTATION, name, len);
+  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, type);
+  lspv_builder_end(c->b, LSPV_SEC_ANNOTATION, at);
+  fwd_need_cap(c, SPV_Capability_Linkage);
+}
+
+/* Linkage of a global object: Export for a visible definition, Import for a
+ * declaration, none for internal ones and for available_externally (a
+ * definition must not be Import; DESIGN 6). */
+static void linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv) {
+  LLVMLinkage l = LLVMGetLinkage(gv);
+  if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage ||
+      l == LLVMAvailableExternallyLinkage)
+    return;
+  size_t len = 0;
+  LLVMGetValueName2(gv, &len);
+  if (!len)
+    return;
+  decorate_linkage(c, id, gv,
+                   LLVMIsDeclaration(gv) ? SPV_LinkageType_Import : SPV_LinkageType_Export);
+}
+
+static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth);
+
+/* Declares globals an initializer refers to (walks constant operands). */
+static lspv_status declare_refs(fwd_ctx *c, LLVMValueRef k, unsigned depth) {
+  if (depth > INIT_DEPTH_LIMIT)
+    return fwd_unsupported(c, k, "global initializers nested too deeply");
+  if (LLVMIsAGlobalVariable(k)) {
+    uintptr_t id;
+    if (lspv_ptrmap_get(&c->vals, k, &id))
+      return LSPV_SUCCESS;
+    return declare_global(c, k, depth + 1) ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+  }
+  if (LLVMIsAConstantDataSequential(k) || !LLVMIsAConstant(k) || LLVMIsAGlobalValue(k))
+    return LSPV_SUCCESS;
+  int n = LLVMGetNumOperands(k);
+  for (int i = 0; i < n; i++) {
+    lspv_status s = declare_refs(c, LLVMGetOperand(k, (unsigned)i), depth + 1);
+    if (s)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
+static bool is_undef(LLVMValueRef k) { return LLVMIsUndef(k) || LLVMIsPoison(k); }
+
+static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
+  uintptr_t have;
+  if (lspv_ptrmap_get(&c->vals, gv, &have))
+    return (uint32_t)have;
+  uint32_t bi = fwd_builtin_of_global(gv);
+  if (bi != ~0u) {
+    uint32_t v = fwd_builtin_var(c, bi, LLVMGlobalGetValueType(gv), gv);
+    if (v && !lspv_ptrmap_put(&c->vals, gv, v))
+      c->b->oom = true;
+    return v;
+  }
+  if (LLVMIsThreadLocal(gv))
+    return fwd_unsupported(c, gv, "thread-local globals have no SPIR-V form"), 0;
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
+  uint32_t sc = fwd_storage_class(c, as, gv);
+  if (sc == ~0u)
+    return 0;
+  if (sc == SPV_StorageClass_Function || sc == SPV_StorageClass_Generic)
+    return fwd_unsupported(c, gv, "a module-scope variable cannot be in the private or "
+                                  "generic address space"),
+           0;
+  LLVMValueRef init = LLVMIsDeclaration(gv) ? NULL : LLVMGetInitializer(gv);
+  if (init && sc == SPV_StorageClass_Workgroup) {
+    if (!is_undef(init))
+      return fwd_unsupported(c, gv, "a local (Workgroup) variable cannot have an initializer"),
+             0;
+    init = NULL;
+  }
+  uint32_t init_id = 0;
+  if (init) {
+    if (declare_refs(c, init, depth))
+      return 0;
+    if (!is_undef(init) && !(init_id = fwd_val_as(c, init, fwd_type(c, LLVMTypeOf(init), gv))))
+      return 0;
+  }
+  uint32_t pt = fwd_value_type(c, gv);
+  if (!pt)
+    return 0;
+  uint32_t id = fwd_id(c);
+  uint32_t ops[4] = {pt, id, sc, init_id};
+  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpVariable, ops, init_id ? 4 : 3);
+  if (!lspv_ptrmap_put(&c->vals, gv, id))
+    c->b->oom = true;
+  fwd_name(c, id, gv);
+  if (LLVMIsGlobalConstant(gv))
+    fwd_decorate(c, id, SPV_Decoration_Constant, NULL, 0);
+  unsigned align = LLVMGetAlignment(gv);
+  if (align)
+    fwd_decorate(c, id, SPV_Decoration_Alignment, &(uint32_t){align}, 1);
+  linkage(c, id, gv);
+  push_iface(c, id, false);
+  if (fwd_hook_global_object(c, gv, id))
+    return 0;
+  return id;
+}
+
+lspv_status fwd_globals(fwd_ctx *c) {
+  for (LLVMValueRef gv = LLVMGetFirstGlobal(c->m); gv; gv = LLVMGetNextGlobal(gv)) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(gv, &len);
+    /* llvm.used & co. are LLVM bookkeeping, not program data. */
+    if (len > 5 && !memcmp(name, "llvm.", 5))
+      continue;
+    /* Unused builtin declarations are not declared (they would only add
+     * interface entries). */
+    if (fwd_builtin_of_global(gv) != ~0u && !LLVMGetFirstUse(gv))
+      continue;
+    if (!declare_global(c, gv, 0))
+      return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);
+  }
+  if (LLVMGetFirstGlobalAlias(c->m))
+    return fwd_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "global aliases are not supported");
+  if (LLVMGetFirstGlobalIFunc(c->m))
+    return fwd_unsupported(c, LLVMGetFirstGlobalIFunc(c->m), "ifuncs are not supported");
+  return LSPV_SUCCESS;
+}
+
+/* ---- function headers ------------------------------------------------------------*/
+static const struct {
+  const char *attr;
+  uint32_t spv;
+} param_attrs[] = {
+    {"zeroext", SPV_FunctionParameterAttribute_Zext},
+    {"signext", SPV_FunctionParameterAttribute_Sext},
+    {"byval", SPV_FunctionParameterAttribute_ByVal},
+    {"sret", SPV_FunctionParameterAttribute_Sret},
+    {"noalias", SPV_FunctionParameterAttribute_NoAlias},
+    {"nocapture", SPV_FunctionParameterAttribute_NoCapture},
+    {"readonly", SPV_FunctionParameterAttribute_NoWrite},
+    {"readnone", SPV_FunctionParameterAttribute_NoReadWrite},
+};
+
+static LLVMAttributeRef attr(LLVMValueRef fn, unsigned idx, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  return kind ? LLVMGetEnumAttributeAtIndex(fn, idx, kind) : NULL;
+}
+
+static void param_decorations(fwd_ctx *c, LLVMValueRef fn, unsigned i, uint32_t pid) {
+  for (size_t k = 0; k < sizeof param_attrs / sizeof param_attrs[0]; k++)
+    if (attr(fn, i + 1, param_attrs[k].attr))
+      fwd_decorate(c, pid, SPV_Decoration_FuncParamAttr, &param_attrs[k].spv, 1);
+  /* LLVM 19+ spells nocapture as captures(none), an int attribute of 0. */
+  LLVMAttributeRef cap = attr(fn, i + 1, "captures");
+  if (cap && LLVMGetEnumAttributeValue(cap) == 0)
+    fwd_decorate(c, pid, SPV_Decoration_FuncParamAttr,
+                 &(uint32_t){SPV_FunctionParameterAttribute_NoCapture}, 1);
+}
+
+static uint32_t fn_control(LLVMValueRef fn) {
+  uint32_t ctl = SPV_FunctionControl_None;
+  if (attr(fn, LLVMAttributeFunctionIndex, "alwaysinline"))
+    ctl |= SPV_FunctionControl_Inline;
+  if (attr(fn, LLVMAttributeFunctionIndex, "noinline"))
+    ctl |= SPV_FunctionControl_DontInline;
+  LLVMAttributeRef mem = attr(fn, LLVMAttributeFunctionIndex, "memory");
+  if (mem && LLVMGetEnumAttributeValue(mem) == 0)
+    ctl |= SPV_FunctionControl_Const;
+  return ctl;
+}
+
+static bool is_called_kernel(LLVMValueRef fn) {
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsACallInst(user) && LLVMGetCalledValue(user) == fn)
+      return true;
+  }
+  return false;
+}
+
+/* Emits OpFunction and the OpFunctionParameters of @p fn into @p w. */
+lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_words *w) {
+  uint32_t fty = fwd_fn_type(c, fn);
+  uint32_t rty = fty ? fwd_type(c, LLVMGetReturnType(LLVMGlobalGetValueType(fn)), fn) : 0;
+  if (!fty || !rty)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t ops[4] = {rty, id, fn_control(fn), fty};
+  fwd_emit_words(c, w, SPV_OpFunction, ops, 4);
+  unsigned n = LLVMCountParams(fn);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef p = LLVMGetParam(fn, i);
+    uint32_t pid = fwd_result_id(c, p);
+    uint32_t pops[2] = {fwd_value_type(c, p), pid};
+    fwd_emit_words(c, w, SPV_OpFunctionParameter, pops, 2);
+    fwd_name(c, pid, p);
+    param_decorations(c, fn, i, pid);
+  }
+  fwd_name(c, id, fn);
+  /* An entry point must not carry LinkageAttributes (a called kernel's
+   * linkage stays on its body; the wrapper is the entry point). */
+  if (LLVMGetFunctionCallConv(fn) != LLVMSPIRKERNELCallConv || is_called_kernel(fn))
+    linkage(c, id, fn);
+  return fwd_hook_global_object(c, fn, id);
+}
+
+/* Ids for every function now (calls may come before the callee's body);
+ * pointee uses are scanned first since parameter types depend on them.
+ * Declarations are emitted only if a call survives (calls.c). */
+lspv_status fwd_declare_functions(fwd_ctx *c) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
+    if (!LLVMIsDeclaration(fn))
+      fwd_pointee_scan(c, fn);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
+    if (!lspv_ptrmap_put(&c->vals, fn, fwd_id(c)))
+      return fwd_oom(c);
+  return LSPV_SUCCESS;
+}

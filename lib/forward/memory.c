@@ -1,0 +1,171 @@
+/*===-- forward/memory.c - alloca, load, store, GEP, pointer casts ---------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
+  if (LLVMGetPointerAddressSpace(LLVMTypeOf(i)) != 0)
+    return fwd_unsupported(c, i, "alloca outside the private address space");
+  LLVMValueRef count = LLVMGetOperand(i, 0);
+  if (!LLVMIsAConstantInt(count))
+    return fwd_unsupported(c, i, "dynamic alloca (variable-length array)");
+  uint64_t n = LLVMConstIntGetZExtValue(count);
+  LLVMTypeRef ty = LLVMGetAllocatedType(i);
+  uint32_t id = fwd_result_id(c, i);
+  uint32_t want = fwd_value_type(c, i);
+  if (!want)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (n == 1) {
+    uint32_t ops[3] = {want, id, SPV_StorageClass_Function};
+    fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
+    return LSPV_SUCCESS;
+  }
+  /* alloca T, N: a variable of [N x T] seen as a pointer to its first T. */
+  if (n == 0 || n > 0xFFFFFFFFu)
+    return fwd_unsupported(c, i, "alloca count out of range");
+  uint32_t arr = fwd_type(c, LLVMArrayType2(ty, n), i);
+  uint32_t pt = arr ? fwd_ptr_type_id(c, SPV_StorageClass_Function, arr) : 0;
+  if (!pt)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t var = fwd_id(c);
+  uint32_t ops[3] = {pt, var, SPV_StorageClass_Function};
+  fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
+  uint32_t cast[3] = {want, id, var};
+  fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_mem_operands(fwd_ctx *c, LLVMValueRef inst, unsigned align, bool isvolatile,
+                             lspv_mem_operands *mo) {
+  memset(mo, 0, sizeof *mo);
+  if (isvolatile)
+    lspv_mem_operands_add(mo, SPV_MemoryAccess_Volatile, 0, 0);
+  if (align)
+    lspv_mem_operands_add(mo, SPV_MemoryAccess_Aligned, 1, align);
+  if (LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(c->llctx, "nontemporal", 11)))
+    lspv_mem_operands_add(mo, SPV_MemoryAccess_Nontemporal, 0, 0);
+  return fwd_hook_mem_operands(c, inst, mo);
+}
+
+/* Appends the mask word and its parameters (already in mask-bit order). */
+static size_t put_mem_operands(const lspv_mem_operands *mo, uint32_t *ops, size_t k) {
+  if (!mo->mask)
+    return k;
+  ops[k++] = mo->mask;
+  for (uint32_t p = 0; p < mo->nparams; p++)
+    ops[k++] = mo->params[p].word;
+  return k;
+}
+
+lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
+  if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+    return fwd_atomic_inst(c, i);
+  LLVMValueRef p = LLVMGetOperand(i, 0);
+  uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {fwd_value_type(c, i), fwd_result_id(c, i),
+                                           fwd_ptr_as(c, p, LLVMTypeOf(i))};
+  if (!ops[0] || !ops[2])
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_mem_operands mo;
+  lspv_status s = fwd_mem_operands(c, i, LLVMGetAlignment(i), LLVMGetVolatile(i), &mo);
+  if (s)
+    return s;
+  fwd_emit_body(c, SPV_OpLoad, ops, put_mem_operands(&mo, ops, 3));
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i) {
+  if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+    return fwd_atomic_inst(c, i);
+  LLVMValueRef v = LLVMGetOperand(i, 0), p = LLVMGetOperand(i, 1);
+  LLVMTypeRef vt = LLVMTypeOf(v);
+  uint32_t ops[3 + LSPV_MAX_MEM_PARAMS] = {fwd_ptr_as(c, p, vt),
+                                           fwd_val_as(c, v, fwd_type(c, vt, i))};
+  if (!ops[0] || !ops[1])
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_mem_operands mo;
+  lspv_status s = fwd_mem_operands(c, i, LLVMGetAlignment(i), LLVMGetVolatile(i), &mo);
+  if (s)
+    return s;
+  fwd_emit_body(c, SPV_OpStore, ops, put_mem_operands(&mo, ops, 2));
+  return LSPV_SUCCESS;
+}
+
+/* GEP (instruction or constant expression) -> Op[InBounds]PtrAccessChain on
+ * the base seen as a pointer to the source element type. */
+lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
+  unsigned n = (unsigned)LLVMGetNumOperands(g);
+  LLVMValueRef base = LLVMGetOperand(g, 0);
+  if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
+    return fwd_unsupported(c, g, "vector GEP");
+  LLVMTypeRef src = LLVMGetGEPSourceElementType(g);
+  if (!fwd_gep_result_type(g))
+    return fwd_unsupported(c, g, "GEP with a non-constant struct index");
+  uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 2) * sizeof(uint32_t));
+  if (!ops)
+    return fwd_oom(c);
+  uint32_t ty = fwd_value_type(c, g);
+  uint32_t b = fwd_ptr_as(c, base, src);
+  if (!ty || !b)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (n == 1) { /* no indices: the base itself */
+    if (!lspv_ptrmap_put(&c->vals, g, b))
+      return fwd_oom(c);
+    return LSPV_SUCCESS;
+  }
+  ops[0] = b;
+  for (unsigned k = 1; k < n; k++) {
+    LLVMValueRef idx = LLVMGetOperand(g, k);
+    if (LLVMGetTypeKind(LLVMTypeOf(idx)) != LLVMIntegerTypeKind)
+      return fwd_unsupported(c, g, "vector GEP index");
+    if (!(ops[k] = fwd_val(c, idx)))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  unsigned opcode = LLVMIsInBounds(g) ? SPV_OpInBoundsPtrAccessChain : SPV_OpPtrAccessChain;
+  return fwd_emit_op(c, opcode, ty, fwd_result_id(c, g), ops, n, g);
+}
+
+static LLVMOpcode opcode_of(LLVMValueRef v) {
+  return LLVMIsAInstruction(v) ? LLVMGetInstructionOpcode(v) : LLVMGetConstOpcode(v);
+}
+
+/* addrspacecast, pointer bitcast, ptrtoint, inttoptr. */
+lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
+  LLVMValueRef src = LLVMGetOperand(i, 0);
+  LLVMOpcode op = opcode_of(i);
+  uint32_t ty = fwd_value_type(c, i);
+  if (!ty)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (op == LLVMPtrToInt || op == LLVMIntToPtr) {
+    uint32_t s = fwd_val(c, src);
+    if (!s)
+      return LSPV_ERROR_UNSUPPORTED;
+    return fwd_emit_op(c, op == LLVMPtrToInt ? SPV_OpConvertPtrToU : SPV_OpConvertUToPtr, ty,
+                       fwd_result_id(c, i), &s, 1, i);
+  }
+  LLVMTypeRef pointee = fwd_pointee(c, i);
+  uint32_t from = fwd_value_sc(c, src), to = fwd_value_sc(c, i);
+  if (from == ~0u || to == ~0u)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t s = fwd_ptr_as(c, src, pointee);
+  if (!s)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (from == to) { /* same storage class: the (cast) source is the value */
+    if (!lspv_ptrmap_put(&c->vals, i, s))
+      return fwd_oom(c);
+    return LSPV_SUCCESS;
+  }
+  bool ok_class = true;
+  unsigned opcode;
+  uint32_t other = to == SPV_StorageClass_Generic ? from : to;
+  if (to == SPV_StorageClass_Generic)
+    opcode = SPV_OpPtrCastToGeneric;
+  else if (from == SPV_StorageClass_Generic)
+    opcode = SPV_OpGenericCastToPtr;
+  else
+    ok_class = false, opcode = 0;
+  if (!ok_class || (other != SPV_StorageClass_CrossWorkgroup &&
+                    other != SPV_StorageClass_Workgroup && other != SPV_StorageClass_Function))
+    return fwd_unsupported(c, i, "address space cast between these storage classes has no "
+                                 "SPIR-V form");
+  return fwd_emit_op(c, opcode, ty, fwd_result_id(c, i), &s, 1, i);
+}

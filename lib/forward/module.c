@@ -1,0 +1,395 @@
+/*===-- forward/module.c - the forward driver and module-level parts ------===*\
+|* lspv_forward: sets up the translation context, runs the phases (globals, *|
+|* function declarations, bodies, entry points) and then writes what only    *|
+|* the end knows: capabilities, extensions, memory model, version.           *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "forward/fwd_private.h"
+
+/* ---- ids, errors ---------------------------------------------------------------*/
+uint32_t fwd_id(fwd_ctx *c) { return lspv_builder_id(c->b); }
+
+lspv_status fwd_oom(fwd_ctx *c) {
+  return lspv_error(&c->o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory",
+                    "out of memory during forward translation");
+}
+
+lspv_status fwd_unsupported(fwd_ctx *c, LLVMValueRef v, const char *what) {
+  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", v, "%s", what);
+}
+
+/* ---- requirements from the grammar ------------------------------------------------*/
+void fwd_need_cap(fwd_ctx *c, uint32_t cap) {
+  uintptr_t dummy;
+  if (lspv_ptrmap_get(&c->caps, (void *)(uintptr_t)(cap + 1), &dummy))
+    return;
+  if (!lspv_ptrmap_put(&c->caps, (void *)(uintptr_t)(cap + 1), 1) ||
+      !lspv_vec_push(&c->cap_list, cap))
+    c->b->oom = true;
+  /* The capability's own needs (e.g. a version) come from its enumerant. */
+  const lspv_enum_desc *d = lspv_enum_by_value(LSPV_OK_Capability, cap);
+  if (d && d->min_version != LSPV_VERSION_NONE && d->min_version > c->version &&
+      d->min_version <= c->o->max_version)
+    c->version = d->min_version;
+}
+
+lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why) {
+  if (v <= c->version)
+    return LSPV_SUCCESS;
+  if (v > c->o->max_version)
+    return lspv_error(&c->o->diag, LSPV_ERROR_VERSION, "RequiresVersion",
+                      "%s requires SPIR-V %u.%u, above the maximum %u.%u (--spirv-max-version)",
+                      why, v >> 16, (v >> 8) & 0xff, c->o->max_version >> 16,
+                      (c->o->max_version >> 8) & 0xff);
+  c->version = v;
+  return LSPV_SUCCESS;
+}
+
+static bool ext_declared(fwd_ctx *c, const char *name) {
+  for (size_t i = 0; i < c->ext_list.n; i++)
+    if (!strcmp(c->ext_list.v[i], name))
+      return true;
+  return false;
+}
+
+/* Shared by instructions and enumerants: any-of capabilities, any-of
+ * extensions (only when the core version does not have it). */
+static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version, unsigned cap0,
+                             unsigned ncaps, unsigned ext0, unsigned nexts) {
+  if (min_version == LSPV_VERSION_NONE || (min_version > c->o->max_version && nexts)) {
+    bool have = false;
+    for (unsigned i = 0; i < nexts && !have; i++)
+      have = ext_declared(c, lspv_ext_names[lspv_ext_list[ext0 + i]]);
+    for (unsigned i = 0; i < nexts && !have; i++) {
+      const char *e = lspv_ext_names[lspv_ext_list[ext0 + i]];
+      if (lspv_fwd_extension_enabled(c, e)) {
+        lspv_status s = lspv_fwd_require_extension(c, e);
+        if (s)
+          return s;
+        have = true;
+      }
+    }
+    if (!have && nexts)
+      return lspv_fwd_require_extension(c, lspv_ext_names[lspv_ext_list[ext0]]);
+  } else if (min_version > c->version) {
+    lspv_status s = fwd_need_version(c, min_version, name);
+    if (s)
+      return s;
+  }
+  if (ncaps) {
+    for (unsigned i = 0; i < ncaps; i++) {
+      uintptr_t d;
+      if (lspv_ptrmap_get(&c->caps, (void *)(uintptr_t)(lspv_cap_list[cap0 + i] + 1), &d))
+        return LSPV_SUCCESS;
+    }
+    fwd_need_cap(c, lspv_cap_list[cap0]);
+  }
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where) {
+  if (opcode < sizeof c->inst_seen && c->inst_seen[opcode])
+    return LSPV_SUCCESS;
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  if (!d)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", where,
+                          "opcode %u is not in the grammar", opcode);
+  lspv_status s = need_desc(c, d->name, d->min_version, d->cap0, d->ncaps, d->ext0, d->nexts);
+  if (s == LSPV_SUCCESS && opcode < sizeof c->inst_seen)
+    c->inst_seen[opcode] = 1;
+  return s;
+}
+
+lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRef where) {
+  const lspv_enum_desc *d = lspv_enum_by_value(kind, value);
+  if (!d)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", where,
+                          "value %u is not a known %s", value, lspv_kinds[kind].name);
+  return need_desc(c, d->name, d->min_version, d->cap0, d->ncaps, d->ext0, d->nexts);
+}
+
+/* ---- emission --------------------------------------------------------------------*/
+void fwd_emit_words(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n) {
+  if (n + 1 > 0xFFFF || !lspv_words_push(w, (uint32_t)((n + 1) << 16) | opcode) ||
+      !lspv_words_append(w, ops, n))
+    c->b->oom = true;
+}
+
+void fwd_emit(fwd_ctx *c, lspv_section s, unsigned opcode, const uint32_t *ops, size_t n) {
+  fwd_emit_words(c, &c->b->sec[s], opcode, ops, n);
+}
+
+void fwd_emit_body(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n) {
+  fwd_emit_words(c, &c->fbody, opcode, ops, n);
+}
+
+void fwd_emit_str(fwd_ctx *c, lspv_section s, unsigned opcode, const uint32_t *ops, size_t n,
+                  const char *str, size_t len) {
+  size_t at = lspv_builder_begin(c->b, s, opcode);
+  for (size_t i = 0; i < n; i++)
+    lspv_builder_word(c->b, s, ops[i]);
+  lspv_builder_string(c->b, s, str, len);
+  lspv_builder_end(c->b, s, at);
+}
+
+void fwd_name(fwd_ctx *c, uint32_t id, LLVMValueRef v) {
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(v, &len);
+  if (name && len)
+    fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &id, 1, name, len);
+}
+
+void fwd_decorate(fwd_ctx *c, uint32_t id, uint32_t dec, const uint32_t *args, size_t n) {
+  uint32_t ops[8] = {id, dec};
+  for (size_t i = 0; i < n && i < 6; i++)
+    ops[2 + i] = args[i];
+  fwd_emit(c, LSPV_SEC_ANNOTATION, SPV_OpDecorate, ops, 2 + (n < 6 ? n : 6));
+}
+
+/* ---- module-level metadata ----------------------------------------------------------*/
+static bool md_ints(fwd_ctx *c, LLVMValueRef node, uint64_t *out, unsigned max, unsigned *n) {
+  unsigned k = LLVMGetMDNodeNumOperands(node);
+  if (k > max)
+    k = max;
+  LLVMValueRef ops[16];
+  LLVMGetMDNodeOperands(node, ops);
+  for (unsigned i = 0; i < k; i++) {
+    if (!ops[i] || !LLVMIsAConstantInt(ops[i]))
+      return false;
+    out[i] = LLVMConstIntGetZExtValue(ops[i]);
+  }
+  *n = k;
+  return true;
+}
+
+/* OpSource from !spirv.Source {lang, version} or !opencl.ocl.version {maj, min}. */
+static void emit_source(fwd_ctx *c) {
+  LLVMValueRef node[1];
+  uint64_t v[4];
+  unsigned n = 0;
+  if (LLVMGetNamedMetadataNumOperands(c->m, "spirv.Source") >= 1) {
+    LLVMGetNamedMetadataOperands(c->m, "spirv.Source", node);
+    if (LLVMGetMDNodeNumOperands(node[0]) <= 16 && md_ints(c, node[0], v, 4, &n) && n >= 2) {
+      uint32_t ops[2] = {(uint32_t)v[0], (uint32_t)v[1]};
+      fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
+      return;
+    }
+  }
+  if (LLVMGetNamedMetadataNumOperands(c->m, "opencl.ocl.version") >= 1) {
+    LLVMGetNamedMetadataOperands(c->m, "opencl.ocl.version", node);
+    if (LLVMGetMDNodeNumOperands(node[0]) <= 16 && md_ints(c, node[0], v, 2, &n) && n == 2) {
+      uint32_t ops[2] = {SPV_SourceLanguage_OpenCL_C, (uint32_t)(v[0] * 100000 + v[1] * 1000)};
+      fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
+    }
+  }
+}
+
+/* Function metadata node @p kind as a value, or NULL. */
+static LLVMValueRef fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind) {
+  unsigned id = LLVMGetMDKindIDInContext(c->llctx, kind, (unsigned)strlen(kind));
+  size_t n = 0;
+  LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(fn, &n);
+  LLVMValueRef r = NULL;
+  for (size_t i = 0; i < n; i++)
+    if (LLVMValueMetadataEntriesGetKind(e, (unsigned)i) == id)
+      r = LLVMMetadataAsValue(c->llctx, LLVMValueMetadataEntriesGetMetadata(e, (unsigned)i));
+  if (e)
+    LLVMDisposeValueMetadataEntries(e);
+  return r;
+}
+
+/* vec_type_hint: SPIR-V encodes the element type (0..6: char short int long
+ * half float double) in the low 16 bits and the width above. */
+static bool vec_hint_code(LLVMValueRef node, uint32_t *code) {
+  LLVMValueRef ops[4];
+  if (LLVMGetMDNodeNumOperands(node) < 1 || LLVMGetMDNodeNumOperands(node) > 4)
+    return false;
+  LLVMGetMDNodeOperands(node, ops);
+  LLVMTypeRef t = LLVMTypeOf(ops[0]);
+  unsigned lanes = 1;
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+    lanes = LLVMGetVectorSize(t);
+    t = LLVMGetElementType(t);
+  }
+  uint32_t k;
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind:
+    switch (LLVMGetIntTypeWidth(t)) {
+    case 8: k = 0; break;
+    case 16: k = 1; break;
+    case 32: k = 2; break;
+    case 64: k = 3; break;
+    default: return false;
+    }
+    break;
+  case LLVMHalfTypeKind: k = 4; break;
+  case LLVMFloatTypeKind: k = 5; break;
+  case LLVMDoubleTypeKind: k = 6; break;
+  default: return false;
+  }
+  *code = k | (lanes << 16);
+  return true;
+}
+
+static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
+  static const struct {
+    const char *md;
+    uint32_t mode;
+  } sizes[] = {{"reqd_work_group_size", SPV_ExecutionMode_LocalSize},
+               {"work_group_size_hint", SPV_ExecutionMode_LocalSizeHint}};
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMValueRef node = fn_md(c, fn, sizes[k].md);
+    uint64_t v[3];
+    unsigned n = 0;
+    if (!node)
+      continue;
+    if (!md_ints(c, node, v, 3, &n) || n != 3)
+      return fwd_unsupported(c, fn, "malformed work-group size metadata");
+    uint32_t ops[5] = {id, sizes[k].mode, (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2]};
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 5);
+  }
+  LLVMValueRef node = fn_md(c, fn, "vec_type_hint");
+  uint32_t code;
+  if (node && vec_hint_code(node, &code)) {
+    uint32_t ops[3] = {id, SPV_ExecutionMode_VecTypeHint, code};
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 3);
+  }
+  node = fn_md(c, fn, "intel_reqd_sub_group_size");
+  uint64_t v[1];
+  unsigned n = 0;
+  if (node && md_ints(c, node, v, 1, &n) && n == 1) {
+    lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, SPV_ExecutionMode_SubgroupSize, fn);
+    if (s)
+      return s;
+    uint32_t ops[3] = {id, SPV_ExecutionMode_SubgroupSize, (uint32_t)v[0]};
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 3);
+  }
+  return LSPV_SUCCESS;
+}
+
+/* OpEntryPoint for each kernel.  The interface is built once for all entry
+ * points: from SPIR-V 1.4 it lists every module-scope variable (a superset
+ * of what each call tree uses, which the rule allows), below that the Input
+ * variables only. */
+static lspv_status emit_entry_points(fwd_ctx *c) {
+  bool all = c->version >= LSPV_VERSION(1, 4);
+  const uint32_t *iface = all ? c->interface_all.v : c->interface_io.v;
+  size_t niface = all ? c->interface_all.n : c->interface_io.n;
+  for (size_t i = 0; i < c->entries.n; i++) {
+    LLVMValueRef fn = c->entries.v[i].fn;
+    uint32_t id = c->entries.v[i].id;
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn, &len);
+    size_t at = lspv_builder_begin(c->b, LSPV_SEC_ENTRYPOINT, SPV_OpEntryPoint);
+    lspv_builder_word(c->b, LSPV_SEC_ENTRYPOINT, SPV_ExecutionModel_Kernel);
+    lspv_builder_word(c->b, LSPV_SEC_ENTRYPOINT, id);
+    lspv_builder_string(c->b, LSPV_SEC_ENTRYPOINT, name, len);
+    for (size_t k = 0; k < niface; k++)
+      lspv_builder_word(c->b, LSPV_SEC_ENTRYPOINT, iface[k]);
+    if (!lspv_builder_end(c->b, LSPV_SEC_ENTRYPOINT, at))
+      return fwd_unsupported(c, fn, "entry point interface too long");
+    lspv_status s = emit_exec_modes(c, fn, id);
+    if (s)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
+/* Capabilities and extensions are known only at the end; their sections are
+ * still empty, so they are written now in first-use order. */
+static void emit_header_sections(fwd_ctx *c) {
+  for (size_t i = 0; i < c->cap_list.n; i++)
+    fwd_emit(c, LSPV_SEC_CAPABILITY, SPV_OpCapability, &c->cap_list.v[i], 1);
+  for (size_t i = 0; i < c->ext_list.n; i++)
+    fwd_emit_str(c, LSPV_SEC_EXTENSION, SPV_OpExtension, NULL, 0, c->ext_list.v[i],
+                 strlen(c->ext_list.v[i]));
+  uint32_t mm[2] = {c->ptr_bits == 64 ? SPV_AddressingModel_Physical64
+                                      : SPV_AddressingModel_Physical32,
+                    SPV_MemoryModel_OpenCL};
+  fwd_emit(c, LSPV_SEC_MEMORYMODEL, SPV_OpMemoryModel, mm, 2);
+}
+
+static unsigned pointer_bits(LLVMModuleRef m) {
+  const char *triple = LLVMGetTarget(m);
+  if (triple && !strncmp(triple, "spir64", 6))
+    return 64;
+  if (triple && !strncmp(triple, "spir", 4))
+    return 32;
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
+  return td && LLVMPointerSize(td) == 4 ? 32 : 64;
+}
+
+static lspv_status run(fwd_ctx *c) {
+  fwd_need_cap(c, SPV_Capability_Addresses);
+  fwd_need_cap(c, SPV_Capability_Kernel);
+  lspv_status s = fwd_hook_module(c, false);
+  if (!s)
+    s = fwd_declare_functions(c);
+  if (!s)
+    s = fwd_globals(c);
+  if (!s)
+    s = fwd_functions(c);
+  if (!s)
+    s = fwd_hook_module(c, true);
+  if (!s)
+    s = emit_entry_points(c);
+  if (s)
+    return s;
+  emit_source(c);
+  emit_header_sections(c);
+  c->b->version = c->version;
+  return c->b->oom ? fwd_oom(c) : LSPV_SUCCESS;
+}
+
+lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_spv_builder *out) {
+  fwd_ctx *c = calloc(1, sizeof *c);
+  if (!c)
+    return lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+  c->m = m;
+  c->llctx = LLVMGetModuleContext(m);
+  c->o = o;
+  c->b = out;
+  c->arena = lspv_arena_create();
+  c->ptr_bits = pointer_bits(m);
+  c->version = LSPV_VERSION(1, 0);
+  out->generator = 0; /* no registered generator id */
+  if (out->bound == 0)
+    out->bound = 1;
+  lspv_status s;
+  c->plugin_state = c->arena ? lspv_arena_alloc(c->arena, (o->plugins.n + 1) * sizeof(void *))
+                             : NULL;
+  if (!c->arena || !c->plugin_state)
+    s = fwd_oom(c);
+  else
+    s = run(c);
+  lspv_ptrmap_free(&c->vals);
+  lspv_ptrmap_free(&c->types);
+  lspv_ptrmap_free(&c->pointee);
+  lspv_ptrmap_free(&c->use_ty);
+  lspv_ptrmap_free(&c->fn_types);
+  lspv_ptrmap_free(&c->caps);
+  lspv_ptrmap_free(&c->builtins);
+  lspv_ptrmap_free(&c->edge_casts);
+  lspv_ptrmap_free(&c->wrappers);
+  lspv_wordmap_free(&c->dedup);
+  lspv_wordmap_free(&c->casts);
+  lspv_vec_free(&c->cap_list);
+  lspv_vec_free(&c->ext_list);
+  lspv_vec_free(&c->entries);
+  lspv_vec_free(&c->interface_all);
+  lspv_vec_free(&c->interface_io);
+  lspv_words_free(&c->fvars);
+  lspv_words_free(&c->fprologue);
+  lspv_words_free(&c->fbody);
+  lspv_words_free(&c->fdecls);
+  lspv_ptrmap_free(&c->decl_done);
+  if (c->arena)
+    lspv_arena_destroy(c->arena);
+  free(c);
+  return s;
+}

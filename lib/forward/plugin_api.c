@@ -1,0 +1,206 @@
+/*===-- forward/plugin_api.c - what forward hooks may call, and the calls ---===*\
+|* Implements the lspv_fwd_* functions of include/lspv/plugin.h over the     *|
+|* translation context, and calls the plugins' forward hooks at the fixed   *|
+|* points, in registration order.                                            *|
+\*===----------------------------------------------------------------------===*/
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+lspv_status lspv_fwd_require_extension(lspv_fwd_ctx *c, const char *ext) {
+  for (size_t i = 0; i < c->ext_list.n; i++)
+    if (!strcmp(c->ext_list.v[i], ext))
+      return LSPV_SUCCESS;
+  if (!lspv_options_ext_allowed(c->o, ext, true))
+    return lspv_error(&c->o->diag, LSPV_ERROR_EXTENSION, "RequiresExtension",
+                      "Feature requires the following SPIR-V extension:\n%s", ext);
+  char *copy = lspv_arena_strndup(c->arena, ext, strlen(ext));
+  if (!copy || !lspv_vec_push(&c->ext_list, (const char *)copy))
+    return fwd_oom(c);
+  return LSPV_SUCCESS;
+}
+
+int lspv_fwd_extension_enabled(const lspv_fwd_ctx *c, const char *ext) {
+  return lspv_options_ext_allowed(c->o, ext, true);
+}
+
+void lspv_fwd_require_capability(lspv_fwd_ctx *c, uint32_t capability) {
+  fwd_need_cap(c, capability);
+}
+
+lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, unsigned minor,
+                                     const char *why) {
+  return fwd_need_version(c, LSPV_VERSION(major, minor), why ? why : "a plugin feature");
+}
+
+uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c) { return c->o->max_version; }
+int lspv_fwd_preserve_auxdata(const lspv_fwd_ctx *c) { return c->o->preserve_auxdata; }
+uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c) { return fwd_id(c); }
+uint32_t lspv_fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty) { return fwd_type(c, ty, NULL); }
+uint32_t lspv_fwd_void_type(lspv_fwd_ctx *c) { return fwd_void_type(c); }
+uint32_t lspv_fwd_const_u32(lspv_fwd_ctx *c, uint32_t value) {
+  return fwd_const_int(c, 32, value);
+}
+
+uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len) {
+  uint32_t id = fwd_id(c);
+  fwd_emit_str(c, LSPV_SEC_DEBUG_STRING, SPV_OpString, &id, 1, s, len);
+  return id;
+}
+
+uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v) { return fwd_val(c, v); }
+
+uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set) {
+  if (!strcmp(set, "OpenCL.std") && c->opencl_std)
+    return c->opencl_std;
+  /* Other sets (plugins') are few: remembered by name in the dedup map. */
+  size_t len = strlen(set);
+  uint32_t key[66] = {SPV_OpExtInstImport};
+  size_t nk = 1 + (len + 3) / 4;
+  uint32_t id;
+  if (nk <= 66) {
+    memcpy(key + 1, set, len);
+    if (lspv_wordmap_get(&c->dedup, key, nk, &id))
+      return id;
+  }
+  id = fwd_id(c);
+  fwd_emit_str(c, LSPV_SEC_EXTINSTIMPORT, SPV_OpExtInstImport, &id, 1, set, len);
+  if (nk <= 66 && !lspv_wordmap_put(&c->dedup, c->arena, key, nk, id))
+    c->b->oom = true;
+  if (!strcmp(set, "OpenCL.std"))
+    c->opencl_std = id;
+  return id;
+}
+
+static lspv_section section_of(lspv_emit_place where) {
+  switch (where) {
+  case LSPV_EMIT_ANNOTATION: return LSPV_SEC_ANNOTATION;
+  case LSPV_EMIT_GLOBAL: return LSPV_SEC_GLOBAL;
+  case LSPV_EMIT_AFTER_FUNCTIONS: return LSPV_SEC_TAIL;
+  default: return LSPV_SEC_FUNCTION;
+  }
+}
+
+void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode, const uint32_t *ops,
+                   size_t nops) {
+  if (where == LSPV_EMIT_FUNCTION && c->in_function)
+    fwd_emit_body(c, opcode, ops, nops);
+  else
+    fwd_emit(c, section_of(where), opcode, ops, nops);
+}
+
+void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
+                               const uint32_t *ops, size_t nops, const char *str) {
+  if (where == LSPV_EMIT_FUNCTION && c->in_function) {
+    size_t len = strlen(str), nw = lspv_string_words(len);
+    uint32_t *w = lspv_arena_alloc(c->arena, (nops + nw) * sizeof(uint32_t));
+    if (!w) {
+      c->b->oom = true;
+      return;
+    }
+    memcpy(w, ops, nops * sizeof *ops);
+    for (size_t i = 0; i < len; i++)
+      w[nops + i / 4] |= (uint32_t)(unsigned char)str[i] << (8 * (i % 4));
+    fwd_emit_body(c, opcode, w, nops + nw);
+    return;
+  }
+  fwd_emit_str(c, section_of(where), opcode, ops, nops, str, strlen(str));
+}
+
+void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id) {
+  if (!lspv_ptrmap_put(&c->vals, v, id))
+    c->b->oom = true;
+}
+
+/* "<message> in function 'f': <printed value>" (the value on one line). */
+static void report(lspv_fwd_ctx *c, lspv_diag_severity sev, lspv_status status,
+                   const char *error_name, LLVMValueRef where, const char *fmt, va_list ap) {
+  char msg[768];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  char *val = where ? LLVMPrintValueToString(where) : NULL;
+  if (val) {
+    char *nl = strchr(val, '\n');
+    if (nl && LLVMIsAInstruction(where))
+      *nl = 0;
+  }
+  size_t fl = 0;
+  const char *fn = c->fn ? LLVMGetValueName2(c->fn, &fl) : NULL;
+  lspv_diag_report(&c->o->diag, sev, status, error_name, -1, 0, "%s%s%.*s%s%s%.200s", msg,
+                   fn ? " in function '" : "", (int)fl, fn ? fn : "", fn ? "'" : "",
+                   val ? ": " : "", val ? val : "");
+  if (val)
+    LLVMDisposeMessage(val);
+}
+
+lspv_status lspv_fwd_error(lspv_fwd_ctx *c, lspv_status status, const char *error_name,
+                           LLVMValueRef where, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  report(c, LSPV_DIAG_ERROR, status, error_name, where, fmt, ap);
+  va_end(ap);
+  return status;
+}
+
+void lspv_fwd_warning(lspv_fwd_ctx *c, LLVMValueRef where, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  report(c, LSPV_DIAG_WARNING, LSPV_SUCCESS, "Warning", where, fmt, ap);
+  va_end(ap);
+}
+
+/* The state slot of the plugin whose hook is running. */
+void **lspv_fwd_plugin_state(lspv_fwd_ctx *c) { return &c->plugin_state[c->cur_plugin]; }
+
+void *lspv_fwd_alloc(lspv_fwd_ctx *c, size_t size) { return lspv_arena_alloc(c->arena, size); }
+
+/* ---- hook calls ------------------------------------------------------------------*/
+#define FOR_EACH_HOOK(c, field, call)                                                          \
+  for (size_t i_ = 0; i_ < (c)->o->plugins.n; i_++) {                                          \
+    const lspv_plugin *p_ = (c)->o->plugins.v[i_];                                             \
+    if (!p_->field)                                                                            \
+      continue;                                                                                \
+    (c)->cur_plugin = i_;                                                                       \
+    lspv_status s_ = p_->call;                                                                 \
+    if (s_ != LSPV_SUCCESS && s_ != LSPV_DECLINED)                                             \
+      return s_;                                                                               \
+  }
+
+lspv_status fwd_hook_module(fwd_ctx *c, bool end) {
+  if (end) {
+    FOR_EACH_HOOK(c, fwd_module_end, fwd_module_end(c, c->m));
+  } else {
+    FOR_EACH_HOOK(c, fwd_module_begin, fwd_module_begin(c, c->m));
+  }
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
+  FOR_EACH_HOOK(c, fwd_global_object, fwd_global_object(c, gv, id));
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
+  FOR_EACH_HOOK(c, fwd_memory_operands, fwd_memory_operands(c, inst, mo));
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
+  FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id));
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    if (!p->fwd_call)
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->fwd_call(c, call, name);
+    if (s != LSPV_DECLINED)
+      return s; /* claimed (success) or failed */
+  }
+  return LSPV_DECLINED;
+}

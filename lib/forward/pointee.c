@@ -1,0 +1,169 @@
+/*===-- forward/pointee.c - pointee types of opaque pointers -------------===*\
+|* SPIR-V pointers are typed, LLVM's are not.  Each pointer value gets one  *|
+|* pointee type (docs/forward.md, "Pointee inference"):                     *|
+|*  1. from its definition when that fixes it: global (value type), alloca *|
+|*     (allocated type), GEP (the indexed element type), byval/sret         *|
+|*     arguments (the attribute's type), casts (the operand's pointee);     *|
+|*  2. else from its first typed use in the function (load/store/atomic      *|
+|*     value type, GEP source element type), recorded by fwd_pointee_scan;   *|
+|*  3. else phi/select take their first operand's pointee;                  *|
+|*  4. else i8.                                                               *|
+|* A use at any other type goes through an OpBitcast (functions.c).         *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+#define CHASE_LIMIT 64 /* bound on cast/GEP chains followed for a storage class */
+
+LLVMTypeRef fwd_i8(fwd_ctx *c) { return LLVMInt8TypeInContext(c->llctx); }
+
+static void note(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
+  uintptr_t old;
+  if (!fwd_is_ptr(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
+    return;
+  if (!lspv_ptrmap_put(&c->use_ty, p, (uintptr_t)ty))
+    c->b->oom = true;
+}
+
+void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      switch (LLVMGetInstructionOpcode(i)) {
+      case LLVMLoad:
+        note(c, LLVMGetOperand(i, 0), LLVMTypeOf(i));
+        break;
+      case LLVMStore:
+        note(c, LLVMGetOperand(i, 1), LLVMTypeOf(LLVMGetOperand(i, 0)));
+        break;
+      case LLVMGetElementPtr:
+        note(c, LLVMGetOperand(i, 0), LLVMGetGEPSourceElementType(i));
+        break;
+      case LLVMAtomicRMW:
+        note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
+        break;
+      case LLVMAtomicCmpXchg:
+        note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
+        break;
+      default:
+        break;
+      }
+    }
+}
+
+LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep) {
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned k = 2; k < n && t; k++) {
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMStructTypeKind: {
+      LLVMValueRef idx = LLVMGetOperand(gep, k);
+      if (!LLVMIsAConstantInt(idx))
+        return NULL;
+      t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(idx));
+      break;
+    }
+    case LLVMArrayTypeKind:
+    case LLVMVectorTypeKind:
+      t = LLVMGetElementType(t);
+      break;
+    default:
+      return NULL;
+    }
+  }
+  return t;
+}
+
+static LLVMTypeRef type_attr(fwd_ctx *c, LLVMValueRef fn, unsigned argno, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  LLVMAttributeRef a = kind ? LLVMGetEnumAttributeAtIndex(fn, argno + 1, kind) : NULL;
+  return a && LLVMIsTypeAttribute(a) ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+LLVMTypeRef fwd_byval_type(fwd_ctx *c, LLVMValueRef fn, unsigned argno) {
+  LLVMTypeRef t = type_attr(c, fn, argno, "byval");
+  return t ? t : type_attr(c, fn, argno, "sret");
+}
+
+static bool is_cast_like(LLVMValueRef v) {
+  LLVMOpcode op;
+  if (LLVMIsAInstruction(v))
+    op = LLVMGetInstructionOpcode(v);
+  else if (LLVMIsAConstantExpr(v))
+    op = LLVMGetConstOpcode(v);
+  else
+    return false;
+  return op == LLVMAddrSpaceCast || op == LLVMBitCast || op == LLVMFreeze;
+}
+
+static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
+  /* Pointers that come out of memory, aggregates or calls have the type a
+   * pointer has there: pointer to i8. */
+  if (LLVMIsALoadInst(v) || LLVMIsAExtractValueInst(v) || LLVMIsACallInst(v) ||
+      LLVMIsAAtomicRMWInst(v) || LLVMIsAExtractElementInst(v))
+    return fwd_i8(c);
+  if (LLVMIsAGlobalVariable(v))
+    return LLVMGlobalGetValueType(v);
+  if (LLVMIsAAllocaInst(v))
+    return LLVMGetAllocatedType(v);
+  if (LLVMIsAGetElementPtrInst(v) ||
+      (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr))
+    return fwd_gep_result_type(v);
+  if (LLVMIsAArgument(v)) {
+    LLVMValueRef fn = LLVMGetParamParent(v);
+    unsigned n = LLVMCountParams(fn);
+    for (unsigned i = 0; i < n; i++)
+      if (LLVMGetParam(fn, i) == v)
+        return fwd_byval_type(c, fn, i);
+  }
+  return NULL;
+}
+
+LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
+  uintptr_t t;
+  if (lspv_ptrmap_get(&c->pointee, v, &t))
+    return (LLVMTypeRef)t;
+  LLVMTypeRef r = def_pointee(c, v);
+  /* Cast chains are walked iteratively: a cast has its source's pointee. */
+  LLVMValueRef src = v;
+  for (unsigned k = 0; !r && k < CHASE_LIMIT && is_cast_like(src); k++) {
+    src = LLVMGetOperand(src, 0);
+    if (lspv_ptrmap_get(&c->pointee, src, &t))
+      r = (LLVMTypeRef)t;
+    else
+      r = def_pointee(c, src);
+    if (!r && lspv_ptrmap_get(&c->use_ty, src, &t))
+      r = (LLVMTypeRef)t;
+  }
+  if (!r && lspv_ptrmap_get(&c->use_ty, v, &t))
+    r = (LLVMTypeRef)t;
+  if (!r && (LLVMIsAPHINode(v) || LLVMIsASelectInst(v))) {
+    /* Break cycles through phis first; then take the first operand's. */
+    if (!lspv_ptrmap_put(&c->pointee, v, (uintptr_t)fwd_i8(c)))
+      c->b->oom = true;
+    LLVMValueRef first = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, 0) : LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstant(first) || LLVMIsAGlobalValue(first) || LLVMIsAConstantExpr(first))
+      r = fwd_pointee(c, first);
+  }
+  if (!r)
+    r = fwd_i8(c);
+  if (!lspv_ptrmap_put(&c->pointee, v, (uintptr_t)r))
+    c->b->oom = true;
+  return r;
+}
+
+uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v) {
+  LLVMValueRef p = v;
+  for (unsigned k = 0; k < CHASE_LIMIT; k++) {
+    if (LLVMIsAGlobalVariable(p) && fwd_builtin_of_global(p) != ~0u)
+      return SPV_StorageClass_Input;
+    bool gep = LLVMIsAGetElementPtrInst(p) ||
+               (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
+    bool bc = (LLVMIsABitCastInst(p) || LLVMIsAFreezeInst(p) ||
+               (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMBitCast));
+    if (!gep && !bc)
+      break;
+    p = LLVMGetOperand(p, 0);
+  }
+  return fwd_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(v)), v);
+}

@@ -1,0 +1,240 @@
+/*===-- forward/types.c - LLVM types to SPIR-V types ---------------------===*\
+|* Every type is declared once (deduplicated on its words) in the global   *|
+|* section.  Opaque pointers have no pointee in LLVM: a pointer *type* seen *|
+|* alone (inside an aggregate, as a return type) is a pointer to i8; a      *|
+|* pointer *value* has the pointee inferred in pointee.c.                    *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+/* LLVM address space -> storage class (the SPIR/llvm-spirv numbering). */
+static const struct {
+  unsigned as;
+  uint32_t sc;
+} as_map[] = {
+    {0, SPV_StorageClass_Function},        {1, SPV_StorageClass_CrossWorkgroup},
+    {2, SPV_StorageClass_UniformConstant}, {3, SPV_StorageClass_Workgroup},
+    {4, SPV_StorageClass_Generic},         {7, SPV_StorageClass_Input},
+};
+
+uint32_t fwd_storage_class(fwd_ctx *c, unsigned as, LLVMValueRef where) {
+  for (size_t i = 0; i < sizeof as_map / sizeof as_map[0]; i++)
+    if (as_map[i].as == as)
+      return as_map[i].sc;
+  lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
+                 "address space %u has no SPIR-V storage class", as);
+  return ~0u;
+}
+
+/* Declares [opcode, result, ops...] once; the key is the opcode and ops. */
+static uint32_t dedup_global(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n) {
+  uint32_t key[24];
+  if (n + 1 > sizeof key / sizeof key[0]) {
+    /* Long operand lists (big structs) are not deduplicated by words. */
+    uint32_t id = fwd_id(c);
+    size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, opcode);
+    lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
+    for (size_t i = 0; i < n; i++)
+      lspv_builder_word(c->b, LSPV_SEC_GLOBAL, ops[i]);
+    lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+    return id;
+  }
+  key[0] = opcode;
+  memcpy(key + 1, ops, n * sizeof *ops);
+  uint32_t id;
+  if (lspv_wordmap_get(&c->dedup, key, n + 1, &id))
+    return id;
+  id = fwd_id(c);
+  uint32_t words[24];
+  words[0] = id;
+  memcpy(words + 1, ops, n * sizeof *ops);
+  fwd_emit(c, LSPV_SEC_GLOBAL, opcode, words, n + 1);
+  if (!lspv_wordmap_put(&c->dedup, c->arena, key, n + 1, id))
+    c->b->oom = true;
+  return id;
+}
+
+uint32_t fwd_void_type(fwd_ctx *c) { return dedup_global(c, SPV_OpTypeVoid, NULL, 0); }
+uint32_t fwd_bool_type(fwd_ctx *c) { return dedup_global(c, SPV_OpTypeBool, NULL, 0); }
+
+uint32_t fwd_int_type(fwd_ctx *c, unsigned bits) {
+  if (bits == 8)
+    fwd_need_cap(c, SPV_Capability_Int8);
+  else if (bits == 16)
+    fwd_need_cap(c, SPV_Capability_Int16);
+  else if (bits == 64)
+    fwd_need_cap(c, SPV_Capability_Int64);
+  uint32_t ops[2] = {bits, 0};
+  return dedup_global(c, SPV_OpTypeInt, ops, 2);
+}
+
+uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
+  if (sc == SPV_StorageClass_Generic)
+    fwd_need_cap(c, SPV_Capability_GenericPointer);
+  uint32_t ops[2] = {sc, pointee_id};
+  return dedup_global(c, SPV_OpTypePointer, ops, 2);
+}
+
+uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef where) {
+  uint32_t p = fwd_type(c, pointee, where);
+  return p ? fwd_ptr_type_id(c, sc, p) : 0;
+}
+
+static uint32_t type_fail(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, const char *why) {
+  char *s = LLVMPrintTypeToString(ty);
+  lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
+                 "type %s: %s", s, why);
+  LLVMDisposeMessage(s);
+  return 0;
+}
+
+static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  if (LLVMIsOpaqueStruct(ty)) {
+    const char *name = LLVMGetStructName(ty);
+    if (!name)
+      return type_fail(c, ty, where, "opaque literal struct");
+    uint32_t id = fwd_id(c);
+    fwd_emit_str(c, LSPV_SEC_GLOBAL, SPV_OpTypeOpaque, &id, 1, name, strlen(name));
+    return id;
+  }
+  unsigned n = LLVMCountStructElementTypes(ty);
+  uint32_t *members = lspv_arena_alloc(c->arena, (n + 1) * sizeof(uint32_t));
+  if (!members)
+    return fwd_oom(c), 0;
+  for (unsigned i = 0; i < n; i++)
+    if (!(members[i] = fwd_type(c, LLVMStructGetTypeAtIndex(ty, i), where)))
+      return 0;
+  uint32_t id;
+  const char *name = LLVMGetStructName(ty);
+  if (name || LLVMIsPackedStruct(ty)) {
+    /* Named and packed structs are distinct types: never merged. */
+    id = fwd_id(c);
+    size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, SPV_OpTypeStruct);
+    lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
+    for (unsigned i = 0; i < n; i++)
+      lspv_builder_word(c->b, LSPV_SEC_GLOBAL, members[i]);
+    lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+    if (name)
+      fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &id, 1, name, strlen(name));
+    if (LLVMIsPackedStruct(ty))
+      fwd_decorate(c, id, SPV_Decoration_CPacked, NULL, 0);
+  } else {
+    id = dedup_global(c, SPV_OpTypeStruct, members, n);
+  }
+  return id;
+}
+
+static uint32_t vector_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  if (LLVMGetTypeKind(ty) == LLVMScalableVectorTypeKind)
+    return type_fail(c, ty, where, "scalable vectors have no SPIR-V form");
+  unsigned n = LLVMGetVectorSize(ty);
+  if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
+    return type_fail(c, ty, where, "SPIR-V vectors have 2, 3, 4, 8 or 16 components");
+  LLVMTypeRef el = LLVMGetElementType(ty);
+  if (fwd_is_ptr(el))
+    return type_fail(c, ty, where, "vectors of pointers are not supported");
+  uint32_t e = fwd_type(c, el, where);
+  if (!e)
+    return 0;
+  if (n >= 8)
+    fwd_need_cap(c, SPV_Capability_Vector16);
+  uint32_t ops[2] = {e, n};
+  return dedup_global(c, SPV_OpTypeVector, ops, 2);
+}
+
+static uint32_t array_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  uint64_t n = LLVMGetArrayLength2(ty);
+  if (n == 0)
+    return type_fail(c, ty, where, "zero-length arrays have no SPIR-V form");
+  uint32_t e = fwd_type(c, LLVMGetElementType(ty), where);
+  if (!e)
+    return 0;
+  uint32_t len = n > 0xFFFFFFFFu ? fwd_const_int(c, 64, n) : fwd_const_int(c, 32, n);
+  uint32_t ops[2] = {e, len};
+  return dedup_global(c, SPV_OpTypeArray, ops, 2);
+}
+
+static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMVoidTypeKind:
+    return fwd_void_type(c);
+  case LLVMIntegerTypeKind: {
+    unsigned bits = LLVMGetIntTypeWidth(ty);
+    if (bits == 1)
+      return fwd_bool_type(c);
+    if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+      return type_fail(c, ty, where, "integer width without a SPIR-V type (8/16/32/64)");
+    return fwd_int_type(c, bits);
+  }
+  case LLVMHalfTypeKind: {
+    fwd_need_cap(c, SPV_Capability_Float16);
+    uint32_t w = 16;
+    return dedup_global(c, SPV_OpTypeFloat, &w, 1);
+  }
+  case LLVMFloatTypeKind: {
+    uint32_t w = 32;
+    return dedup_global(c, SPV_OpTypeFloat, &w, 1);
+  }
+  case LLVMDoubleTypeKind: {
+    fwd_need_cap(c, SPV_Capability_Float64);
+    uint32_t w = 64;
+    return dedup_global(c, SPV_OpTypeFloat, &w, 1);
+  }
+  case LLVMVectorTypeKind:
+  case LLVMScalableVectorTypeKind:
+    return vector_type(c, ty, where);
+  case LLVMArrayTypeKind:
+    return array_type(c, ty, where);
+  case LLVMStructTypeKind:
+    return struct_type(c, ty, where);
+  case LLVMPointerTypeKind: {
+    uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), where);
+    return sc == ~0u ? 0 : fwd_ptr_type_id(c, sc, fwd_int_type(c, 8));
+  }
+  default:
+    return type_fail(c, ty, where, "no SPIR-V equivalent");
+  }
+}
+
+uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  uintptr_t id;
+  if (lspv_ptrmap_get(&c->types, ty, &id))
+    return (uint32_t)id;
+  uint32_t r = new_type(c, ty, where);
+  if (r && !lspv_ptrmap_put(&c->types, ty, r))
+    c->b->oom = true;
+  return r;
+}
+
+uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  if (!fwd_is_ptr(ty))
+    return fwd_type(c, ty, v);
+  uint32_t sc = fwd_value_sc(c, v);
+  if (sc == ~0u)
+    return 0;
+  return fwd_ptr_type(c, sc, fwd_pointee(c, v), v);
+}
+
+uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn) {
+  uintptr_t id;
+  if (lspv_ptrmap_get(&c->fn_types, fn, &id))
+    return (uint32_t)id;
+  LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
+  if (LLVMIsFunctionVarArg(fty))
+    return fwd_unsupported(c, fn, "variadic functions have no SPIR-V form"), 0;
+  unsigned n = LLVMCountParams(fn);
+  uint32_t *ops = lspv_arena_alloc(c->arena, (n + 1) * sizeof(uint32_t));
+  if (!ops)
+    return fwd_oom(c), 0;
+  if (!(ops[0] = fwd_type(c, LLVMGetReturnType(fty), fn)))
+    return 0;
+  for (unsigned i = 0; i < n; i++)
+    if (!(ops[i + 1] = fwd_value_type(c, LLVMGetParam(fn, i))))
+      return 0;
+  uint32_t r = dedup_global(c, SPV_OpTypeFunction, ops, n + 1);
+  if (!lspv_ptrmap_put(&c->fn_types, fn, r))
+    c->b->oom = true;
+  return r;
+}
