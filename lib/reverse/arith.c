@@ -407,6 +407,8 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef a, b, r;
   switch (in->opcode) {
   case SPV_OpCompositeExtract: {
+    if ((r = rev_builtin_extract(c, in)))
+      break;
     if (!(r = rev_value(c, rev_op(c, in, 2), in)))
       return LSPV_ERROR_INVALID_INPUT;
     for (unsigned i = 3; i < lspv_nops(in); i++)

@@ -267,7 +267,46 @@ lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin) 
     vec = LLVMBuildInsertElement(c->b, vec, call, idx, "");
   }
   c->values[in->result] = vec;
+  c->bload[in->result] = builtin + 1;
+  if (!lspv_vec_push(&c->bchains, vec))
+    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   return LSPV_SUCCESS;
+}
+
+/* OpCompositeExtract <lane> of a BuiltIn vector load: get_xxx(lane) at the
+ * extract, which is what OpenCL C wrote and what forward translation maps
+ * back to the same load + extract.  NULL when @p in is not such an extract. */
+LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in) {
+  uint32_t src = rev_op(c, in, 2);
+  if (lspv_nops(in) != 4 || src >= c->v->bound || !c->bload[src])
+    return NULL;
+  const char *name = NULL;
+  for (size_t i = 0; i < sizeof work_items / sizeof *work_items; i++)
+    if (work_items[i].builtin == c->bload[src] - 1)
+      name = work_items[i].name;
+  LLVMTypeRef et = in->type < c->v->bound ? c->types[in->type] : NULL;
+  if (!name || !et)
+    return NULL;
+  char mangled[64];
+  snprintf(mangled, sizeof mangled, "_Z%zu%sj", strlen(name), name);
+  rev_arg arg = {0, REV_ARG_UNSIGNED, NULL, 0};
+  LLVMValueRef idx = i32c(c, rev_op(c, in, 3));
+  return rev_call_builtin(c, mangled, false, et, &idx, &arg, 1, false, true);
+}
+
+/* Erases materialized BuiltIn vectors nothing used (insert chain + calls). */
+void rev_drop_dead_builtin_vectors(rev_ctx *c) {
+  for (size_t i = 0; i < c->bchains.n; i++) {
+    LLVMValueRef v = c->bchains.v[i];
+    while (v && LLVMIsAInsertElementInst(v) && !LLVMGetFirstUse(v)) {
+      LLVMValueRef prev = LLVMGetOperand(v, 0), call = LLVMGetOperand(v, 1);
+      LLVMInstructionEraseFromParent(v);
+      if (LLVMIsACallInst(call) && !LLVMGetFirstUse(call))
+        LLVMInstructionEraseFromParent(call);
+      v = prev;
+    }
+  }
+  c->bchains.n = 0;
 }
 
 /* ---- barriers ----------------------------------------------------------------*/

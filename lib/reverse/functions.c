@@ -400,6 +400,7 @@ lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end) {
   }
   if (s == LSPV_SUCCESS)
     s = patch_phis(c);
+  rev_drop_dead_builtin_vectors(c);
   c->phis.n = 0;
   c->fn = NULL;
   return s;

@@ -324,7 +324,7 @@ static lspv_status global_inst(rev_ctx *c, const lspv_inst *in) {
 static lspv_status walk(rev_ctx *c) {
   const lspv_spv_view *v = c->v;
   lspv_status s = LSPV_SUCCESS;
-  bool begun = false;
+  bool begun = false, declared = false;
   for (size_t i = 0; i < v->ninsts && s == LSPV_SUCCESS;) {
     const lspv_inst *in = &v->insts[i];
     if (in->section < LSPV_SEC_GLOBAL) {
@@ -345,6 +345,14 @@ static lspv_status walk(rev_ctx *c) {
       s = global_inst(c, in);
       i++;
     } else if (in->opcode == SPV_OpFunction) {
+      if (!declared) { /* module order of functions = SPIR-V order */
+        declared = true;
+        for (size_t k = i; k < v->ninsts && s == LSPV_SUCCESS; k++)
+          if (v->insts[k].opcode == SPV_OpFunction)
+            s = rev_declare_function(c, &v->insts[k], k);
+        if (s != LSPV_SUCCESS)
+          break;
+      }
       size_t end = i;
       s = rev_function_body(c, i, &end);
       i = end;
@@ -409,6 +417,7 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx,
   ALLOC_IDS(entry_inst, n);
   ALLOC_IDS(builtin, n);
   ALLOC_IDS(alias, n);
+  ALLOC_IDS(bload, n);
   ALLOC_IDS(set_kind, n);
   ALLOC_IDS(set_plugin, n);
   c.plugin_state = lspv_arena_alloc(c.arena, (c.nplugins + 1) * sizeof(void *));
@@ -424,6 +433,7 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx,
   LLVMDisposeBuilder(c.b);
   lspv_vec_free(&c.nodes);
   lspv_vec_free(&c.phis);
+  lspv_vec_free(&c.bchains);
   lspv_vec_free(&c.declared_exts);
   lspv_arena_destroy(c.arena);
   if (s != LSPV_SUCCESS) {

@@ -68,6 +68,7 @@ struct lspv_rev_ctx {
   uint32_t *entry_inst; /* index+1 of the OpEntryPoint naming a function */
   uint32_t *builtin;    /* BuiltIn + 1 of a variable */
   uint32_t *alias;      /* kernel wrapper id -> the wrapped kernel's id */
+  uint32_t *bload;      /* BuiltIn + 1 of a load of a BuiltIn vector (calls.c) */
   uint8_t *set_kind;    /* REV_SET_* of an OpExtInstImport id */
   uint8_t *set_plugin;  /* plugin index of a REV_SET_PLUGIN set */
   LSPV_VEC(rev_node) nodes;
@@ -77,6 +78,7 @@ struct lspv_rev_ctx {
   LLVMBasicBlockRef entry_bb;
   LLVMValueRef alloca_point; /* allocas go before this (first non-alloca) */
   LSPV_VEC(rev_phi) phis;
+  LSPV_VEC(LLVMValueRef) bchains; /* materialized BuiltIn vectors, maybe dead */
   const lspv_inst *cur; /* instruction being translated (for plugin calls) */
 
   /* Plugins. */
@@ -162,6 +164,10 @@ typedef struct {
 LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool mangle, LLVMTypeRef ret,
                               LLVMValueRef *vals, const rev_arg *args, unsigned n,
                               bool convergent, bool readnone);
+/* BuiltIn vector loads (calls.c): an extract of a constant lane becomes one
+ * call; the materialized vector is erased at function end when unused. */
+LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in);
+void rev_drop_dead_builtin_vectors(rev_ctx *c);
 /* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
 /* OpenCL mem-fence flags from SPIR-V memory semantics. */
