@@ -220,14 +220,11 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
 }
 
 static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
-  const char *sfx = NULL;
-  for (size_t k = 0; k + 1 < len; k++)
-    if (name[k] == '_' && name[k + 1] == 'R')
-      sfx = name + k;
-  size_t n = sfx ? (size_t)(sfx - name) : len;
-  const lspv_inst_desc *d = lspv_inst_by_name(name, n);
-  if (!d && sfx)
-    d = lspv_inst_by_name(name, len);
+  /* The name, else the name without a suffix (_R<type>, _ToGlobal...). */
+  const lspv_inst_desc *d = lspv_inst_by_name(name, len);
+  for (size_t n = len; !d && n > 1; n--)
+    if (name[n - 1] == '_')
+      d = lspv_inst_by_name(name, n - 1);
   if (!d)
     return fwd_unsupported(c, call, "__spirv_ call names no SPIR-V instruction");
   unsigned nargs = LLVMGetNumArgOperands(call), a = 0;

@@ -264,7 +264,7 @@ static uint32_t label_of(fwd_ctx *c, LLVMBasicBlockRef bb) {
 }
 
 static lspv_status emit_switch(fwd_ctx *c, LLVMValueRef sw) {
-  LLVMValueRef cond = LLVMGetCondition(sw);
+  LLVMValueRef cond = LLVMGetOperand(sw, 0);
   LLVMTypeRef ct = LLVMTypeOf(cond);
   unsigned bits = LLVMGetIntTypeWidth(ct);
   if (bits == 1)

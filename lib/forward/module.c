@@ -87,7 +87,15 @@ static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
       if (lspv_ptrmap_get(&c->caps, (void *)(uintptr_t)(lspv_cap_list[cap0 + i] + 1), &d))
         return LSPV_SUCCESS;
     }
-    fwd_need_cap(c, lspv_cap_list[cap0]);
+    /* The capability may itself need an extension (SPIR-V 2.2.2). */
+    uint32_t cap = lspv_cap_list[cap0];
+    const lspv_enum_desc *cd = lspv_enum_by_value(LSPV_OK_Capability, cap);
+    if (cd && cd->nexts && cd->min_version > c->o->max_version) {
+      lspv_status s = need_desc(c, cd->name, cd->min_version, 0, 0, cd->ext0, cd->nexts);
+      if (s)
+        return s;
+    }
+    fwd_need_cap(c, cap);
   }
   return LSPV_SUCCESS;
 }
