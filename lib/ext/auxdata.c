@@ -627,9 +627,14 @@ static const lspv_check_rule check_rules[] = {
 const lspv_check_rule_table lspv_auxdata_check_rules = {check_rules,
                                                         sizeof check_rules / sizeof check_rules[0]};
 
+/* The set is how SPV_KHR_non_semantic_info is used here; naming it makes it
+ * a known --spirv-ext name (the core grammar never requires it). */
+static const char *const extensions[] = {NSI_EXT, NULL};
+
 const lspv_plugin lspv_plugin_auxdata = {
     .api_version = LSPV_PLUGIN_API_VERSION,
     .name = "auxdata",
+    .extensions = extensions,
     .ext_inst_set = SET_NAME,
     .fwd_global_object = fwd_global_object,
     .rev_ext_inst = rev_ext_inst,

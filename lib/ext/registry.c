@@ -3,6 +3,12 @@
 |* from it (through the options).  Each plugin lives in its own file here.  *|
 \*===----------------------------------------------------------------------===*/
 #include "api/options.h"
+#include "ext/ext_private.h"
 
-const lspv_plugin *const lspv_builtin_plugins[] = {NULL};
-const unsigned lspv_builtin_nplugins = 0;
+/* One plugin a line; the NULL ends the list. */
+const lspv_plugin *const lspv_builtin_plugins[] = {
+    &lspv_plugin_auxdata,
+    NULL,
+};
+const unsigned lspv_builtin_nplugins =
+    sizeof lspv_builtin_plugins / sizeof lspv_builtin_plugins[0] - 1;

@@ -30,13 +30,13 @@ target triple = "spir64-unknown-unknown"
 ; SPV-DAG: Name [[#D:]] "d"
 ; SPV-DAG: TypeVoid [[#VOID:]]
 ; SPV: FunctionEnd
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#D]] [[#DECL]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#NOUNWIND]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#STACK]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#MEM]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#UW]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#FOO]] {{$}}
-; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#BAR]] [[#BAZ]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#D]] [[#DECL]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#NOUNWIND]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#STACK]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#MEM]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#UW]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#FOO]] {{$}}
+; SPV-DAG: 8 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionAttribute [[#F]] [[#BAR]] [[#BAZ]] {{$}}
 ; SPV-NOT: NonSemanticAuxData
 
 ; OFF-NOT: NonSemantic
@@ -45,8 +45,8 @@ target triple = "spir64-unknown-unknown"
 
 ; LL: declare spir_func void @d() #[[#DA:]]
 ; LL: define spir_func void @f() #[[#FA:]]
-; LL-DAG: attributes #[[#DA]] = { {{.*}}"decl-only"{{.*}} }
-; LL-DAG: attributes #[[#FA]] = { {{.*}}alignstack=8 memory(none) nounwind uwtable(sync) "bar"="baz" "foo"{{.*}} }
+; LL-DAG: attributes #[[#DA]] = { "decl-only" }
+; LL-DAG: attributes #[[#FA]] = { nounwind memory(none) alignstack=8 uwtable(sync) "bar"="baz" "foo" }
 
 ; LL-OFF-NOT: "decl-only"
 ; LL-OFF-NOT: "foo"

@@ -31,10 +31,10 @@ target triple = "spir64-unknown-unknown"
 ; SPV-DAG: Constant [[#I32]] [[#FIVE:]] 5
 ; SPV-DAG: Constant [[#I32]] [[#SEVEN:]] 7
 ; SPV: FunctionEnd
-; SPV-DAG: 8 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#F]] [[#FOO]] [[#FIVE]] [[#SEVEN]] {{$}}
-; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#G]] [[#BAR]] [[#BAZ]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#G]] [[#EMPTY]] {{$}}
-; SPV-DAG: 8 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#G]] [[#NESTED]] [[#X]] [[#FIVE]] {{$}}
+; SPV-DAG: 9 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#F]] [[#FOO]] [[#FIVE]] [[#SEVEN]] {{$}}
+; SPV-DAG: 8 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#G]] [[#BAR]] [[#BAZ]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#G]] [[#EMPTY]] {{$}}
+; SPV-DAG: 9 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataFunctionMetadata [[#G]] [[#NESTED]] [[#X]] [[#FIVE]] {{$}}
 ; SPV-NOT: NonSemanticAuxData
 ; SPV-NOT: "spirv.Decorations"
 ; SPV-NOT: "spirv.ParameterDecorations"

@@ -20,9 +20,9 @@ target triple = "spir64-unknown-unknown"
 ; SPV-DAG: String [[#V0:]] "0"
 ; SPV-DAG: Name [[#G:]] "g"
 ; SPV-DAG: TypeVoid [[#VOID:]]
-; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableAttribute [[#G]] [[#SIZE]] [[#V32]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableAttribute [[#G]] [[#SCOPE]] {{$}}
-; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableAttribute [[#G]] [[#HOST]] [[#V0]] {{$}}
+; SPV-DAG: 8 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableAttribute [[#G]] [[#SIZE]] [[#V32]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableAttribute [[#G]] [[#SCOPE]] {{$}}
+; SPV-DAG: 8 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableAttribute [[#G]] [[#HOST]] [[#V0]] {{$}}
 ; SPV-NOT: NonSemanticAuxData
 
 ; OFF-NOT: NonSemantic

@@ -17,7 +17,7 @@ target triple = "spir64-unknown-unknown"
 ; SPV-DAG: Name [[#G:]] "g"
 ; SPV-DAG: TypeVoid [[#VOID:]]
 ; SPV-DAG: 5 Constant [[#]] [[#C:]] 42 0 {{$}}
-; SPV-DAG: 8 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableMetadata [[#G]] [[#MD]] [[#S]] [[#C]] {{$}}
+; SPV-DAG: 9 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataGlobalVariableMetadata [[#G]] [[#MD]] [[#S]] [[#C]] {{$}}
 ; SPV-NOT: NonSemanticAuxData
 
 ; OFF-NOT: NonSemantic

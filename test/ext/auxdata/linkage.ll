@@ -24,8 +24,8 @@ target triple = "spir64-unknown-unknown"
 ; SPV-DAG: TypeVoid [[#VOID:]]
 ; SPV-DAG: TypeInt [[#I32:]] 32 0
 ; SPV-DAG: Constant [[#I32]] [[#ZERO:]] 0 {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataLinkage [[#AE]] [[#ZERO]] {{$}}
-; SPV-DAG: 6 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataLinkage [[#GAE]] [[#ZERO]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataLinkage [[#AE]] [[#ZERO]] {{$}}
+; SPV-DAG: 7 ExtInst [[#VOID]] [[#]] [[#SET]] NonSemanticAuxDataLinkage [[#GAE]] [[#ZERO]] {{$}}
 ; SPV-NOT: NonSemanticAuxDataLinkage
 
 ; OFF-NOT: NonSemantic
