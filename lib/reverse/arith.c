@@ -445,7 +445,23 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
     if (!(cond = rev_value(c, rev_op(c, in, 2), in)) ||
         !(a = rev_value(c, rev_op(c, in, 3), in)) || !(b = rev_value(c, rev_op(c, in, 4), in)))
       return LSPV_ERROR_INVALID_INPUT;
-    r = LLVMBuildSelect(c->b, cond, a, b, "");
+    /* select(c, -1, 0) / select(c, 1, 0) on integers is how sext/zext of
+     * a bool reaches SPIR-V: give the cast back. */
+    LLVMTypeRef at = LLVMTypeOf(a);
+    bool ints = LLVMGetTypeKind(LLVMGetTypeKind(at) == LLVMVectorTypeKind
+                                    ? LLVMGetElementType(at)
+                                    : at) == LLVMIntegerTypeKind;
+    bool same_shape = LLVMGetTypeKind(LLVMTypeOf(cond)) == LLVMGetTypeKind(at);
+    if (ints && same_shape && LLVMIsNull(b) && LLVMIsAConstant(a) &&
+        a == LLVMConstAllOnes(at))
+      r = LLVMBuildSExt(c->b, cond, at, "");
+    else if (ints && same_shape && LLVMIsNull(b) && LLVMIsAConstant(a) &&
+             a == LLVMConstInt(LLVMGetTypeKind(at) == LLVMVectorTypeKind
+                                   ? LLVMGetElementType(at) : at, 1, 0) &&
+             LLVMGetTypeKind(at) != LLVMVectorTypeKind)
+      r = LLVMBuildZExt(c->b, cond, at, "");
+    else
+      r = LLVMBuildSelect(c->b, cond, a, b, "");
     break;
   }
   default:
