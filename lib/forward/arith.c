@@ -304,6 +304,10 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
     uint32_t v = fwd_val(c, LLVMGetOperand(i, 0));
     if (!v)
       return LSPV_ERROR_UNSUPPORTED;
+    if (LLVMIsAConstantInt(idx) &&
+        LLVMConstIntGetZExtValue(idx) >= LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(i, 0))))
+      /* An out-of-range lane is poison in LLVM, an invalid module in SPIR-V. */
+      return lspv_ptrmap_put(&c->vals, i, fwd_undef(c, rt)) ? LSPV_SUCCESS : fwd_oom(c);
     if (LLVMIsAConstantInt(idx)) {
       uint32_t ops[2] = {v, (uint32_t)LLVMConstIntGetZExtValue(idx)};
       return fwd_emit_op(c, SPV_OpCompositeExtract, rt, id, ops, 2, i);
@@ -317,6 +321,8 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
     uint32_t vec = fwd_val(c, LLVMGetOperand(i, 0)), el = fwd_val(c, LLVMGetOperand(i, 1));
     if (!vec || !el)
       return LSPV_ERROR_UNSUPPORTED;
+    if (LLVMIsAConstantInt(idx) && LLVMConstIntGetZExtValue(idx) >= LLVMGetVectorSize(LLVMTypeOf(i)))
+      return lspv_ptrmap_put(&c->vals, i, fwd_undef(c, rt)) ? LSPV_SUCCESS : fwd_oom(c);
     if (LLVMIsAConstantInt(idx)) {
       uint32_t ops[3] = {el, vec, (uint32_t)LLVMConstIntGetZExtValue(idx)};
       return fwd_emit_op(c, SPV_OpCompositeInsert, rt, id, ops, 3, i);
