@@ -342,6 +342,20 @@ static lspv_status emit_select(fwd_ctx *c, LLVMValueRef i) {
                      fwd_val_as(c, LLVMGetOperand(i, 2), ty)};
   if (!ty || !ops[2] || !ops[3] || !ops[4])
     return LSPV_ERROR_UNSUPPORTED;
+  LLVMTypeRef rt = LLVMTypeOf(i);
+  if (LLVMGetTypeKind(rt) == LLVMVectorTypeKind &&
+      LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(i, 0))) != LLVMVectorTypeKind) {
+    /* Before SPIR-V 1.4 a vector select needs a vector condition: splat. */
+    unsigned n = LLVMGetVectorSize(rt);
+    uint32_t bv = fwd_type(c, LLVMVectorType(LLVMInt1TypeInContext(c->llctx), n), i);
+    uint32_t cc[2 + 16] = {bv, fwd_id(c)};
+    if (!bv || n > 16)
+      return LSPV_ERROR_UNSUPPORTED;
+    for (unsigned k = 0; k < n; k++)
+      cc[2 + k] = ops[2];
+    fwd_emit_body(c, SPV_OpCompositeConstruct, cc, 2 + n);
+    ops[2] = cc[1];
+  }
   fwd_emit_body(c, SPV_OpSelect, ops, 5);
   return LSPV_SUCCESS;
 }
