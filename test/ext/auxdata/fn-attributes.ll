@@ -43,8 +43,8 @@ target triple = "spir64-unknown-unknown"
 ; OFF-NOT: "alignstack(8)"
 ; OFF-NOT: "foo"
 
-; LL: declare spir_func void @d() #[[#DA:]]
-; LL: define spir_func void @f() #[[#FA:]]
+; LL-DAG: declare spir_func void @d() #[[#DA:]]
+; LL-DAG: define spir_func void @f() #[[#FA:]]
 ; LL-DAG: attributes #[[#DA]] = { "decl-only" }
 ; LL-DAG: attributes #[[#FA]] = { nounwind memory(none) alignstack=8 uwtable(sync) "bar"="baz" "foo" }
 
