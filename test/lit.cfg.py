@@ -26,6 +26,10 @@ if config.lspv_sanitize in ("ON", "1", "TRUE"):
 def tool(name):
     return os.path.join(llvm, name)
 
+# Longer names first: lit substitutes in order.
+config.substitutions.append(("%llvm-as-15", "/usr/lib/llvm-15/bin/llvm-as"))
+config.substitutions.append(("%llvm-dis-15", "/usr/lib/llvm-15/bin/llvm-dis"))
+config.substitutions.append(("%builddir", config.lspv_obj_root))
 config.substitutions.append(("%lspv", os.path.join(config.lspv_tools_dir, "lspv")))
 config.substitutions.append(("%unitdir", config.lspv_unit_dir))
 config.substitutions.append(("%plugindir", config.lspv_plugin_dir))
@@ -37,10 +41,7 @@ config.substitutions.append(("%lli", tool("lli")))
 config.substitutions.append(("%llc", tool("llc")))
 config.substitutions.append(("%spirv-val", shutil.which("spirv-val") or "spirv-val"))
 config.substitutions.append(("%llvm-spirv-15", shutil.which("llvm-spirv-15") or "llvm-spirv-15"))
-config.substitutions.append(("%llvm-as-15", "/usr/lib/llvm-15/bin/llvm-as"))
-config.substitutions.append(("%llvm-dis-15", "/usr/lib/llvm-15/bin/llvm-dis"))
 config.substitutions.append(("%srcroot", config.lspv_src_root))
-config.substitutions.append(("%lspv_build", config.lspv_obj_root))
 if shutil.which("cmake") and shutil.which("pkg-config") and shutil.which("cc"):
     config.available_features.add("install-test")
 config.substitutions.append(("%python", "python3"))

@@ -8,6 +8,9 @@
 /* One plugin a line; the NULL ends the list. */
 const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_auxdata,
+    &lspv_plugin_split_barrier,
+    &lspv_plugin_bitcast_shuffle,
+    &lspv_plugin_memory_aliasing,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

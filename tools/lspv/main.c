@@ -91,10 +91,9 @@ static const char *prog = "lspv";
 
 static void print_diag(const lspv_diagnostic *d, void *user) {
   (void)user;
-  const char *sev = d->severity == LSPV_DIAG_WARNING ? "warning: "
-                    : d->severity == LSPV_DIAG_NOTE  ? "note: "
-                                                     : "";
-  fprintf(stderr, "%s%s\n", sev, d->message);
+  /* The message already starts with its "<ErrorName>: " (Warning: for a
+   * warning), as llvm-spirv prints it. */
+  fprintf(stderr, "%s\n", d->message);
 }
 
 static void print_help(void) {

@@ -9,7 +9,7 @@
 ; SAME: result type i32 and operand type i32 are not a supported pair
 ; WIDTH: result type i32 and operand type <2 x i8> are not a supported pair
 ; FLOAT: result type float and operand type <2 x i16> are not a supported pair
-; VEC3: result type <3 x i32> and operand type <6 x i16> are not a supported pair
+; VEC3: result type <3 x i32> and operand type <3 x float> are not a supported pair
 ; UNLISTED: result type i8 and operand type <8 x i1> are not a supported pair
 
 ;--- same.ll
@@ -35,11 +35,11 @@ define spir_func float @f(<2 x i16> %x) {
 declare spir_func float @_Z41__spirv_SubgroupBitcastShuffleINTEL_RfloatDv2_s(<2 x i16>)
 ;--- vec3.ll
 target triple = "spir64-unknown-unknown"
-define spir_func <3 x i32> @f(<6 x i16> %x) {
-  %r = call spir_func <3 x i32> @_Z35__spirv_SubgroupBitcastShuffleINTELDv6_s(<6 x i16> %x)
+define spir_func <3 x i32> @f(<3 x float> %x) {
+  %r = call spir_func <3 x i32> @_Z35__spirv_SubgroupBitcastShuffleINTELDv3_f(<3 x float> %x)
   ret <3 x i32> %r
 }
-declare spir_func <3 x i32> @_Z35__spirv_SubgroupBitcastShuffleINTELDv6_s(<6 x i16>)
+declare spir_func <3 x i32> @_Z35__spirv_SubgroupBitcastShuffleINTELDv3_f(<3 x float>)
 ;--- unlisted.ll
 target triple = "spir64-unknown-unknown"
 define spir_func i8 @f(<8 x i1> %x) {
