@@ -220,6 +220,11 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *w
   }
   if (min_version != LSPV_VERSION_NONE && min_version <= c->v->version)
     return s;
+  /* Version "None" without extensions: the grammar puts the extension on the
+   * capability that enables the feature (e.g. most INTEL instructions), and
+   * the capability's own check covers it. */
+  if (nexts == 0 && min_version == LSPV_VERSION_NONE)
+    return s;
   for (unsigned i = 0; i < nexts; i++) {
     unsigned e = lspv_ext_list[ext0 + i];
     if (e < lspv_ext_count && c->ext_declared[e])
