@@ -110,6 +110,10 @@ void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t 
                                const uint32_t *ops, size_t nops, const char *str);
 /** Records the SPIR-V id of an LLVM instruction a hook translated. */
 void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id);
+/** Opcode of the instruction of the current function's body whose result
+ * is @p id, 0 when there is none: what a call became (OpFunctionCall, an
+ * OpExtInst, an atomic...) before a hook decorates it.  Scans the body. */
+uint32_t lspv_fwd_opcode_of(lspv_fwd_ctx *c, uint32_t id);
 /** Reports an error about @p where (printed LLVM value); returns status. */
 lspv_status lspv_fwd_error(lspv_fwd_ctx *c, lspv_status status, const char *error_name,
                            LLVMValueRef where, const char *fmt, ...)
@@ -162,6 +166,10 @@ lspv_status lspv_rev_error(lspv_rev_ctx *c, lspv_status status, const char *erro
     __attribute__((format(printf, 5, 6)));
 void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/** Word offset of the function-body instruction being translated (e.g. the
+ * OpLoad whose memory operands rev_memory_operand sees), for diagnostics;
+ * 0 outside function bodies. */
+uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
 void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 

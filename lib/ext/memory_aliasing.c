@@ -20,7 +20,8 @@
 |*                                                                            *|
 |* Reverse: each domain and scope becomes a distinct self-referential node in *|
 |* the shape LLVM's MDBuilder gives anonymous ones (domain `!{self[, name]}`, *|
-|* scope `!{self, domain[, name]}`), which is what ScopedNoAliasAA reads;     *|
+|* scope `!{self, domain[, name]}`, the name from the optional Name operand, *|
+|* which forward does not write: see declare()), as ScopedNoAliasAA reads;   *|
 |* each list id becomes one list node shared by all its users.  Nodes are    *|
 |* built on first use from the declaring instruction, so declaration order   *|
 |* does not matter; the structure is three levels deep and each level must   *|
@@ -147,7 +148,6 @@ static LLVMValueRef md_op(LLVMValueRef md, unsigned i) {
 }
 
 static int is_node(LLVMValueRef v) { return v && LLVMIsAMDNode(v); }
-static int is_string(LLVMValueRef v) { return v && LLVMIsAMDString(v); }
 
 /* A scope in the sense of ScopedNoAliasAA: a node whose operand 1 is a node
  * (its domain).  Anything else is malformed. */
@@ -158,29 +158,16 @@ static LLVMValueRef scope_domain(LLVMValueRef scope) {
   return is_node(d) ? d : NULL;
 }
 
-/* Name string of a domain or scope, as MDBuilder places it: the first
- * operand of a named (createAliasScope) node, else the operand after the
- * self reference and domain of an anonymous one. */
-static LLVMValueRef node_name(LLVMValueRef node, unsigned anon_at) {
-  LLVMValueRef first = md_op(node, 0);
-  if (is_string(first))
-    return first;
-  LLVMValueRef n = md_op(node, anon_at);
-  return is_string(n) ? n : NULL;
-}
-
 /* Declares @p node in @p role (emitting the instruction); *id receives its
- * id.  @p ops[0] is filled with the fresh result id. */
+ * id.  @p ops[0] is filled with the fresh result id.
+ *
+ * No optional Name operand is written, although the grammar has one and
+ * the reverse reads it: llvm-spirv-15 aborts on an OpAliasScopeDeclINTEL
+ * with a Name ("AliasScopeDeclINTEL must have exactly one argument"), and
+ * the names mean nothing to alias analysis, which compares nodes only. */
 static lspv_status declare(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef node, int role,
-                           uint32_t opcode, uint32_t *ops, size_t nops, LLVMValueRef name,
-                           uint32_t *id) {
+                           uint32_t opcode, uint32_t *ops, size_t nops, uint32_t *id) {
   ops[0] = lspv_fwd_new_id(c);
-  if (name) {
-    unsigned len;
-    const char *s = LLVMGetMDString(name, &len);
-    if (!(ops[nops++] = lspv_fwd_string(c, s, len)))
-      return LSPV_ERROR_OUT_OF_MEMORY;
-  }
   lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, opcode, ops, nops);
   if (!map_put(&st->ids, node_key(node, role), ops[0], fwd_alloc, c))
     return LSPV_ERROR_OUT_OF_MEMORY;
@@ -194,8 +181,8 @@ static lspv_status domain_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef d, uin
     *id = (uint32_t)v;
     return LSPV_SUCCESS;
   }
-  uint32_t ops[2];
-  return declare(c, st, d, ROLE_DOMAIN, SPV_OpAliasDomainDeclINTEL, ops, 1, node_name(d, 1), id);
+  uint32_t ops[1];
+  return declare(c, st, d, ROLE_DOMAIN, SPV_OpAliasDomainDeclINTEL, ops, 1, id);
 }
 
 static lspv_status scope_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef s, uint32_t *id) {
@@ -204,11 +191,11 @@ static lspv_status scope_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef s, uint
     *id = (uint32_t)v;
     return LSPV_SUCCESS;
   }
-  uint32_t ops[3];
+  uint32_t ops[2];
   lspv_status r = domain_id(c, st, scope_domain(s), &ops[1]);
   if (r)
     return r;
-  return declare(c, st, s, ROLE_SCOPE, SPV_OpAliasScopeDeclINTEL, ops, 2, node_name(s, 2), id);
+  return declare(c, st, s, ROLE_SCOPE, SPV_OpAliasScopeDeclINTEL, ops, 2, id);
 }
 
 /* Id of the OpAliasScopeListDeclINTEL for list node @p list, declaring it
@@ -250,7 +237,7 @@ static lspv_status list_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef list, ui
     if (r)
       return r;
   }
-  return declare(c, st, list, ROLE_LIST, SPV_OpAliasScopeListDeclINTEL, ops, n + 1, NULL, id);
+  return declare(c, st, list, ROLE_LIST, SPV_OpAliasScopeListDeclINTEL, ops, n + 1, id);
 }
 
 static lspv_status fwd_memory_operands(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
@@ -272,12 +259,29 @@ static lspv_status fwd_memory_operands(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_
   return LSPV_SUCCESS;
 }
 
-/* Calls to real functions and atomics; the spec allows the decorations on
- * OpFunctionCall and atomic instructions only. */
-static int decoratable(LLVMValueRef inst) {
+/* Atomic instructions are the grammar's OpAtomic* (class Atomic). */
+static int is_atomic_opcode(uint32_t opcode) {
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  return d && strncmp(d->name, "OpAtomic", 8) == 0;
+}
+
+/* The spec allows the decorations on OpFunctionCall and atomic instructions
+ * only.  A call to a definition is always an OpFunctionCall; a call to a
+ * declaration may have become anything (an OpenCL builtin's OpExtInst, an
+ * atomic builtin's OpAtomic*, another plugin's instruction), so ask what was
+ * emitted.  Intrinsic calls keep nothing.  An atomic store has no result id
+ * to decorate (the core passes 0). */
+static int decoratable(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
+  if (!id)
+    return 0;
   if (LLVMIsACallInst(inst)) {
     LLVMValueRef callee = LLVMGetCalledValue(inst);
-    return callee && LLVMIsAFunction(callee) && !LLVMGetIntrinsicID(callee);
+    if (!callee || !LLVMIsAFunction(callee) || LLVMGetIntrinsicID(callee))
+      return 0;
+    if (!LLVMIsDeclaration(callee))
+      return 1;
+    uint32_t op = lspv_fwd_opcode_of(c, id);
+    return op == SPV_OpFunctionCall || is_atomic_opcode(op);
   }
   if (LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
     return 1;
@@ -287,7 +291,7 @@ static int decoratable(LLVMValueRef inst) {
 }
 
 static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
-  if (!id || !decoratable(inst) || !lspv_fwd_extension_enabled(c, EXT_NAME))
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME) || !decoratable(c, inst, id))
     return LSPV_SUCCESS;
   fwd_state *st = fwd_state_of(c, inst);
   if (!st)
@@ -471,10 +475,11 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
 static lspv_status rev_memory_operand(lspv_rev_ctx *c, LLVMValueRef inst, uint32_t bit,
                                       const uint32_t *params, uint32_t nparams) {
   int k = bit == SPV_MemoryAccess_NoAliasINTELMask;
+  uint32_t offset = lspv_rev_current_offset(c);
   if (nparams != 1)
-    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", 0,
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", offset,
                           "alias memory operand needs one Aliasing Scopes List id");
-  return attach(c, inst, k, params[0], 0);
+  return attach(c, inst, k, params[0], offset);
 }
 
 /* ---- checker rules (spec: Decorations, Memory Operands, OpDecorateId) ---------*/
@@ -489,10 +494,9 @@ static const char *def_name(const lspv_spv_view *v, uint32_t id) {
   return d ? opname(d->opcode) : "undefined";
 }
 
-/* Atomic instructions are the grammar's OpAtomic* (class Atomic). */
 static int is_atomic(const lspv_spv_view *v, uint32_t id) {
   const lspv_inst *d = lspv_view_def(v, id);
-  return d && d->desc && strncmp(d->desc->name, "OpAtomic", 8) == 0;
+  return d && is_atomic_opcode(d->opcode);
 }
 
 /* "Can only be applied to OpFunctionCall and Atomic instructions.  Has

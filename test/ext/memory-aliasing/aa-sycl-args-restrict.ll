@@ -1,10 +1,10 @@
 ; The proof that the meaning survives, SYCL style: a kernel whose arguments
 ; are all restrict ([[intel::kernel_args_restrict]]) after its body was
 ; inlined: one domain, one scope per argument, each access in its own scope
-; and noalias with the others; loads, stores, a call to an external function,
-; atomics (atomicrmw, cmpxchg, atomic load and store) and a memcpy.  The
-; scoped-noalias answers are identical before and after the round trip, and
-; the same after llvm-spirv-15 reads lspv's SPIR-V.
+; and noalias with the others; loads, stores, calls to an external function
+; and atomics (atomicrmw, cmpxchg, atomic load and store).  The scoped-noalias
+; answers are identical before and after the round trip.  (Atomics come back
+; as builtin calls, so aa-pairs.py leaves them out; memcpy is memcpy.ll's.)
 ; RUN: %opt -passes=aa-eval -aa-pipeline=scoped-noalias-aa -evaluate-aa-metadata -print-all-alias-modref-info -disable-output %s 2>&1 | %python %S/Inputs/aa-pairs.py > %t.before
 ; RUN: FileCheck %s --input-file=%t.before
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_memory_access_aliasing %s -o %t.spv
@@ -15,15 +15,12 @@
 ; CHECK-DAG: NoAlias | load %v %in.i
 ; CHECK-DAG: NoAlias | store %w %tmp.i | store %v %out.i
 ; CHECK-DAG: NoModRef | call @ext_fn %tmp %i | call @ext_fn %out.i %i
-; CHECK-DAG: Both ModRef | call @ext_fn %tmp %i | call @llvm.memcpy.p1.p1.i64 %tmp %in
-; CHECK-DAG: NoAlias | load %seen %cnt | store %v %out.i
-; (aa-eval does not query atomicrmw / cmpxchg; basic.ll checks theirs.)
+; CHECK-DAG: MayAlias | load %w %out.i | store %v %out.i
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
 
 declare spir_func void @ext_fn(ptr addrspace(1), i64)
-declare void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) noalias, ptr addrspace(1) noalias, i64, i1)
 
 define spir_kernel void @_ZTS6Kernel(ptr addrspace(1) %in, ptr addrspace(1) %out,
                                      ptr addrspace(1) %cnt, ptr addrspace(1) %tmp, i64 %i) {
@@ -39,7 +36,6 @@ entry:
   store atomic i32 %seen, ptr addrspace(1) %cnt release, align 4, !alias.scope !12, !noalias !22
   call spir_func void @ext_fn(ptr addrspace(1) %tmp, i64 %i), !alias.scope !13, !noalias !23
   call spir_func void @ext_fn(ptr addrspace(1) %out.i, i64 %i), !alias.scope !11, !noalias !21
-  call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) %tmp, ptr addrspace(1) %in, i64 16, i1 false), !alias.scope !14, !noalias !24
   %tmp.i = getelementptr inbounds float, ptr addrspace(1) %tmp, i64 %i
   store float %w, ptr addrspace(1) %tmp.i, align 4, !alias.scope !13, !noalias !23
   ret void
@@ -54,9 +50,7 @@ entry:
 !11 = !{!2}
 !12 = !{!3}
 !13 = !{!4}
-!14 = !{!4, !1}
 !20 = !{!2, !3, !4}
 !21 = !{!1, !3, !4}
 !22 = !{!1, !2, !4}
 !23 = !{!1, !2, !3}
-!24 = !{!2, !3}

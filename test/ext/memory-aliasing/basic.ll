@@ -11,15 +11,14 @@ target triple = "spir64-unknown-unknown"
 ; SPV: 119734787 [[#]]
 ; SPV-DAG: 2 Capability MemoryAccessAliasingINTEL
 ; SPV-DAG: Extension "SPV_INTEL_memory_access_aliasing"
-; SPV-DAG: String [[#NDOM:]] "dom"
-; SPV-DAG: String [[#NA:]] "dom: a"
-; SPV-DAG: String [[#NB:]] "dom: b"
+; No Name operands (llvm-spirv-15 aborts on a named scope), so no strings.
+; SPV-NOT: String
 ; The declarations, in the order of first use, each node once: the list !7
 ; reuses scope !1 and its domain.
-; SPV: 3 AliasDomainDeclINTEL [[#DOM:]] [[#NDOM]]
-; SPV-NEXT: 4 AliasScopeDeclINTEL [[#SA:]] [[#DOM]] [[#NA]]
+; SPV: 2 AliasDomainDeclINTEL [[#DOM:]]
+; SPV-NEXT: 3 AliasScopeDeclINTEL [[#SA:]] [[#DOM]]
 ; SPV-NEXT: 3 AliasScopeListDeclINTEL [[#LA:]] [[#SA]]
-; SPV-NEXT: 4 AliasScopeDeclINTEL [[#SB:]] [[#DOM]] [[#NB]]
+; SPV-NEXT: 3 AliasScopeDeclINTEL [[#SB:]] [[#DOM]]
 ; SPV-NEXT: 3 AliasScopeListDeclINTEL [[#LB:]] [[#SB]]
 ; SPV-NEXT: 2 AliasDomainDeclINTEL [[#DOM2:]]
 ; SPV-NEXT: 3 AliasScopeDeclINTEL [[#SC:]] [[#DOM2]]
@@ -32,7 +31,6 @@ target triple = "spir64-unknown-unknown"
 ; SPV-DAG: 4 DecorateId [[#RMW:]] AliasScopeINTEL [[#LB]]
 ; SPV-DAG: 4 DecorateId [[#CAS:]] NoAliasINTEL [[#LB]]
 ; SPV-DAG: 4 DecorateId [[#ALOAD:]] AliasScopeINTEL [[#LA]]
-; SPV-DAG: 4 DecorateId [[#ASTORE:]] NoAliasINTEL [[#LA]]
 ; Memory operands: Aligned 4 first, then the lists in mask-bit order.
 ; SPV: 8 Load [[#]] [[#]] [[#]] 196610 4 [[#LA]] [[#LB]]
 ; SPV: 7 Store [[#]] [[#]] 196610 4 [[#LB]] [[#LA]]
@@ -44,9 +42,11 @@ target triple = "spir64-unknown-unknown"
 ; SPV: Atomic{{[A-Za-z]+}} [[#]] [[#RMW]]
 ; SPV: AtomicCompareExchange [[#]] [[#CAS]]
 ; SPV: AtomicLoad [[#]] [[#ALOAD]]
-; SPV: AtomicStore [[#ASTORE]]
-; The intrinsic call keeps no alias information.
-; SPV-NOT: DecorateId
+; OpAtomicStore has no result id, so nothing can decorate it: its metadata
+; is lost (llvm-spirv-15 loses it too).  The intrinsic call (llvm.fmuladd,
+; an OpExtInst here) keeps no alias information either.
+; SPV: AtomicStore
+; SPV: ExtInst
 
 ; LL-LABEL: define spir_kernel void @k(
 ; LL: load float, {{.*}} !alias.scope ![[LA:[0-9]+]], !noalias ![[LB:[0-9]+]]
@@ -55,19 +55,20 @@ target triple = "spir64-unknown-unknown"
 ; LL: store float {{.*}} !alias.scope ![[LC]]
 ; LL: call spir_func void @helper({{.*}}, !alias.scope ![[LA]], !noalias ![[LB]]
 ; LL: call spir_func float @get({{.*}}, !noalias ![[LA]]
-; LL: atomicrmw {{.*}}, !alias.scope ![[LB]]
-; LL: cmpxchg {{.*}}, !noalias ![[LB]]
-; LL: load atomic {{.*}}, !alias.scope ![[LA]]
-; LL: store atomic {{.*}}, !noalias ![[LA]]
+; The atomics come back in the form the target environment asks for (OpenCL
+; builtin calls by default), carrying the lists.
+; LL: %old = {{.*}}, !alias.scope ![[LB]]
+; LL: = {{.*}}cmpxchg{{.*}}, !noalias ![[LB]]
+; LL: %al = {{.*}}, !alias.scope ![[LA]]
 ; LL-NOT: !alias.scope
 ; LL-NOT: !noalias
 ; LL: ret void
 ; LL-DAG: ![[LA]] = !{![[SA:[0-9]+]]}
 ; LL-DAG: ![[LB]] = !{![[SB:[0-9]+]]}
 ; LL-DAG: ![[LC]] = !{![[SC:[0-9]+]], ![[SA]]}
-; LL-DAG: ![[SA]] = distinct !{![[SA]], ![[DOM:[0-9]+]], !"dom: a"}
-; LL-DAG: ![[SB]] = distinct !{![[SB]], ![[DOM]], !"dom: b"}
-; LL-DAG: ![[DOM]] = distinct !{![[DOM]], !"dom"}
+; LL-DAG: ![[SA]] = distinct !{![[SA]], ![[DOM:[0-9]+]]}
+; LL-DAG: ![[SB]] = distinct !{![[SB]], ![[DOM]]}
+; LL-DAG: ![[DOM]] = distinct !{![[DOM]]}
 ; LL-DAG: ![[SC]] = distinct !{![[SC]], ![[DOM2:[0-9]+]]}
 ; LL-DAG: ![[DOM2]] = distinct !{![[DOM2]]}
 
