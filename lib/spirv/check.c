@@ -174,78 +174,118 @@ static void version_text(uint32_t v, char *buf, size_t n) {
   snprintf(buf, n, "%u.%u", (v >> 16) & 0xFFu, (v >> 8) & 0xFFu);
 }
 
-/* Lists the any-of extensions into @p buf. */
-static void ext_list_text(unsigned ext0, unsigned nexts, char *buf, size_t n) {
-  buf[0] = 0;
-  size_t len = 0;
-  for (unsigned i = 0; i < nexts && len < n; i++) {
-    unsigned e = lspv_ext_list[ext0 + i];
-    int w = snprintf(buf + len, n - len, "%s%s", i ? " or " : "",
-                     e < lspv_ext_count ? lspv_ext_names[e] : "?");
-    if (w < 0)
-      break;
-    len += (size_t)w;
-  }
+/* One spelling of a feature (instruction or enumerant). */
+typedef struct {
+  const char *name;
+  unsigned cap0, ncaps, ext0, nexts, min_version;
+} feature;
+
+#define MAX_SPELLINGS 8
+
+static bool caps_ok(const lspv_check_ctx *c, const feature *f) {
+  for (unsigned i = 0; i < f->ncaps; i++)
+    if (lspv_check_declares_capability(c, lspv_cap_list[f->cap0 + i]))
+      return true;
+  return f->ncaps == 0;
 }
 
-static void cap_list_text(unsigned cap0, unsigned ncaps, char *buf, size_t n) {
-  buf[0] = 0;
-  size_t len = 0;
-  for (unsigned i = 0; i < ncaps && len < n; i++) {
-    uint32_t cap = lspv_cap_list[cap0 + i];
-    const char *nm = lspv_enum_name(LSPV_OK_Capability, cap);
-    int w = nm ? snprintf(buf + len, n - len, "%s%s", i ? " or " : "", nm)
-               : snprintf(buf + len, n - len, "%s%u", i ? " or " : "", cap);
-    if (w < 0)
-      break;
-    len += (size_t)w;
-  }
-}
-
-/* One feature (instruction or enumerant): capabilities (any of), and
- * extensions (any of) unless the version has it in core. */
-static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *what,
-                           unsigned cap0, unsigned ncaps, unsigned ext0, unsigned nexts,
-                           unsigned min_version, bool check_caps) {
-  lspv_status s = LSPV_SUCCESS;
-  char list[512];
-  if (check_caps && ncaps) {
-    bool ok = false;
-    for (unsigned i = 0; i < ncaps && !ok; i++)
-      ok = lspv_check_declares_capability(c, lspv_cap_list[cap0 + i]);
-    if (!ok) {
-      cap_list_text(cap0, ncaps, list, sizeof list);
-      s = report(c, in, "RequiresCapability", "%s requires capability %s", what, list);
-    }
-  }
-  if (min_version != LSPV_VERSION_NONE && min_version <= c->v->version)
-    return s;
-  /* Version "None" without extensions: the grammar puts the extension on the
-   * capability that enables the feature (e.g. most INTEL instructions), and
-   * the capability's own check covers it. */
-  if (nexts == 0 && min_version == LSPV_VERSION_NONE)
-    return s;
-  for (unsigned i = 0; i < nexts; i++) {
-    unsigned e = lspv_ext_list[ext0 + i];
+/* Extensions (any of) unless the version has the feature in core.  Version
+ * "None" without extensions: the grammar puts the extension on the
+ * capability that enables the feature (most INTEL instructions), and that
+ * capability's own check covers it. */
+static bool exts_ok(const lspv_check_ctx *c, const feature *f) {
+  if (f->min_version != LSPV_VERSION_NONE && f->min_version <= c->v->version)
+    return true;
+  if (f->nexts == 0 && f->min_version == LSPV_VERSION_NONE)
+    return true;
+  for (unsigned i = 0; i < f->nexts; i++) {
+    unsigned e = lspv_ext_list[f->ext0 + i];
     if (e < lspv_ext_count && c->ext_declared[e])
-      return s;
+      return true;
   }
-  char have[16], need[16];
+  return false;
+}
+
+/* A feature with @p n spellings (INTEL/EXT aliases of one number) is enabled
+ * when one spelling's capabilities (any of) and extensions (any of, or the
+ * version) are declared.  Otherwise reports what is missing, listing the
+ * alternatives of every spelling. */
+static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *kind,
+                           const feature *f, unsigned n, bool check_caps) {
+  bool caps_missing = true;
+  for (unsigned i = 0; i < n; i++) {
+    bool cok = !check_caps || caps_ok(c, &f[i]);
+    if (cok && exts_ok(c, &f[i]))
+      return LSPV_SUCCESS;
+    if (cok)
+      caps_missing = false;
+  }
+  char what[256], list[512], have[16], need[16];
+  size_t wl = 0, ll = 0;
+  what[0] = list[0] = 0;
+  for (unsigned i = 0; i < n; i++) {
+    int k = snprintf(what + wl, sizeof what - wl, "%s%s", i ? "/" : "", f[i].name);
+    if (k > 0 && (size_t)k < sizeof what - wl)
+      wl += (size_t)k;
+  }
   version_text(c->v->version, have, sizeof have);
-  if (nexts) {
-    ext_list_text(ext0, nexts, list, sizeof list);
-    if (min_version != LSPV_VERSION_NONE) {
-      version_text(min_version, need, sizeof need);
-      return report(c, in, "RequiresExtension",
-                    "%s requires SPIR-V %s (the module declares %s) or the extension %s", what,
-                    need, have, list);
-    }
-    return report(c, in, "RequiresExtension",
-                  "Feature requires the following SPIR-V extension: %s (for %s)", list, what);
+  if (caps_missing) {
+    for (unsigned i = 0; i < n; i++)
+      for (unsigned j = 0; j < f[i].ncaps && ll < sizeof list; j++) {
+        uint32_t cap = lspv_cap_list[f[i].cap0 + j];
+        const char *nm = lspv_enum_name(LSPV_OK_Capability, cap);
+        int k = nm ? snprintf(list + ll, sizeof list - ll, "%s%s", ll ? " or " : "", nm)
+                   : snprintf(list + ll, sizeof list - ll, "%s%u", ll ? " or " : "", cap);
+        if (k > 0 && (size_t)k < sizeof list - ll)
+          ll += (size_t)k;
+      }
+    return report(c, in, "RequiresCapability", "%s%s requires capability %s", kind, what, list);
   }
-  version_text(min_version, need, sizeof need);
-  return report(c, in, "RequiresVersion", "%s requires SPIR-V %s, the module declares %s", what,
-                need, have);
+  unsigned minv = LSPV_VERSION_NONE;
+  for (unsigned i = 0; i < n; i++) {
+    if (f[i].min_version < minv)
+      minv = f[i].min_version;
+    for (unsigned j = 0; j < f[i].nexts && ll < sizeof list; j++) {
+      unsigned e = lspv_ext_list[f[i].ext0 + j];
+      int k = snprintf(list + ll, sizeof list - ll, "%s%s", ll ? " or " : "",
+                       e < lspv_ext_count ? lspv_ext_names[e] : "?");
+      if (k > 0 && (size_t)k < sizeof list - ll)
+        ll += (size_t)k;
+    }
+  }
+  if (ll && minv != LSPV_VERSION_NONE) {
+    version_text(minv, need, sizeof need);
+    return report(c, in, "RequiresExtension",
+                  "%s%s requires SPIR-V %s (the module declares %s) or the extension %s", kind,
+                  what, need, have, list);
+  }
+  if (ll)
+    return report(c, in, "RequiresExtension",
+                  "Feature requires the following SPIR-V extension: %s (for %s%s)", list, kind,
+                  what);
+  version_text(minv, need, sizeof need);
+  return report(c, in, "RequiresVersion", "%s%s requires SPIR-V %s, the module declares %s",
+                kind, what, need, have);
+}
+
+static unsigned enum_features(unsigned kind, uint32_t value, feature *f) {
+  unsigned n = 0;
+  const lspv_enum_desc *e = lspv_enum_spellings(kind, value, &n);
+  if (!e)
+    return 0;
+  if (n > MAX_SPELLINGS)
+    n = MAX_SPELLINGS;
+  for (unsigned i = 0; i < n; i++)
+    f[i] = (feature){e[i].name, e[i].cap0, e[i].ncaps, e[i].ext0, e[i].nexts, e[i].min_version};
+  return n;
+}
+
+static unsigned inst_features(const lspv_inst_desc *d, unsigned n, feature *f) {
+  if (n > MAX_SPELLINGS)
+    n = MAX_SPELLINGS;
+  for (unsigned i = 0; i < n; i++)
+    f[i] = (feature){d[i].name, d[i].cap0, d[i].ncaps, d[i].ext0, d[i].nexts, d[i].min_version};
+  return n;
 }
 
 static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned kind,
@@ -253,27 +293,23 @@ static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned k
   const lspv_kind_desc *k = &lspv_kinds[kind];
   /* A Capability's own "capabilities" are what it implies, not needs. */
   bool caps = kind != LSPV_OK_Capability;
-  char what[160];
-  lspv_status s = LSPV_SUCCESS;
+  char prefix[96];
+  snprintf(prefix, sizeof prefix, "%s ", k->name);
+  feature f[MAX_SPELLINGS];
   if (k->category == LSPV_CAT_VALUEENUM) {
-    const lspv_enum_desc *e = lspv_enum_by_value(kind, value);
-    if (!e)
+    unsigned n = enum_features(kind, value, f);
+    if (!n)
       return report(c, in, "InvalidEnum", "unknown %s value %u", k->name, value);
-    snprintf(what, sizeof what, "%s %s", k->name, e->name);
-    return require(c, in, what, e->cap0, e->ncaps, e->ext0, e->nexts, e->min_version, caps);
+    return require(c, in, prefix, f, n, caps);
   }
+  lspv_status s = LSPV_SUCCESS;
   for (unsigned bit = 0; bit < 32; bit++) {
     uint32_t b = 1u << bit;
     if (!(value & b))
       continue;
-    const lspv_enum_desc *e = lspv_enum_by_value(kind, b);
-    if (!e) {
-      s = report(c, in, "InvalidEnum", "unknown %s bit 0x%x", k->name, b);
-      continue;
-    }
-    snprintf(what, sizeof what, "%s %s", k->name, e->name);
-    lspv_status r = require(c, in, what, e->cap0, e->ncaps, e->ext0, e->nexts, e->min_version,
-                            caps);
+    unsigned n = enum_features(kind, b, f);
+    lspv_status r = n ? require(c, in, prefix, f, n, caps)
+                      : report(c, in, "InvalidEnum", "unknown %s bit 0x%x", k->name, b);
     if (r)
       s = r;
   }
@@ -380,8 +416,9 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
       st = r;
   }
   if (s.extinst && (s.extinst->ncaps || s.extinst->nexts)) {
-    r = require(c, in, s.extinst->name, s.extinst->cap0, s.extinst->ncaps, s.extinst->ext0,
-                s.extinst->nexts, s.extinst->min_version, true);
+    feature f[1];
+    inst_features(s.extinst, 1, f);
+    r = require(c, in, "", f, 1, true);
     if (r)
       st = r;
   }
@@ -393,8 +430,10 @@ static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
   const lspv_inst *in = &v->insts[i];
   if (!in->desc)
     return report(c, in, "InvalidModule", "unknown opcode %u", in->opcode);
-  lspv_status st = require(c, in, in->desc->name, in->desc->cap0, in->desc->ncaps,
-                           in->desc->ext0, in->desc->nexts, in->desc->min_version, true);
+  unsigned nsp = 0;
+  const lspv_inst_desc *sp = lspv_inst_spellings(in->opcode, &nsp);
+  feature f[MAX_SPELLINGS];
+  lspv_status st = sp ? require(c, in, "", f, inst_features(sp, nsp, f), true) : LSPV_SUCCESS;
   lspv_status r = check_operands(c, i, in);
   if (r)
     st = r;
