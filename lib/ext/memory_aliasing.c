@@ -117,6 +117,11 @@ typedef struct {
 
 static void *fwd_alloc(void *c, size_t size) { return lspv_fwd_alloc(c, size); }
 
+static lspv_status fwd_oom(lspv_fwd_ctx *c) {
+  return lspv_fwd_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", NULL,
+                        "out of memory declaring alias scopes");
+}
+
 static fwd_state *fwd_state_of(lspv_fwd_ctx *c, LLVMValueRef inst) {
   void **slot = lspv_fwd_plugin_state(c);
   if (!*slot) {
@@ -170,7 +175,7 @@ static lspv_status declare(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef node, in
   ops[0] = lspv_fwd_new_id(c);
   lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, opcode, ops, nops);
   if (!map_put(&st->ids, node_key(node, role), ops[0], fwd_alloc, c))
-    return LSPV_ERROR_OUT_OF_MEMORY;
+    return fwd_oom(c);
   *id = ops[0];
   return LSPV_SUCCESS;
 }
@@ -215,14 +220,14 @@ static lspv_status list_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef list, ui
   LLVMValueRef *scopes = n <= 16 ? stack_ops : lspv_fwd_alloc(c, n * sizeof *scopes);
   uint32_t *ops = lspv_fwd_alloc(c, (n + 1) * sizeof *ops);
   if (!scopes || !ops)
-    return LSPV_ERROR_OUT_OF_MEMORY;
+    return fwd_oom(c);
   LLVMGetMDNodeOperands(list, scopes);
   int ok = n > 0;
   for (unsigned i = 0; ok && i < n; i++)
     ok = scope_domain(scopes[i]) != NULL;
   if (!ok)
     return map_put(&st->ids, node_key(list, ROLE_LIST), 0, fwd_alloc, c) ? LSPV_SUCCESS
-                                                                         : LSPV_ERROR_OUT_OF_MEMORY;
+                                                                         : fwd_oom(c);
   if (!st->used) {
     lspv_status r = lspv_fwd_require_version(c, 1, 2, EXT_NAME " (alias scope metadata)");
     if (!r)
@@ -245,7 +250,7 @@ static lspv_status fwd_memory_operands(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_
     return LSPV_SUCCESS;
   fwd_state *st = fwd_state_of(c, inst);
   if (!st)
-    return LSPV_ERROR_OUT_OF_MEMORY;
+    return fwd_oom(c);
   for (int k = 0; k < 2; k++) {
     LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
     uint32_t id;
@@ -295,7 +300,7 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
     return LSPV_SUCCESS;
   fwd_state *st = fwd_state_of(c, inst);
   if (!st)
-    return LSPV_ERROR_OUT_OF_MEMORY;
+    return fwd_oom(c);
   for (int k = 0; k < 2; k++) {
     LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
     uint32_t list;
@@ -318,6 +323,11 @@ typedef struct {
 } rev_state;
 
 static void *rev_alloc(void *c, size_t size) { return lspv_rev_alloc(c, size); }
+
+static lspv_status rev_oom(lspv_rev_ctx *c, uint32_t offset) {
+  return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", offset,
+                        "out of memory building alias scopes");
+}
 
 static rev_state *rev_state_of(lspv_rev_ctx *c) {
   void **slot = lspv_rev_plugin_state(c);
@@ -407,8 +417,10 @@ static LLVMMetadataRef rev_node(lspv_rev_ctx *c, rev_state *st, uint32_t id, uin
   } else {
     uint32_t n = in.noperands ? in.noperands - 1 : 0;
     LLVMMetadataRef *scopes = lspv_rev_alloc(c, (n ? n : 1) * sizeof *scopes);
-    if (!scopes)
+    if (!scopes) {
+      rev_oom(c, in.word_offset);
       return NULL;
+    }
     for (uint32_t i = 0; i < n; i++) {
       if (in.operands[i + 1] == id) {
         lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in.word_offset,
@@ -423,7 +435,7 @@ static LLVMMetadataRef rev_node(lspv_rev_ctx *c, rev_state *st, uint32_t id, uin
     node = LLVMMDNodeInContext2(ctx, scopes, n);
   }
   if (!map_put(&st->nodes, id, (uintptr_t)node, rev_alloc, c)) {
-    lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", in.word_offset, "out of memory");
+    rev_oom(c, in.word_offset);
     return NULL;
   }
   return node;
@@ -438,7 +450,7 @@ malformed:
 static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
   rev_state *st = rev_state_of(c);
   if (!st)
-    return LSPV_ERROR_OUT_OF_MEMORY;
+    return rev_oom(c, in->word_offset);
   return rev_node(c, st, in->result_id, in->opcode, in->word_offset, "declaration")
              ? LSPV_SUCCESS
              : LSPV_ERROR_INVALID_INPUT;
@@ -449,7 +461,7 @@ static lspv_status attach(lspv_rev_ctx *c, LLVMValueRef inst, int k, uint32_t li
                           uint32_t offset) {
   rev_state *st = rev_state_of(c);
   if (!st)
-    return LSPV_ERROR_OUT_OF_MEMORY;
+    return rev_oom(c, offset);
   if (!inst || !LLVMIsAInstruction(inst))
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", offset,
                           "%s applies to memory access instructions only",

@@ -26,7 +26,7 @@ target triple = "spir64-unknown-unknown"
 ; OFF-LL-NOT: !noalias
 ; OFF-LL-NOT: distinct
 
-; VER: SPIR-V 1.2
+; VER: RequiresVersion: SPV_INTEL_memory_access_aliasing (alias scope metadata) requires SPIR-V 1.2, above the maximum 1.1 (--spirv-max-version)
 ; V12: 119734787 66048
 
 declare spir_func void @helper(ptr addrspace(1))
