@@ -5,6 +5,7 @@
 ; extension requires 1.2).
 ; RUN: %lspv %s -o %t.off.spv
 ; RUN: %lspv -to-text %t.off.spv -o - | FileCheck %s --check-prefix=OFF
+; RUN: %if spirv-val %{ %spirv-val %t.off.spv %}
 ; RUN: %lspv -r %t.off.spv -o - -S | FileCheck %s --check-prefix=OFF-LL
 ; RUN: %lspv --spirv-ext=-SPV_INTEL_memory_access_aliasing %s -o %t.off2.spv
 ; RUN: cmp %t.off.spv %t.off2.spv

@@ -6,6 +6,7 @@
 ; could invent NoAlias answers.)
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_memory_access_aliasing %s -o %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s
+; RUN: %if spirv-val %{ %spirv-val %t.spv %}
 ; RUN: %lspv -r %t.spv -o - -S | FileCheck %s --check-prefix=LL
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
