@@ -594,7 +594,8 @@ static lspv_status check_declaration(lspv_check_ctx *c, const lspv_inst *in, voi
     uint32_t id = lspv_op(v, in, i);
     if (!is_opcode(v, id, want))
       return lspv_check_report(c, in, "InvalidInstruction", "%s %u must be an %s, not %s", what, id,
-                               opname(want), id == in->result ? "itself" : def_name(v, id));
+                               opname(want),
+                               id == in->result ? "itself (a cycle)" : def_name(v, id));
   }
   return LSPV_SUCCESS;
 }
@@ -615,7 +616,7 @@ static const lspv_check_rule check_rules[] = {
 
 /* The checker rules of this extension, for lspv_builtin_check_rules(). */
 const lspv_check_rule_table lspv_memory_aliasing_check_rules = {
-    check_rules, sizeof check_rules / sizeof check_rules[0]};
+    .rules = check_rules, .nrules = sizeof check_rules / sizeof check_rules[0]};
 
 static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {SPV_OpAliasDomainDeclINTEL, SPV_OpAliasScopeDeclINTEL,
