@@ -107,7 +107,7 @@ lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVM
   lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
   phase_end(&t, "read");
   if (s == LSPV_SUCCESS) {
-    s = lspv_check(&v, &o->diag);
+    s = lspv_check_input(&v, &o->diag);
     phase_end(&t, "check");
   }
   LLVMModuleRef m = NULL;

@@ -624,8 +624,8 @@ static const lspv_check_rule check_rules[] = {
     {"NonSemantic.AuxData record operands and placement", SPV_OpExtInst, check_record, NULL},
 };
 /* The checker rules of this plugin, for lspv_builtin_check_rules(). */
-const lspv_check_rule_table lspv_auxdata_check_rules = {check_rules,
-                                                        sizeof check_rules / sizeof check_rules[0]};
+const lspv_check_rule_table lspv_auxdata_check_rules = {
+    check_rules, sizeof check_rules / sizeof check_rules[0], .advisory_on_input = true};
 
 /* The set is how SPV_KHR_non_semantic_info is used here; naming it makes it
  * a known --spirv-ext name (the core grammar never requires it). */

@@ -12,6 +12,7 @@
 
 #include "ext/ext_private.h"
 #include "lspv/plugin.h"
+#include "spirv/check.h"
 #include "spirv/grammar.h"
 
 #define EXT_NAME "SPV_INTEL_subgroup_bitcast_shuffle"
@@ -177,6 +178,43 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
   lspv_rev_set_value(c, in->result_id, call);
   return LSPV_SUCCESS;
 }
+
+/* ---- checker ------------------------------------------------------------------*/
+
+/* (element width, count) of an integer scalar/vector type id in a module. */
+static int spv_int_shape(const lspv_spv_view *v, uint32_t type_id, unsigned *w, unsigned *n) {
+  const lspv_inst *t = lspv_view_def(v, type_id);
+  *n = 1;
+  if (t && t->opcode == SPV_OpTypeVector) {
+    *n = lspv_op(v, t, 2);
+    t = lspv_view_def(v, lspv_op(v, t, 1));
+  }
+  if (!t || t->opcode != SPV_OpTypeInt)
+    return 0;
+  *w = lspv_op(v, t, 1);
+  return 1;
+}
+
+/* Spec, Supported Types: the (Result Type, Operand type) pair is a listed row. */
+static lspv_status check_pair(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+  (void)user;
+  const lspv_spv_view *v = lspv_check_view(c);
+  const lspv_inst *op = lspv_view_def(v, lspv_op(v, in, 2));
+  unsigned rw = 0, rn = 0, aw = 0, an = 0;
+  if (op && spv_int_shape(v, in->type, &rw, &rn) && spv_int_shape(v, op->type, &aw, &an) &&
+      lspv_bitcast_shuffle_supported(rw, rn, aw, an))
+    return LSPV_SUCCESS;
+  return lspv_check_report(c, in, "InvalidInstruction",
+                           "OpSubgroupBitcastShuffleINTEL: result type %u and operand type %u "
+                           "are not a pair of the Supported Types table",
+                           in->type, op ? op->type : 0);
+}
+
+static const lspv_check_rule check_rules[] = {
+    {"bitcast-shuffle supported types", SPV_OpSubgroupBitcastShuffleINTEL, check_pair, NULL},
+};
+const lspv_check_rule_table lspv_bitcast_shuffle_check_rules = {
+    check_rules, sizeof check_rules / sizeof check_rules[0], false};
 
 static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {SPV_OpSubgroupBitcastShuffleINTEL, 0};

@@ -45,6 +45,7 @@ struct lspv_check_ctx {
   unsigned nimports;
   uint8_t *fwd_ptr;  /* [bound]: declared by OpTypeForwardPointer so far */
   uint32_t *func_of; /* [ninsts]: 1-based function ordinal, 0 at module scope */
+  bool input_mode;   /* checking a module we read, not one we wrote */
 };
 
 /* ---- reporting -------------------------------------------------------------*/
@@ -55,19 +56,19 @@ static const char *op_name(unsigned opcode) {
 
 static lspv_status vreport(lspv_check_ctx *c, const lspv_inst *in, const char *name,
                            const char *fmt, va_list ap) {
-  if (++c->reports > MAX_REPORTS)
-    return LSPV_ERROR_INVALID_INPUT;
   char text[768];
   vsnprintf(text, sizeof text, fmt, ap);
+  if (++c->reports > MAX_REPORTS)
+    return LSPV_ERROR_INVALID_INPUT;
   if (c->reports == MAX_REPORTS)
     return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
                             in ? (long)in->offset : -1, 0,
                             "%s (word offset %u, %s); further problems are not reported", text,
                             in ? in->offset : 0, in ? op_name(in->opcode) : "module");
   if (in && in->result)
-    return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
-                            (long)in->offset, 0, "%s (word offset %u, %s, id %u)", text,
-                            in->offset, op_name(in->opcode), in->result);
+    return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name, (long)in->offset,
+                            0, "%s (word offset %u, %s, id %u)", text, in->offset,
+                            op_name(in->opcode), in->result);
   return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
                           in ? (long)in->offset : -1, 0, "%s (word offset %u, %s)", text,
                           in ? in->offset : 0, in ? op_name(in->opcode) : "module");
@@ -82,10 +83,10 @@ lspv_status lspv_check_report(lspv_check_ctx *c, const lspv_inst *in, const char
   return s;
 }
 
-static lspv_status report(lspv_check_ctx *c, const lspv_inst *in, const char *name,
-                          const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static lspv_status report(lspv_check_ctx *c, const lspv_inst *in, const char *name,
-                          const char *fmt, ...) {
+static lspv_status report(lspv_check_ctx *c, const lspv_inst *in, const char *name, const char *fmt,
+                          ...) __attribute__((format(printf, 4, 5)));
+static lspv_status report(lspv_check_ctx *c, const lspv_inst *in, const char *name, const char *fmt,
+                          ...) {
   va_list ap;
   va_start(ap, fmt);
   lspv_status s = vreport(c, in, name, fmt, ap);
@@ -141,6 +142,10 @@ static void scan_declarations(lspv_check_ctx *c) {
       /* Debug-info sets describe types and scopes that refer to each other
        * in both directions; their instructions may reference ahead. */
       c->imports[c->nimports].debug = s && strstr(s, "DebugInfo") != NULL;
+      /* On input, records of non-semantic sets may reference ahead too:
+       * llvm-spirv writes them before the functions they describe. */
+      if (c->input_mode && s && strncmp(s, "NonSemantic.", 12) == 0)
+        c->imports[c->nimports].debug = true;
       c->nimports++;
     }
   }
@@ -154,8 +159,7 @@ static void scan_declarations(lspv_check_ctx *c) {
   }
 }
 
-static const lspv_extinst_set_desc *import_set(const lspv_check_ctx *c, uint32_t id,
-                                               bool *debug) {
+static const lspv_extinst_set_desc *import_set(const lspv_check_ctx *c, uint32_t id, bool *debug) {
   for (unsigned i = 0; i < c->nimports; i++)
     if (c->imports[i].id == id) {
       if (debug)
@@ -264,8 +268,8 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *k
                   "Feature requires the following SPIR-V extension: %s (for %s%s)", list, kind,
                   what);
   version_text(minv, need, sizeof need);
-  return report(c, in, "RequiresVersion", "%s%s requires SPIR-V %s, the module declares %s",
-                kind, what, need, have);
+  return report(c, in, "RequiresVersion", "%s%s requires SPIR-V %s, the module declares %s", kind,
+                what, need, have);
 }
 
 static unsigned enum_features(unsigned kind, uint32_t value, feature *f) {
@@ -322,16 +326,15 @@ static bool is_type(const lspv_inst *d) {
 }
 
 /* May instruction @p in (index @p i) use @p id, defined at index @p di? */
-static lspv_status check_id_use(lspv_check_ctx *c, size_t i, const lspv_inst *in,
-                                unsigned kind, uint32_t id, bool debug_ext) {
+static lspv_status check_id_use(lspv_check_ctx *c, size_t i, const lspv_inst *in, unsigned kind,
+                                uint32_t id, bool debug_ext) {
   const lspv_spv_view *v = c->v;
   const lspv_inst *def = lspv_view_def(v, id);
   if (!def)
     return report(c, in, "InvalidId", "id %u is used but never defined", id);
   size_t di = (size_t)(def - v->insts);
   if (kind == LSPV_OK_IdResultType && !is_type(def))
-    return report(c, in, "InvalidId", "id %u: expected a type, got %s", id,
-                  op_name(def->opcode));
+    return report(c, in, "InvalidId", "id %u: expected a type, got %s", id, op_name(def->opcode));
   bool local = c->func_of[di] && def->opcode != SPV_OpFunction;
   if (local && c->func_of[i] && c->func_of[di] != c->func_of[i])
     return report(c, in, "InvalidId", "id %u is defined in another function (word offset %u)", id,
@@ -449,7 +452,8 @@ static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
         !lspv_check_declares_extension(c, "SPV_KHR_non_semantic_info"))
       st = report(c, in, "RequiresExtension",
                   "Feature requires the following SPIR-V extension: SPV_KHR_non_semantic_info "
-                  "(for the extended instruction set %s)", s);
+                  "(for the extended instruction set %s)",
+                  s);
   }
   return st;
 }
@@ -457,10 +461,17 @@ static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
 /* ---- function structure ----------------------------------------------------*/
 /* Block terminators (SPIR-V 2.2.4 "Termination Instruction"). */
 static const unsigned terminators[] = {
-    SPV_OpBranch,          SPV_OpBranchConditional,   SPV_OpSwitch,
-    SPV_OpKill,            SPV_OpReturn,              SPV_OpReturnValue,
-    SPV_OpUnreachable,     SPV_OpTerminateInvocation, SPV_OpIgnoreIntersectionKHR,
-    SPV_OpTerminateRayKHR, SPV_OpEmitMeshTasksEXT,
+    SPV_OpBranch,
+    SPV_OpBranchConditional,
+    SPV_OpSwitch,
+    SPV_OpKill,
+    SPV_OpReturn,
+    SPV_OpReturnValue,
+    SPV_OpUnreachable,
+    SPV_OpTerminateInvocation,
+    SPV_OpIgnoreIntersectionKHR,
+    SPV_OpTerminateRayKHR,
+    SPV_OpEmitMeshTasksEXT,
 };
 
 static bool is_terminator(unsigned opcode) {
@@ -559,6 +570,10 @@ static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rule_table *tab
       const lspv_check_rule *rule = &tables[t].rules[r];
       if (!rule->fn)
         continue;
+      /* Droppable records on input: their consumer (the plugin) decides, and
+       * warns about what it ignores. */
+      if (c->input_mode && tables[t].advisory_on_input)
+        continue;
       for (size_t i = 0; i < c->v->ninsts; i++) {
         const lspv_inst *in = &c->v->insts[i];
         if (rule->opcode && rule->opcode != in->opcode)
@@ -571,16 +586,12 @@ static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rule_table *tab
   return st;
 }
 
-__attribute__((weak)) const lspv_check_rule_table *lspv_builtin_check_rules(size_t *ntables) {
-  *ntables = 0;
-  return NULL;
-}
-
-lspv_status lspv_check_ex(const lspv_spv_view *v, const lspv_check_rule_table *tables,
-                          size_t ntables, lspv_diag *d) {
+static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rule_table *tables,
+                              size_t ntables, lspv_diag *d, bool input_mode) {
   lspv_check_ctx *c = calloc(1, sizeof *c);
   if (!c)
     return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
+  c->input_mode = input_mode;
   c->v = v;
   c->d = d;
   c->ext_declared = calloc(lspv_ext_count + 1, sizeof(bool));
@@ -608,8 +619,24 @@ done:
   return st;
 }
 
-lspv_status lspv_check(const lspv_spv_view *v, lspv_diag *d) {
+lspv_status lspv_check_ex(const lspv_spv_view *v, const lspv_check_rule_table *tables,
+                          size_t ntables, lspv_diag *d) {
+  return check_mode(v, tables, ntables, d, false);
+}
+
+static lspv_status check_builtin(const lspv_spv_view *v, lspv_diag *d, bool input_mode) {
   size_t n = 0;
-  const lspv_check_rule_table *t = lspv_builtin_check_rules(&n);
-  return lspv_check_ex(v, t, t ? n : 0, d);
+  const lspv_check_rule_table *const *t = lspv_builtin_check_rules(&n);
+  lspv_check_rule_table tables[32];
+  if (n > sizeof tables / sizeof tables[0])
+    n = sizeof tables / sizeof tables[0];
+  for (size_t i = 0; i < n; i++)
+    tables[i] = *t[i];
+  return check_mode(v, tables, n, d, input_mode);
+}
+
+lspv_status lspv_check(const lspv_spv_view *v, lspv_diag *d) { return check_builtin(v, d, false); }
+
+lspv_status lspv_check_input(const lspv_spv_view *v, lspv_diag *d) {
+  return check_builtin(v, d, true);
 }

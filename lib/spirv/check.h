@@ -6,9 +6,8 @@
 |* over either                                                               *|
 |*  - explicitly, through lspv_check_ex() (what the API does with the        *|
 |*    rules of --plugin objects), or                                         *|
-|*  - for the compiled-in plugins, by defining lspv_builtin_check_rules()    *|
-|*    (lib/ext); check.c has a weak empty default, so the core links and    *|
-|*    works without any plugin.                                              *|
+|*  - for the compiled-in plugins, listed by lspv_builtin_check_rules()     *|
+|*    in lib/ext/registry.c, next to the plugin list.                       *|
 \*===----------------------------------------------------------------------===*/
 #ifndef LSPV_SPIRV_CHECK_H
 #define LSPV_SPIRV_CHECK_H
@@ -31,14 +30,19 @@ typedef struct {
 typedef struct {
   const lspv_check_rule *rules;
   size_t nrules;
+  /* Rules about instructions a consumer may drop (non-semantic sets): not
+   * run on a module that lspv reads for translation (the plugin ignores and
+   * warns about bad records itself); errors on a module lspv writes or that
+   * --verify checks. */
+  bool advisory_on_input;
 } lspv_check_rule_table;
 
 /* lspv_check plus the rule tables given. */
 lspv_status lspv_check_ex(const lspv_spv_view *v, const lspv_check_rule_table *tables,
                           size_t ntables, lspv_diag *d);
 
-/* The compiled-in plugins' rules; the weak default in check.c has none. */
-const lspv_check_rule_table *lspv_builtin_check_rules(size_t *ntables);
+/* The compiled-in plugins' rule tables (lib/ext/registry.c). */
+const lspv_check_rule_table *const *lspv_builtin_check_rules(size_t *ntables);
 
 /* ---- what a rule may call --------------------------------------------------*/
 const lspv_spv_view *lspv_check_view(const lspv_check_ctx *c);

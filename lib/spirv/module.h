@@ -122,6 +122,11 @@ lspv_section lspv_section_of(unsigned opcode, lspv_section current, bool in_func
  * extension declared, version high enough, extension-specific rules that a
  * plugin registered.  Reports each problem with offset, opcode and id. */
 lspv_status lspv_check(const lspv_spv_view *v, lspv_diag *d);
+/* The same for a module about to be translated (reverse): the rules about
+ * droppable non-semantic records are left to their plugin, and such records
+ * may reference ahead, as llvm-spirv places them before the functions they
+ * describe. */
+lspv_status lspv_check_input(const lspv_spv_view *v, lspv_diag *d);
 
 /* ---- text form (spirv/text_*.c) ------------------------------------------*/
 /* Writes the llvm-spirv text form of a parsed module (docs/text-form.md). */

@@ -115,7 +115,7 @@ static lspv_status rule_no_iadd(lspv_check_ctx *c, const lspv_inst *in, void *us
 
 static void test_hook(void) {
   lspv_check_rule rules[] = {{"no IAdd", SPV_OpIAdd, rule_no_iadd, &calls}};
-  lspv_check_rule_table t = {rules, 1};
+  lspv_check_rule_table t = {rules, 1, false};
   lspv_diag d = {0};
   calls = 0;
   EXPECT(check_text(kGood, &t, 1, &d) == LSPV_ERROR_INVALID_INPUT);

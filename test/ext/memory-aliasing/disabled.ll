@@ -9,6 +9,7 @@
 ; RUN: %lspv -r %t.off.spv -o - -S | FileCheck %s --check-prefix=OFF-LL
 ; RUN: %lspv --spirv-ext=-SPV_INTEL_memory_access_aliasing %s -o %t.off2.spv
 ; RUN: cmp %t.off.spv %t.off2.spv
+; RUN: rm -f %t.bad.spv
 ; RUN: not %lspv --spirv-ext=+SPV_INTEL_memory_access_aliasing --spirv-max-version=1.1 %s -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=VER
 ; RUN: not test -e %t.bad.spv
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_memory_access_aliasing --spirv-max-version=1.2 %s -o %t.12.spv
