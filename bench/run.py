@@ -52,6 +52,7 @@ class Result:
         self.error = None
         self.ir = None  # instructions retired (perf) or Ir (callgrind)
         self.ir_src = ""
+        self.valid = "-"
 
 
 def run_once(cmd, stdout_path=None):
@@ -105,6 +106,40 @@ def callgrind_count(cmd, workdir):
     return None
 
 
+def check_output(path, kind, opt, workdir):
+    """Not timed: is the output valid?  SPIR-V: spirv-val on the module with the
+    aliasing extension stripped (spirv-val 2023.1 does not know it); LLVM:
+    opt -passes=verify.  Returns 'ok', 'INVALID: ...' or '?'."""
+    try:
+        if kind == "spv":
+            if not (shutil.which("spirv-val") and shutil.which("spirv-dis") and shutil.which("spirv-as")):
+                return "?"
+            asm, st = path + ".spvasm", path + ".stripped"
+            r = subprocess.run(["spirv-dis", path, "-o", asm], capture_output=True, text=True)
+            if r.returncode:
+                return "INVALID: spirv-dis: " + r.stderr.strip()[:200]
+            subprocess.run([sys.executable, os.path.join(HERE, "strip_alias.py"), asm, "-o", asm + ".s"], check=True)
+            ver = "1.4"
+            for line in open(asm):
+                if line.startswith("; Version:"):
+                    ver = line.split(":")[1].strip()
+                    break
+            r = subprocess.run(["spirv-as", "--target-env", "spv" + ver, asm + ".s", "-o", st],
+                               capture_output=True, text=True)
+            if r.returncode:
+                return "INVALID: spirv-as: " + r.stderr.strip()[:200]
+            r = subprocess.run(["spirv-val", st], capture_output=True, text=True)
+            if r.returncode:
+                return "INVALID: spirv-val: " + " | ".join((r.stderr + r.stdout).strip().splitlines()[:2])[:300]
+            return "ok"
+        r = subprocess.run([opt, "-passes=verify", path, "-o", os.devnull], capture_output=True, text=True)
+        if r.returncode:
+            return "INVALID: opt verify: " + " | ".join(r.stderr.strip().splitlines()[:2])[:300]
+        return "ok"
+    except Exception as e:  # never let a checker problem stop the benchmark
+        return f"? ({e})"
+
+
 def measure(cmd, k, out_file=None):
     res = Result()
     for i in range(k):
@@ -149,6 +184,11 @@ def main():
     ap.add_argument("--opt", default=OPT22, help="LLVM 22 opt (the floor)")
     ap.add_argument("--callgrind", action="store_true",
                     help="when perf cannot count instructions, count them with callgrind at the smallest size")
+    ap.add_argument("--no-check", action="store_true",
+                    help="do not check the outputs (spirv-val / opt -passes=verify; never timed)")
+    ap.add_argument("--check-all", action="store_true",
+                    help="check the outputs at every size (default: the smallest only; spirv-val "
+                         "needs ~1 min on a 100k-instruction dense module)")
     ap.add_argument("--no-time-report", action="store_true", help="do not show lspv --time-report phases")
     ap.add_argument("--workdir", default=None, help="keep inputs/outputs here (default: a temp dir, removed)")
     a = ap.parse_args()
@@ -209,6 +249,11 @@ def main():
                     r.error = f"skipped: {a.lspv} not built"
                 else:
                     r = measure(cmd, a.runs, out)
+                    if (r.error is None and direction != "floor" and not a.no_check
+                            and (a.check_all or n == min(sizes))):
+                        r.valid = check_output(out, "spv" if direction == "fwd" else "bc", a.opt, workdir)
+                        if r.valid != "ok":
+                            print(f"  {direction} {tool} ({inp}): output {r.valid}")
                     if r.error is None:
                         if have_perf:
                             r.ir, r.ir_src = perf_count(cmd), "perf"
@@ -241,20 +286,21 @@ def main():
 
     # ---- the table -------------------------------------------------------
     hdr = ["variant", "insts", "dir", "tool", "input", "wall min", "wall med", "cpu min", "cpu med",
-           "RSS MB", "ns/inst", "cpu x llvm-spirv-15", "cpu x floor", "RSS x floor", "instructions"]
+           "RSS MB", "ns/inst", "cpu x llvm-spirv-15", "cpu x floor", "RSS x floor", "instructions", "valid"]
     lines = []
     for row in table:
         r = row["r"]
         if r.error:
             cells = [row["variant"], str(row["n"]), row["dir"], row["tool"], row["input"],
-                     "SKIP" if r.error.startswith("skipped") else "FAIL", "", "", "", "", "", "", "", "", ""]
+                     "SKIP" if r.error.startswith("skipped") else "FAIL", "", "", "", "", "", "", "", "", "", ""]
         else:
             cm = row["cpu_med"]
             cells = [row["variant"], str(row["n"]), row["dir"], row["tool"], row["input"],
                      fmt_s(min(r.wall)), fmt_s(statistics.median(r.wall)),
                      fmt_s(min(r.cpu)), fmt_s(cm), f"{max(r.rss) / 1024:.0f}",
                      f"{cm * 1e9 / row['n']:.0f}", row["x_ref"], row["x_floor"], row["rss_x_floor"],
-                     ("-" if r.ir is None else f"{r.ir / 1e6:.1f}M ({r.ir_src})")]
+                     ("-" if r.ir is None else f"{r.ir / 1e6:.1f}M ({r.ir_src})"),
+                     r.valid if len(r.valid) < 12 else "INVALID"]
         lines.append(cells)
     widths = [max(len(h), *(len(c[i]) for c in lines)) if lines else len(h) for i, h in enumerate(hdr)]
     print()

@@ -116,11 +116,11 @@ static const struct {
   LLVMOpcode llvm;
   unsigned spv;
 } casts[] = {
-    {LLVMTrunc, SPV_OpUConvert},         {LLVMZExt, SPV_OpUConvert},
-    {LLVMSExt, SPV_OpSConvert},          {LLVMFPTrunc, SPV_OpFConvert},
-    {LLVMFPExt, SPV_OpFConvert},         {LLVMFPToUI, SPV_OpConvertFToU},
-    {LLVMFPToSI, SPV_OpConvertFToS},     {LLVMUIToFP, SPV_OpConvertUToF},
-    {LLVMSIToFP, SPV_OpConvertSToF},     {LLVMBitCast, SPV_OpBitcast},
+    {LLVMTrunc, SPV_OpUConvert},     {LLVMZExt, SPV_OpUConvert},
+    {LLVMSExt, SPV_OpSConvert},      {LLVMFPTrunc, SPV_OpFConvert},
+    {LLVMFPExt, SPV_OpFConvert},     {LLVMFPToUI, SPV_OpConvertFToU},
+    {LLVMFPToSI, SPV_OpConvertFToS}, {LLVMUIToFP, SPV_OpConvertUToF},
+    {LLVMSIToFP, SPV_OpConvertSToF}, {LLVMBitCast, SPV_OpBitcast},
 };
 
 /* A splat constant of @p ty (scalar or vector) holding integer/fp @p v. */
@@ -202,16 +202,11 @@ lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i) {
 
 /* ---- comparisons ------------------------------------------------------------------------*/
 static const unsigned icmp_ops[][2] = {
-    {LLVMIntEQ, SPV_OpIEqual},
-    {LLVMIntNE, SPV_OpINotEqual},
-    {LLVMIntUGT, SPV_OpUGreaterThan},
-    {LLVMIntUGE, SPV_OpUGreaterThanEqual},
-    {LLVMIntULT, SPV_OpULessThan},
-    {LLVMIntULE, SPV_OpULessThanEqual},
-    {LLVMIntSGT, SPV_OpSGreaterThan},
-    {LLVMIntSGE, SPV_OpSGreaterThanEqual},
-    {LLVMIntSLT, SPV_OpSLessThan},
-    {LLVMIntSLE, SPV_OpSLessThanEqual},
+    {LLVMIntEQ, SPV_OpIEqual},        {LLVMIntNE, SPV_OpINotEqual},
+    {LLVMIntUGT, SPV_OpUGreaterThan}, {LLVMIntUGE, SPV_OpUGreaterThanEqual},
+    {LLVMIntULT, SPV_OpULessThan},    {LLVMIntULE, SPV_OpULessThanEqual},
+    {LLVMIntSGT, SPV_OpSGreaterThan}, {LLVMIntSGE, SPV_OpSGreaterThanEqual},
+    {LLVMIntSLT, SPV_OpSLessThan},    {LLVMIntSLE, SPV_OpSLessThanEqual},
 };
 
 static const unsigned fcmp_ops[][2] = {
@@ -265,8 +260,7 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   } else {
     LLVMRealPredicate p = LLVMGetFCmpPredicate(i);
     if (p == LLVMRealPredicateTrue || p == LLVMRealPredicateFalse) {
-      LLVMValueRef k = LLVMConstInt(LLVMInt1TypeInContext(c->llctx),
-                                    p == LLVMRealPredicateTrue, 0);
+      LLVMValueRef k = LLVMConstInt(LLVMInt1TypeInContext(c->llctx), p == LLVMRealPredicateTrue, 0);
       uint32_t v = splat(c, LLVMTypeOf(i), k);
       if (!v || !lspv_ptrmap_put(&c->vals, i, v))
         return LSPV_ERROR_UNSUPPORTED;
@@ -321,7 +315,8 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
     uint32_t vec = fwd_val(c, LLVMGetOperand(i, 0)), el = fwd_val(c, LLVMGetOperand(i, 1));
     if (!vec || !el)
       return LSPV_ERROR_UNSUPPORTED;
-    if (LLVMIsAConstantInt(idx) && LLVMConstIntGetZExtValue(idx) >= LLVMGetVectorSize(LLVMTypeOf(i)))
+    if (LLVMIsAConstantInt(idx) &&
+        LLVMConstIntGetZExtValue(idx) >= LLVMGetVectorSize(LLVMTypeOf(i)))
       return lspv_ptrmap_put(&c->vals, i, fwd_undef(c, rt)) ? LSPV_SUCCESS : fwd_oom(c);
     if (LLVMIsAConstantInt(idx)) {
       uint32_t ops[3] = {el, vec, (uint32_t)LLVMConstIntGetZExtValue(idx)};

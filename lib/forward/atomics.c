@@ -13,8 +13,7 @@ uint32_t fwd_semantics_of_ordering(LLVMAtomicOrdering o) {
   case LLVMAtomicOrderingAcquire: return SPV_MemorySemantics_Acquire;
   case LLVMAtomicOrderingRelease: return SPV_MemorySemantics_Release;
   case LLVMAtomicOrderingAcquireRelease: return SPV_MemorySemantics_AcquireRelease;
-  case LLVMAtomicOrderingSequentiallyConsistent:
-    return SPV_MemorySemantics_SequentiallyConsistent;
+  case LLVMAtomicOrderingSequentiallyConsistent: return SPV_MemorySemantics_SequentiallyConsistent;
   default: return SPV_MemorySemantics_None;
   }
 }
@@ -23,10 +22,10 @@ uint32_t fwd_scope_of_syncscope(fwd_ctx *c, LLVMValueRef i) {
   static const struct {
     const char *name;
     uint32_t scope;
-  } map[] = {{"", SPV_Scope_CrossDevice},       {"singlethread", SPV_Scope_Invocation},
-             {"device", SPV_Scope_Device},      {"agent", SPV_Scope_Device},
+  } map[] = {{"", SPV_Scope_CrossDevice},        {"singlethread", SPV_Scope_Invocation},
+             {"device", SPV_Scope_Device},       {"agent", SPV_Scope_Device},
              {"workgroup", SPV_Scope_Workgroup}, {"subgroup", SPV_Scope_Subgroup},
-             {"wavefront", SPV_Scope_Subgroup}, {"all_svm_devices", SPV_Scope_CrossDevice}};
+             {"wavefront", SPV_Scope_Subgroup},  {"all_svm_devices", SPV_Scope_CrossDevice}};
   unsigned id = LLVMGetAtomicSyncScopeID(i);
   if (LLVMIsAtomicSingleThread(i))
     return SPV_Scope_Invocation;
@@ -79,8 +78,11 @@ static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
     return fwd_unsupported(c, i, "atomicrmw on this type has no core SPIR-V form");
   if (fwd_is_ptr(LLVMTypeOf(v)))
     return fwd_unsupported(c, i, "atomicrmw on pointers has no SPIR-V form");
-  uint32_t ops[6] = {fwd_value_type(c, i), fwd_result_id(c, i), fwd_ptr_as(c, p, LLVMTypeOf(v)),
-                     fwd_const_int(c, 32, scope), sem_id(c, LLVMGetOrdering(i), p),
+  uint32_t ops[6] = {fwd_value_type(c, i),
+                     fwd_result_id(c, i),
+                     fwd_ptr_as(c, p, LLVMTypeOf(v)),
+                     fwd_const_int(c, 32, scope),
+                     sem_id(c, LLVMGetOrdering(i), p),
                      fwd_val(c, v)};
   if (!ops[0] || !ops[2] || !ops[5])
     return LSPV_ERROR_UNSUPPORTED;
@@ -145,20 +147,16 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i) {
   if (scope == ~0u)
     return LSPV_ERROR_UNSUPPORTED;
   switch (LLVMGetInstructionOpcode(i)) {
-  case LLVMAtomicRMW:
-    return atomic_rmw(c, i, scope);
-  case LLVMAtomicCmpXchg:
-    return cmpxchg(c, i, scope);
+  case LLVMAtomicRMW: return atomic_rmw(c, i, scope);
+  case LLVMAtomicCmpXchg: return cmpxchg(c, i, scope);
   case LLVMFence: {
     uint32_t sem = fwd_semantics_of_ordering(LLVMGetOrdering(i)) |
-                   SPV_MemorySemantics_WorkgroupMemory |
-                   SPV_MemorySemantics_CrossWorkgroupMemory;
+                   SPV_MemorySemantics_WorkgroupMemory | SPV_MemorySemantics_CrossWorkgroupMemory;
     uint32_t ops[2] = {fwd_const_int(c, 32, scope), fwd_const_int(c, 32, sem)};
     fwd_emit_body(c, SPV_OpMemoryBarrier, ops, 2);
     return LSPV_SUCCESS;
   }
-  default:
-    return atomic_load_store(c, i, scope);
+  default: return atomic_load_store(c, i, scope);
   }
 }
 
@@ -184,11 +182,16 @@ static const struct {
   const char *name;
   unsigned op, op_unsigned;
 } fetch_ops[] = {
-    {"add", SPV_OpAtomicIAdd, 0},   {"sub", SPV_OpAtomicISub, 0},
-    {"xchg", SPV_OpAtomicExchange, 0}, {"exchange", SPV_OpAtomicExchange, 0},
-    {"and", SPV_OpAtomicAnd, 0},    {"or", SPV_OpAtomicOr, 0},
-    {"xor", SPV_OpAtomicXor, 0},    {"min", SPV_OpAtomicSMin, SPV_OpAtomicUMin},
-    {"max", SPV_OpAtomicSMax, SPV_OpAtomicUMax}, {"inc", SPV_OpAtomicIIncrement, 0},
+    {"add", SPV_OpAtomicIAdd, 0},
+    {"sub", SPV_OpAtomicISub, 0},
+    {"xchg", SPV_OpAtomicExchange, 0},
+    {"exchange", SPV_OpAtomicExchange, 0},
+    {"and", SPV_OpAtomicAnd, 0},
+    {"or", SPV_OpAtomicOr, 0},
+    {"xor", SPV_OpAtomicXor, 0},
+    {"min", SPV_OpAtomicSMin, SPV_OpAtomicUMin},
+    {"max", SPV_OpAtomicSMax, SPV_OpAtomicUMax},
+    {"inc", SPV_OpAtomicIIncrement, 0},
     {"dec", SPV_OpAtomicIDecrement, 0},
 };
 
@@ -202,8 +205,8 @@ static bool arg_const(LLVMValueRef call, unsigned i, uint64_t *v) {
 
 static bool pointee_unsigned(const char *rest) {
   for (const char *p = rest; *p; p++) {
-    if (*p == 'P' || *p == 'V' || *p == 'K' || (*p >= '0' && *p <= '9') || *p == 'U' ||
-        *p == 'A' || *p == 'S')
+    if (*p == 'P' || *p == 'V' || *p == 'K' || (*p >= '0' && *p <= '9') || *p == 'U' || *p == 'A' ||
+        *p == 'S')
       continue;
     if (!strncmp(p, "_Atomic", 7)) {
       p += 6;
@@ -240,9 +243,14 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
   uint32_t tid = fwd_type(c, vt, call), ep = fwd_ptr_as(c, expp, vt);
   uint32_t expected = fwd_id(c), old = fwd_id(c);
   uint32_t ld[3] = {tid, expected, ep};
-  uint32_t ops[8] = {tid, old, fwd_ptr_as(c, p, vt), fwd_const_int(c, 32, ocl_scope_of(sc)),
-                     sem_id(c, ocl_order(so), p), sem_id(c, ocl_order(fo), p),
-                     fwd_val(c, desired), expected};
+  uint32_t ops[8] = {tid,
+                     old,
+                     fwd_ptr_as(c, p, vt),
+                     fwd_const_int(c, 32, ocl_scope_of(sc)),
+                     sem_id(c, ocl_order(so), p),
+                     sem_id(c, ocl_order(fo), p),
+                     fwd_val(c, desired),
+                     expected};
   if (!tid || !ep || !ops[2] || !ops[6])
     return LSPV_ERROR_UNSUPPORTED;
   fwd_emit_body(c, SPV_OpLoad, ld, 3);
@@ -317,8 +325,13 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   }
   if (!strcmp(op, "cmpxchg") && n == 3) {
     LLVMTypeRef vt = LLVMTypeOf(call);
-    uint32_t ops[8] = {fwd_type(c, vt, call), fwd_result_id(c, call), fwd_ptr_as(c, p, vt),
-                       sc, sem, sem, fwd_val(c, LLVMGetOperand(call, 2)),
+    uint32_t ops[8] = {fwd_type(c, vt, call),
+                       fwd_result_id(c, call),
+                       fwd_ptr_as(c, p, vt),
+                       sc,
+                       sem,
+                       sem,
+                       fwd_val(c, LLVMGetOperand(call, 2)),
                        fwd_val(c, LLVMGetOperand(call, 1))};
     if (!ops[0] || !ops[2] || !ops[6] || !ops[7])
       return LSPV_ERROR_UNSUPPORTED;
@@ -331,13 +344,17 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   if (k == sizeof fetch_ops / sizeof fetch_ops[0])
     return LSPV_DECLINED;
   unsigned spv = fetch_ops[k].op_unsigned && pointee_unsigned(rest) ? fetch_ops[k].op_unsigned
-                                                                     : fetch_ops[k].op;
+                                                                    : fetch_ops[k].op;
   bool unary = spv == SPV_OpAtomicIIncrement || spv == SPV_OpAtomicIDecrement;
   if (n < (unary ? 1u : 2u))
     return LSPV_DECLINED;
   LLVMTypeRef vt = LLVMTypeOf(call);
-  uint32_t ops[6] = {fwd_type(c, vt, call), fwd_result_id(c, call), fwd_ptr_as(c, p, vt), sc,
-                     sem, unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
+  uint32_t ops[6] = {fwd_type(c, vt, call),
+                     fwd_result_id(c, call),
+                     fwd_ptr_as(c, p, vt),
+                     sc,
+                     sem,
+                     unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
   if (!ops[0] || !ops[2] || (!unary && !ops[5]))
     return LSPV_ERROR_UNSUPPORTED;
   fwd_emit_body(c, spv, ops, unary ? 5 : 6);

@@ -8,7 +8,6 @@
 
 #include "forward/fwd_private.h"
 
-
 static const struct {
   const char *name;
   unsigned op;
@@ -36,8 +35,7 @@ static uint32_t bool_type_like(fwd_ctx *c, LLVMTypeRef t) {
   uint32_t b = fwd_bool_type(c);
   if (LLVMGetTypeKind(t) != LLVMVectorTypeKind)
     return b;
-  return fwd_type(c, LLVMVectorType(LLVMInt1TypeInContext(c->llctx), LLVMGetVectorSize(t)),
-                  NULL);
+  return fwd_type(c, LLVMVectorType(LLVMInt1TypeInContext(c->llctx), LLVMGetVectorSize(t)), NULL);
 }
 
 static uint32_t splat_int(fwd_ctx *c, LLVMTypeRef t, long long v) {
@@ -156,8 +154,7 @@ lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t 
   uint32_t ops[3] = {fwd_type(c, rt, call), fwd_result_id(c, call), fwd_val(c, x)};
   if (!ops[0] || !ops[2])
     return LSPV_ERROR_UNSUPPORTED;
-  if (LLVMTypeOf(x) == rt && (op == SPV_OpUConvert || op == SPV_OpSConvert ||
-                              op == SPV_OpFConvert))
+  if (LLVMTypeOf(x) == rt && (op == SPV_OpUConvert || op == SPV_OpSConvert || op == SPV_OpFConvert))
     op = SPV_OpCopyObject; /* same type: conversions must change the width */
   lspv_status s = fwd_need_inst(c, op, call);
   if (s)

@@ -56,7 +56,9 @@ static char first_param_letter(const char *p) {
   return 0;
 }
 
-static bool letter_unsigned(char l) { return l == 'h' || l == 't' || l == 'j' || l == 'm' || l == 'y'; }
+static bool letter_unsigned(char l) {
+  return l == 'h' || l == 't' || l == 'j' || l == 'm' || l == 'y';
+}
 static bool letter_float(char l) { return l == 'f' || l == 'd' || l == 'H'; }
 
 /* ---- work-item builtins -------------------------------------------------------------*/
@@ -294,10 +296,10 @@ lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const u
 static const struct {
   const char *ocl, *fp;
 } signed_fns[] = {
-    {"abs", NULL},      {"abs_diff", NULL}, {"add_sat", NULL}, {"hadd", NULL},
-    {"rhadd", NULL},    {"clamp", "fclamp"}, {"mad_hi", NULL}, {"mad_sat", NULL},
-    {"max", "fmax_common"}, {"min", "fmin_common"}, {"mul_hi", NULL}, {"sub_sat", NULL},
-    {"upsample", NULL}, {"mad24", NULL},    {"mul24", NULL},
+    {"abs", NULL},          {"abs_diff", NULL},     {"add_sat", NULL}, {"hadd", NULL},
+    {"rhadd", NULL},        {"clamp", "fclamp"},    {"mad_hi", NULL},  {"mad_sat", NULL},
+    {"max", "fmax_common"}, {"min", "fmin_common"}, {"mul_hi", NULL},  {"sub_sat", NULL},
+    {"upsample", NULL},     {"mad24", NULL},        {"mul24", NULL},
 };
 
 /* OpenCL's mixed forms (fmin(float4, float), clamp(v, lo, hi) with scalar
@@ -408,7 +410,6 @@ static lspv_status vload_store(fwd_ctx *c, LLVMValueRef call, const char *base, 
     fwd_need_cap(c, SPV_Capability_Float16Buffer);
   return fwd_ocl_ext(c, call, inst, args, k);
 }
-
 
 static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
   size_t len;

@@ -70,7 +70,7 @@ static uint32_t const_fp(fwd_ctx *c, LLVMValueRef k) {
 /* Type an element of an aggregate constant has inside its SPIR-V type. */
 static LLVMTypeRef elem_type(LLVMTypeRef agg, unsigned i) {
   return LLVMGetTypeKind(agg) == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(agg, i)
-                                                     : LLVMGetElementType(agg);
+                                                    : LLVMGetElementType(agg);
 }
 
 static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
@@ -129,28 +129,17 @@ uint32_t fwd_const_expr(fwd_ctx *c, LLVMValueRef ce) {
     return (uint32_t)have;
   lspv_status s;
   switch (LLVMGetConstOpcode(ce)) {
-  case LLVMGetElementPtr:
-    s = fwd_gep(c, ce);
-    break;
+  case LLVMGetElementPtr: s = fwd_gep(c, ce); break;
   case LLVMAddrSpaceCast:
   case LLVMPtrToInt:
-  case LLVMIntToPtr:
-    s = fwd_ptr_cast(c, ce);
-    break;
-  case LLVMBitCast:
-    s = fwd_is_ptr(LLVMTypeOf(ce)) ? fwd_ptr_cast(c, ce) : fwd_cast(c, ce);
-    break;
-  case LLVMTrunc:
-    s = fwd_cast(c, ce);
-    break;
+  case LLVMIntToPtr: s = fwd_ptr_cast(c, ce); break;
+  case LLVMBitCast: s = fwd_is_ptr(LLVMTypeOf(ce)) ? fwd_ptr_cast(c, ce) : fwd_cast(c, ce); break;
+  case LLVMTrunc: s = fwd_cast(c, ce); break;
   case LLVMAdd:
   case LLVMSub:
   case LLVMMul:
-  case LLVMXor:
-    s = fwd_arith(c, ce);
-    break;
-  default:
-    return fwd_unsupported(c, ce, "constant expression without a SPIR-V form"), 0;
+  case LLVMXor: s = fwd_arith(c, ce); break;
+  default: return fwd_unsupported(c, ce, "constant expression without a SPIR-V form"), 0;
   }
   if (s)
     return 0;

@@ -324,13 +324,9 @@ static lspv_status emit_terminator(fwd_ctx *c, LLVMValueRef t) {
       fwd_emit_body(c, SPV_OpBranchConditional, ops, 3);
     return LSPV_SUCCESS;
   }
-  case LLVMSwitch:
-    return emit_switch(c, t);
-  case LLVMUnreachable:
-    fwd_emit_body(c, SPV_OpUnreachable, NULL, 0);
-    return LSPV_SUCCESS;
-  default:
-    return fwd_unsupported(c, t, "terminator without a SPIR-V form");
+  case LLVMSwitch: return emit_switch(c, t);
+  case LLVMUnreachable: fwd_emit_body(c, SPV_OpUnreachable, NULL, 0); return LSPV_SUCCESS;
+  default: return fwd_unsupported(c, t, "terminator without a SPIR-V form");
   }
 }
 
@@ -363,48 +359,55 @@ static lspv_status emit_select(fwd_ctx *c, LLVMValueRef i) {
 static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
   LLVMOpcode op = LLVMGetInstructionOpcode(i);
   switch (op) {
-  case LLVMPHI:
-    return emit_phi(c, i);
-  case LLVMSelect:
-    return emit_select(c, i);
-  case LLVMAlloca:
-    return fwd_alloca(c, i);
-  case LLVMLoad:
-    return fwd_load(c, i);
-  case LLVMStore:
-    return fwd_store(c, i);
-  case LLVMGetElementPtr:
-    return fwd_gep(c, i);
+  case LLVMPHI: return emit_phi(c, i);
+  case LLVMSelect: return emit_select(c, i);
+  case LLVMAlloca: return fwd_alloca(c, i);
+  case LLVMLoad: return fwd_load(c, i);
+  case LLVMStore: return fwd_store(c, i);
+  case LLVMGetElementPtr: return fwd_gep(c, i);
   case LLVMAddrSpaceCast:
   case LLVMPtrToInt:
-  case LLVMIntToPtr:
-    return fwd_ptr_cast(c, i);
-  case LLVMBitCast:
-    return fwd_is_ptr(LLVMTypeOf(i)) ? fwd_ptr_cast(c, i) : fwd_cast(c, i);
-  case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt:
-  case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP:
-    return fwd_cast(c, i);
-  case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem:
-  case LLVMSRem: case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr:
-  case LLVMXor: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem:
-  case LLVMFNeg:
-    return fwd_arith(c, i);
+  case LLVMIntToPtr: return fwd_ptr_cast(c, i);
+  case LLVMBitCast: return fwd_is_ptr(LLVMTypeOf(i)) ? fwd_ptr_cast(c, i) : fwd_cast(c, i);
+  case LLVMTrunc:
+  case LLVMZExt:
+  case LLVMSExt:
+  case LLVMFPTrunc:
+  case LLVMFPExt:
+  case LLVMFPToUI:
+  case LLVMFPToSI:
+  case LLVMUIToFP:
+  case LLVMSIToFP: return fwd_cast(c, i);
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMUDiv:
+  case LLVMSDiv:
+  case LLVMURem:
+  case LLVMSRem:
+  case LLVMShl:
+  case LLVMLShr:
+  case LLVMAShr:
+  case LLVMAnd:
+  case LLVMOr:
+  case LLVMXor:
+  case LLVMFAdd:
+  case LLVMFSub:
+  case LLVMFMul:
+  case LLVMFDiv:
+  case LLVMFRem:
+  case LLVMFNeg: return fwd_arith(c, i);
   case LLVMICmp:
-  case LLVMFCmp:
-    return fwd_cmp(c, i);
+  case LLVMFCmp: return fwd_cmp(c, i);
   case LLVMExtractElement:
   case LLVMInsertElement:
-  case LLVMShuffleVector:
-    return fwd_vector_op(c, i);
+  case LLVMShuffleVector: return fwd_vector_op(c, i);
   case LLVMExtractValue:
-  case LLVMInsertValue:
-    return fwd_aggregate_op(c, i);
-  case LLVMCall:
-    return fwd_call(c, i);
+  case LLVMInsertValue: return fwd_aggregate_op(c, i);
+  case LLVMCall: return fwd_call(c, i);
   case LLVMAtomicRMW:
   case LLVMAtomicCmpXchg:
-  case LLVMFence:
-    return fwd_atomic_inst(c, i);
+  case LLVMFence: return fwd_atomic_inst(c, i);
   case LLVMFreeze: {
     /* A frozen value is the value: SPIR-V has no poison to stop. */
     uint32_t v = fwd_val_as(c, LLVMGetOperand(i, 0), fwd_value_type(c, i));
@@ -414,8 +417,7 @@ static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
       return fwd_oom(c);
     return LSPV_SUCCESS;
   }
-  default:
-    return fwd_unsupported(c, i, "instruction without a SPIR-V form");
+  default: return fwd_unsupported(c, i, "instruction without a SPIR-V form");
   }
 }
 
@@ -435,8 +437,8 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     if (s)
       return s;
     uintptr_t id;
-    if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind &&
-        lspv_ptrmap_get(&c->vals, i, &id) && id && !LLVMIsAFreezeInst(i))
+    if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind && lspv_ptrmap_get(&c->vals, i, &id) &&
+        id && !LLVMIsAFreezeInst(i))
       fwd_name(c, (uint32_t)id, i);
   }
   flush_edge_casts(c, bb);

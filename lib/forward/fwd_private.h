@@ -52,17 +52,17 @@ struct lspv_fwd_ctx {
   unsigned ptr_bits; /* 64 (spir64) or 32 (spir) */
   uint32_t version;  /* least version needed so far */
 
-  lspv_ptrmap vals;      /* LLVMValueRef -> id */
-  lspv_ptrmap types;     /* LLVMTypeRef -> id (non-pointer types) */
-  lspv_ptrmap pointee;   /* pointer value -> LLVMTypeRef pointee (memo) */
-  lspv_ptrmap use_ty;    /* pointer value -> pointee seen at its first typed use */
-  lspv_ptrmap fn_types;  /* function -> OpTypeFunction id */
-  lspv_ptrmap caps;      /* capability+1 -> 1 */
-  lspv_ptrmap builtins;  /* BuiltIn+1 -> variable id */
-  lspv_ptrmap edge_casts;/* predecessor block -> fwd_edge_cast list */
-  lspv_ptrmap wrappers;  /* kernel -> id of its callable body (when called) */
-  lspv_wordmap dedup;    /* [opcode, operands...] -> id for types/constants */
-  lspv_wordmap casts;    /* [scope, value id, type id] -> cast id */
+  lspv_ptrmap vals;       /* LLVMValueRef -> id */
+  lspv_ptrmap types;      /* LLVMTypeRef -> id (non-pointer types) */
+  lspv_ptrmap pointee;    /* pointer value -> LLVMTypeRef pointee (memo) */
+  lspv_ptrmap use_ty;     /* pointer value -> pointee seen at its first typed use */
+  lspv_ptrmap fn_types;   /* function -> OpTypeFunction id */
+  lspv_ptrmap caps;       /* capability+1 -> 1 */
+  lspv_ptrmap builtins;   /* BuiltIn+1 -> variable id */
+  lspv_ptrmap edge_casts; /* predecessor block -> fwd_edge_cast list */
+  lspv_ptrmap wrappers;   /* kernel -> id of its callable body (when called) */
+  lspv_wordmap dedup;     /* [opcode, operands...] -> id for types/constants */
+  lspv_wordmap casts;     /* [scope, value id, type id] -> cast id */
   LSPV_VEC(uint32_t) cap_list;
   LSPV_VEC(const char *) ext_list;
   LSPV_VEC(fwd_entry) entries;
@@ -79,8 +79,8 @@ struct lspv_fwd_ctx {
   uint32_t block_serial; /* distinguishes per-block cast caches */
   uint32_t fn_serial;    /* distinguishes per-function cast caches */
   lspv_words fvars, fprologue, fbody;
-  lspv_words fdecls;      /* function declarations (before all definitions) */
-  lspv_ptrmap decl_done;  /* declared function -> 1 once its OpFunction is out */
+  lspv_words fdecls;     /* function declarations (before all definitions) */
+  lspv_ptrmap decl_done; /* declared function -> 1 once its OpFunction is out */
   bool in_function;
 };
 

@@ -74,8 +74,7 @@ static void decorate_linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv, uint32_t 
  * definition must not be Import; DESIGN 6). */
 static void linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv) {
   LLVMLinkage l = LLVMGetLinkage(gv);
-  if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage ||
-      l == LLVMAvailableExternallyLinkage)
+  if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage || l == LLVMAvailableExternallyLinkage)
     return;
   size_t len = 0;
   LLVMGetValueName2(gv, &len);
@@ -128,14 +127,14 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   if (sc == ~0u)
     return 0;
   if (sc == SPV_StorageClass_Function || sc == SPV_StorageClass_Generic)
-    return fwd_unsupported(c, gv, "a module-scope variable cannot be in the private or "
-                                  "generic address space"),
+    return fwd_unsupported(c, gv,
+                           "a module-scope variable cannot be in the private or "
+                           "generic address space"),
            0;
   LLVMValueRef init = LLVMIsDeclaration(gv) ? NULL : LLVMGetInitializer(gv);
   if (init && sc == SPV_StorageClass_Workgroup) {
     if (!is_undef(init))
-      return fwd_unsupported(c, gv, "a local (Workgroup) variable cannot have an initializer"),
-             0;
+      return fwd_unsupported(c, gv, "a local (Workgroup) variable cannot have an initializer"), 0;
     init = NULL;
   }
   uint32_t init_id = 0;

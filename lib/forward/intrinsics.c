@@ -15,19 +15,19 @@ static const struct {
   const char *ocl;
   const char *ocl_unsigned; /* when the operation is unsigned */
 } math[] = {
-    {"llvm.fmuladd.", "fma", NULL}, {"llvm.fma.", "fma", NULL},
-    {"llvm.fabs.", "fabs", NULL},   {"llvm.sqrt.", "sqrt", NULL},
-    {"llvm.floor.", "floor", NULL}, {"llvm.ceil.", "ceil", NULL},
-    {"llvm.trunc.", "trunc", NULL}, {"llvm.rint.", "rint", NULL},
-    {"llvm.round.", "round", NULL}, {"llvm.nearbyint.", "rint", NULL},
-    {"llvm.minnum.", "fmin", NULL}, {"llvm.maxnum.", "fmax", NULL},
+    {"llvm.fmuladd.", "fma", NULL},       {"llvm.fma.", "fma", NULL},
+    {"llvm.fabs.", "fabs", NULL},         {"llvm.sqrt.", "sqrt", NULL},
+    {"llvm.floor.", "floor", NULL},       {"llvm.ceil.", "ceil", NULL},
+    {"llvm.trunc.", "trunc", NULL},       {"llvm.rint.", "rint", NULL},
+    {"llvm.round.", "round", NULL},       {"llvm.nearbyint.", "rint", NULL},
+    {"llvm.minnum.", "fmin", NULL},       {"llvm.maxnum.", "fmax", NULL},
     {"llvm.copysign.", "copysign", NULL}, {"llvm.sin.", "sin", NULL},
-    {"llvm.cos.", "cos", NULL},     {"llvm.exp.", "exp", NULL},
-    {"llvm.exp2.", "exp2", NULL},   {"llvm.log.", "log", NULL},
-    {"llvm.log2.", "log2", NULL},   {"llvm.log10.", "log10", NULL},
-    {"llvm.pow.", "pow", NULL},     {"llvm.smin.", "s_min", NULL},
-    {"llvm.smax.", "s_max", NULL},  {"llvm.umin.", "u_min", NULL},
-    {"llvm.umax.", "u_max", NULL},  {"llvm.ctpop.", "popcount", NULL},
+    {"llvm.cos.", "cos", NULL},           {"llvm.exp.", "exp", NULL},
+    {"llvm.exp2.", "exp2", NULL},         {"llvm.log.", "log", NULL},
+    {"llvm.log2.", "log2", NULL},         {"llvm.log10.", "log10", NULL},
+    {"llvm.pow.", "pow", NULL},           {"llvm.smin.", "s_min", NULL},
+    {"llvm.smax.", "s_max", NULL},        {"llvm.umin.", "u_min", NULL},
+    {"llvm.umax.", "u_max", NULL},        {"llvm.ctpop.", "popcount", NULL},
     {"llvm.tan.", "tan", NULL},
 };
 
@@ -36,8 +36,7 @@ static const struct {
 static const struct {
   const char *llvm, *ocl;
   unsigned nops;
-} flagged[] = {
-    {"llvm.abs.", "s_abs", 1}, {"llvm.ctlz.", "clz", 1}, {"llvm.cttz.", "ctz", 1}};
+} flagged[] = {{"llvm.abs.", "s_abs", 1}, {"llvm.ctlz.", "clz", 1}, {"llvm.cttz.", "ctz", 1}};
 
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
@@ -91,8 +90,8 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   }
   if (!LLVMIsAConstantInt(sz) || LLVMConstIntGetZExtValue(sz) == 0 ||
       LLVMConstIntGetZExtValue(sz) > (1u << 20))
-    return fwd_unsupported(c, call, is_set ? "memset of a non-constant size"
-                                           : "memmove of a non-constant size");
+    return fwd_unsupported(
+        c, call, is_set ? "memset of a non-constant size" : "memmove of a non-constant size");
   uint64_t n = LLVMConstIntGetZExtValue(sz);
   LLVMTypeRef arr = LLVMArrayType2(fwd_i8(c), n);
   if (is_move) {
@@ -148,11 +147,16 @@ static lspv_status reduce(fwd_ctx *c, LLVMValueRef call, const char *name) {
     const char *op;
     unsigned spv;
     const char *ocl;
-  } ops[] = {{"add.", SPV_OpIAdd, NULL},      {"mul.", SPV_OpIMul, NULL},
-             {"and.", SPV_OpBitwiseAnd, NULL}, {"or.", SPV_OpBitwiseOr, NULL},
-             {"xor.", SPV_OpBitwiseXor, NULL}, {"smax.", 0, "s_max"},
-             {"smin.", 0, "s_min"},           {"umax.", 0, "u_max"},
-             {"umin.", 0, "u_min"},           {"fmax.", 0, "fmax"},
+  } ops[] = {{"add.", SPV_OpIAdd, NULL},
+             {"mul.", SPV_OpIMul, NULL},
+             {"and.", SPV_OpBitwiseAnd, NULL},
+             {"or.", SPV_OpBitwiseOr, NULL},
+             {"xor.", SPV_OpBitwiseXor, NULL},
+             {"smax.", 0, "s_max"},
+             {"smin.", 0, "s_min"},
+             {"umax.", 0, "u_max"},
+             {"umin.", 0, "u_min"},
+             {"fmax.", 0, "fmax"},
              {"fmin.", 0, "fmin"}};
   const char *what = name + strlen("llvm.vector.reduce.");
   size_t k = 0;

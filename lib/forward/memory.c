@@ -165,7 +165,8 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
     ok_class = false, opcode = 0;
   if (!ok_class || (other != SPV_StorageClass_CrossWorkgroup &&
                     other != SPV_StorageClass_Workgroup && other != SPV_StorageClass_Function))
-    return fwd_unsupported(c, i, "address space cast between these storage classes has no "
-                                 "SPIR-V form");
+    return fwd_unsupported(c, i,
+                           "address space cast between these storage classes has no "
+                           "SPIR-V form");
   return fwd_emit_op(c, opcode, ty, fwd_result_id(c, i), &s, 1, i);
 }

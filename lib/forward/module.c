@@ -369,8 +369,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   if (out->bound == 0)
     out->bound = 1;
   lspv_status s;
-  c->plugin_state = c->arena ? lspv_arena_alloc(c->arena, (o->plugins.n + 1) * sizeof(void *))
-                             : NULL;
+  c->plugin_state =
+      c->arena ? lspv_arena_alloc(c->arena, (o->plugins.n + 1) * sizeof(void *)) : NULL;
   if (!c->arena || !c->plugin_state)
     s = fwd_oom(c);
   else

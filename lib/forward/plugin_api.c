@@ -41,9 +41,7 @@ int lspv_fwd_preserve_auxdata(const lspv_fwd_ctx *c) { return c->o->preserve_aux
 uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c) { return fwd_id(c); }
 uint32_t lspv_fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty) { return fwd_type(c, ty, NULL); }
 uint32_t lspv_fwd_void_type(lspv_fwd_ctx *c) { return fwd_void_type(c); }
-uint32_t lspv_fwd_const_u32(lspv_fwd_ctx *c, uint32_t value) {
-  return fwd_const_int(c, 32, value);
-}
+uint32_t lspv_fwd_const_u32(lspv_fwd_ctx *c, uint32_t value) { return fwd_const_int(c, 32, value); }
 
 uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len) {
   uint32_t id = fwd_id(c);
@@ -157,15 +155,15 @@ void **lspv_fwd_plugin_state(lspv_fwd_ctx *c) { return &c->plugin_state[c->cur_p
 void *lspv_fwd_alloc(lspv_fwd_ctx *c, size_t size) { return lspv_arena_alloc(c->arena, size); }
 
 /* ---- hook calls ------------------------------------------------------------------*/
-#define FOR_EACH_HOOK(c, field, call)                                                          \
-  for (size_t i_ = 0; i_ < (c)->o->plugins.n; i_++) {                                          \
-    const lspv_plugin *p_ = (c)->o->plugins.v[i_];                                             \
-    if (!p_->field)                                                                            \
-      continue;                                                                                \
-    (c)->cur_plugin = i_;                                                                       \
-    lspv_status s_ = p_->call;                                                                 \
-    if (s_ != LSPV_SUCCESS && s_ != LSPV_DECLINED)                                             \
-      return s_;                                                                               \
+#define FOR_EACH_HOOK(c, field, call)                                                              \
+  for (size_t i_ = 0; i_ < (c)->o->plugins.n; i_++) {                                              \
+    const lspv_plugin *p_ = (c)->o->plugins.v[i_];                                                 \
+    if (!p_->field)                                                                                \
+      continue;                                                                                    \
+    (c)->cur_plugin = i_;                                                                          \
+    lspv_status s_ = p_->call;                                                                     \
+    if (s_ != LSPV_SUCCESS && s_ != LSPV_DECLINED)                                                 \
+      return s_;                                                                                   \
   }
 
 lspv_status fwd_hook_module(fwd_ctx *c, bool end) {

@@ -30,23 +30,14 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       switch (LLVMGetInstructionOpcode(i)) {
-      case LLVMLoad:
-        note(c, LLVMGetOperand(i, 0), LLVMTypeOf(i));
-        break;
-      case LLVMStore:
-        note(c, LLVMGetOperand(i, 1), LLVMTypeOf(LLVMGetOperand(i, 0)));
-        break;
-      case LLVMGetElementPtr:
-        note(c, LLVMGetOperand(i, 0), LLVMGetGEPSourceElementType(i));
-        break;
-      case LLVMAtomicRMW:
-        note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
-        break;
+      case LLVMLoad: note(c, LLVMGetOperand(i, 0), LLVMTypeOf(i)); break;
+      case LLVMStore: note(c, LLVMGetOperand(i, 1), LLVMTypeOf(LLVMGetOperand(i, 0))); break;
+      case LLVMGetElementPtr: note(c, LLVMGetOperand(i, 0), LLVMGetGEPSourceElementType(i)); break;
+      case LLVMAtomicRMW: note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1))); break;
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
-      default:
-        break;
+      default: break;
       }
     }
 }
@@ -64,11 +55,8 @@ LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep) {
       break;
     }
     case LLVMArrayTypeKind:
-    case LLVMVectorTypeKind:
-      t = LLVMGetElementType(t);
-      break;
-    default:
-      return NULL;
+    case LLVMVectorTypeKind: t = LLVMGetElementType(t); break;
+    default: return NULL;
     }
   }
   return t;

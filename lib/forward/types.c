@@ -83,8 +83,8 @@ uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef
 
 static uint32_t type_fail(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, const char *why) {
   char *s = LLVMPrintTypeToString(ty);
-  lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
-                 "type %s: %s", s, why);
+  lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where, "type %s: %s", s,
+                 why);
   LLVMDisposeMessage(s);
   return 0;
 }
@@ -157,8 +157,7 @@ static uint32_t array_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
 
 static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   switch (LLVMGetTypeKind(ty)) {
-  case LLVMVoidTypeKind:
-    return fwd_void_type(c);
+  case LLVMVoidTypeKind: return fwd_void_type(c);
   case LLVMIntegerTypeKind: {
     unsigned bits = LLVMGetIntTypeWidth(ty);
     if (bits == 1)
@@ -182,18 +181,14 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     return dedup_global(c, SPV_OpTypeFloat, &w, 1);
   }
   case LLVMVectorTypeKind:
-  case LLVMScalableVectorTypeKind:
-    return vector_type(c, ty, where);
-  case LLVMArrayTypeKind:
-    return array_type(c, ty, where);
-  case LLVMStructTypeKind:
-    return struct_type(c, ty, where);
+  case LLVMScalableVectorTypeKind: return vector_type(c, ty, where);
+  case LLVMArrayTypeKind: return array_type(c, ty, where);
+  case LLVMStructTypeKind: return struct_type(c, ty, where);
   case LLVMPointerTypeKind: {
     uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), where);
     return sc == ~0u ? 0 : fwd_ptr_type_id(c, sc, fwd_int_type(c, 8));
   }
-  default:
-    return type_fail(c, ty, where, "no SPIR-V equivalent");
+  default: return type_fail(c, ty, where, "no SPIR-V equivalent");
   }
 }
 

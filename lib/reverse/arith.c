@@ -77,10 +77,14 @@ static const struct {
   uint16_t op;
   LLVMOpcode llvm;
 } casts[] = {
-    {SPV_OpConvertFToU, LLVMFPToUI},       {SPV_OpConvertFToS, LLVMFPToSI},
-    {SPV_OpConvertSToF, LLVMSIToFP},       {SPV_OpConvertUToF, LLVMUIToFP},
-    {SPV_OpConvertPtrToU, LLVMPtrToInt},   {SPV_OpConvertUToPtr, LLVMIntToPtr},
-    {SPV_OpPtrCastToGeneric, LLVMAddrSpaceCast}, {SPV_OpGenericCastToPtr, LLVMAddrSpaceCast},
+    {SPV_OpConvertFToU, LLVMFPToUI},
+    {SPV_OpConvertFToS, LLVMFPToSI},
+    {SPV_OpConvertSToF, LLVMSIToFP},
+    {SPV_OpConvertUToF, LLVMUIToFP},
+    {SPV_OpConvertPtrToU, LLVMPtrToInt},
+    {SPV_OpConvertUToPtr, LLVMIntToPtr},
+    {SPV_OpPtrCastToGeneric, LLVMAddrSpaceCast},
+    {SPV_OpGenericCastToPtr, LLVMAddrSpaceCast},
     {SPV_OpGenericCastToPtrExplicit, LLVMAddrSpaceCast},
 };
 
@@ -91,14 +95,10 @@ enum { FC_NAN = 0x3, FC_INF = 0x204, FC_NORMAL = 0x108, FC_FINITE = 0x1F8 };
 static unsigned float_bits(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMHalfTypeKind:
-  case LLVMBFloatTypeKind:
-    return 16;
-  case LLVMFloatTypeKind:
-    return 32;
-  case LLVMDoubleTypeKind:
-    return 64;
-  default:
-    return 0;
+  case LLVMBFloatTypeKind: return 16;
+  case LLVMFloatTypeKind: return 32;
+  case LLVMDoubleTypeKind: return 64;
+  default: return 0;
   }
 }
 
@@ -146,46 +146,32 @@ static LLVMValueRef int_resize(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to, bool 
   return sign ? LLVMBuildSExt(c->b, v, to, "") : LLVMBuildZExt(c->b, v, to, "");
 }
 
-static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x,
-                               LLVMTypeRef to) {
+static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef to) {
   for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
     if (casts[i].op == in->opcode)
       return LLVMBuildCast(c->b, casts[i].llvm, x, to, "");
   switch (in->opcode) {
-  case SPV_OpUConvert:
-    return int_resize(c, x, to, false);
-  case SPV_OpSConvert:
-    return int_resize(c, x, to, true);
+  case SPV_OpUConvert: return int_resize(c, x, to, false);
+  case SPV_OpSConvert: return int_resize(c, x, to, true);
   case SPV_OpFConvert: {
     unsigned a = scalar_bits(LLVMTypeOf(x)), b = scalar_bits(to);
-    return a == b   ? x
-           : a < b ? LLVMBuildFPExt(c->b, x, to, "")
-                   : LLVMBuildFPTrunc(c->b, x, to, "");
+    return a == b ? x : a < b ? LLVMBuildFPExt(c->b, x, to, "") : LLVMBuildFPTrunc(c->b, x, to, "");
   }
-  case SPV_OpBitcast:
-    return bitcast(c, x, to);
-  default:
-    return NULL;
+  case SPV_OpBitcast: return bitcast(c, x, to);
+  default: return NULL;
   }
 }
 
 static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef rt) {
   switch (in->opcode) {
-  case SPV_OpSNegate:
-    return LLVMBuildNeg(c->b, x, "");
-  case SPV_OpFNegate:
-    return LLVMBuildFNeg(c->b, x, "");
+  case SPV_OpSNegate: return LLVMBuildNeg(c->b, x, "");
+  case SPV_OpFNegate: return LLVMBuildFNeg(c->b, x, "");
   case SPV_OpNot:
-  case SPV_OpLogicalNot:
-    return LLVMBuildNot(c->b, x, "");
-  case SPV_OpIsNan:
-    return LLVMBuildFCmp(c->b, LLVMRealUNO, x, x, "");
-  case SPV_OpIsInf:
-    return fp_class(c, x, FC_INF);
-  case SPV_OpIsFinite:
-    return fp_class(c, x, FC_FINITE);
-  case SPV_OpIsNormal:
-    return fp_class(c, x, FC_NORMAL);
+  case SPV_OpLogicalNot: return LLVMBuildNot(c->b, x, "");
+  case SPV_OpIsNan: return LLVMBuildFCmp(c->b, LLVMRealUNO, x, x, "");
+  case SPV_OpIsInf: return fp_class(c, x, FC_INF);
+  case SPV_OpIsFinite: return fp_class(c, x, FC_FINITE);
+  case SPV_OpIsNormal: return fp_class(c, x, FC_NORMAL);
   case SPV_OpSignBitSet: {
     LLVMTypeRef xt = LLVMTypeOf(x);
     LLVMTypeRef it = LLVMIntTypeInContext(c->ctx, scalar_bits(xt));
@@ -199,9 +185,9 @@ static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMT
     LLVMTypeRef xt = LLVMTypeOf(x);
     if (LLVMGetTypeKind(xt) != LLVMVectorTypeKind)
       return x;
-    return call_intrinsic(c, in->opcode == SPV_OpAny ? "llvm.vector.reduce.or"
-                                                     : "llvm.vector.reduce.and",
-                          &xt, 1, &x, 1);
+    return call_intrinsic(
+        c, in->opcode == SPV_OpAny ? "llvm.vector.reduce.or" : "llvm.vector.reduce.and", &xt, 1, &x,
+        1);
   }
   case SPV_OpBitReverse: {
     LLVMTypeRef xt = LLVMTypeOf(x);
@@ -211,8 +197,7 @@ static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMT
     LLVMTypeRef xt = LLVMTypeOf(x);
     return int_resize(c, call_intrinsic(c, "llvm.ctpop", &xt, 1, &x, 1), rt, false);
   }
-  default:
-    return conversion(c, in, x, rt);
+  default: return conversion(c, in, x, rt);
   }
 }
 
@@ -249,11 +234,11 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
   if (in->opcode == SPV_OpVectorTimesScalar) {
     LLVMTypeRef vt = LLVMTypeOf(a);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
-    LLVMValueRef one = LLVMBuildInsertElement(c->b, LLVMGetPoison(vt), b,
-                                              LLVMConstInt(i32, 0, 0), "");
-    LLVMValueRef splat = LLVMBuildShuffleVector(
-        c->b, one, LLVMGetPoison(vt),
-        LLVMConstNull(LLVMVectorType(i32, LLVMGetVectorSize(vt))), "");
+    LLVMValueRef one =
+        LLVMBuildInsertElement(c->b, LLVMGetPoison(vt), b, LLVMConstInt(i32, 0, 0), "");
+    LLVMValueRef splat =
+        LLVMBuildShuffleVector(c->b, one, LLVMGetPoison(vt),
+                               LLVMConstNull(LLVMVectorType(i32, LLVMGetVectorSize(vt))), "");
     return LLVMBuildFMul(c->b, a, splat, "");
   }
   return NULL;
@@ -280,15 +265,27 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   for (size_t i = 0; !known && i < sizeof casts / sizeof *casts; i++)
     known = casts[i].op == in->opcode;
   switch (in->opcode) {
-  case SPV_OpSMod: case SPV_OpFMod: case SPV_OpVectorTimesScalar: case SPV_OpUConvert:
-  case SPV_OpSConvert: case SPV_OpFConvert: case SPV_OpBitcast: case SPV_OpSNegate:
-  case SPV_OpFNegate: case SPV_OpNot: case SPV_OpLogicalNot: case SPV_OpIsNan:
-  case SPV_OpIsInf: case SPV_OpIsFinite: case SPV_OpIsNormal: case SPV_OpSignBitSet:
-  case SPV_OpAny: case SPV_OpAll: case SPV_OpBitReverse: case SPV_OpBitCount:
-    known = true;
-    break;
-  default:
-    break;
+  case SPV_OpSMod:
+  case SPV_OpFMod:
+  case SPV_OpVectorTimesScalar:
+  case SPV_OpUConvert:
+  case SPV_OpSConvert:
+  case SPV_OpFConvert:
+  case SPV_OpBitcast:
+  case SPV_OpSNegate:
+  case SPV_OpFNegate:
+  case SPV_OpNot:
+  case SPV_OpLogicalNot:
+  case SPV_OpIsNan:
+  case SPV_OpIsInf:
+  case SPV_OpIsFinite:
+  case SPV_OpIsNormal:
+  case SPV_OpSignBitSet:
+  case SPV_OpAny:
+  case SPV_OpAll:
+  case SPV_OpBitReverse:
+  case SPV_OpBitCount: known = true; break;
+  default: break;
   }
   if (!known)
     return LSPV_DECLINED;
@@ -314,8 +311,8 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
 /* ---- composites and vectors ---------------------------------------------------*/
 static LLVMValueRef extract(rev_ctx *c, LLVMValueRef agg, uint32_t idx) {
   if (LLVMGetTypeKind(LLVMTypeOf(agg)) == LLVMVectorTypeKind)
-    return LLVMBuildExtractElement(c->b, agg,
-                                   LLVMConstInt(LLVMInt32TypeInContext(c->ctx), idx, 0), "");
+    return LLVMBuildExtractElement(c->b, agg, LLVMConstInt(LLVMInt32TypeInContext(c->ctx), idx, 0),
+                                   "");
   return LLVMBuildExtractValue(c->b, agg, idx, "");
 }
 
@@ -393,10 +390,10 @@ static lspv_status vector_shuffle(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef m[64];
   for (unsigned i = 0; i < n; i++) {
     uint32_t s = rev_op(c, in, 4 + i);
-    m[i] = s == 0xFFFFFFFFu     ? LLVMGetPoison(i32)
-           : s < na             ? LLVMConstInt(i32, s, 0)
-           : s - na < nb        ? LLVMConstInt(i32, s - na + w, 0)
-                                : LLVMGetPoison(i32);
+    m[i] = s == 0xFFFFFFFFu ? LLVMGetPoison(i32)
+           : s < na         ? LLVMConstInt(i32, s, 0)
+           : s - na < nb    ? LLVMConstInt(i32, s - na + w, 0)
+                            : LLVMGetPoison(i32);
   }
   c->values[in->result] = LLVMBuildShuffleVector(c->b, a, b, LLVMConstVector(m, n), "");
   return LSPV_SUCCESS;
@@ -415,14 +412,12 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
       r = extract(c, r, rev_op(c, in, i));
     break;
   }
-  case SPV_OpCompositeInsert:
-    return composite_insert(c, in);
+  case SPV_OpCompositeInsert: return composite_insert(c, in);
   case SPV_OpCompositeConstruct:
     if (!rt)
       return rev_type(c, in->type, in) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
     return composite_construct(c, in, rt);
-  case SPV_OpVectorShuffle:
-    return vector_shuffle(c, in);
+  case SPV_OpVectorShuffle: return vector_shuffle(c, in);
   case SPV_OpVectorExtractDynamic:
     if (!(a = rev_value(c, rev_op(c, in, 2), in)) || !(b = rev_value(c, rev_op(c, in, 3), in)))
       return LSPV_ERROR_INVALID_INPUT;
@@ -442,30 +437,29 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
     break;
   case SPV_OpSelect: {
     LLVMValueRef cond;
-    if (!(cond = rev_value(c, rev_op(c, in, 2), in)) ||
-        !(a = rev_value(c, rev_op(c, in, 3), in)) || !(b = rev_value(c, rev_op(c, in, 4), in)))
+    if (!(cond = rev_value(c, rev_op(c, in, 2), in)) || !(a = rev_value(c, rev_op(c, in, 3), in)) ||
+        !(b = rev_value(c, rev_op(c, in, 4), in)))
       return LSPV_ERROR_INVALID_INPUT;
     /* select(c, -1, 0) / select(c, 1, 0) on integers is how sext/zext of
      * a bool reaches SPIR-V: give the cast back. */
     LLVMTypeRef at = LLVMTypeOf(a);
-    bool ints = LLVMGetTypeKind(LLVMGetTypeKind(at) == LLVMVectorTypeKind
-                                    ? LLVMGetElementType(at)
-                                    : at) == LLVMIntegerTypeKind;
+    bool ints =
+        LLVMGetTypeKind(LLVMGetTypeKind(at) == LLVMVectorTypeKind ? LLVMGetElementType(at) : at) ==
+        LLVMIntegerTypeKind;
     bool same_shape = LLVMGetTypeKind(LLVMTypeOf(cond)) == LLVMGetTypeKind(at);
-    if (ints && same_shape && LLVMIsNull(b) && LLVMIsAConstant(a) &&
-        a == LLVMConstAllOnes(at))
+    if (ints && same_shape && LLVMIsNull(b) && LLVMIsAConstant(a) && a == LLVMConstAllOnes(at))
       r = LLVMBuildSExt(c->b, cond, at, "");
     else if (ints && same_shape && LLVMIsNull(b) && LLVMIsAConstant(a) &&
-             a == LLVMConstInt(LLVMGetTypeKind(at) == LLVMVectorTypeKind
-                                   ? LLVMGetElementType(at) : at, 1, 0) &&
+             a == LLVMConstInt(LLVMGetTypeKind(at) == LLVMVectorTypeKind ? LLVMGetElementType(at)
+                                                                         : at,
+                               1, 0) &&
              LLVMGetTypeKind(at) != LLVMVectorTypeKind)
       r = LLVMBuildZExt(c->b, cond, at, "");
     else
       r = LLVMBuildSelect(c->b, cond, a, b, "");
     break;
   }
-  default:
-    return LSPV_DECLINED;
+  default: return LSPV_DECLINED;
   }
   c->values[in->result] = r;
   return LSPV_SUCCESS;

@@ -131,8 +131,7 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     break;
   }
   case SPV_OpAtomicFlagTestAndSet:
-  case SPV_OpAtomicFlagClear:
-    break;
+  case SPV_OpAtomicFlagClear: break;
   default: {
     LLVMValueRef v = rev_value(c, rev_op(c, in, p0 + 3), in);
     if (!v)
@@ -156,8 +155,8 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     rt = LLVMInt1TypeInContext(c->ctx);
   if (in->opcode == SPV_OpAtomicStore && !cl20)
     rt = vt;
-  LLVMValueRef r = rev_call_builtin(c, cl20 ? an->cl20 : an->cl12, true, rt, vals, args, k,
-                                    false, false);
+  LLVMValueRef r =
+      rev_call_builtin(c, cl20 ? an->cl20 : an->cl12, true, rt, vals, args, k, false, false);
   if (expected)
     r = LLVMBuildLoad2(c->b, vt, expected, "");
   if (has_res)

@@ -33,16 +33,11 @@ typedef struct {
 
 static const char *int_code(unsigned w, bool u) {
   switch (w) {
-  case 1:
-    return "b";
-  case 8:
-    return u ? "h" : "c";
-  case 16:
-    return u ? "t" : "s";
-  case 64:
-    return u ? "m" : "l";
-  default:
-    return u ? "j" : "i";
+  case 1: return "b";
+  case 8: return u ? "h" : "c";
+  case 16: return u ? "t" : "s";
+  case 64: return u ? "m" : "l";
+  default: return u ? "j" : "i";
   }
 }
 
@@ -69,15 +64,9 @@ static void arg_layers(const rev_ctx *c, const rev_arg *a, layers *L) {
       return;
     }
     switch (d->opcode) {
-    case SPV_OpTypeVoid:
-      snprintf(L->prefix[L->n++], 24, "v");
-      return;
-    case SPV_OpTypeBool:
-      snprintf(L->prefix[L->n++], 24, "b");
-      return;
-    case SPV_OpTypeInt:
-      snprintf(L->prefix[L->n++], 24, "%s", int_code(rev_op(c, d, 1), u));
-      return;
+    case SPV_OpTypeVoid: snprintf(L->prefix[L->n++], 24, "v"); return;
+    case SPV_OpTypeBool: snprintf(L->prefix[L->n++], 24, "b"); return;
+    case SPV_OpTypeInt: snprintf(L->prefix[L->n++], 24, "%s", int_code(rev_op(c, d, 1), u)); return;
     case SPV_OpTypeFloat: {
       uint32_t w = rev_op(c, d, 1);
       snprintf(L->prefix[L->n++], 24, "%s", w == 16 ? "Dh" : w == 64 ? "d" : "f");
@@ -116,9 +105,7 @@ static void arg_layers(const rev_ctx *c, const rev_arg *a, layers *L) {
       L->builtin_tail = false;
       return;
     }
-    default:
-      snprintf(L->prefix[L->n++], 24, "v");
-      return;
+    default: snprintf(L->prefix[L->n++], 24, "v"); return;
     }
   }
 }
@@ -130,8 +117,7 @@ static int subst_find(const subst_table *S, const char *s) {
   return -1;
 }
 
-static void mangle_arg(const rev_ctx *c, const rev_arg *a, subst_table *S, char *out,
-                       size_t cap) {
+static void mangle_arg(const rev_ctx *c, const rev_arg *a, subst_table *S, char *out, size_t cap) {
   layers L;
   arg_layers(c, a, &L);
   char full[MAX_LAYERS][96];
@@ -163,8 +149,8 @@ static void mangle_arg(const rev_ctx *c, const rev_arg *a, subst_table *S, char 
   }
 }
 
-static void mangle(const rev_ctx *c, const char *name, const rev_arg *args, unsigned n,
-                   char *out, size_t cap) {
+static void mangle(const rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
+                   size_t cap) {
   snprintf(out, cap, "_Z%zu%s", strlen(name), name);
   subst_table S;
   S.n = 0;
@@ -178,8 +164,8 @@ static void mangle(const rev_ctx *c, const char *name, const rev_arg *args, unsi
 
 /* ---- builtin calls -------------------------------------------------------------*/
 LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool do_mangle, LLVMTypeRef ret,
-                              LLVMValueRef *vals, const rev_arg *args, unsigned n,
-                              bool convergent, bool readnone) {
+                              LLVMValueRef *vals, const rev_arg *args, unsigned n, bool convergent,
+                              bool readnone) {
   char buf[512];
   if (do_mangle)
     mangle(c, name, args, n, buf, sizeof buf);
@@ -324,16 +310,11 @@ unsigned rev_cl_fence_flags(uint32_t sem) {
 /* SPIR-V Scope -> OpenCL memory_scope enumerator (opencl-c-base.h). */
 unsigned rev_cl_scope(uint32_t scope) {
   switch (scope) {
-  case SPV_Scope_Invocation:
-    return 0;
-  case SPV_Scope_Workgroup:
-    return 1;
-  case SPV_Scope_Device:
-    return 2;
-  case SPV_Scope_CrossDevice:
-    return 3;
-  default:
-    return 4; /* sub_group */
+  case SPV_Scope_Invocation: return 0;
+  case SPV_Scope_Workgroup: return 1;
+  case SPV_Scope_Device: return 2;
+  case SPV_Scope_CrossDevice: return 3;
+  default: return 4; /* sub_group */
   }
 }
 
@@ -364,9 +345,10 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
     return rev_spirv_call(c, in, control);
   LLVMTypeRef vt = LLVMVoidTypeInContext(c->ctx);
   LLVMValueRef v[3] = {i32c(c, rev_cl_fence_flags((uint32_t)sem)),
-                       i32c(c, rev_cl_order((uint32_t)sem)), i32c(c, rev_cl_scope((uint32_t)scope))};
-  rev_arg a[3] = {{0, REV_ARG_UNSIGNED, NULL, 0}, {0, 0, "memory_order", 0},
-                  {0, 0, "memory_scope", 0}};
+                       i32c(c, rev_cl_order((uint32_t)sem)),
+                       i32c(c, rev_cl_scope((uint32_t)scope))};
+  rev_arg a[3] = {
+      {0, REV_ARG_UNSIGNED, NULL, 0}, {0, 0, "memory_order", 0}, {0, 0, "memory_scope", 0}};
   const char *name;
   if (control) {
     bool sub = exec == SPV_Scope_Subgroup;
@@ -476,8 +458,7 @@ lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in); /* calls_ocl.c */
 
 lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in) {
   switch (in->opcode) {
-  case SPV_OpFunctionCall:
-    return function_call(c, in);
+  case SPV_OpFunctionCall: return function_call(c, in);
   case SPV_OpExtInst: {
     uint32_t set = rev_op(c, in, 2);
     uint8_t kind = set < c->v->bound ? c->set_kind[set] : REV_SET_NONE;
@@ -491,9 +472,7 @@ lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in) {
                     "id %u is not an imported instruction set", set);
   }
   case SPV_OpControlBarrier:
-  case SPV_OpMemoryBarrier:
-    return barrier(c, in);
-  default:
-    return rev_group_inst(c, in);
+  case SPV_OpMemoryBarrier: return barrier(c, in);
+  default: return rev_group_inst(c, in);
   }
 }

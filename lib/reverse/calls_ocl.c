@@ -270,8 +270,8 @@ lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in) {
     return LSPV_DECLINED;
   if (c->env != LSPV_TARGET_SPV_IR &&
       (in->opcode == SPV_OpGroupAll || in->opcode == SPV_OpGroupAny ||
-       in->opcode == SPV_OpGroupBroadcast || (in->opcode >= SPV_OpGroupIAdd &&
-                                              in->opcode <= SPV_OpGroupSMax)))
+       in->opcode == SPV_OpGroupBroadcast ||
+       (in->opcode >= SPV_OpGroupIAdd && in->opcode <= SPV_OpGroupSMax)))
     return group_cl(c, in);
   return rev_spirv_call(c, in, true);
 }

@@ -16,8 +16,8 @@ static LLVMValueRef scalar_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef
     uint64_t words[4] = {0};
     unsigned n64 = (nw + 1) / 2;
     if (n64 > 4 || n64 == 0) {
-      rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedConstant",
-               "integer constant of %u words", nw);
+      rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedConstant", "integer constant of %u words",
+               nw);
       return NULL;
     }
     for (unsigned i = 0; i < nw; i++)
@@ -27,15 +27,9 @@ static LLVMValueRef scalar_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef
   uint64_t bits = rev_op(c, in, 2) | (nw > 1 ? (uint64_t)rev_op(c, in, 3) << 32 : 0);
   unsigned width;
   switch (LLVMGetTypeKind(ty)) {
-  case LLVMHalfTypeKind:
-    width = 16;
-    break;
-  case LLVMFloatTypeKind:
-    width = 32;
-    break;
-  case LLVMDoubleTypeKind:
-    width = 64;
-    break;
+  case LLVMHalfTypeKind: width = 16; break;
+  case LLVMFloatTypeKind: width = 32; break;
+  case LLVMDoubleTypeKind: width = 64; break;
   default:
     rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
              "OpConstant of a type that is neither integer nor float");
@@ -55,12 +49,9 @@ static LLVMValueRef composite_constant(rev_ctx *c, const lspv_inst *in, LLVMType
     if (!(elems[i] = rev_value(c, rev_op(c, in, 2 + i), in)))
       return NULL;
   switch (LLVMGetTypeKind(ty)) {
-  case LLVMVectorTypeKind:
-    return LLVMConstVector(elems, n);
-  case LLVMArrayTypeKind:
-    return LLVMConstArray2(LLVMGetElementType(ty), elems, n);
-  case LLVMStructTypeKind:
-    return LLVMConstNamedStruct(ty, elems, n);
+  case LLVMVectorTypeKind: return LLVMConstVector(elems, n);
+  case LLVMArrayTypeKind: return LLVMConstArray2(LLVMGetElementType(ty), elems, n);
+  case LLVMStructTypeKind: return LLVMConstNamedStruct(ty, elems, n);
   default:
     rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
              "composite constant of a non-composite type");
@@ -86,15 +77,11 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
       return NULL;
   }
   switch (op) {
-  case SPV_OpBitcast:
-    return LLVMConstBitCast(a[0], ty);
-  case SPV_OpConvertPtrToU:
-    return LLVMConstPtrToInt(a[0], ty);
-  case SPV_OpConvertUToPtr:
-    return LLVMConstIntToPtr(a[0], ty);
+  case SPV_OpBitcast: return LLVMConstBitCast(a[0], ty);
+  case SPV_OpConvertPtrToU: return LLVMConstPtrToInt(a[0], ty);
+  case SPV_OpConvertUToPtr: return LLVMConstIntToPtr(a[0], ty);
   case SPV_OpPtrCastToGeneric:
-  case SPV_OpGenericCastToPtr:
-    return LLVMConstAddrSpaceCast(a[0], ty);
+  case SPV_OpGenericCastToPtr: return LLVMConstAddrSpaceCast(a[0], ty);
   case SPV_OpPtrAccessChain:
   case SPV_OpInBoundsPtrAccessChain: {
     uint32_t base = rev_op(c, in, 3);
@@ -110,8 +97,7 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
     return op == SPV_OpInBoundsPtrAccessChain ? LLVMConstInBoundsGEP2(et, a[0], idx, ni)
                                               : LLVMConstGEP2(et, a[0], idx, ni);
   }
-  default:
-    break;
+  default: break;
   }
   /* Arithmetic on plain numbers: the builder folds it without emitting. */
   bool plain = n > 0;
@@ -137,9 +123,7 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
     case SPV_OpNot: r = LLVMBuildNot(b, a[0], ""); break;
     case SPV_OpSNegate: r = LLVMBuildNeg(b, a[0], ""); break;
     case SPV_OpUConvert:
-    case SPV_OpSConvert:
-      r = LLVMBuildIntCast2(b, a[0], ty, op == SPV_OpSConvert, "");
-      break;
+    case SPV_OpSConvert: r = LLVMBuildIntCast2(b, a[0], ty, op == SPV_OpSConvert, ""); break;
     default: break;
     }
     LLVMDisposeBuilder(b);
@@ -164,10 +148,8 @@ lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpSpecConstantComposite:
   case SPV_OpConstantNull:
   case SPV_OpUndef:
-  case SPV_OpSpecConstantOp:
-    break;
-  default:
-    return LSPV_DECLINED;
+  case SPV_OpSpecConstantOp: break;
+  default: return LSPV_DECLINED;
   }
   LLVMTypeRef ty = rev_type(c, in->type, in);
   if (!ty)
@@ -175,30 +157,16 @@ lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef v = NULL;
   switch (in->opcode) {
   case SPV_OpConstantTrue:
-  case SPV_OpSpecConstantTrue:
-    v = LLVMConstInt(ty, 1, 0);
-    break;
+  case SPV_OpSpecConstantTrue: v = LLVMConstInt(ty, 1, 0); break;
   case SPV_OpConstantFalse:
-  case SPV_OpSpecConstantFalse:
-    v = LLVMConstInt(ty, 0, 0);
-    break;
+  case SPV_OpSpecConstantFalse: v = LLVMConstInt(ty, 0, 0); break;
   case SPV_OpConstant:
-  case SPV_OpSpecConstant:
-    v = scalar_constant(c, in, ty);
-    break;
+  case SPV_OpSpecConstant: v = scalar_constant(c, in, ty); break;
   case SPV_OpConstantComposite:
-  case SPV_OpSpecConstantComposite:
-    v = composite_constant(c, in, ty);
-    break;
-  case SPV_OpConstantNull:
-    v = LLVMConstNull(ty);
-    break;
-  case SPV_OpUndef:
-    v = LLVMGetUndef(ty);
-    break;
-  default:
-    v = spec_constant_op(c, in, ty);
-    break;
+  case SPV_OpSpecConstantComposite: v = composite_constant(c, in, ty); break;
+  case SPV_OpConstantNull: v = LLVMConstNull(ty); break;
+  case SPV_OpUndef: v = LLVMGetUndef(ty); break;
+  default: v = spec_constant_op(c, in, ty); break;
   }
   if (!v)
     return c->d->errors ? LSPV_ERROR_UNSUPPORTED : LSPV_ERROR_OUT_OF_MEMORY;

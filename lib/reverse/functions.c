@@ -49,10 +49,10 @@ static void cache_memory_attrs(rev_ctx *c) {
     return;
   }
   unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
-  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(LLVMGetNamedFunction(m, "r"),
-                                                   LLVMAttributeFunctionIndex, k);
-  LLVMAttributeRef b = LLVMGetEnumAttributeAtIndex(LLVMGetNamedFunction(m, "n"),
-                                                   LLVMAttributeFunctionIndex, k);
+  LLVMAttributeRef a =
+      LLVMGetEnumAttributeAtIndex(LLVMGetNamedFunction(m, "r"), LLVMAttributeFunctionIndex, k);
+  LLVMAttributeRef b =
+      LLVMGetEnumAttributeAtIndex(LLVMGetNamedFunction(m, "n"), LLVMAttributeFunctionIndex, k);
   if (a)
     c->attr_memory_read = (unsigned)LLVMGetEnumAttributeValue(a) + 1;
   if (b)
@@ -78,12 +78,8 @@ static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
 static void param_attr(rev_ctx *c, LLVMValueRef fn, unsigned i, uint32_t attr, uint32_t ptype) {
   LLVMAttributeIndex idx = i + 1;
   switch (attr) {
-  case SPV_FunctionParameterAttribute_Zext:
-    rev_add_enum_attr(c, fn, idx, "zeroext", 0);
-    break;
-  case SPV_FunctionParameterAttribute_Sext:
-    rev_add_enum_attr(c, fn, idx, "signext", 0);
-    break;
+  case SPV_FunctionParameterAttribute_Zext: rev_add_enum_attr(c, fn, idx, "zeroext", 0); break;
+  case SPV_FunctionParameterAttribute_Sext: rev_add_enum_attr(c, fn, idx, "signext", 0); break;
   case SPV_FunctionParameterAttribute_ByVal:
   case SPV_FunctionParameterAttribute_Sret: {
     uint32_t pointee = rev_pointee_id(c, ptype);
@@ -92,23 +88,18 @@ static void param_attr(rev_ctx *c, LLVMValueRef fn, unsigned i, uint32_t attr, u
                       t);
     break;
   }
-  case SPV_FunctionParameterAttribute_NoAlias:
-    rev_add_enum_attr(c, fn, idx, "noalias", 0);
-    break;
+  case SPV_FunctionParameterAttribute_NoAlias: rev_add_enum_attr(c, fn, idx, "noalias", 0); break;
   case SPV_FunctionParameterAttribute_NoCapture:
     if (LLVMGetEnumAttributeKindForName("nocapture", 9))
       rev_add_enum_attr(c, fn, idx, "nocapture", 0);
     else
       rev_add_enum_attr(c, fn, idx, "captures", 0); /* captures(none) */
     break;
-  case SPV_FunctionParameterAttribute_NoWrite:
-    rev_add_enum_attr(c, fn, idx, "readonly", 0);
-    break;
+  case SPV_FunctionParameterAttribute_NoWrite: rev_add_enum_attr(c, fn, idx, "readonly", 0); break;
   case SPV_FunctionParameterAttribute_NoReadWrite:
     rev_add_enum_attr(c, fn, idx, "readnone", 0);
     break;
-  default:
-    break;
+  default: break;
   }
 }
 
@@ -222,8 +213,7 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
   c->values[id] = fn;
   bool kernel = c->entry_inst[id] != 0;
   LLVMSetFunctionCallConv(fn, kernel ? LLVMSPIRKERNELCallConv : LLVMSPIRFUNCCallConv);
-  if (kernel || linkage == SPV_LinkageType_Export || linkage == SPV_LinkageType_Import ||
-      !has_body)
+  if (kernel || linkage == SPV_LinkageType_Export || linkage == SPV_LinkageType_Import || !has_body)
     LLVMSetLinkage(fn, LLVMExternalLinkage);
   else if (linkage == SPV_LinkageType_LinkOnceODR)
     LLVMSetLinkage(fn, LLVMLinkOnceODRLinkage);
@@ -289,18 +279,13 @@ static lspv_status cfg_inst(rev_ctx *c, const lspv_inst *in) {
     LLVMBuildCondBr(c->b, cond, t, f);
     return LSPV_SUCCESS;
   }
-  case SPV_OpSwitch:
-    return switch_inst(c, in);
-  case SPV_OpReturn:
-    LLVMBuildRetVoid(c->b);
-    return LSPV_SUCCESS;
+  case SPV_OpSwitch: return switch_inst(c, in);
+  case SPV_OpReturn: LLVMBuildRetVoid(c->b); return LSPV_SUCCESS;
   case SPV_OpReturnValue: {
     LLVMValueRef v = rev_value(c, rev_op(c, in, 0), in);
     return v && LLVMBuildRet(c->b, v) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
   }
-  case SPV_OpUnreachable:
-    LLVMBuildUnreachable(c->b);
-    return LSPV_SUCCESS;
+  case SPV_OpUnreachable: LLVMBuildUnreachable(c->b); return LSPV_SUCCESS;
   case SPV_OpPhi: {
     LLVMTypeRef ty = rev_type(c, in->type, in);
     if (!ty)
@@ -315,10 +300,8 @@ static lspv_status cfg_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpLoopMerge:
   case SPV_OpLine:
   case SPV_OpNoLine:
-  case SPV_OpNop:
-    return LSPV_SUCCESS;
-  default:
-    return LSPV_DECLINED;
+  case SPV_OpNop: return LSPV_SUCCESS;
+  default: return LSPV_DECLINED;
   }
 }
 
@@ -352,8 +335,8 @@ static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
     if (in->opcode == SPV_OpUndef)
       return rev_constant_inst(c, in);
     char ob[32];
-    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
-                    "%s is not supported", rev_opname(in->opcode, ob));
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction", "%s is not supported",
+                    rev_opname(in->opcode, ob));
   }
   if (s != LSPV_SUCCESS)
     return s;
@@ -424,7 +407,11 @@ static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
     case SPV_OpTypeInt: {
       uint32_t w = rev_op(c, t, 1);
       snprintf(buf + at, cap - at, "%s",
-               w == 8 ? "char" : w == 16 ? "short" : w == 32 ? "int" : w == 64 ? "long" : "int");
+               w == 8    ? "char"
+               : w == 16 ? "short"
+               : w == 32 ? "int"
+               : w == 64 ? "long"
+                         : "int");
       return;
     }
     case SPV_OpTypeFloat: {
@@ -432,9 +419,7 @@ static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
       snprintf(buf + at, cap - at, "%s", w == 16 ? "half" : w == 64 ? "double" : "float");
       return;
     }
-    case SPV_OpTypeBool:
-      snprintf(buf + at, cap - at, "bool");
-      return;
+    case SPV_OpTypeBool: snprintf(buf + at, cap - at, "bool"); return;
     case SPV_OpTypeVector: {
       char e[32];
       cl_type_name(c, rev_op(c, t, 1), e, sizeof e);
@@ -455,8 +440,7 @@ static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
       snprintf(buf + at, cap - at, "%s*", inner);
       return;
     }
-    default:
-      return;
+    default: return;
     }
   }
 }
@@ -484,7 +468,7 @@ static void exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
       uint32_t hint = rev_op(c, m, 2), k = hint & 0xFFFF, w = hint >> 16;
       if (k >= 7)
         continue;
-      LLVMTypeRef t = !scal[k].fp ? LLVMIntTypeInContext(c->ctx, scal[k].bits)
+      LLVMTypeRef t = !scal[k].fp          ? LLVMIntTypeInContext(c->ctx, scal[k].bits)
                       : scal[k].bits == 16 ? LLVMHalfTypeInContext(c->ctx)
                       : scal[k].bits == 32 ? LLVMFloatTypeInContext(c->ctx)
                                            : LLVMDoubleTypeInContext(c->ctx);
@@ -520,8 +504,8 @@ void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   for (unsigned i = 0; i < np; i++) {
     const lspv_inst *p = f + 1 + i;
     LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
-    as[i] = md_i32(c, LLVMGetTypeKind(t) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(t)
-                                                                : 0);
+    as[i] =
+        md_i32(c, LLVMGetTypeKind(t) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(t) : 0);
     aq[i] = md_str(c, "none");
     char name[128];
     cl_type_name(c, p->type, name, sizeof name);
@@ -534,7 +518,7 @@ void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
       if (d->opcode != SPV_OpDecorate || rev_op(c, d, 1) != SPV_Decoration_FuncParamAttr)
         continue;
       uint32_t a = rev_op(c, d, 2);
-      const char *w = a == SPV_FunctionParameterAttribute_NoWrite  ? "const"
+      const char *w = a == SPV_FunctionParameterAttribute_NoWrite   ? "const"
                       : a == SPV_FunctionParameterAttribute_NoAlias ? "restrict"
                                                                     : NULL;
       if (w && strlen(q) + strlen(w) + 2 < sizeof q) {

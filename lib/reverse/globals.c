@@ -29,12 +29,9 @@ static const char *linkage_of(rev_ctx *c, uint32_t id, int *kind) {
 static LLVMLinkage llvm_linkage(int kind) {
   switch (kind) {
   case SPV_LinkageType_Export:
-  case SPV_LinkageType_Import:
-    return LLVMExternalLinkage;
-  case SPV_LinkageType_LinkOnceODR:
-    return LLVMLinkOnceODRLinkage;
-  default:
-    return LLVMInternalLinkage;
+  case SPV_LinkageType_Import: return LLVMExternalLinkage;
+  case SPV_LinkageType_LinkOnceODR: return LLVMLinkOnceODRLinkage;
+  default: return LLVMInternalLinkage;
   }
 }
 
@@ -141,8 +138,7 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
       if (LLVMIsALoadInst(val) || LLVMIsAStoreInst(val))
         LLVMSetVolatile(val, 1);
       break;
-    default:
-      break; /* no LLVM form, or handled where the value is created */
+    default: break; /* no LLVM form, or handled where the value is created */
     }
   }
   (void)in;

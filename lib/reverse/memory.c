@@ -30,13 +30,11 @@ static lspv_status memory_operands(rev_ctx *c, const lspv_inst *in, unsigned at,
     else if (bit == SPV_MemoryAccess_Aligned)
       LLVMSetAlignment(inst, rev_op(c, in, p));
     else if (bit == SPV_MemoryAccess_Nontemporal) {
-      LLVMMetadataRef one =
-          LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), 1, 0));
+      LLVMMetadataRef one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), 1, 0));
       LLVMSetMetadata(inst, LLVMGetMDKindIDInContext(c->ctx, "nontemporal", 11),
                       LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, &one, 1)));
     } else if (!(bit & (SPV_MemoryAccess_MakePointerAvailable |
-                        SPV_MemoryAccess_MakePointerVisible |
-                        SPV_MemoryAccess_NonPrivatePointer)))
+                        SPV_MemoryAccess_MakePointerVisible | SPV_MemoryAccess_NonPrivatePointer)))
       plugin_bits |= bit;
     p += e ? e->nparams : 0;
   }
@@ -89,10 +87,9 @@ static lspv_status store(rev_ctx *c, const lspv_inst *in) {
  * constants in LLVM; SPIR-V allows any integer OpConstant, so they are
  * rebuilt at i32. */
 static lspv_status access_chain(rev_ctx *c, const lspv_inst *in) {
-  bool ptr_chain = in->opcode == SPV_OpPtrAccessChain ||
-                   in->opcode == SPV_OpInBoundsPtrAccessChain;
-  bool inbounds = in->opcode == SPV_OpInBoundsAccessChain ||
-                  in->opcode == SPV_OpInBoundsPtrAccessChain;
+  bool ptr_chain = in->opcode == SPV_OpPtrAccessChain || in->opcode == SPV_OpInBoundsPtrAccessChain;
+  bool inbounds =
+      in->opcode == SPV_OpInBoundsAccessChain || in->opcode == SPV_OpInBoundsPtrAccessChain;
   uint32_t base_id = rev_op(c, in, 2);
   LLVMValueRef base = rev_value(c, base_id, in);
   LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, base_id)), in);
@@ -163,8 +160,7 @@ static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
     LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, rev_op(c, in, 0))), in);
     if (!et)
       return LSPV_ERROR_INVALID_INPUT;
-    size = LLVMConstInt(LLVMIntTypeInContext(c->ctx, c->ptr_bits),
-                        LLVMABISizeOfType(c->td, et), 0);
+    size = LLVMConstInt(LLVMIntTypeInContext(c->ctx, c->ptr_bits), LLVMABISizeOfType(c->td, et), 0);
   }
   unsigned align = mem_align(c, in, sized ? 3 : 2);
   LLVMValueRef call = LLVMBuildMemCpy(c->b, dst, align, src, align, size);
@@ -181,8 +177,8 @@ static lspv_status lifetime(rev_ctx *c, const lspv_inst *in) {
     return LSPV_ERROR_INVALID_INPUT;
   if (!LLVMIsAAllocaInst(p))
     return LSPV_SUCCESS;
-  const char *name = in->opcode == SPV_OpLifetimeStart ? "llvm.lifetime.start"
-                                                       : "llvm.lifetime.end";
+  const char *name =
+      in->opcode == SPV_OpLifetimeStart ? "llvm.lifetime.start" : "llvm.lifetime.end";
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMTypeRef pt = LLVMTypeOf(p);
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->m, id, &pt, 1);
@@ -219,28 +215,20 @@ static lspv_status ptr_compare(rev_ctx *c, const lspv_inst *in) {
 
 lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in) {
   switch (in->opcode) {
-  case SPV_OpVariable:
-    return variable(c, in);
-  case SPV_OpLoad:
-    return load(c, in);
-  case SPV_OpStore:
-    return store(c, in);
+  case SPV_OpVariable: return variable(c, in);
+  case SPV_OpLoad: return load(c, in);
+  case SPV_OpStore: return store(c, in);
   case SPV_OpAccessChain:
   case SPV_OpInBoundsAccessChain:
   case SPV_OpPtrAccessChain:
-  case SPV_OpInBoundsPtrAccessChain:
-    return access_chain(c, in);
+  case SPV_OpInBoundsPtrAccessChain: return access_chain(c, in);
   case SPV_OpCopyMemory:
-  case SPV_OpCopyMemorySized:
-    return copy_memory(c, in);
+  case SPV_OpCopyMemorySized: return copy_memory(c, in);
   case SPV_OpLifetimeStart:
-  case SPV_OpLifetimeStop:
-    return lifetime(c, in);
+  case SPV_OpLifetimeStop: return lifetime(c, in);
   case SPV_OpPtrEqual:
   case SPV_OpPtrNotEqual:
-  case SPV_OpPtrDiff:
-    return ptr_compare(c, in);
-  default:
-    return LSPV_DECLINED;
+  case SPV_OpPtrDiff: return ptr_compare(c, in);
+  default: return LSPV_DECLINED;
   }
 }

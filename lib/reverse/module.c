@@ -123,16 +123,26 @@ static lspv_status group_decorate(rev_ctx *c, const lspv_inst *in) {
  * one as unsupported opcodes).  Anything else must belong to a plugin's
  * extension, or the module is rejected naming the capability. */
 static const uint32_t core_caps[] = {
-    SPV_Capability_Addresses,       SPV_Capability_Linkage,
-    SPV_Capability_Kernel,          SPV_Capability_Vector16,
-    SPV_Capability_Float16Buffer,   SPV_Capability_Float16,
-    SPV_Capability_Float64,         SPV_Capability_Int64,
-    SPV_Capability_Int64Atomics,    SPV_Capability_Int16,
-    SPV_Capability_Int8,            SPV_Capability_GenericPointer,
-    SPV_Capability_Groups,          SPV_Capability_DeviceEnqueue,
-    SPV_Capability_GroupNonUniform, SPV_Capability_GroupNonUniformVote,
-    SPV_Capability_GroupNonUniformArithmetic, SPV_Capability_GroupNonUniformBallot,
-    SPV_Capability_GroupNonUniformShuffle,    SPV_Capability_GroupNonUniformShuffleRelative,
+    SPV_Capability_Addresses,
+    SPV_Capability_Linkage,
+    SPV_Capability_Kernel,
+    SPV_Capability_Vector16,
+    SPV_Capability_Float16Buffer,
+    SPV_Capability_Float16,
+    SPV_Capability_Float64,
+    SPV_Capability_Int64,
+    SPV_Capability_Int64Atomics,
+    SPV_Capability_Int16,
+    SPV_Capability_Int8,
+    SPV_Capability_GenericPointer,
+    SPV_Capability_Groups,
+    SPV_Capability_DeviceEnqueue,
+    SPV_Capability_GroupNonUniform,
+    SPV_Capability_GroupNonUniformVote,
+    SPV_Capability_GroupNonUniformArithmetic,
+    SPV_Capability_GroupNonUniformBallot,
+    SPV_Capability_GroupNonUniformShuffle,
+    SPV_Capability_GroupNonUniformShuffleRelative,
     SPV_Capability_GroupNonUniformClustered,
 };
 
@@ -229,18 +239,15 @@ static void source_metadata(rev_ctx *c, const lspv_inst *in) {
 /* ---- the preamble: everything before the global section --------------------------*/
 static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
   switch (in->opcode) {
-  case SPV_OpCapability:
-    return check_capability(c, in);
+  case SPV_OpCapability: return check_capability(c, in);
   case SPV_OpExtension: {
     const char *s = lspv_op_string(c->v, in, 0, NULL);
     if (s && !lspv_vec_push(&c->declared_exts, s))
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
     return LSPV_SUCCESS;
   }
-  case SPV_OpExtInstImport:
-    return ext_inst_import(c, in);
-  case SPV_OpMemoryModel:
-    return memory_model(c, in);
+  case SPV_OpExtInstImport: return ext_inst_import(c, in);
+  case SPV_OpMemoryModel: return memory_model(c, in);
   case SPV_OpEntryPoint: {
     uint32_t fn = rev_op(c, in, 1);
     if (rev_op(c, in, 0) != SPV_ExecutionModel_Kernel)
@@ -257,9 +264,7 @@ static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
     return LSPV_SUCCESS;
   }
-  case SPV_OpSource:
-    source_metadata(c, in);
-    return LSPV_SUCCESS;
+  case SPV_OpSource: source_metadata(c, in); return LSPV_SUCCESS;
   case SPV_OpName: {
     uint32_t id = rev_op(c, in, 0);
     const char *s = lspv_op_string(c->v, in, 1, NULL);
@@ -279,10 +284,8 @@ static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
     return LSPV_SUCCESS;
   }
-  case SPV_OpGroupDecorate:
-    return group_decorate(c, in);
-  default:
-    break;
+  case SPV_OpGroupDecorate: return group_decorate(c, in);
+  default: break;
   }
   const lspv_plugin *p = rev_plugin_for_opcode(c, in->opcode);
   if (p)
@@ -301,20 +304,17 @@ static lspv_status global_inst(rev_ctx *c, const lspv_inst *in) {
   if (s != LSPV_DECLINED)
     return s;
   switch (in->opcode) {
-  case SPV_OpVariable:
-    return rev_global_variable(c, in);
+  case SPV_OpVariable: return rev_global_variable(c, in);
   case SPV_OpLine:
   case SPV_OpNoLine:
-  case SPV_OpNop:
-    return LSPV_SUCCESS;
+  case SPV_OpNop: return LSPV_SUCCESS;
   case SPV_OpExtInst:
     if (c->set_kind[rev_op(c, in, 2) % c->v->bound] == REV_SET_SKIP)
       return LSPV_SUCCESS;
     if (c->set_kind[rev_op(c, in, 2) % c->v->bound] == REV_SET_PLUGIN)
       return rev_plugin_ext_inst(c, in, c->set_plugin[rev_op(c, in, 2) % c->v->bound]);
     break;
-  default:
-    break;
+  default: break;
   }
   char ob[32];
   return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
@@ -393,15 +393,15 @@ static void drop_unused_builtins(rev_ctx *c) {
 }
 
 /* ---- entry ----------------------------------------------------------------------*/
-#define ALLOC_IDS(field, n)                                                              \
-  do {                                                                                   \
-    c.field = lspv_arena_alloc(c.arena, (n) * sizeof *c.field);                          \
-    if (!c.field)                                                                        \
-      goto oom;                                                                          \
+#define ALLOC_IDS(field, n)                                                                        \
+  do {                                                                                             \
+    c.field = lspv_arena_alloc(c.arena, (n) * sizeof *c.field);                                    \
+    if (!c.field)                                                                                  \
+      goto oom;                                                                                    \
   } while (0)
 
-lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx,
-                         struct lspv_opaque_options *o, LLVMModuleRef *out) {
+lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv_opaque_options *o,
+                         LLVMModuleRef *out) {
   *out = NULL;
   rev_ctx c;
   memset(&c, 0, sizeof c);
@@ -452,6 +452,6 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx,
   return LSPV_SUCCESS;
 oom:
   lspv_arena_destroy(c.arena);
-  return lspv_error(c.d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory",
-                    "out of memory for %u ids", v->bound);
+  return lspv_error(c.d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory for %u ids",
+                    v->bound);
 }

@@ -12,7 +12,6 @@
 
 #include "reverse/rev_private.h"
 
-
 static bool active(const rev_ctx *c, const lspv_plugin *p) {
   if (!p->extensions || !p->extensions[0])
     return true;
@@ -74,8 +73,7 @@ lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_
   lspv_status s = p->rev_instruction(c, &ri);
   if (s == LSPV_DECLINED)
     return declined(c, in, p);
-  if (s == LSPV_SUCCESS && in->result && in->result < c->v->bound && c->values[in->result] &&
-      c->fn)
+  if (s == LSPV_SUCCESS && in->result && in->result < c->v->bound && c->values[in->result] && c->fn)
     return rev_apply_value_decorations(c, in->result, c->values[in->result], in);
   return s;
 }

@@ -79,7 +79,7 @@ struct lspv_rev_ctx {
   LLVMValueRef alloca_point; /* allocas go before this (first non-alloca) */
   LSPV_VEC(rev_phi) phis;
   LSPV_VEC(LLVMValueRef) bchains; /* materialized BuiltIn vectors, maybe dead */
-  const lspv_inst *cur; /* instruction being translated (for plugin calls) */
+  const lspv_inst *cur;           /* instruction being translated (for plugin calls) */
 
   /* Plugins. */
   const lspv_plugin *const *plugins;
@@ -136,24 +136,24 @@ uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id);  /* types.c */
 lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);   /* constants.c */
 lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in); /* globals.c */
 lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val,
-                                        const lspv_inst *in); /* globals.c */
+                                        const lspv_inst *in);                  /* globals.c */
 lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx); /* functions.c */
-lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end);        /* functions.c */
-void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);       /* functions.c */
-void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                   /* functions.c */
+lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end);          /* functions.c */
+void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);         /* functions.c */
+void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                     /* functions.c */
 
 /* Instruction handlers: LSPV_DECLINED when the opcode is not theirs. */
-lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in); /* memory.c */
-lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);  /* arith.c */
+lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in);    /* memory.c */
+lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);     /* arith.c */
 lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in); /* arith.c */
-lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);   /* calls.c */
-lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in); /* atomics.c */
+lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);      /* calls.c */
+lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in);    /* atomics.c */
 
 /* calls.c helpers shared with atomics.c */
 /* Mangling argument descriptor: SPIR-V type id + flags. */
 enum { REV_ARG_UNSIGNED = 1, REV_ARG_VOLATILE = 2, REV_ARG_ATOMIC = 4, REV_ARG_CONST = 8 };
 typedef struct {
-  uint32_t type_id;      /* SPIR-V type; 0 with enum_name for enums */
+  uint32_t type_id; /* SPIR-V type; 0 with enum_name for enums */
   unsigned flags;
   const char *enum_name; /* e.g. "memory_order" (mangled as a class name) */
   unsigned as_override;  /* addrspace+1 for pointers, 0 = from type */
@@ -162,8 +162,8 @@ typedef struct {
  * says whether to Itanium-mangle it with @p args.  @p ret is the LLVM
  * result type.  Sets attributes: convergent when @p convergent. */
 LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool mangle, LLVMTypeRef ret,
-                              LLVMValueRef *vals, const rev_arg *args, unsigned n,
-                              bool convergent, bool readnone);
+                              LLVMValueRef *vals, const rev_arg *args, unsigned n, bool convergent,
+                              bool readnone);
 /* BuiltIn vector loads (calls.c): an extract of a constant lane becomes one
  * call; the materialized vector is erased at function end when unused. */
 LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in);

@@ -109,12 +109,9 @@ static LLVMTypeRef scalar_type(rev_ctx *c, const lspv_inst *in) {
     return NULL;
   }
   switch (w) {
-  case 16:
-    return LLVMHalfTypeInContext(c->ctx);
-  case 32:
-    return LLVMFloatTypeInContext(c->ctx);
-  case 64:
-    return LLVMDoubleTypeInContext(c->ctx);
+  case 16: return LLVMHalfTypeInContext(c->ctx);
+  case 32: return LLVMFloatTypeInContext(c->ctx);
+  case 64: return LLVMDoubleTypeInContext(c->ctx);
   default:
     rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType", "float width %u", w);
     return NULL;
@@ -125,36 +122,24 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef t = NULL;
   uint32_t id = in->result;
   switch (in->opcode) {
-  case SPV_OpTypeVoid:
-    t = LLVMVoidTypeInContext(c->ctx);
-    break;
-  case SPV_OpTypeBool:
-    t = LLVMInt1TypeInContext(c->ctx);
-    break;
+  case SPV_OpTypeVoid: t = LLVMVoidTypeInContext(c->ctx); break;
+  case SPV_OpTypeBool: t = LLVMInt1TypeInContext(c->ctx); break;
   case SPV_OpTypeInt:
-  case SPV_OpTypeFloat:
-    t = scalar_type(c, in);
-    break;
+  case SPV_OpTypeFloat: t = scalar_type(c, in); break;
   case SPV_OpTypeVector: {
     LLVMTypeRef e = rev_type(c, rev_op(c, in, 1), in);
     t = e ? LLVMVectorType(e, rev_op(c, in, 2)) : NULL;
     break;
   }
   case SPV_OpTypeArray:
-  case SPV_OpTypeRuntimeArray:
-    t = array_type(c, in);
-    break;
-  case SPV_OpTypeStruct:
-    t = struct_type(c, in);
-    break;
+  case SPV_OpTypeRuntimeArray: t = array_type(c, in); break;
+  case SPV_OpTypeStruct: t = struct_type(c, in); break;
   case SPV_OpTypeOpaque: {
     const char *s = lspv_op_string(c->v, in, 1, NULL);
     t = LLVMStructCreateNamed(c->ctx, s ? s : "opaque");
     break;
   }
-  case SPV_OpTypePointer:
-    t = pointer_type(c, in, rev_op(c, in, 1));
-    break;
+  case SPV_OpTypePointer: t = pointer_type(c, in, rev_op(c, in, 1)); break;
   case SPV_OpTypeForwardPointer: {
     uint32_t pid = rev_op(c, in, 0);
     t = pointer_type(c, in, rev_op(c, in, 1));
@@ -164,27 +149,13 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
       c->types[pid] = t;
     return LSPV_SUCCESS;
   }
-  case SPV_OpTypeFunction:
-    t = function_type(c, in);
-    break;
-  case SPV_OpTypeEvent:
-    t = ext_type(c, "spirv.Event", in, 1);
-    break;
-  case SPV_OpTypeDeviceEvent:
-    t = ext_type(c, "spirv.DeviceEvent", in, 1);
-    break;
-  case SPV_OpTypeReserveId:
-    t = ext_type(c, "spirv.ReserveId", in, 1);
-    break;
-  case SPV_OpTypeQueue:
-    t = ext_type(c, "spirv.Queue", in, 1);
-    break;
-  case SPV_OpTypePipe:
-    t = ext_type(c, "spirv.Pipe", in, 1);
-    break;
-  case SPV_OpTypeSampler:
-    t = ext_type(c, "spirv.Sampler", in, 1);
-    break;
+  case SPV_OpTypeFunction: t = function_type(c, in); break;
+  case SPV_OpTypeEvent: t = ext_type(c, "spirv.Event", in, 1); break;
+  case SPV_OpTypeDeviceEvent: t = ext_type(c, "spirv.DeviceEvent", in, 1); break;
+  case SPV_OpTypeReserveId: t = ext_type(c, "spirv.ReserveId", in, 1); break;
+  case SPV_OpTypeQueue: t = ext_type(c, "spirv.Queue", in, 1); break;
+  case SPV_OpTypePipe: t = ext_type(c, "spirv.Pipe", in, 1); break;
+  case SPV_OpTypeSampler: t = ext_type(c, "spirv.Sampler", in, 1); break;
   case SPV_OpTypeImage: {
     LLVMTypeRef sampled = rev_type(c, rev_op(c, in, 1), in);
     unsigned ints[7], n = 0;
@@ -193,8 +164,7 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
     t = sampled ? LLVMTargetExtTypeInContext(c->ctx, "spirv.Image", &sampled, 1, ints, n) : NULL;
     break;
   }
-  default:
-    return LSPV_DECLINED;
+  default: return LSPV_DECLINED;
   }
   if (!t)
     return c->d->errors ? LSPV_ERROR_UNSUPPORTED : LSPV_ERROR_OUT_OF_MEMORY;

@@ -183,16 +183,20 @@ static const struct {
   unsigned num;
   const char *name;
 } debug_spellings[] = {
-    {1, "DebugCompileUnit"},         {12, "DebugInheritance"},
-    {13, "DebugTypePtrToMember,"},   {14, "DebugTemplate"},
-    {15, "DebugTemplateParameter"},  {16, "DebugTemplateParameterPack"},
-    {17, "DebugTemplateTemplateParameter"}, {19, "DebugFunctionDecl"},
+    {1, "DebugCompileUnit"},
+    {12, "DebugInheritance"},
+    {13, "DebugTypePtrToMember,"},
+    {14, "DebugTemplate"},
+    {15, "DebugTemplateParameter"},
+    {16, "DebugTemplateParameterPack"},
+    {17, "DebugTemplateTemplateParameter"},
+    {19, "DebugFunctionDecl"},
     {22, "LexicalBlockDiscriminator"},
 };
 
 static bool is_debug_set(const lspv_extinst_set_desc *set) {
-  return set && (strcmp(set->name, "OpenCL.DebugInfo.100") == 0 ||
-                 strcmp(set->name, "DebugInfo") == 0);
+  return set &&
+         (strcmp(set->name, "OpenCL.DebugInfo.100") == 0 || strcmp(set->name, "DebugInfo") == 0);
 }
 
 const char *lspv_text_extinst_spelling(const lspv_extinst_set_desc *set, uint32_t num) {
@@ -204,8 +208,7 @@ const char *lspv_text_extinst_spelling(const lspv_extinst_set_desc *set, uint32_
   return NULL;
 }
 
-long lspv_text_extinst_by_spelling(const lspv_extinst_set_desc *set, const char *name,
-                                   size_t len) {
+long lspv_text_extinst_by_spelling(const lspv_extinst_set_desc *set, const char *name, size_t len) {
   if (!is_debug_set(set))
     return -1;
   for (size_t i = 0; i < sizeof debug_spellings / sizeof debug_spellings[0]; i++)

@@ -22,8 +22,8 @@
 #define LSPV_WALK_MAXPEND 32
 
 typedef struct {
-  const lspv_inst_desc *desc; /* current grammar row (core, or the ext inst) */
-  unsigned opi;               /* next operand row of desc */
+  const lspv_inst_desc *desc;             /* current grammar row (core, or the ext inst) */
+  unsigned opi;                           /* next operand row of desc */
   unsigned short pend[LSPV_WALK_MAXPEND]; /* queued kinds (parameters, pair halves) */
   unsigned npend;
   bool overflow;
@@ -49,8 +49,7 @@ typedef struct {
 
 /* Resolves the instruction an OpExtInst names; NULL when the set is unknown
  * (its operands are then plain ids, as the core grammar says). */
-typedef const lspv_inst_desc *(*lspv_extinst_resolver)(void *ctx, uint32_t set_id,
-                                                       uint32_t number);
+typedef const lspv_inst_desc *(*lspv_extinst_resolver)(void *ctx, uint32_t set_id, uint32_t number);
 
 typedef struct {
   lspv_operand *ops; /* caller's array */
@@ -71,8 +70,7 @@ typedef struct {
 /* Labels the @p nops operand words of an instruction described by @p desc.
  * Returns false (with s->error set) when the words do not match the grammar
  * or s->max is too small.  An unknown enum value sets bad_enum and stops. */
-bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned nops,
-                     lspv_split *s);
+bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned nops, lspv_split *s);
 
 /* Is @p kind an id operand? */
 static inline bool lspv_kind_is_id(unsigned kind) {
@@ -84,7 +82,6 @@ static inline bool lspv_kind_is_id(unsigned kind) {
  * @p num of @p set, or NULL to print the grammar name. */
 const char *lspv_text_extinst_spelling(const lspv_extinst_set_desc *set, uint32_t num);
 /* The reverse: the number of a text-form spelling, or -1. */
-long lspv_text_extinst_by_spelling(const lspv_extinst_set_desc *set, const char *name,
-                                   size_t len);
+long lspv_text_extinst_by_spelling(const lspv_extinst_set_desc *set, const char *name, size_t len);
 
 #endif

@@ -42,7 +42,7 @@ typedef struct {
 } reader;
 
 #define ERR(r, line, name, ...)                                                                    \
-  lspv_diag_report((r)->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, (name), -1, (line),         \
+  lspv_diag_report((r)->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, (name), -1, (line),          \
                    __VA_ARGS__)
 
 static bool is_space(char c) {
@@ -206,8 +206,8 @@ static long name_value(reader *r, unsigned kind, const token *t, uint32_t last_i
 }
 
 /* Reads the operands of one instruction until it has @p wc words. */
-static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned wc,
-                                 long line0, size_t start) {
+static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned wc, long line0,
+                                 size_t start) {
   lspv_walk w;
   lspv_walk_init(&w, desc);
   uint32_t last_id = 0, first_id = 0;
@@ -219,9 +219,10 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
     if (t.kind == T_ERROR)
       return LSPV_ERROR_INVALID_INPUT;
     if (t.kind == T_EOF)
-      return ERR(r, line0,
-                 "InvalidWordCount", "line %ld: word count %u of %s runs past the end of the text "
-                 "(%zu words found)", line0, wc, opname, r->out.n - start);
+      return ERR(r, line0, "InvalidWordCount",
+                 "line %ld: word count %u of %s runs past the end of the text "
+                 "(%zu words found)",
+                 line0, wc, opname, r->out.n - start);
     unsigned kind = LSPV_OK_LiteralInteger;
     bool optional = false;
     bool have = lspv_walk_next(&w, &kind, &optional);
@@ -264,7 +265,8 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
       if (r->out.n - start > wc)
         return ERR(r, t.line, "InvalidWordCount",
                    "line %ld: word count %u of %s is too small for its string operand "
-                   "(%zu words with it)%s", t.line, wc, opname, r->out.n - start,
+                   "(%zu words with it)%s",
+                   t.line, wc, opname, r->out.n - start,
                    memchr(t.p, '\n', t.len) ? "; is the string unterminated?" : "");
       if (desc->opcode == SPV_OpExtInstImport && r->nimports < 64) {
         /* The set's name decides how its instruction names read. */
@@ -287,8 +289,10 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
                    "(%zu words, then instruction %.*s on line %ld)",
                    line0, wc, opname, r->out.n - start, (int)t.len, t.p, t.line);
       if (!have)
-        return ERR(r, t.line, "InvalidModule", "line %ld: %s: unexpected name '%.*s' after the "
-                   "last operand", t.line, opname, (int)(t.len > 64 ? 64 : t.len), t.p);
+        return ERR(r, t.line, "InvalidModule",
+                   "line %ld: %s: unexpected name '%.*s' after the "
+                   "last operand",
+                   t.line, opname, (int)(t.len > 64 ? 64 : t.len), t.p);
       return ERR(r, t.line, "InvalidModule", "line %ld: %s: '%.*s' is not a %s", t.line, opname,
                  (int)(t.len > 64 ? 64 : t.len), t.p,
                  kind == LSPV_OK_LiteralExtInstInteger ? "known extended instruction"
@@ -345,8 +349,8 @@ static lspv_status read_module(reader *r) {
                  "schema)%s",
                  t.line ? t.line : 1L, t.kind == T_EOF && i == 0 ? ": the text is empty" : "");
     if (i == 0 && t.value != LSPV_MAGIC)
-      return ERR(r, t.line, "InvalidMagicNumber",
-                 "line %ld: invalid magic number %u (expected %u)", t.line, t.value, LSPV_MAGIC);
+      return ERR(r, t.line, "InvalidMagicNumber", "line %ld: invalid magic number %u (expected %u)",
+                 t.line, t.value, LSPV_MAGIC);
     if (!push(r, t.value))
       return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
   }
@@ -380,8 +384,8 @@ static lspv_status read_module(reader *r) {
         return ERR(r, line0, "InvalidWordCount", "line %ld: word count %u without an instruction",
                    line0, wc);
       return ERR(r, op.line, "InvalidInstruction", "line %ld: unknown instruction %s%.*s%s",
-                 op.line, op.kind == T_STRING ? "\"" : "'", (int)(op.len > 64 ? 64 : op.len),
-                 op.p, op.kind == T_STRING ? "\"" : "'");
+                 op.line, op.kind == T_STRING ? "\"" : "'", (int)(op.len > 64 ? 64 : op.len), op.p,
+                 op.kind == T_STRING ? "\"" : "'");
     }
     size_t start = r->out.n;
     if (!push(r, (wc << 16) | desc->opcode))

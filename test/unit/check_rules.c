@@ -12,7 +12,7 @@ static int failures;
 #define EXPECT(c)                                                                                  \
   do {                                                                                             \
     if (!(c)) {                                                                                    \
-      fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #c);                            \
+      fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #c);                             \
       failures++;                                                                                  \
     }                                                                                              \
   } while (0)
@@ -43,16 +43,16 @@ static lspv_status check_text(const char *text, const lspv_check_rule_table *tab
 
 /* A loop with an OpPhi that uses a value defined later, branches to later
  * labels, and a call to a later function: all allowed. */
-static const char *kGood = HEAD
-    "4 TypeInt 2 32 0\n4 Constant 2 3 0\n4 Constant 2 4 1\n2 TypeBool 5\n"
-    "4 TypeFunction 6 2 2\n"
-    "5 Function 2 10 0 6\n3 FunctionParameter 2 11\n"
-    "2 Label 12\n2 Branch 13\n"
-    "2 Label 13\n7 Phi 2 14 3 12 15 13\n5 FunctionCall 2 16 20 14\n5 IAdd 2 15 16 4\n"
-    "5 SLessThan 5 17 15 11\n4 BranchConditional 17 13 18\n"
-    "2 Label 18\n2 ReturnValue 15\n1 FunctionEnd\n"
-    "5 Function 2 20 0 6\n3 FunctionParameter 2 21\n2 Label 22\n2 ReturnValue 21\n"
-    "1 FunctionEnd\n";
+static const char *kGood =
+    HEAD "4 TypeInt 2 32 0\n4 Constant 2 3 0\n4 Constant 2 4 1\n2 TypeBool 5\n"
+         "4 TypeFunction 6 2 2\n"
+         "5 Function 2 10 0 6\n3 FunctionParameter 2 11\n"
+         "2 Label 12\n2 Branch 13\n"
+         "2 Label 13\n7 Phi 2 14 3 12 15 13\n5 FunctionCall 2 16 20 14\n5 IAdd 2 15 16 4\n"
+         "5 SLessThan 5 17 15 11\n4 BranchConditional 17 13 18\n"
+         "2 Label 18\n2 ReturnValue 15\n1 FunctionEnd\n"
+         "5 Function 2 20 0 6\n3 FunctionParameter 2 21\n2 Label 22\n2 ReturnValue 21\n"
+         "1 FunctionEnd\n";
 
 static void test_good(void) {
   lspv_diag d = {0};

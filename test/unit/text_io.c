@@ -15,7 +15,7 @@ static int failures;
 #define EXPECT(c)                                                                                  \
   do {                                                                                             \
     if (!(c)) {                                                                                    \
-      fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #c);                            \
+      fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #c);                             \
       failures++;                                                                                  \
     }                                                                                              \
   } while (0)
@@ -41,38 +41,37 @@ static char *round_trip(const char *text, lspv_diag *d, uint32_t **wout, size_t 
   return out;
 }
 
-static const char *kModule =
-    "119734787 65536 393230 12 0 \n"
-    "2 Capability Addresses \n"
-    "2 Capability Linkage \n"
-    "2 Capability Kernel \n"
-    "5 ExtInstImport 1 \"OpenCL.std\" \n"
-    "3 MemoryModel 2 2 \n"
-    "3 Source 3 200000 \n"
-    "4 Name 4 \"a\\\"b\\\\\\c\" \n"
-    "\n"
-    "5 Decorate 4 LinkageAttributes \"f\" Export \n"
-    "4 TypeInt 2 32 0 \n"
-    "4 Constant 2 5 7 \n"
-    "3 TypeStruct 6 2 \n"
-    "\n"
-    "4 TypeFunction 3 2 2 \n"
-    "\n"
-    "\n"
-    "\n"
-    "5 Function 2 4 0 3 \n"
-    "3 FunctionParameter 2 7 \n"
-    "\n"
-    "2 Label 8 \n"
-    "6 ExtInst 2 9 1 s_abs 7 \n"
-    "2 Branch 10 \n"
-    "\n"
-    "2 Label 10 \n"
-    "5 IAdd 2 11 9 5 \n"
-    "2 ReturnValue 11 \n"
-    "\n"
-    "1 FunctionEnd \n"
-    "\n";
+static const char *kModule = "119734787 65536 393230 12 0 \n"
+                             "2 Capability Addresses \n"
+                             "2 Capability Linkage \n"
+                             "2 Capability Kernel \n"
+                             "5 ExtInstImport 1 \"OpenCL.std\" \n"
+                             "3 MemoryModel 2 2 \n"
+                             "3 Source 3 200000 \n"
+                             "4 Name 4 \"a\\\"b\\\\\\c\" \n"
+                             "\n"
+                             "5 Decorate 4 LinkageAttributes \"f\" Export \n"
+                             "4 TypeInt 2 32 0 \n"
+                             "4 Constant 2 5 7 \n"
+                             "3 TypeStruct 6 2 \n"
+                             "\n"
+                             "4 TypeFunction 3 2 2 \n"
+                             "\n"
+                             "\n"
+                             "\n"
+                             "5 Function 2 4 0 3 \n"
+                             "3 FunctionParameter 2 7 \n"
+                             "\n"
+                             "2 Label 8 \n"
+                             "6 ExtInst 2 9 1 s_abs 7 \n"
+                             "2 Branch 10 \n"
+                             "\n"
+                             "2 Label 10 \n"
+                             "5 IAdd 2 11 9 5 \n"
+                             "2 ReturnValue 11 \n"
+                             "\n"
+                             "1 FunctionEnd \n"
+                             "\n";
 
 static void test_round_trip(void) {
   lspv_diag d = {0};
@@ -164,9 +163,8 @@ static void test_spelling(void) {
     char text[512];
     const char *ext = lspv_ext_names[lspv_ext_list[e[pick].ext0]];
     size_t elen = strlen(ext);
-    snprintf(text, sizeof text,
-             "119734787 65536 0 3 0\n2 Capability %s\n%zu Extension \"%s\"\n", e[1 - pick].name,
-             1 + elen / 4 + 1, ext);
+    snprintf(text, sizeof text, "119734787 65536 0 3 0\n2 Capability %s\n%zu Extension \"%s\"\n",
+             e[1 - pick].name, 1 + elen / 4 + 1, ext);
     lspv_diag d = {0};
     char *out = round_trip(text, &d, NULL, NULL);
     EXPECT(out != NULL);
