@@ -192,6 +192,10 @@ lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const u
 uint32_t fwd_scope_of_syncscope(fwd_ctx *c, LLVMValueRef i);
 uint32_t fwd_semantics_of_ordering(LLVMAtomicOrdering o);
 
+/* ---- renumber.c ----------------------------------------------------------------------*/
+/* Renumbers every id densely in order of first occurrence (called last). */
+lspv_status fwd_renumber(fwd_ctx *c);
+
 /* ---- plugin_api.c --------------------------------------------------------------------*/
 lspv_status fwd_hook_module(fwd_ctx *c, bool end);
 lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id);

@@ -351,7 +351,7 @@ static lspv_status run(fwd_ctx *c) {
   emit_source(c);
   emit_header_sections(c);
   c->b->version = c->version;
-  return c->b->oom ? fwd_oom(c) : LSPV_SUCCESS;
+  return c->b->oom ? fwd_oom(c) : fwd_renumber(c);
 }
 
 lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_spv_builder *out) {
