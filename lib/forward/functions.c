@@ -66,8 +66,11 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
     return 0;
   if (have == type_id)
     return id;
-  /* Cache scope: the block, or (function-wide values) the function. */
-  uint32_t scope = !function_wide(v) ? c->block_serial : (0x80000000u | c->fn_serial);
+  /* Cache scope: the block, or (function-wide values) the function; a cast
+   * shared by the whole function must sit in the entry prologue, which
+   * dominates every block. */
+  bool wide = function_wide(v);
+  uint32_t scope = !wide ? c->block_serial : (0x80000000u | c->fn_serial);
   uint32_t key[3] = {scope, id, type_id};
   uint32_t r;
   if (c->in_function && lspv_wordmap_get(&c->casts, key, 3, &r))
@@ -80,7 +83,7 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
       return 0;
     return r;
   }
-  fwd_emit_words(c, scope ? &c->fbody : &c->fprologue, SPV_OpBitcast, ops, 3);
+  fwd_emit_words(c, wide ? &c->fprologue : &c->fbody, SPV_OpBitcast, ops, 3);
   if (!lspv_wordmap_put(&c->casts, c->arena, key, 3, r))
     c->b->oom = true;
   return r;

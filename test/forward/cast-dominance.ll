@@ -1,0 +1,38 @@
+; A pointer cast of a function-wide value (a global, an argument) is shared by
+; all blocks of the function, so it must be emitted where it dominates them
+; all (the entry block), not in the first block that needed it.
+; RUN: %lspv %s -o %t.spv
+; RUN: %spirv-val %t.spv
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK: %k = OpFunction
+; CHECK: = OpLabel
+; CHECK: [[CAST:%[0-9]+]] = OpBitcast %{{[_a-zA-Z0-9]+}} %g
+; CHECK: OpBranchConditional
+; CHECK: OpFunctionCall %void %use %{{[0-9]+}} [[CAST]]
+; CHECK: OpFunctionCall %void %use %{{[0-9]+}} [[CAST]]
+
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
+target triple = "spir64-unknown-unknown"
+
+@g = addrspace(1) global [4 x float] zeroinitializer, align 4
+
+define spir_func void @use(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+entry:
+  %v = load i32, ptr addrspace(1) %q, align 4
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define spir_kernel void @k(ptr addrspace(1) %p, i32 %c) {
+entry:
+  %b = icmp eq i32 %c, 0
+  br i1 %b, label %then, label %else
+then:
+  call spir_func void @use(ptr addrspace(1) %p, ptr addrspace(1) @g)
+  br label %exit
+else:
+  call spir_func void @use(ptr addrspace(1) %p, ptr addrspace(1) @g)
+  br label %exit
+exit:
+  ret void
+}
