@@ -88,6 +88,16 @@ void lspv_options_set_diag_handler(lspv_options_ref opts, lspv_diag_handler h, v
 void lspv_options_set_time_report(lspv_options_ref opts, int enable);
 /** The timing report of the last translation, or NULL.  Owned by opts. */
 const char *lspv_options_time_report(lspv_options_ref opts);
+/** The plugins registered with @p opts: the built-ins first (lib/ext
+ * registry order), then those added by lspv_options_load_plugin /
+ * lspv_options_add_plugin, in the order they came.  --help lists them. */
+size_t lspv_options_plugin_count(lspv_options_ref opts);
+/** Human name of plugin @p i ("split-barrier"), or NULL when i is out of
+ * range.  Owned by the plugin; valid while @p opts lives. */
+const char *lspv_options_plugin_name(lspv_options_ref opts, size_t i);
+/** NULL-terminated --spirv-ext names plugin @p i implements, or NULL when i
+ * is out of range.  Owned by the plugin; valid while @p opts lives. */
+const char *const *lspv_options_plugin_extensions(lspv_options_ref opts, size_t i);
 /** The message of the last error reported through these options, or "". */
 const char *lspv_last_error(lspv_options_ref opts);
 

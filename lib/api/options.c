@@ -141,6 +141,19 @@ void lspv_options_set_diag_handler(lspv_options_ref o, lspv_diag_handler h, void
 
 const char *lspv_last_error(lspv_options_ref o) { return o->diag.last_error; }
 
+size_t lspv_options_plugin_count(lspv_options_ref o) { return o->plugins.n; }
+
+const char *lspv_options_plugin_name(lspv_options_ref o, size_t i) {
+  return i < o->plugins.n ? o->plugins.v[i]->name : NULL;
+}
+
+const char *const *lspv_options_plugin_extensions(lspv_options_ref o, size_t i) {
+  static const char *const none[] = {NULL};
+  if (i >= o->plugins.n)
+    return NULL;
+  return o->plugins.v[i]->extensions ? o->plugins.v[i]->extensions : none;
+}
+
 lspv_status lspv_options_add_plugin(lspv_options_ref o, const lspv_plugin *p) {
   if (!p || p->api_version != LSPV_PLUGIN_API_VERSION)
     return lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError",

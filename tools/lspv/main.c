@@ -6,10 +6,12 @@
 |* place only on success, so a failed run never creates or truncates it.    *|
 \*===----------------------------------------------------------------------===*/
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <llvm-c/BitWriter.h>
@@ -89,6 +91,27 @@ typedef struct {
 
 static const char *prog = "lspv";
 
+/* --time-report: the library times its phases (translate, check, ...); the
+ * driver adds what happens outside it: reading/parsing the input and
+ * encoding/writing the output. */
+static struct {
+  double read, write;
+} drv_time;
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void print_time_report(lspv_options_ref o) {
+  const char *lib = lspv_options_time_report(o);
+  if (lib)
+    fputs(lib, stderr);
+  fprintf(stderr, "===== lspv driver time =====\n  %-12s %10.6f s\n  %-12s %10.6f s\n",
+          "read input", drv_time.read, "write output", drv_time.write);
+}
+
 static void print_diag(const lspv_diagnostic *d, void *user) {
   (void)user;
   /* The message already starts with its "<ErrorName>: " (Warning: for a
@@ -96,9 +119,13 @@ static void print_diag(const lspv_diagnostic *d, void *user) {
   fprintf(stderr, "%s\n", d->message);
 }
 
-static void print_help(void) {
+/* --help: the option table, then the extensions the registered plugins
+ * implement (the built-ins, plus any --plugin given before --help). */
+static void print_help(lspv_options_ref o) {
   printf("OVERVIEW: lspv: LLVM IR <-> SPIR-V translator (llvm-spirv compatible)\n\n");
-  printf("USAGE: %s [options] <input file>\n\nOPTIONS:\n", prog);
+  printf("USAGE: %s [options] <input file>\n\n", prog);
+  printf("The input is LLVM IR (.bc or .ll) for forward translation, SPIR-V for -r,\n"
+         "-to-text and --verify; '-' or no input reads stdin.\n\nOPTIONS:\n");
   for (size_t i = 0; i < NUM_OPTIONS; i++) {
     char left[64];
     snprintf(left, sizeof left, "-%s%s%s", strlen(options[i].name) > 1 ? "-" : "", options[i].name,
@@ -107,15 +134,26 @@ static void print_help(void) {
       strncat(left, options[i].meta, sizeof left - strlen(left) - 1);
     printf("  %-44s %s\n", left, options[i].help);
   }
-  printf("\nKnown extensions (for --spirv-ext): every extension of the SPIR-V grammar;\n"
-         "those implemented by plugins:\n");
+  printf("\nKNOWN EXTENSIONS:\n"
+         "  --spirv-ext accepts every extension of the SPIR-V grammar. These are\n"
+         "  implemented by plugins (forward needs them enabled; reverse allows all):\n");
+  size_t n = lspv_options_plugin_count(o);
+  for (size_t i = 0; i < n; i++)
+    for (const char *const *e = lspv_options_plugin_extensions(o, i); e && *e; e++)
+      printf("  %-44s %s\n", *e, lspv_options_plugin_name(o, i));
 }
 
-static int fail_usage(const char *fmt, const char *arg) {
+/* A command-line error, printed as LLVM's option parser (and so llvm-spirv)
+ * prints it: "<prog>: <message>"; exit code 1 like llvm-spirv. */
+static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int fail_usage(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
   fprintf(stderr, "%s: ", prog);
-  fprintf(stderr, fmt, arg);
+  vfprintf(stderr, fmt, ap);
   fprintf(stderr, "\n");
-  return 2;
+  va_end(ap);
+  return 1;
 }
 
 /* ---- files ---------------------------------------------------------------------*/
@@ -216,14 +254,34 @@ static int is_spirv_binary(const char *data, size_t len) {
   return w == 0x07230203u || w == 0x03022307u;
 }
 
-/* Loads a SPIR-V module (binary, or text when @p text) as words. */
+/* The text form starts with the magic number in decimal (after optional
+ * blank space and ';' comment lines). */
+static int is_spirv_text(const char *data, size_t len) {
+  size_t i = 0;
+  for (;;) {
+    while (i < len && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r'))
+      i++;
+    if (i >= len || data[i] != ';')
+      break;
+    while (i < len && data[i] != '\n')
+      i++;
+  }
+  static const char magic[] = "119734787";
+  size_t m = sizeof magic - 1;
+  return len - i > m && memcmp(data + i, magic, m) == 0 &&
+         (data[i + m] == ' ' || data[i + m] == '\t' || data[i + m] == '\n');
+}
+
+/* Loads a SPIR-V module (binary, or text when @p text) as words.  The text
+ * form is recognised without -spirv-text too: `lspv -r x.spt` works where
+ * llvm-spirv would report an invalid magic number. */
 static int load_spirv(lspv_options_ref o, const char *path, int text, uint32_t **words, size_t *n,
                       int *owned_by_lspv) {
   char *data;
   size_t len;
   if (read_file(path, &data, &len))
     return 1;
-  if (text && !is_spirv_binary(data, len)) {
+  if ((text && !is_spirv_binary(data, len)) || is_spirv_text(data, len)) {
     lspv_status s = lspv_text_to_spirv(data, len, o, words, n);
     free(data);
     *owned_by_lspv = 1;
@@ -253,6 +311,7 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   int rc = 1;
+  double t0 = now_seconds();
   if (strcmp(dr->input, "-") == 0
           ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
           : LLVMCreateMemoryBufferWithContentsOfFile(dr->input, &buf, &msg)) {
@@ -268,9 +327,11 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
     LLVMContextDispose(ctx);
     return 1;
   }
+  drv_time.read = now_seconds() - t0;
   uint32_t *words = NULL;
   size_t n = 0;
   if (lspv_translate_to_spirv(m, o, &words, &n) == LSPV_SUCCESS) {
+    t0 = now_seconds();
     char *out = dr->output ? strdup(dr->output)
                            : default_output(dr->input, dr->spirv_text ? ".spt" : ".spv");
     if (dr->spirv_text) {
@@ -283,6 +344,7 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
       rc = write_output(out, words, n * 4);
     }
     free(out);
+    drv_time.write = now_seconds() - t0;
   }
   lspv_dispose_words(words);
   LLVMDisposeModule(m);
@@ -294,8 +356,10 @@ static int run_reverse(lspv_options_ref o, const driver *dr) {
   uint32_t *words;
   size_t n;
   int owned;
+  double t0 = now_seconds();
   if (load_spirv(o, dr->input, dr->spirv_text, &words, &n, &owned))
     return 1;
+  drv_time.read = now_seconds() - t0;
   char *out =
       dr->output ? strdup(dr->output) : default_output(dr->input, dr->text_ir ? ".ll" : ".bc");
   size_t olen = out ? strlen(out) : 0;
@@ -304,6 +368,7 @@ static int run_reverse(lspv_options_ref o, const driver *dr) {
   LLVMModuleRef m = NULL;
   int rc = 1;
   if (out && lspv_translate_from_spirv(words, n, ctx, o, &m) == LSPV_SUCCESS) {
+    t0 = now_seconds();
     if (text_ir) {
       char *s = LLVMPrintModuleToString(m);
       rc = write_output(out, s, strlen(s));
@@ -313,6 +378,7 @@ static int run_reverse(lspv_options_ref o, const driver *dr) {
       rc = write_output(out, LLVMGetBufferStart(mb), LLVMGetBufferSize(mb));
       LLVMDisposeMemoryBuffer(mb);
     }
+    drv_time.write = now_seconds() - t0;
     LLVMDisposeModule(m);
   }
   LLVMContextDispose(ctx);
@@ -325,15 +391,19 @@ static int run_to_text(lspv_options_ref o, const driver *dr) {
   uint32_t *words;
   size_t n;
   int owned;
+  double t0 = now_seconds();
   if (load_spirv(o, dr->input, 0, &words, &n, &owned))
     return 1;
   char *text = NULL;
   size_t len = 0;
   int rc = 1;
   if (lspv_spirv_to_text(words, n, o, &text, &len) == LSPV_SUCCESS) {
+    drv_time.read = now_seconds() - t0; /* reading includes the conversion */
+    t0 = now_seconds();
     char *out = dr->output ? strdup(dr->output) : default_output(dr->input, ".spt");
     rc = out ? write_output(out, text, len) : 1;
     free(out);
+    drv_time.write = now_seconds() - t0;
   }
   lspv_dispose_text(text);
   free_words(words, owned);
@@ -343,15 +413,19 @@ static int run_to_text(lspv_options_ref o, const driver *dr) {
 static int run_to_binary(lspv_options_ref o, const driver *dr) {
   char *data;
   size_t len;
+  double t0 = now_seconds();
   if (read_file(dr->input, &data, &len))
     return 1;
   uint32_t *words = NULL;
   size_t n = 0;
   int rc = 1;
   if (lspv_text_to_spirv(data, len, o, &words, &n) == LSPV_SUCCESS) {
+    drv_time.read = now_seconds() - t0; /* reading includes the conversion */
+    t0 = now_seconds();
     char *out = dr->output ? strdup(dr->output) : default_output(dr->input, ".spv");
     rc = out ? write_output(out, words, n * 4) : 1;
     free(out);
+    drv_time.write = now_seconds() - t0;
   }
   lspv_dispose_words(words);
   free(data);
@@ -372,29 +446,32 @@ static int run_verify(lspv_options_ref o, const driver *dr) {
 }
 
 /* ---- argument parsing ------------------------------------------------------------*/
+/* @p on is 0 for a flag given as -flag=false (LLVM cl's boolean syntax). */
 static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc *od,
-                        const char *val) {
+                        const char *val, int on) {
   switch (od->id) {
   case OPT_OUTPUT: dr->output = val; return 0;
-  case OPT_REVERSE: dr->reverse = 1; return 0;
-  case OPT_SPIRV_TEXT: dr->spirv_text = 1; return 0;
-  case OPT_TO_TEXT: dr->to_text = 1; return 0;
-  case OPT_TO_BINARY: dr->to_binary = 1; return 0;
-  case OPT_TEXT_IR: dr->text_ir = 1; return 0;
-  case OPT_VERIFY: dr->verify_only = 1; return 0;
-  case OPT_NO_VERIFY: lspv_options_set_verify_output(o, 0); return 0;
+  case OPT_REVERSE: dr->reverse = on; return 0;
+  case OPT_SPIRV_TEXT: dr->spirv_text = on; return 0;
+  case OPT_TO_TEXT: dr->to_text = on; return 0;
+  case OPT_TO_BINARY: dr->to_binary = on; return 0;
+  case OPT_TEXT_IR: dr->text_ir = on; return 0;
+  case OPT_VERIFY: dr->verify_only = on; return 0;
+  case OPT_NO_VERIFY: lspv_options_set_verify_output(o, !on); return 0;
   case OPT_TIME:
-    dr->time_report = 1;
-    lspv_options_set_time_report(o, 1);
+    dr->time_report = on;
+    lspv_options_set_time_report(o, on);
     return 0;
-  case OPT_AUXDATA: lspv_options_set_preserve_auxdata(o, 1); return 0;
+  case OPT_AUXDATA: lspv_options_set_preserve_auxdata(o, on); return 0;
   case OPT_DEBUG_INFO_VERSION: return 0;
   case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
   case OPT_MAX_VERSION: {
     unsigned maj, min;
     char extra;
     if (sscanf(val, "%u.%u%c", &maj, &min, &extra) != 2)
-      return fail_usage("invalid --spirv-max-version '%s' (expected 1.0 .. 1.6)", val);
+      return fail_usage("for the --spirv-max-version option: invalid version '%s' (expected "
+                        "1.0 .. 1.6)",
+                        val);
     return lspv_options_set_max_version(o, maj, min) == LSPV_SUCCESS ? 0 : 1;
   }
   case OPT_TARGET_ENV:
@@ -405,12 +482,20 @@ static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc
     else if (strcmp(val, "SPV-IR") == 0)
       lspv_options_set_target_env(o, LSPV_TARGET_SPV_IR);
     else
-      return fail_usage("invalid --spirv-target-env '%s' (expected CL1.2, CL2.0 or SPV-IR)", val);
+      return fail_usage("for the --spirv-target-env option: invalid --spirv-target-env '%s' "
+                        "(expected CL1.2, CL2.0 or SPV-IR)",
+                        val);
     return 0;
   case OPT_ALLOW_INTRINSICS: lspv_options_set_allow_unknown_intrinsics(o, val ? val : ""); return 0;
   case OPT_PLUGIN: return lspv_options_load_plugin(o, val) == LSPV_SUCCESS ? 0 : 1;
-  case OPT_HELP: print_help(); exit(0);
+  case OPT_HELP:
+    if (!on)
+      return 0;
+    print_help(o);
+    exit(0);
   case OPT_VERSION:
+    if (!on)
+      return 0;
     printf("%s\n  LLVM version %s\n  SPIR-V grammar %s\n", lspv_version_string(), LSPV_LLVM_VERSION,
            lspv_grammar_version_string());
     exit(0);
@@ -418,16 +503,65 @@ static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc
   return 0;
 }
 
+/* Edit distance, for "Did you mean" on an unknown option. */
+static size_t edit_distance(const char *a, size_t na, const char *b) {
+  size_t nb = strlen(b), row[64];
+  if (na >= 63 || nb >= 63)
+    return (size_t)-1;
+  for (size_t j = 0; j <= nb; j++)
+    row[j] = j;
+  for (size_t i = 1; i <= na; i++) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= nb; j++) {
+      size_t up = row[j];
+      size_t best = diag + (a[i - 1] != b[j - 1]);
+      if (up + 1 < best)
+        best = up + 1;
+      if (row[j - 1] + 1 < best)
+        best = row[j - 1] + 1;
+      row[j] = best;
+      diag = up;
+    }
+  }
+  return row[nb];
+}
+
+static int unknown_option(const char *arg, const char *name, size_t nlen) {
+  fail_usage("Unknown command line argument '%s'.  Try: '%s --help'", arg, prog);
+  const struct option_desc *best = NULL;
+  size_t best_d = (size_t)-1;
+  for (size_t k = 0; k < NUM_OPTIONS; k++) {
+    size_t d = edit_distance(name, nlen, options[k].name);
+    if (d < best_d) {
+      best_d = d;
+      best = &options[k];
+    }
+  }
+  if (best && best_d <= 2 + nlen / 4)
+    fprintf(stderr, "%s: Did you mean '-%s%s'?\n", prog, strlen(best->name) > 1 ? "-" : "",
+            best->name);
+  return 1;
+}
+
+/* LLVM cl's spellings: -name and --name, -name=value, -o value / -o=value,
+ * -flag=true|false, and "--" ending the options. */
 static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
+  int only_positional = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (a[0] != '-' || a[1] == 0) {
+    if (!only_positional && strcmp(a, "--") == 0) {
+      only_positional = 1;
+      continue;
+    }
+    if (only_positional || a[0] != '-' || a[1] == 0) {
       if (dr->input)
-        return fail_usage("too many positional arguments: '%s'", a);
+        return fail_usage("Too many positional arguments specified!\nCan specify at most 1 "
+                          "positional arguments: See: %s --help",
+                          prog);
       dr->input = a;
       continue;
     }
-    /* llvm-spirv (LLVM cl) accepts -name and --name alike. */
     const char *name = a + (a[1] == '-' ? 2 : 1);
     const char *eq = strchr(name, '=');
     size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
@@ -436,18 +570,28 @@ static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
       if (strlen(options[k].name) == nlen && strncmp(options[k].name, name, nlen) == 0)
         od = &options[k];
     if (!od)
-      return fail_usage("Unknown command line argument '%s'.  Try: 'lspv --help'", a);
+      return unknown_option(a, name, nlen);
     const char *val = eq ? eq + 1 : NULL;
+    int on = 1;
     if (od->arg == ARG_SEPARATE && !val) {
       if (i + 1 >= argc)
-        return fail_usage("option '%s' requires a value", a);
+        return fail_usage("for the -%s option: requires a value!", od->name);
       val = argv[++i];
     }
     if (od->arg == ARG_REQUIRED && !val)
-      return fail_usage("option '%s' requires a value (-name=value)", a);
-    if (od->arg == ARG_NONE && val)
-      return fail_usage("option '%s' takes no value", a);
-    int r = apply_option(o, dr, od, val);
+      return fail_usage("for the -%s option: requires a value!", od->name);
+    if (od->arg == ARG_NONE && val) {
+      if (strcmp(val, "true") == 0 || strcmp(val, "TRUE") == 0 || strcmp(val, "1") == 0)
+        on = 1;
+      else if (strcmp(val, "false") == 0 || strcmp(val, "FALSE") == 0 || strcmp(val, "0") == 0)
+        on = 0;
+      else
+        return fail_usage("for the -%s option: '%s' is invalid value for boolean argument! Try "
+                          "0 or 1",
+                          od->name, val);
+      val = NULL;
+    }
+    int r = apply_option(o, dr, od, val, on);
     if (r)
       return r;
   }
@@ -461,12 +605,19 @@ int main(int argc, char **argv) {
     return 1;
   }
   lspv_options_set_diag_handler(o, print_diag, NULL);
+  /* Messages name the program as invoked: "llvm-spirv" through the drop-in
+   * link (test/dropin), as llvm-spirv's own do. */
+  if (argc > 0 && argv[0] && *argv[0]) {
+    const char *slash = strrchr(argv[0], '/');
+    prog = slash ? slash + 1 : argv[0];
+  }
   driver dr = {0};
   int rc = parse_args(argc, argv, o, &dr);
+  /* As llvm-spirv: no input file reads stdin (and then writes stdout). */
   if (rc == 0 && !dr.input)
-    rc = fail_usage("%s", "no input file (try --help)");
+    dr.input = "-";
   if (rc == 0 && dr.to_text + dr.to_binary + dr.reverse + dr.verify_only > 1)
-    rc = fail_usage("%s", "-r, -to-text, -to-binary and --verify exclude each other");
+    rc = fail_usage("-r, -to-text, -to-binary and --verify exclude each other");
   if (rc == 0) {
     if (dr.verify_only)
       rc = run_verify(o, &dr);
@@ -478,8 +629,8 @@ int main(int argc, char **argv) {
       rc = run_reverse(o, &dr);
     else
       rc = run_forward(o, &dr);
-    if (dr.time_report && lspv_options_time_report(o))
-      fputs(lspv_options_time_report(o), stderr);
+    if (dr.time_report)
+      print_time_report(o);
   }
   lspv_options_dispose(o);
   return rc;
