@@ -75,8 +75,9 @@ lspv_status lspv_options_set_extensions(lspv_options_ref o, const char *spec) {
     char sign = p[0];
     if ((sign != '+' && sign != '-') || len < 2)
       return lspv_error(&o->diag, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument",
-                        "Invalid extension list format: %.*s (expected +NAME or -NAME)", (int)len,
-                        p);
+                        "Invalid value of --spirv-ext, expected format is: "
+                        "--spirv-ext=+EXT_NAME,-EXT_NAME (got '%.*s')",
+                        (int)len, p);
     const char *name = p + 1;
     size_t nlen = len - 1;
     if (nlen == 3 && memcmp(name, "all", 3) == 0) {
@@ -94,7 +95,8 @@ lspv_status lspv_options_set_extensions(lspv_options_ref o, const char *spec) {
           idx = (int)i;
       if (idx < 0)
         return lspv_error(&o->diag, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument",
-                          "Unknown extension '%.*s' in --spirv-ext", (int)nlen, name);
+                          "Unknown extension '%.*s' was specified via --spirv-ext option",
+                          (int)nlen, name);
       if (sign == '+') {
         o->ext_state.v[idx] = LSPV_EXTSTATE_ENABLED;
         o->ext_explicit_off.v[idx] = 0;
