@@ -240,9 +240,15 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
   if ((n > 3 && !arg_const(call, 3, &so)) || (n > 4 && !arg_const(call, 4, &fo)) ||
       (n > 5 && !arg_const(call, 5, &sc)))
     return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
+  /* The load of `expected` comes first, then the operands of the exchange:
+   * the order in which the __spirv_ spelling of reverse gives them back. */
   uint32_t tid = fwd_type(c, vt, call), ep = fwd_ptr_as(c, expp, vt);
+  if (!tid || !ep)
+    return LSPV_ERROR_UNSUPPORTED;
   uint32_t expected = fwd_id(c), old = fwd_id(c);
-  uint32_t ld[3] = {tid, expected, ep};
+  uint32_t align = fwd_abi_align(c, vt);
+  uint32_t ld[5] = {tid, expected, ep, SPV_MemoryAccess_Aligned, align};
+  fwd_emit_body(c, SPV_OpLoad, ld, align ? 5 : 3);
   uint32_t ops[8] = {tid,
                      old,
                      fwd_ptr_as(c, p, vt),
@@ -251,12 +257,11 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
                      sem_id(c, ocl_order(fo), p),
                      fwd_val(c, desired),
                      expected};
-  if (!tid || !ep || !ops[2] || !ops[6])
+  if (!ops[2] || !ops[6])
     return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, SPV_OpLoad, ld, 3);
   fwd_emit_body(c, SPV_OpAtomicCompareExchange, ops, 8);
-  uint32_t st[2] = {ep, old};
-  fwd_emit_body(c, SPV_OpStore, st, 2);
+  uint32_t st[4] = {ep, old, SPV_MemoryAccess_Aligned, align};
+  fwd_emit_body(c, SPV_OpStore, st, align ? 4 : 2);
   uint32_t eq[4] = {fwd_bool_type(c), fwd_id(c), old, expected};
   fwd_emit_body(c, SPV_OpIEqual, eq, 4);
   LLVMTypeRef rt = LLVMTypeOf(call);
@@ -295,10 +300,12 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   LLVMValueRef p = LLVMGetOperand(call, 0);
   if (!strcmp(op, "init") && n == 2) {
     LLVMValueRef v = LLVMGetOperand(call, 1);
-    uint32_t st[2] = {fwd_ptr_as(c, p, LLVMTypeOf(v)), fwd_val(c, v)};
+    uint32_t align = fwd_abi_align(c, LLVMTypeOf(v));
+    uint32_t st[4] = {fwd_ptr_as(c, p, LLVMTypeOf(v)), fwd_val(c, v), SPV_MemoryAccess_Aligned,
+                      align};
     if (!st[0] || !st[1])
       return LSPV_ERROR_UNSUPPORTED;
-    fwd_emit_body(c, SPV_OpStore, st, 2);
+    fwd_emit_body(c, SPV_OpStore, st, align ? 4 : 2);
     return LSPV_SUCCESS;
   }
   bool is_load = !strcmp(op, "load"), is_store = !strcmp(op, "store");
@@ -307,8 +314,9 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     legacy = false;
   if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope))
     return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
-  uint32_t sem = sem_id(c, legacy ? LLVMAtomicOrderingMonotonic : ord, p);
+  /* Scope before semantics: the constants are declared in operand order. */
   uint32_t sc = fwd_const_int(c, 32, scope);
+  uint32_t sem = sem_id(c, legacy ? LLVMAtomicOrderingMonotonic : ord, p);
   if (is_load || is_store) {
     LLVMTypeRef vt = is_load ? LLVMTypeOf(call) : LLVMTypeOf(LLVMGetOperand(call, 1));
     uint32_t ptr = fwd_ptr_as(c, p, vt);

@@ -24,6 +24,14 @@ uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
   uintptr_t id;
   if (lspv_ptrmap_get(&c->vals, v, &id) && id)
     return (uint32_t)id;
+  if (LLVMIsAGlobalVariable(v) && fwd_builtin_of_global(v) != ~0u) {
+    /* Declared at first use, like the work-item calls' variables: both
+     * spellings of a builtin then give the same module (globals.c). */
+    uint32_t bv = fwd_builtin_var(c, fwd_builtin_of_global(v), LLVMGlobalGetValueType(v), v);
+    if (bv && !lspv_ptrmap_put(&c->vals, v, bv))
+      c->b->oom = true;
+    return bv;
+  }
   if (LLVMIsAGlobalVariable(v))
     return fwd_unsupported(c, v, "global variable used before it was declared"), 0;
   if (LLVMIsAFunction(v))

@@ -173,6 +173,10 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i);
 /* Emits OpLoad / OpStore with memory operands from @p inst and the hooks. */
 lspv_status fwd_mem_operands(fwd_ctx *c, LLVMValueRef inst, unsigned align, bool isvolatile,
                              lspv_mem_operands *mo);
+/* ABI alignment of @p ty in the module's data layout (the alignment that an
+ * LLVM load without one gets back in reverse): for loads and stores that
+ * forward makes up itself, so that they carry Aligned like the others. */
+uint32_t fwd_abi_align(fwd_ctx *c, LLVMTypeRef ty);
 lspv_status fwd_arith(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i);

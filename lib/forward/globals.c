@@ -172,9 +172,10 @@ lspv_status fwd_globals(fwd_ctx *c) {
     /* llvm.used & co. are LLVM bookkeeping, not program data. */
     if (len > 5 && !memcmp(name, "llvm.", 5))
       continue;
-    /* Unused builtin declarations are not declared (they would only add
-     * interface entries). */
-    if (fwd_builtin_of_global(gv) != ~0u && !LLVMGetFirstUse(gv))
+    /* Builtin variables are declared at their first use in a function
+     * (fwd_val), where the work-item calls declare theirs; unused ones not
+     * at all (they would only add interface entries). */
+    if (fwd_builtin_of_global(gv) != ~0u)
       continue;
     if (!declare_global(c, gv, 0))
       return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);

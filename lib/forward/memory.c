@@ -1,5 +1,6 @@
 /*===-- forward/memory.c - alloca, load, store, GEP, pointer casts ---------===*/
 #include <string.h>
+#include <llvm-c/Target.h>
 
 #include "forward/fwd_private.h"
 
@@ -47,6 +48,11 @@ lspv_status fwd_mem_operands(fwd_ctx *c, LLVMValueRef inst, unsigned align, bool
   return fwd_hook_mem_operands(c, inst, mo);
 }
 
+uint32_t fwd_abi_align(fwd_ctx *c, LLVMTypeRef ty) {
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
+  return td ? LLVMABIAlignmentOfType(td, ty) : 0;
+}
+
 /* Appends the mask word and its parameters (already in mask-bit order). */
 static size_t put_mem_operands(const lspv_mem_operands *mo, uint32_t *ops, size_t k) {
   if (!mo->mask)
@@ -65,8 +71,12 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
                                            fwd_ptr_as(c, p, LLVMTypeOf(i))};
   if (!ops[0] || !ops[2])
     return LSPV_ERROR_UNSUPPORTED;
+  /* A BuiltIn Input variable is not memory: no alignment (the work-item
+   * calls load it without one, and both spellings must give one form). */
+  bool builtin = LLVMIsAGlobalVariable(p) && fwd_builtin_of_global(p) != ~0u;
   lspv_mem_operands mo;
-  lspv_status s = fwd_mem_operands(c, i, LLVMGetAlignment(i), LLVMGetVolatile(i), &mo);
+  lspv_status s =
+      fwd_mem_operands(c, i, builtin ? 0 : LLVMGetAlignment(i), LLVMGetVolatile(i), &mo);
   if (s)
     return s;
   fwd_emit_body(c, SPV_OpLoad, ops, put_mem_operands(&mo, ops, 3));

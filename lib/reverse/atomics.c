@@ -61,8 +61,8 @@ static LLVMValueRef entry_alloca(rev_ctx *c, LLVMTypeRef ty) {
   return a;
 }
 
-static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name *an) {
-  bool cl20 = c->env == LSPV_TARGET_CL20, has_res = in->result != 0;
+static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name *an, bool cl20) {
+  bool has_res = in->result != 0;
   unsigned p0 = has_res ? 2 : 0; /* pointer operand */
   uint32_t ptr_id = rev_op(c, in, p0);
   uint32_t ptr_ty = rev_type_id_of(c, ptr_id);
@@ -164,6 +164,59 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   return LSPV_SUCCESS;
 }
 
+/* Semantics that forward gives an OpenCL C11 order on a generic pointer:
+ * the order's bit plus both storage-class bits unless relaxed. */
+static uint32_t c11_semantics(uint32_t sem) {
+  static const uint32_t bits[] = {0,
+                                  0,
+                                  SPV_MemorySemantics_Acquire,
+                                  SPV_MemorySemantics_Release,
+                                  SPV_MemorySemantics_AcquireRelease,
+                                  SPV_MemorySemantics_SequentiallyConsistent};
+  uint32_t b = bits[rev_cl_order(sem)];
+  return b ? b | SPV_MemorySemantics_WorkgroupMemory | SPV_MemorySemantics_CrossWorkgroupMemory : 0;
+}
+
+/* Which OpenCL spelling gives this instruction back exactly (the round-trip
+ * fixpoint, docs/reverse.md): the OpenCL 1.2 functions stand for Device scope
+ * and relaxed semantics only, and forward reads atomic_add(p, 0) as an add,
+ * not a load; the C11 *_explicit functions only when the pointer is already
+ * generic (a cast to generic would add an instruction), the scope and the
+ * semantics are what forward derives from the memory_order / memory_scope
+ * arguments, and the builtin is the same instruction (no increment as
+ * fetch_add(p, 1), no compare-exchange through an `expected` variable).
+ * Returns 12, 20, or 0 for "a __spirv_ call". */
+static int exact_spelling(rev_ctx *c, const lspv_inst *in, const atomic_name *an) {
+  if (!rev_own_module(c)) /* another producer: the nearest OpenCL spelling */
+    return c->env == LSPV_TARGET_CL20 ? 20 : an->cl12 ? 12 : 0;
+  unsigned p0 = in->result ? 2 : 0;
+  uint64_t scope = 0, sem = 0, unequal = 0;
+  if (!rev_const_u64(c, rev_op(c, in, p0 + 1), &scope) ||
+      !rev_const_u64(c, rev_op(c, in, p0 + 2), &sem))
+    return 0;
+  if (in->opcode == SPV_OpAtomicCompareExchange && !rev_const_u64(c, rev_op(c, in, 5), &unequal))
+    return 0;
+  bool legacy_op = in->opcode != SPV_OpAtomicLoad && in->opcode != SPV_OpAtomicStore;
+  if (an->cl12 && legacy_op && scope == SPV_Scope_Device && sem == 0 && unequal == 0)
+    return 12;
+  if (c->env != LSPV_TARGET_CL20 || !an->cl20)
+    return 0;
+  switch (in->opcode) {
+  case SPV_OpAtomicIIncrement:
+  case SPV_OpAtomicIDecrement:
+  case SPV_OpAtomicCompareExchange:
+  case SPV_OpAtomicFlagTestAndSet:
+  case SPV_OpAtomicFlagClear: return 0;
+  default: break;
+  }
+  const lspv_inst *pt = rev_def(c, rev_type_id_of(c, rev_op(c, in, p0)));
+  if (!pt || pt->opcode != SPV_OpTypePointer || rev_op(c, pt, 1) != SPV_StorageClass_Generic)
+    return 0;
+  if (scope > SPV_Scope_Invocation || sem != c11_semantics((uint32_t)sem))
+    return 0;
+  return 20;
+}
+
 lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in) {
   const atomic_name *an = NULL;
   for (size_t i = 0; i < sizeof names / sizeof *names; i++)
@@ -171,7 +224,8 @@ lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in) {
       an = &names[i];
   if (!an)
     return LSPV_DECLINED;
-  if (c->env == LSPV_TARGET_SPV_IR || (c->env == LSPV_TARGET_CL12 && !an->cl12))
+  int spelling = c->env == LSPV_TARGET_SPV_IR ? 0 : exact_spelling(c, in, an);
+  if (!spelling)
     return rev_spirv_call(c, in, false);
-  return cl_atomic(c, in, an);
+  return cl_atomic(c, in, an, spelling == 20);
 }

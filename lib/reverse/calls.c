@@ -331,17 +331,38 @@ unsigned rev_cl_order(uint32_t sem) {
   return 0;
 }
 
+/* The memory-order bits forward derives from an OpenCL memory_order. */
+static uint32_t order_bits(unsigned order) {
+  static const uint32_t bits[] = {0,
+                                  0,
+                                  SPV_MemorySemantics_Acquire,
+                                  SPV_MemorySemantics_Release,
+                                  SPV_MemorySemantics_AcquireRelease,
+                                  SPV_MemorySemantics_SequentiallyConsistent};
+  return order < 6 ? bits[order] : 0;
+}
+
+/* Barriers and fences get an OpenCL C spelling only when forward gives the
+ * same instruction back (the round-trip fixpoint, docs/reverse.md):
+ * constant operands, semantics made of the storage bits OpenCL flags can
+ * say plus one order, scopes that memory_scope can say.  Otherwise the
+ * __spirv_ call keeps every operand. */
 static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
-  if (c->env == LSPV_TARGET_SPV_IR)
-    return rev_spirv_call(c, in, in->opcode == SPV_OpControlBarrier);
   bool control = in->opcode == SPV_OpControlBarrier;
+  if (c->env == LSPV_TARGET_SPV_IR)
+    return rev_spirv_call(c, in, control);
   uint64_t exec = 0, scope = 0, sem = 0;
   bool ok = control ? rev_const_u64(c, rev_op(c, in, 0), &exec) &&
                           rev_const_u64(c, rev_op(c, in, 1), &scope) &&
                           rev_const_u64(c, rev_op(c, in, 2), &sem)
                     : rev_const_u64(c, rev_op(c, in, 0), &scope) &&
                           rev_const_u64(c, rev_op(c, in, 1), &sem);
-  if (!ok) /* non-constant scopes have no OpenCL C spelling */
+  uint32_t storage = SPV_MemorySemantics_WorkgroupMemory |
+                     SPV_MemorySemantics_CrossWorkgroupMemory | SPV_MemorySemantics_ImageMemory;
+  uint32_t order = (uint32_t)sem & ~storage;
+  bool exact = rev_own_module(c);
+  if (!ok || (exact && (sem > UINT32_MAX || scope > SPV_Scope_Invocation ||
+                        order != order_bits(rev_cl_order(order)))))
     return rev_spirv_call(c, in, control);
   LLVMTypeRef vt = LLVMVoidTypeInContext(c->ctx);
   LLVMValueRef v[3] = {i32c(c, rev_cl_fence_flags((uint32_t)sem)),
@@ -349,23 +370,29 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
                        i32c(c, rev_cl_scope((uint32_t)scope))};
   rev_arg a[3] = {
       {0, REV_ARG_UNSIGNED, NULL, 0}, {0, 0, "memory_order", 0}, {0, 0, "memory_scope", 0}};
-  const char *name;
   if (control) {
     bool sub = exec == SPV_Scope_Subgroup;
-    if (c->env == LSPV_TARGET_CL12 && !sub) {
+    if (exact && ((!sub && exec != SPV_Scope_Workgroup) ||
+                  order != SPV_MemorySemantics_SequentiallyConsistent))
+      return rev_spirv_call(c, in, control);
+    if (c->env == LSPV_TARGET_CL12 && !sub && (!exact || scope == SPV_Scope_Workgroup)) {
       rev_call_builtin(c, "_Z7barrierj", false, vt, v, a, 1, true, false);
       return LSPV_SUCCESS;
     }
-    name = sub ? "sub_group_barrier" : "work_group_barrier";
     v[1] = v[2];
     a[1] = a[2];
-    rev_call_builtin(c, name, true, vt, v, a, 2, true, false);
+    rev_call_builtin(c, sub ? "sub_group_barrier" : "work_group_barrier", true, vt, v, a, 2, true,
+                     false);
     return LSPV_SUCCESS;
   }
   if (c->env == LSPV_TARGET_CL12) {
-    name = (sem & SPV_MemorySemantics_Acquire)   ? "read_mem_fence"
-           : (sem & SPV_MemorySemantics_Release) ? "write_mem_fence"
-                                                 : "mem_fence";
+    const char *name = order == SPV_MemorySemantics_Acquire          ? "read_mem_fence"
+                       : order == SPV_MemorySemantics_Release        ? "write_mem_fence"
+                       : order == SPV_MemorySemantics_AcquireRelease ? "mem_fence"
+                       : exact                                       ? NULL
+                                                                     : "mem_fence";
+    if (!name || (exact && scope != SPV_Scope_Workgroup))
+      return rev_spirv_call(c, in, control);
     rev_call_builtin(c, name, true, vt, v, a, 1, false, false);
     return LSPV_SUCCESS;
   }

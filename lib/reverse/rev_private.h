@@ -130,7 +130,12 @@ void rev_add_type_attr(rev_ctx *c, LLVMValueRef fn, LLVMAttributeIndex idx, cons
                        LLVMTypeRef ty);
 
 /* ---- per-topic entry points ----------------------------------------------*/
-lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in);       /* types.c */
+lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in); /* types.c */
+/* Is the module lspv's own output (generator word 0: lspv has no registered
+ * tool id)?  Then builtins get an OpenCL spelling only where forward gives
+ * the same instruction back (the round-trip fixpoint, docs/reverse.md);
+ * modules of other producers get the nearest OpenCL spelling. */
+static inline bool rev_own_module(const rev_ctx *c) { return c->v->generator == 0; }
 unsigned rev_addrspace(uint32_t storage_class);                   /* types.c */
 uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id);  /* types.c */
 lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);   /* constants.c */

@@ -7,7 +7,7 @@
 ; CHECK-DAG: OpDecorate %__spirv_BuiltInGlobalInvocationId BuiltIn GlobalInvocationId
 ; CHECK-DAG: %__spirv_BuiltInGlobalInvocationId = OpVariable %_ptr_Input_v3ulong Input
 ; CHECK-DAG: OpEntryPoint Kernel %{{.*}} "_ZTS6kernel" %__spirv_BuiltInGlobalInvocationId
-; CHECK: %gid = OpLoad %v3ulong %__spirv_BuiltInGlobalInvocationId Aligned 32
+; CHECK: %gid = OpLoad %v3ulong %__spirv_BuiltInGlobalInvocationId{{$}}
 ; CHECK: %gen = OpPtrCastToGeneric
 ; CHECK: %s = OpExtInst %float %{{[0-9]+}} sqrt %v
 ; CHECK: OpControlBarrier %uint_2 %uint_2 %uint_272

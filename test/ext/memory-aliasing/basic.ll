@@ -56,9 +56,10 @@ target triple = "spir64-unknown-unknown"
 ; LL: call spir_func void @helper({{.*}}, !alias.scope ![[LA]], !noalias ![[LB]]
 ; LL: call spir_func float @get({{.*}}, !noalias ![[LA]]
 ; The atomics come back in the form the target environment asks for (OpenCL
-; builtin calls by default), carrying the lists.
+; builtin calls by default, __spirv_ calls where no OpenCL builtin gives the
+; same scope and semantics back), carrying the lists.
 ; LL: %old = {{.*}}, !alias.scope ![[LB]]
-; LL: = {{.*}}cmpxchg{{.*}}, !noalias ![[LB]]
+; LL: = {{.*}}{{cmpxchg|CompareExchange}}{{.*}}, !noalias ![[LB]]
 ; LL: %al = {{.*}}, !alias.scope ![[LA]]
 ; LL-NOT: !alias.scope
 ; LL-NOT: !noalias
