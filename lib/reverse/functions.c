@@ -290,6 +290,8 @@ static lspv_status cfg_inst(rev_ctx *c, const lspv_inst *in) {
     LLVMTypeRef ty = rev_type(c, in->type, in);
     if (!ty)
       return LSPV_ERROR_INVALID_INPUT;
+    if (!rev_sized_type(ty) && LLVMGetTypeKind(ty) != LLVMTargetExtTypeKind)
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "phi of an unsized type");
     rev_phi p = {(uint32_t)(in - c->v->insts), LLVMBuildPhi(c->b, ty, "")};
     if (!lspv_vec_push(&c->phis, p))
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
@@ -313,6 +315,9 @@ static lspv_status patch_phis(rev_ctx *c) {
       LLVMBasicBlockRef bb = block(c, rev_op(c, in, 3 + k), in);
       if (!v || !bb)
         return LSPV_ERROR_INVALID_INPUT;
+      lspv_status s = rev_guard_phi_incoming(c, in, c->phis.v[i].phi, v);
+      if (s != LSPV_SUCCESS)
+        return s;
       LLVMAddIncoming(c->phis.v[i].phi, &v, &bb, 1);
     }
   }
@@ -327,6 +332,8 @@ static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
   lspv_status s;
   if (p)
     return rev_plugin_instruction(c, p, in);
+  if ((s = rev_guard_inst(c, in)) != LSPV_SUCCESS)
+    return s;
   if ((s = cfg_inst(c, in)) == LSPV_DECLINED && (s = rev_memory_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_arith_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_composite_inst(c, in)) == LSPV_DECLINED &&

@@ -50,12 +50,18 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef ty = rev_type(c, rev_pointee_id(c, in->type), in);
   if (!ty)
     return LSPV_ERROR_INVALID_INPUT;
+  if (!rev_sized_type(ty))
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "a variable of an unsized type");
   LLVMValueRef a = LLVMBuildAlloca(c->b, ty, "");
   c->values[in->result] = a;
   if (lspv_nops(in) > 3) {
     LLVMValueRef init = rev_value(c, rev_op(c, in, 3), in);
     if (!init)
       return LSPV_ERROR_INVALID_INPUT;
+    if (LLVMTypeOf(init) != ty)
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                      "the initializer is not of the variable's type");
     LLVMBuildStore(c->b, init, a);
   }
   return LSPV_SUCCESS;
@@ -95,6 +101,9 @@ static lspv_status access_chain(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, base_id)), in);
   if (!base || !et)
     return LSPV_ERROR_INVALID_INPUT;
+  if (!rev_sized_type(et))
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "access chain into an unsized type");
   unsigned n = lspv_nops(in) - 3;
   LLVMValueRef *idx = lspv_arena_alloc(c->arena, (n + 2) * sizeof *idx);
   if (!idx)
@@ -160,6 +169,8 @@ static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
     LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, rev_op(c, in, 0))), in);
     if (!et)
       return LSPV_ERROR_INVALID_INPUT;
+    if (!rev_sized_type(et))
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "copy of an unsized type");
     size = LLVMConstInt(LLVMIntTypeInContext(c->ctx, c->ptr_bits), LLVMABISizeOfType(c->td, et), 0);
   }
   unsigned align = mem_align(c, in, sized ? 3 : 2);
@@ -205,6 +216,9 @@ static lspv_status ptr_compare(rev_ctx *c, const lspv_inst *in) {
     LLVMTypeRef rt = rev_type(c, in->type, in);
     if (!et || !rt)
       return LSPV_ERROR_INVALID_INPUT;
+    if (!rev_sized_type(et))
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                      "pointer difference of an unsized type");
     r = LLVMBuildIntCast2(c->b, LLVMBuildPtrDiff2(c->b, et, a, b, ""), rt, 1, "");
   } else {
     r = LLVMBuildICmp(c->b, in->opcode == SPV_OpPtrEqual ? LLVMIntEQ : LLVMIntNE, a, b, "");

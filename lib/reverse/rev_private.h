@@ -147,6 +147,14 @@ lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end);          /
 void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);         /* functions.c */
 void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                     /* functions.c */
 
+/* guards.c: operand types that the LLVM builder for @p in needs (the
+ * builders do not check them and crash on a mismatch). */
+lspv_status rev_guard_inst(rev_ctx *c, const lspv_inst *in);
+lspv_status rev_guard_phi_incoming(rev_ctx *c, const lspv_inst *in, LLVMValueRef phi,
+                                   LLVMValueRef v);
+/* Can be allocated, loaded and stored: sized and not void/label/function. */
+bool rev_sized_type(LLVMTypeRef t);
+
 /* Instruction handlers: LSPV_DECLINED when the opcode is not theirs. */
 lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in);    /* memory.c */
 lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);     /* arith.c */

@@ -45,6 +45,47 @@ static LLVMTypeRef pointer_type(rev_ctx *c, const lspv_inst *in, uint32_t sc) {
   return LLVMPointerTypeInContext(c->ctx, as);
 }
 
+/* LLVM's element rules (ArrayType/StructType::isValidElementType): no void,
+ * label, metadata, function or token member.  The LLVM builders do not check
+ * them (Debian's LLVM has no assertions) and later crash on such a type. */
+static bool valid_member(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMVoidTypeKind:
+  case LLVMLabelTypeKind:
+  case LLVMMetadataTypeKind:
+  case LLVMFunctionTypeKind:
+  case LLVMTokenTypeKind: return false;
+  default: return true;
+  }
+}
+
+static LLVMTypeRef bad_member(rev_ctx *c, const lspv_inst *in, uint32_t id) {
+  rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+           "type %u cannot be a member, element or parameter type", id);
+  return NULL;
+}
+
+static LLVMTypeRef vector_type(rev_ctx *c, const lspv_inst *in) {
+  uint32_t n = rev_op(c, in, 2);
+  LLVMTypeRef e = rev_type(c, rev_op(c, in, 1), in);
+  if (!e)
+    return NULL;
+  LLVMTypeKind k = LLVMGetTypeKind(e);
+  /* SPIR-V 2.16.1: 2, 3 or 4 components (8 and 16 with Vector16). */
+  if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16) {
+    rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+             "vector of %u components (2, 3, 4, 8 or 16)", n);
+    return NULL;
+  }
+  if (k != LLVMIntegerTypeKind && k != LLVMHalfTypeKind && k != LLVMFloatTypeKind &&
+      k != LLVMDoubleTypeKind && k != LLVMPointerTypeKind) {
+    rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+             "vector component type %u is not a scalar", rev_op(c, in, 1));
+    return NULL;
+  }
+  return LLVMVectorType(e, n);
+}
+
 static LLVMTypeRef struct_type(rev_ctx *c, const lspv_inst *in) {
   unsigned n = lspv_nops(in) - 1;
   LLVMTypeRef *elems = lspv_arena_alloc(c->arena, (n + 1) * sizeof *elems);
@@ -53,6 +94,8 @@ static LLVMTypeRef struct_type(rev_ctx *c, const lspv_inst *in) {
   for (unsigned i = 0; i < n; i++)
     if (!(elems[i] = rev_type(c, rev_op(c, in, 1 + i), in)))
       return NULL;
+    else if (!valid_member(elems[i]))
+      return bad_member(c, in, rev_op(c, in, 1 + i));
   bool packed = rev_find_deco(c, in->result, SPV_Decoration_CPacked, NULL) != NULL;
   const char *name = c->names[in->result];
   if (!name)
@@ -68,9 +111,14 @@ static LLVMTypeRef function_type(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef *params = lspv_arena_alloc(c->arena, (n + 1) * sizeof *params);
   if (!ret || !params)
     return NULL;
+  LLVMTypeKind rk = LLVMGetTypeKind(ret);
+  if (rk == LLVMFunctionTypeKind || rk == LLVMLabelTypeKind || rk == LLVMMetadataTypeKind)
+    return bad_member(c, in, rev_op(c, in, 1));
   for (unsigned i = 0; i < n; i++)
     if (!(params[i] = rev_type(c, rev_op(c, in, 2 + i), in)))
       return NULL;
+    else if (!valid_member(params[i]))
+      return bad_member(c, in, rev_op(c, in, 2 + i));
   return LLVMFunctionType(ret, params, n, 0);
 }
 
@@ -79,6 +127,8 @@ static LLVMTypeRef array_type(rev_ctx *c, const lspv_inst *in) {
   uint64_t len = 0;
   if (!elem)
     return NULL;
+  if (!valid_member(elem))
+    return bad_member(c, in, rev_op(c, in, 1));
   if (in->opcode == SPV_OpTypeArray && !rev_const_u64(c, rev_op(c, in, 2), &len)) {
     rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
              "array length %u is not an integer OpConstant", rev_op(c, in, 2));
@@ -126,11 +176,7 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpTypeBool: t = LLVMInt1TypeInContext(c->ctx); break;
   case SPV_OpTypeInt:
   case SPV_OpTypeFloat: t = scalar_type(c, in); break;
-  case SPV_OpTypeVector: {
-    LLVMTypeRef e = rev_type(c, rev_op(c, in, 1), in);
-    t = e ? LLVMVectorType(e, rev_op(c, in, 2)) : NULL;
-    break;
-  }
+  case SPV_OpTypeVector: t = vector_type(c, in); break;
   case SPV_OpTypeArray:
   case SPV_OpTypeRuntimeArray: t = array_type(c, in); break;
   case SPV_OpTypeStruct: t = struct_type(c, in); break;
