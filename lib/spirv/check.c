@@ -46,6 +46,7 @@ struct lspv_check_ctx {
   uint8_t *fwd_ptr;  /* [bound]: declared by OpTypeForwardPointer so far */
   uint32_t *func_of; /* [ninsts]: 1-based function ordinal, 0 at module scope */
   bool input_mode;   /* checking a module we read, not one we wrote */
+  bool version_warned;
 };
 
 /* ---- reporting -------------------------------------------------------------*/
@@ -210,6 +211,22 @@ static bool exts_ok(const lspv_check_ctx *c, const feature *f) {
   return false;
 }
 
+/* On input, a version lower than a feature needs is read anyway, with one
+ * warning: llvm-spirv declares 1.0 for modules that use OpDecorateId
+ * (DESIGN 6) and the meaning is unambiguous.  lspv's own output and
+ * --verify stay strict. */
+static lspv_status version_warning(lspv_check_ctx *c, const lspv_inst *in, const char *kind,
+                                   const char *what, const char *need, const char *have) {
+  if (!c->version_warned) {
+    c->version_warned = true;
+    lspv_diag_report(c->d, LSPV_DIAG_WARNING, LSPV_SUCCESS, "Warning", (long)in->offset, 0,
+                     "%s%s requires SPIR-V %s, the module declares %s (word offset %u); "
+                     "translating anyway",
+                     kind, what, need, have, in->offset);
+  }
+  return LSPV_SUCCESS;
+}
+
 /* A feature with @p n spellings (INTEL/EXT aliases of one number) is enabled
  * when one spelling's capabilities (any of) and extensions (any of, or the
  * version) are declared.  Otherwise reports what is missing, listing the
@@ -259,6 +276,8 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *k
   }
   if (ll && minv != LSPV_VERSION_NONE) {
     version_text(minv, need, sizeof need);
+    if (c->input_mode)
+      return version_warning(c, in, kind, what, need, have);
     return report(c, in, "RequiresExtension",
                   "%s%s requires SPIR-V %s (the module declares %s) or the extension %s", kind,
                   what, need, have, list);
@@ -268,6 +287,8 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *k
                   "Feature requires the following SPIR-V extension: %s (for %s%s)", list, kind,
                   what);
   version_text(minv, need, sizeof need);
+  if (c->input_mode)
+    return version_warning(c, in, kind, what, need, have);
   return report(c, in, "RequiresVersion", "%s%s requires SPIR-V %s, the module declares %s", kind,
                 what, need, have);
 }

@@ -49,6 +49,17 @@ bool lspv_walk_next(lspv_walk *w, unsigned *kind, bool *optional) {
 bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
   if (kind >= LSPV_OK_COUNT)
     return false;
+  /* OpSpecConstantOp: the operands of the named operation follow, without
+   * its result type and result id (those are the OpSpecConstantOp's). */
+  if (kind == LSPV_OK_LiteralSpecConstantOpInteger) {
+    const lspv_inst_desc *op = lspv_inst_by_opcode(value);
+    if (!op)
+      return false;
+    w->desc = op;
+    w->opi = (unsigned)op->has_type + op->has_result;
+    w->npend = 0;
+    return true;
+  }
   const lspv_kind_desc *k = &lspv_kinds[kind];
   unsigned short params[LSPV_WALK_MAXPEND];
   unsigned np = 0;
@@ -156,6 +167,11 @@ bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned n
         s->bad_enum_kind = kind;
         s->bad_enum_value = ops[i];
         s->error = "enum value not in the grammar";
+        return false;
+      }
+    } else if (kind == LSPV_OK_LiteralSpecConstantOpInteger) {
+      if (!lspv_walk_value(&w, kind, ops[i])) {
+        s->error = "OpSpecConstantOp names an unknown opcode";
         return false;
       }
     } else if (kind == LSPV_OK_LiteralExtInstInteger && s->resolve) {

@@ -247,6 +247,8 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
         /* An unknown value is the binary reader's to report, with its
          * offset; only the parameters it brings matter here. */
         lspv_walk_value(&w, kind, t.value);
+      } else if (kind == LSPV_OK_LiteralSpecConstantOpInteger) {
+        lspv_walk_value(&w, kind, t.value);
       } else if (kind == LSPV_OK_LiteralExtInstInteger) {
         const lspv_inst_desc *e = lspv_extinst_by_number(import_set(r, last_id), t.value);
         if (e)
