@@ -96,6 +96,26 @@ lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref o, ui
 }
 
 /* ---- reverse -------------------------------------------------------------------*/
+/* Reverse honours an explicit --spirv-ext=-NAME: a module that declares a
+ * disabled extension is refused, with llvm-spirv's wording. */
+static lspv_status check_extensions_allowed(const lspv_spv_view *v, lspv_options_ref o) {
+  for (size_t i = 0; i < v->ninsts; i++) {
+    const lspv_inst *in = &v->insts[i];
+    if (in->section > LSPV_SEC_EXTENSION)
+      break;
+    if (in->opcode != SPV_OpExtension)
+      continue;
+    const char *name = lspv_op_string(v, in, 0, NULL);
+    if (name && !lspv_options_ext_allowed(o, name, false))
+      return lspv_diag_report(&o->diag, LSPV_DIAG_ERROR, LSPV_ERROR_EXTENSION, "InvalidModule",
+                              (long)in->offset, 0,
+                              "Invalid SPIR-V module: input SPIR-V module uses extension '%s' "
+                              "which were disabled by --spirv-ext option (word offset %u)",
+                              name, in->offset);
+  }
+  return LSPV_SUCCESS;
+}
+
 lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,
                                       lspv_options_ref o, LLVMModuleRef *module) {
   if (!o || !words || !ctx || !module)
@@ -106,6 +126,8 @@ lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVM
   lspv_spv_view v;
   lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
   phase_end(&t, "read");
+  if (s == LSPV_SUCCESS)
+    s = check_extensions_allowed(&v, o);
   if (s == LSPV_SUCCESS) {
     s = lspv_check_input(&v, &o->diag);
     phase_end(&t, "check");
