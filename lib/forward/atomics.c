@@ -314,16 +314,18 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     legacy = false;
   if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope))
     return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
-  /* Scope before semantics: the constants are declared in operand order. */
-  uint32_t sc = fwd_const_int(c, 32, scope);
-  uint32_t sem = sem_id(c, legacy ? LLVMAtomicOrderingMonotonic : ord, p);
+  /* Operands in order (pointer, scope, semantics, value): types and
+   * constants are declared at first use, as for the __spirv_ spelling. */
+  LLVMAtomicOrdering o = legacy ? LLVMAtomicOrderingMonotonic : ord;
   if (is_load || is_store) {
     LLVMTypeRef vt = is_load ? LLVMTypeOf(call) : LLVMTypeOf(LLVMGetOperand(call, 1));
+    uint32_t rty = is_load ? fwd_type(c, vt, call) : 0;
     uint32_t ptr = fwd_ptr_as(c, p, vt);
-    if (!ptr)
+    if (!ptr || (is_load && !rty))
       return LSPV_ERROR_UNSUPPORTED;
+    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
     if (is_load) {
-      uint32_t ops[5] = {fwd_type(c, vt, call), fwd_result_id(c, call), ptr, sc, sem};
+      uint32_t ops[5] = {rty, fwd_result_id(c, call), ptr, sc, sem};
       fwd_emit_body(c, SPV_OpAtomicLoad, ops, 5);
     } else {
       uint32_t ops[4] = {ptr, sc, sem, fwd_val(c, LLVMGetOperand(call, 1))};
@@ -333,9 +335,11 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   }
   if (!strcmp(op, "cmpxchg") && n == 3) {
     LLVMTypeRef vt = LLVMTypeOf(call);
-    uint32_t ops[8] = {fwd_type(c, vt, call),
+    uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
+    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
+    uint32_t ops[8] = {rty,
                        fwd_result_id(c, call),
-                       fwd_ptr_as(c, p, vt),
+                       ptr,
                        sc,
                        sem,
                        sem,
@@ -357,12 +361,10 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   if (n < (unary ? 1u : 2u))
     return LSPV_DECLINED;
   LLVMTypeRef vt = LLVMTypeOf(call);
-  uint32_t ops[6] = {fwd_type(c, vt, call),
-                     fwd_result_id(c, call),
-                     fwd_ptr_as(c, p, vt),
-                     sc,
-                     sem,
-                     unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
+  uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
+  uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
+  uint32_t ops[6] = {
+      rty, fwd_result_id(c, call), ptr, sc, sem, unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
   if (!ops[0] || !ops[2] || (!unary && !ops[5]))
     return LSPV_ERROR_UNSUPPORTED;
   fwd_emit_body(c, spv, ops, unary ? 5 : 6);

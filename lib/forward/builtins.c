@@ -166,3 +166,65 @@ lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t 
     fwd_decorate(c, ops[1], SPV_Decoration_FPRoundingMode, &(uint32_t){(uint32_t)rounding}, 1);
   return LSPV_SUCCESS;
 }
+
+/* ---- __spirv_ocl_<grammar name> ---------------------------------------------------------*/
+/* The SPIR-V friendly spelling of an OpenCL.std instruction, as reverse
+ * writes it in SPV-IR: every operand passed, literals (vloadn's n,
+ * vstore_half_r's rounding mode) as constant arguments, in grammar order.
+ * Pointer operands are seen at the pointee the OpenCL C spelling gives them
+ * (the element type for vload/vstore, half for the *_half* ones), so both
+ * spellings translate alike.  LSPV_DECLINED when the name is not in the
+ * grammar (the OpenCL C name rules of calls.c then apply). */
+lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
+  const lspv_extinst_set_desc *set = lspv_extinst_set_by_name("OpenCL.std");
+  const lspv_inst_desc *d = set ? lspv_extinst_by_name(set, name, len) : NULL;
+  char inst[64];
+  if (!d || len >= sizeof inst)
+    return LSPV_DECLINED;
+  memcpy(inst, name, len);
+  inst[len] = 0;
+  bool vmem = !strncmp(inst, "vload", 5) || !strncmp(inst, "vstore", 6);
+  bool half = vmem && strstr(inst, "_half") != NULL;
+  bool int_out = !strcmp(inst, "frexp") || !strcmp(inst, "lgamma_r") || !strcmp(inst, "remquo");
+  LLVMValueRef data = !strncmp(inst, "vstore", 6) && LLVMGetNumArgOperands(call) > 0
+                          ? LLVMGetOperand(call, 0)
+                          : call;
+  LLVMTypeRef el = LLVMTypeOf(data);
+  if (LLVMGetTypeKind(el) == LLVMVectorTypeKind)
+    el = LLVMGetElementType(el);
+  if (half)
+    el = LLVMHalfTypeInContext(c->llctx);
+  unsigned n = LLVMGetNumArgOperands(call), a = 0;
+  uint32_t args[36];
+  size_t k = 0;
+  for (unsigned o = 0; o < d->nops && a < n && k < 36; o++) {
+    const lspv_operand_desc *od = lspv_inst_operand(d, o);
+    unsigned cat = lspv_kinds[od->kind].category;
+    do {
+      LLVMValueRef v = LLVMGetOperand(call, a++);
+      if (cat == LSPV_CAT_ID) {
+        LLVMTypeRef pt = LLVMTypeOf(call);
+        if (vmem)
+          pt = el;
+        else if (LLVMGetTypeKind(pt) == LLVMVoidTypeKind)
+          pt = fwd_i8(c);
+        else if (int_out) /* frexp, lgamma_r, remquo: an int (vector) out */
+          pt = LLVMGetTypeKind(pt) == LLVMVectorTypeKind
+                   ? LLVMVectorType(LLVMInt32TypeInContext(c->llctx), LLVMGetVectorSize(pt))
+                   : LLVMInt32TypeInContext(c->llctx);
+        args[k] = fwd_is_ptr(LLVMTypeOf(v)) ? fwd_ptr_as(c, v, pt) : fwd_val(c, v);
+        if (!args[k++])
+          return LSPV_ERROR_UNSUPPORTED;
+      } else if (LLVMIsAConstantInt(v)) {
+        args[k++] = (uint32_t)LLVMConstIntGetZExtValue(v);
+      } else {
+        return fwd_unsupported(c, call, "__spirv_ocl_ literal operand is not a constant");
+      }
+    } while (od->quant == LSPV_Q_STAR && a < n && k < 36);
+  }
+  if (a != n)
+    return fwd_unsupported(c, call, "__spirv_ocl_ call has more arguments than the instruction");
+  if (half)
+    fwd_need_cap(c, SPV_Capability_Float16Buffer);
+  return fwd_ocl_ext(c, call, inst, args, k);
+}

@@ -221,6 +221,21 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
   return fwd_ptr_as(c, a, last && !fwd_is_ptr(LLVMTypeOf(last)) ? LLVMTypeOf(last) : fwd_i8(c));
 }
 
+/* The SPIR-V friendly suffixes of a conversion (`__spirv_ConvertFToU_Ruchar4_sat_rte`):
+ * _sat is SaturatedConversion, _rte/_rtz/_rtp/_rtn FPRoundingMode. */
+static void suffix_decorations(fwd_ctx *c, uint32_t id, const char *p, const char *end) {
+  static const char *const modes[] = {"_rte", "_rtz", "_rtp", "_rtn"};
+  for (; p < end; p++) {
+    if (*p != '_' || end - p < 4)
+      continue;
+    if (!memcmp(p, "_sat", 4) && (end - p == 4 || p[4] == '_'))
+      fwd_decorate(c, id, SPV_Decoration_SaturatedConversion, NULL, 0);
+    for (uint32_t m = 0; m < 4; m++)
+      if (!memcmp(p, modes[m], 4) && (end - p == 4 || p[4] == '_'))
+        fwd_decorate(c, id, SPV_Decoration_FPRoundingMode, &m, 1);
+  }
+}
+
 static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
   /* The name, else the name without a suffix (_R<type>, _ToGlobal...). */
   const lspv_inst_desc *d = lspv_inst_by_name(name, len);
@@ -267,6 +282,9 @@ static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, siz
   if (s)
     return s;
   fwd_emit_body(c, d->opcode, ops, k);
+  size_t base = strlen(d->name) - (strncmp(d->name, "Op", 2) ? 0 : 2);
+  if (d->has_result && base < len)
+    suffix_decorations(c, ops[1], name + base, name + len);
   return LSPV_SUCCESS;
 }
 
@@ -312,6 +330,13 @@ static uint32_t splat_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
       LLVMGetTypeKind(at) == LLVMVectorTypeKind || LLVMGetElementType(rt) != at)
     return v;
   unsigned n = LLVMGetVectorSize(rt);
+  if (LLVMIsAConstant(a) && !LLVMIsAConstantExpr(a) && n <= 16) {
+    /* A constant splat is a constant (what reverse gives back, folded). */
+    LLVMValueRef lanes[16];
+    for (unsigned i = 0; i < n; i++)
+      lanes[i] = a;
+    return fwd_val(c, LLVMConstVector(lanes, n));
+  }
   uint32_t ops[2 + 16] = {fwd_type(c, rt, call), fwd_id(c)};
   for (unsigned i = 0; i < n && i < 16; i++)
     ops[2 + i] = v;
@@ -424,7 +449,9 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
     return s;
   static const char spv[] = "__spirv_", ocl[] = "__spirv_ocl_";
   if (len > sizeof ocl - 1 && !memcmp(base, ocl, sizeof ocl - 1)) {
-    s = ocl_math(c, call, base + sizeof ocl - 1, len - (sizeof ocl - 1), rest);
+    s = fwd_spirv_ocl(c, call, base + sizeof ocl - 1, len - (sizeof ocl - 1));
+    if (s == LSPV_DECLINED)
+      s = ocl_math(c, call, base + sizeof ocl - 1, len - (sizeof ocl - 1), rest);
     return s == LSPV_DECLINED
                ? fwd_unsupported(c, call, "__spirv_ocl_ call names no OpenCL.std instruction")
                : s;

@@ -190,6 +190,9 @@ lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size
 lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                         const char *rest);
 lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* __spirv_ocl_<name> through the OpenCL.std grammar; LSPV_DECLINED when
+ * @p name is not one of its instructions. */
+lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);
 /* Emits OpExtInst of OpenCL.std @p inst with @p args; records the result. */
 lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const uint32_t *args,
                         size_t nargs);

@@ -206,6 +206,34 @@ static lspv_status reduce(fwd_ctx *c, LLVMValueRef call, const char *name) {
   return LSPV_SUCCESS;
 }
 
+/* llvm.is.fpclass with a mask that one SPIR-V test says exactly (LLVM
+ * FPClassTest bits: nan 0x3, inf 0x204, normal 0x108, finite 0x1f8); reverse
+ * writes these for OpIsNan/IsInf/IsNormal/IsFinite, so both directions
+ * agree.  Other masks have no single instruction. */
+static lspv_status is_fpclass(fwd_ctx *c, LLVMValueRef call) {
+  static const struct {
+    uint64_t mask;
+    unsigned op;
+  } tests[] = {
+      {0x3, SPV_OpIsNan}, {0x204, SPV_OpIsInf}, {0x108, SPV_OpIsNormal}, {0x1f8, SPV_OpIsFinite}};
+  LLVMValueRef m = LLVMGetNumArgOperands(call) == 2 ? LLVMGetOperand(call, 1) : NULL;
+  if (!m || !LLVMIsAConstantInt(m))
+    return fwd_unsupported(c, call, "llvm.is.fpclass with a non-constant test");
+  uint64_t mask = LLVMConstIntGetZExtValue(m);
+  for (size_t k = 0; k < sizeof tests / sizeof tests[0]; k++)
+    if (tests[k].mask == mask) {
+      uint32_t ops[3] = {fwd_value_type(c, call), fwd_result_id(c, call),
+                         fwd_val(c, LLVMGetOperand(call, 0))};
+      if (!ops[0] || !ops[2])
+        return LSPV_ERROR_UNSUPPORTED;
+      fwd_emit_body(c, tests[k].op, ops, 3);
+      return LSPV_SUCCESS;
+    }
+  return fwd_unsupported(c, call,
+                         "llvm.is.fpclass test has no SPIR-V instruction (only nan, inf, "
+                         "normal, finite)");
+}
+
 static bool allowed_unknown(fwd_ctx *c, const char *name) {
   if (!c->o->allow_intrinsics)
     return false;
@@ -237,6 +265,8 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
     return mem_intrinsic(c, call, name);
   if (has_prefix(name, "llvm.vector.reduce."))
     return reduce(c, call, name);
+  if (has_prefix(name, "llvm.is.fpclass."))
+    return is_fpclass(c, call);
   for (size_t k = 0; k < sizeof math / sizeof math[0]; k++)
     if (has_prefix(name, math[k].llvm))
       return ext_math(c, call, math[k].ocl, LLVMGetNumArgOperands(call));

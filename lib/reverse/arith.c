@@ -168,7 +168,7 @@ static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMT
   case SPV_OpFNegate: return LLVMBuildFNeg(c->b, x, "");
   case SPV_OpNot:
   case SPV_OpLogicalNot: return LLVMBuildNot(c->b, x, "");
-  case SPV_OpIsNan: return LLVMBuildFCmp(c->b, LLVMRealUNO, x, x, "");
+  case SPV_OpIsNan: return fp_class(c, x, FC_NAN);
   case SPV_OpIsInf: return fp_class(c, x, FC_INF);
   case SPV_OpIsFinite: return fp_class(c, x, FC_FINITE);
   case SPV_OpIsNormal: return fp_class(c, x, FC_NORMAL);
@@ -287,8 +287,15 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpBitCount: known = true; break;
   default: break;
   }
-  if (!known)
+  if (!known && in->opcode != SPV_OpSatConvertSToU && in->opcode != SPV_OpSatConvertUToS)
     return LSPV_DECLINED;
+  /* No LLVM instruction or intrinsic says "sign bit set"; a bitcast and a
+   * compare would come back as those two instructions. */
+  if (in->opcode == SPV_OpSignBitSet)
+    return rev_spirv_call(c, in, false);
+  lspv_status ds = rev_decorated_convert(c, in);
+  if (ds != LSPV_DECLINED || !known)
+    return ds;
   if (!rt)
     return rev_type(c, in->type, in) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
   if (!(a = rev_value(c, rev_op(c, in, 2), in)))

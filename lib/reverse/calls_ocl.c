@@ -275,3 +275,74 @@ lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in) {
     return group_cl(c, in);
   return rev_spirv_call(c, in, true);
 }
+
+/* ---- conversions with saturation or a rounding mode --------------------------------*/
+/* OpenCL C type name of a scalar or vector type ("uchar4", "half"), or NULL. */
+static bool cl_type_name(rev_ctx *c, uint32_t type_id, bool is_unsigned, char *out, size_t cap) {
+  unsigned n = vec_size(c, type_id);
+  const lspv_inst *t = rev_def(c, type_id);
+  if (t && t->opcode == SPV_OpTypeVector)
+    t = rev_def(c, rev_op(c, t, 1));
+  if (!t)
+    return false;
+  uint32_t w = rev_op(c, t, 1);
+  const char *base = NULL;
+  if (t->opcode == SPV_OpTypeInt)
+    base = w == 8 ? "char" : w == 16 ? "short" : w == 32 ? "int" : w == 64 ? "long" : NULL;
+  else if (t->opcode == SPV_OpTypeFloat)
+    base = w == 16 ? "half" : w == 32 ? "float" : w == 64 ? "double" : NULL;
+  if (!base)
+    return false;
+  if (n > 1)
+    snprintf(out, cap, "%s%s%u", is_unsigned ? "u" : "", base, n);
+  else
+    snprintf(out, cap, "%s%s", is_unsigned ? "u" : "", base);
+  return true;
+}
+
+/* A conversion decorated SaturatedConversion or FPRoundingMode, or an
+ * OpSatConvert*: OpenCL's convert_<type>[_sat][_<mode>] (CL1.2, CL2.0), or
+ * __spirv_<Op>_R<type>[_sat][_<mode>] (SPV-IR), which forward reads back as
+ * the same instruction and decorations.  The signedness of the source and
+ * of the result comes from the opcode. */
+lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
+  static const struct {
+    uint16_t op;
+    bool src_unsigned, dst_unsigned, sat;
+  } ops[] = {
+      {SPV_OpConvertFToU, false, true, false},   {SPV_OpConvertFToS, false, false, false},
+      {SPV_OpConvertSToF, false, false, false},  {SPV_OpConvertUToF, true, false, false},
+      {SPV_OpUConvert, true, true, false},       {SPV_OpSConvert, false, false, false},
+      {SPV_OpFConvert, false, false, false},     {SPV_OpSatConvertSToU, false, true, true},
+      {SPV_OpSatConvertUToS, true, false, true},
+  };
+  size_t k = 0;
+  while (k < sizeof ops / sizeof *ops && ops[k].op != in->opcode)
+    k++;
+  if (k == sizeof ops / sizeof *ops)
+    return LSPV_DECLINED;
+  unsigned arg = 0;
+  bool sat = ops[k].sat || rev_find_deco(c, in->result, SPV_Decoration_SaturatedConversion, NULL);
+  const lspv_inst *rm = rev_find_deco(c, in->result, SPV_Decoration_FPRoundingMode, &arg);
+  uint32_t mode = rm ? rev_op(c, rm, arg) : 0;
+  if ((!sat && !rm) || mode > 3)
+    return LSPV_DECLINED;
+  char ty[32], name[96];
+  if (!cl_type_name(c, in->type, ops[k].dst_unsigned, ty, sizeof ty))
+    return LSPV_DECLINED;
+  const char *nm = in->desc->name + 2; /* without "Op" */
+  if (c->env == LSPV_TARGET_SPV_IR)
+    snprintf(name, sizeof name, "__spirv_%s_R%s%s%s%s", nm, ty, sat ? "_sat" : "", rm ? "_" : "",
+             rm ? rounding[mode] : "");
+  else
+    snprintf(name, sizeof name, "convert_%s%s%s%s", ty, sat ? "_sat" : "", rm ? "_" : "",
+             rm ? rounding[mode] : "");
+  uint32_t src = rev_op(c, in, 2);
+  LLVMValueRef v = rev_value(c, src, in);
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!v || !rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  rev_arg a = {rev_type_id_of(c, src), ops[k].src_unsigned ? REV_ARG_UNSIGNED : 0, NULL, 0};
+  c->values[in->result] = rev_call_builtin(c, name, true, rt, &v, &a, 1, false, true);
+  return c->values[in->result] ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+}

@@ -161,6 +161,8 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);     /* arith.c */
 lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in); /* arith.c */
 lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);      /* calls.c */
 lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in);    /* atomics.c */
+/* Saturating / rounding conversions as builtin calls (calls_ocl.c). */
+lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in);
 
 /* calls.c helpers shared with atomics.c */
 /* Mangling argument descriptor: SPIR-V type id + flags. */

@@ -22,7 +22,8 @@
 ; CHECK-DAG: OpVectorShuffle
 ; CHECK-DAG: OpFunctionCall
 ; CHECK-DAG: OpBitcast
-; CHECK-DAG: OpCompositeConstruct
+; fmin(float4, 3.0f): the constant scalar is splat as a constant.
+; CHECK-DAG: OpConstantComposite %v4float %float_3 %float_3 %float_3 %float_3
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64"
