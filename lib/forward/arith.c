@@ -46,7 +46,8 @@ static const struct {
     {LLVMFNeg, SPV_OpFNegate, 0},
 };
 
-/* nsw/nuw as decorations (SPIR-V 1.4) when the maximum version allows;
+/* nsw/nuw as decorations (SPIR-V 1.4) when the maximum version allows and
+ * the entry-point interfaces stay small (interface.c decides at the end);
  * fast-math flags as FPFastMathMode. */
 static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLVMOpcode op) {
   if (!LLVMIsAInstruction(i))
@@ -58,10 +59,7 @@ static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLV
     for (int k = 0; k < 2; k++) {
       if (!has[k])
         continue;
-      lspv_status s = fwd_need_enum(c, LSPV_OK_Decoration, decs[k], i);
-      if (s)
-        return s;
-      fwd_decorate(c, id, decs[k], NULL, 0);
+      fwd_nowrap_decorate(c, id, decs[k]);
     }
   }
   if (LLVMCanValueUseFastMathFlags(i)) {

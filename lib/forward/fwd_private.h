@@ -43,6 +43,12 @@ typedef struct {
   uint32_t id; /* the function that OpEntryPoint names */
 } fwd_entry;
 
+/* A module-scope variable that translation made for one function. */
+typedef struct {
+  LLVMValueRef fn;
+  uint32_t var;
+} fwd_var_use;
+
 struct lspv_fwd_ctx {
   LLVMModuleRef m;
   LLVMContextRef llctx;
@@ -68,6 +74,12 @@ struct lspv_fwd_ctx {
   LSPV_VEC(fwd_entry) entries;
   LSPV_VEC(uint32_t) interface_all; /* every module-scope variable */
   LSPV_VEC(uint32_t) interface_io;  /* Input variables (below SPIR-V 1.4) */
+  LSPV_VEC(fwd_var_use) var_uses;   /* variables made for one function (interface.c) */
+  LSPV_VEC(size_t) nowrap_at;       /* annotation offsets of the nowrap decorations */
+  unsigned nowrap_decs;             /* 1: NoSignedWrap used, 2: NoUnsignedWrap used */
+  uint32_t *iface_words;            /* SPIR-V >= 1.4: entry i's interface is      */
+  size_t *iface_off;                /*   iface_words[iface_off[i] .. iface_off[i+1]) */
+  const char *version_why;          /* what raised `version` last */
   unsigned char inst_seen[8192];    /* opcode requirements already applied */
   uint32_t opencl_std;              /* OpExtInstImport "OpenCL.std" or 0 */
   void **plugin_state;
@@ -198,6 +210,16 @@ lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const u
                         size_t nargs);
 uint32_t fwd_scope_of_syncscope(fwd_ctx *c, LLVMValueRef i);
 uint32_t fwd_semantics_of_ordering(LLVMAtomicOrdering o);
+
+/* ---- interface.c ---------------------------------------------------------------------*/
+/* Emits an nsw/nuw decoration: optional, it raises the version to 1.4 only if
+ * fwd_settle_version keeps it. */
+void fwd_nowrap_decorate(fwd_ctx *c, uint32_t id, uint32_t dec);
+/* Records that the current function uses module-scope variable @p var. */
+void fwd_note_var_use(fwd_ctx *c, uint32_t var);
+/* After all code: settles the version (keeps or drops the nowrap decorations)
+ * and, from SPIR-V 1.4, computes each entry point's interface. */
+lspv_status fwd_settle_version(fwd_ctx *c);
 
 /* ---- renumber.c ----------------------------------------------------------------------*/
 /* Renumbers every id densely in order of first occurrence (called last). */

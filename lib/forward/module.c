@@ -34,8 +34,10 @@ void fwd_need_cap(fwd_ctx *c, uint32_t cap) {
   /* The capability's own needs (e.g. a version) come from its enumerant. */
   const lspv_enum_desc *d = lspv_enum_by_value(LSPV_OK_Capability, cap);
   if (d && d->min_version != LSPV_VERSION_NONE && d->min_version > c->version &&
-      d->min_version <= c->o->max_version)
+      d->min_version <= c->o->max_version) {
     c->version = d->min_version;
+    c->version_why = d->name;
+  }
 }
 
 lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why) {
@@ -47,6 +49,7 @@ lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why) {
                       why, v >> 16, (v >> 8) & 0xff, c->o->max_version >> 16,
                       (c->o->max_version >> 8) & 0xff);
   c->version = v;
+  c->version_why = why;
   return LSPV_SUCCESS;
 }
 
@@ -280,30 +283,37 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   return LSPV_SUCCESS;
 }
 
-/* OpEntryPoint for each kernel.  The interface is built once for all entry
- * points: from SPIR-V 1.4 it lists every module-scope variable (a superset
- * of what each call tree uses, which the rule allows), below that the Input
- * variables only. */
+/* OpEntryPoint for each kernel, after its execution modes (which may still
+ * raise the version) and the version settled (interface.c): below SPIR-V
+ * 1.4 the interface is the Input variables, from 1.4 the variables of the
+ * kernel's call tree. */
 static lspv_status emit_entry_points(fwd_ctx *c) {
-  bool all = c->version >= LSPV_VERSION(1, 4);
-  const uint32_t *iface = all ? c->interface_all.v : c->interface_io.v;
-  size_t niface = all ? c->interface_all.n : c->interface_io.n;
+  for (size_t i = 0; i < c->entries.n; i++) {
+    lspv_status s = emit_exec_modes(c, c->entries.v[i].fn, c->entries.v[i].id);
+    if (s)
+      return s;
+  }
+  lspv_status s = fwd_settle_version(c);
+  if (s)
+    return s;
   for (size_t i = 0; i < c->entries.n; i++) {
     LLVMValueRef fn = c->entries.v[i].fn;
-    uint32_t id = c->entries.v[i].id;
+    const uint32_t *iface = c->interface_io.v;
+    size_t niface = c->interface_io.n;
+    if (c->iface_off) {
+      iface = c->iface_words + c->iface_off[i];
+      niface = c->iface_off[i + 1] - c->iface_off[i];
+    }
     size_t len = 0;
     const char *name = LLVMGetValueName2(fn, &len);
     size_t at = lspv_builder_begin(c->b, LSPV_SEC_ENTRYPOINT, SPV_OpEntryPoint);
     lspv_builder_word(c->b, LSPV_SEC_ENTRYPOINT, SPV_ExecutionModel_Kernel);
-    lspv_builder_word(c->b, LSPV_SEC_ENTRYPOINT, id);
+    lspv_builder_word(c->b, LSPV_SEC_ENTRYPOINT, c->entries.v[i].id);
     lspv_builder_string(c->b, LSPV_SEC_ENTRYPOINT, name, len);
-    for (size_t k = 0; k < niface; k++)
-      lspv_builder_word(c->b, LSPV_SEC_ENTRYPOINT, iface[k]);
+    if (!lspv_words_append(&c->b->sec[LSPV_SEC_ENTRYPOINT], iface, niface))
+      c->b->oom = true;
     if (!lspv_builder_end(c->b, LSPV_SEC_ENTRYPOINT, at))
       return fwd_unsupported(c, fn, "entry point interface too long");
-    lspv_status s = emit_exec_modes(c, fn, id);
-    if (s)
-      return s;
   }
   return LSPV_SUCCESS;
 }
@@ -391,6 +401,10 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_vec_free(&c->entries);
   lspv_vec_free(&c->interface_all);
   lspv_vec_free(&c->interface_io);
+  lspv_vec_free(&c->var_uses);
+  lspv_vec_free(&c->nowrap_at);
+  free(c->iface_words);
+  free(c->iface_off);
   lspv_words_free(&c->fvars);
   lspv_words_free(&c->fprologue);
   lspv_words_free(&c->fbody);
