@@ -224,6 +224,9 @@ class Function:
         self.kind = kind
         self.target = max(12, target)
         self.callees = callees
+        # --dense: every planned callee is called (first by seg_call, the rest
+        # before the return), so the call tree really spans the module.
+        self.pending = list(callees) if mod.args.dense else []
         self.gsets = gsets
         self.domains = domains
         self.lines = []
@@ -497,7 +500,10 @@ class Function:
     def seg_call(self):
         if not self.callees:
             return self.seg_float()
-        name, kind = self.rng.choice(self.callees)
+        if self.pending:
+            name, kind = self.pending.pop(0)
+        else:
+            name, kind = self.rng.choice(self.callees)
         r = self.v()
         if kind == "hf":
             args = (f"float addrspace(1)* {self.pick('pf1')}, float addrspace(3)* {self.pick('pf3')}, "
@@ -641,6 +647,8 @@ class Function:
                 self.diamond()
             else:
                 self.segments(self.rng.randint(1, 3))
+        while self.pending:
+            self.seg_call()
         if self.kind == "kernel":
             self.ins(f"store float {self.pick('f')}, float addrspace(1)* %out, align 4")
             self.m.n_stores += 1
