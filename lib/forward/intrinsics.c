@@ -136,6 +136,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   fwd_decorate(c, var, SPV_Decoration_Constant, NULL, 0);
   if (!lspv_vec_push(&c->interface_all, var))
     return fwd_oom(c);
+  fwd_note_var_use(c, var); /* its function's call trees list it (interface.c) */
   uint32_t cast[3] = {p8, src, var};
   fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
   return copy_sized(c, call, d, src, size, align);

@@ -1,6 +1,7 @@
 ; From SPIR-V 1.4 an OpEntryPoint lists the module-scope variables its static
-; call tree uses (and only those; nothing requires more), below 1.4 only the
-; builtins (Input).  nsw (NoSignedWrap, 1.4) makes this module 1.4.  Uses
+; call tree uses (exactly those here, plus the builtins, which lspv lists in
+; every entry point: a superset is valid and they are few), below 1.4 only
+; the builtins (Input).  nsw (NoSignedWrap, 1.4) makes this module 1.4.  Uses
 ; count as spirv-val counts them: in the code of a function, through constant
 ; expressions, and through the initializer of a global that the code uses.
 ;
@@ -15,12 +16,15 @@
 ; CHECK-DAG: OpEntryPoint Kernel %k1 "k1" %a %b %tab %__spirv_BuiltInGlobalInvocationId{{$}}
 ; CHECK-DAG: OpEntryPoint Kernel %{{[0-9a-z_]+}} "k2" %c %__spirv_BuiltInGlobalInvocationId{{$}}
 ; CHECK-DAG: OpEntryPoint Kernel %k3 "k3" %c %d %__spirv_BuiltInGlobalInvocationId{{$}}
+; CHECK-DAG: OpEntryPoint Kernel %k4 "k4" %__spirv_BuiltInGlobalInvocationId %[[FILL:[0-9]+]]{{$}}
+; CHECK-DAG: %[[FILL]] = OpVariable %{{.*}} UniformConstant
 ; CHECK-DAG: OpDecorate %{{.*}} NoSignedWrap
 ;
 ; V13: Version: 1.0
 ; V13-DAG: OpEntryPoint Kernel %k1 "k1" %__spirv_BuiltInGlobalInvocationId{{$}}
 ; V13-DAG: OpEntryPoint Kernel %{{[0-9a-z_]+}} "k2" %__spirv_BuiltInGlobalInvocationId{{$}}
 ; V13-DAG: OpEntryPoint Kernel %k3 "k3" %__spirv_BuiltInGlobalInvocationId{{$}}
+; V13-DAG: OpEntryPoint Kernel %k4 "k4" %__spirv_BuiltInGlobalInvocationId{{$}}
 ; V13-NOT: NoSignedWrap
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
@@ -66,5 +70,19 @@ define spir_kernel void @k2() {
 define spir_kernel void @k3() {
   call spir_kernel void @k2()
   store i32 2, ptr addrspace(3) @d, align 4
+  ret void
+}
+
+; The constant that a memset of a non-zero byte copies from is a variable made
+; for the function that calls memset: it belongs to k4's call tree only.
+declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)
+
+define spir_func void @fill(ptr addrspace(1) %p) {
+  call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 7, i64 16, i1 false)
+  ret void
+}
+
+define spir_kernel void @k4(ptr addrspace(1) %p) {
+  call spir_func void @fill(ptr addrspace(1) %p)
   ret void
 }
