@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""lli_diff.py LSPV LLI FILE.ll [ENV...]: differential execution of the round trip.
+
+FILE.ll holds device code for spir64 (spir_func functions, no builtins) and,
+after a line `; ---- driver ----`, a host driver: a `main` that calls the
+device functions on fixed inputs and prints the results through
+`@__lli_print_i(i64)` and `@__lli_print_f(double)` (defined here, printf).
+
+The device part runs twice under lli, with the triple switched to the host:
+  1. as written;
+  2. after the round trip: `lspv` (LLVM -> SPIR-V), `lspv -r` in each target
+     environment ENV (default CL1.2 and SPV-IR) back to LLVM IR.
+Switching to the host (both runs alike): the datalayout line is dropped
+(the host default applies), the triple becomes x86_64-unknown-linux-gnu, and
+the spir_func / spir_kernel calling conventions are removed (lli calls the
+functions with the C convention; x86 has no SPIR calling conventions).  The
+driver and the print helpers are appended to the module text.
+
+Prints `SAME <n> lines` and exits 0 when every run printed the same, else the
+two outputs and exit 1.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+lspv, lli, path = sys.argv[1], sys.argv[2], sys.argv[3]
+envs = sys.argv[4:] or ["CL1.2", "SPV-IR"]
+MARK = "; ---- driver ----"
+
+PRELUDE = r'''
+declare i32 @printf(ptr, ...)
+@__lli_fmt_i = private constant [6 x i8] c"%lld\0A\00"
+@__lli_fmt_f = private constant [7 x i8] c"%.17g\0A\00"
+define void @__lli_print_i(i64 %v) {
+  %r = call i32 (ptr, ...) @printf(ptr @__lli_fmt_i, i64 %v)
+  ret void
+}
+define void @__lli_print_f(double %v) {
+  %r = call i32 (ptr, ...) @printf(ptr @__lli_fmt_f, double %v)
+  ret void
+}
+'''
+
+
+def hostify(text):
+    out = []
+    for line in text.splitlines():
+        if line.startswith("target datalayout"):
+            continue
+        if line.startswith("target triple"):
+            line = 'target triple = "x86_64-unknown-linux-gnu"'
+        line = re.sub(r"\bspir_(func|kernel) ", "", line)
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def run_lli(tmp, name, module):
+    f = os.path.join(tmp, name)
+    with open(f, "w") as h:
+        h.write(module)
+    r = subprocess.run([lli, f], capture_output=True, text=True)
+    if r.returncode != 0:
+        print("lli failed on %s (exit %d):\n%s" % (name, r.returncode, r.stderr))
+        sys.exit(1)
+    return r.stdout
+
+
+with open(path) as h:
+    src = h.read()
+if MARK not in src:
+    print("no driver marker in %s" % path)
+    sys.exit(1)
+device, driver = src.split(MARK, 1)
+with tempfile.TemporaryDirectory() as tmp:
+    want = run_lli(tmp, "orig.ll", hostify(device) + driver + PRELUDE)
+    dev = os.path.join(tmp, "device.ll")
+    with open(dev, "w") as h:
+        h.write(device)
+    spv = os.path.join(tmp, "a.spv")
+    r = subprocess.run([lspv, dev, "-o", spv], capture_output=True, text=True)
+    if r.returncode != 0:
+        print("forward failed: " + r.stderr)
+        sys.exit(1)
+    for env in envs:
+        back = os.path.join(tmp, "back.ll")
+        r = subprocess.run([lspv, "-r", "--spirv-target-env=" + env, spv, "-o", back],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            print("reverse (%s) failed: %s" % (env, r.stderr))
+            sys.exit(1)
+        with open(back) as h:
+            got = run_lli(tmp, "rt.ll", hostify(h.read()) + driver + PRELUDE)
+        if got != want:
+            print("DIFFERENT after the round trip in %s" % env)
+            print("--- original:\n" + want + "--- round trip:\n" + got)
+            sys.exit(1)
+sys.stdout.write(want)
+print("SAME %d lines" % len(want.splitlines()))
