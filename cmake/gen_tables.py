@@ -220,6 +220,14 @@ class Gen:
         c.append("const unsigned lspv_core_ninsts = %d;" % len(core_rows))
         order = sorted(range(len(self.insts)), key=lambda n: self.insts[n]["opname"])
         c.append("const unsigned short lspv_core_by_name[] = {%s};" % ", ".join(map(str, order)))
+        # Opcode -> 1 + index of its first spelling (0: not in the grammar), so
+        # that the per-instruction lookups are one load, not a binary search.
+        top = max(i["opcode"] for i in self.insts)
+        first = [0] * (top + 1)
+        for n in range(len(self.insts) - 1, -1, -1):
+            first[self.insts[n]["opcode"]] = n + 1
+        c.append("const unsigned short lspv_core_by_opcode[] = {%s};" % ", ".join(map(str, first)))
+        c.append("const unsigned lspv_core_opcode_limit = %d;" % (top + 1))
 
         # Extended instruction sets.
         sets = sorted(self.extsets, key=lambda s: s[0])

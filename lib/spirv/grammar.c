@@ -13,24 +13,18 @@ static int namecmp(const char *a, size_t alen, const char *b) {
 }
 
 const lspv_inst_desc *lspv_inst_spellings(unsigned opcode, unsigned *count) {
-  size_t lo = 0, hi = lspv_core_ninsts;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (lspv_core_insts[mid].opcode < opcode)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  if (lo == lspv_core_ninsts || lspv_core_insts[lo].opcode != opcode) {
+  unsigned first = opcode < lspv_core_opcode_limit ? lspv_core_by_opcode[opcode] : 0;
+  if (!first) {
     if (count)
       *count = 0;
     return NULL;
   }
-  size_t end = lo;
-  while (end < lspv_core_ninsts && lspv_core_insts[end].opcode == opcode)
-    end++;
-  if (count)
+  size_t lo = first - 1, end = lo + 1;
+  if (count) {
+    while (end < lspv_core_ninsts && lspv_core_insts[end].opcode == opcode)
+      end++;
     *count = (unsigned)(end - lo);
+  }
   return &lspv_core_insts[lo];
 }
 

@@ -2,7 +2,8 @@
 |*                                                                            *|
 |* The tables are generated at build time by cmake/gen_tables.py from the     *|
 |* spirv-headers grammar JSON plus the grammar fragments.  This header     *|
-|* declares their shape and the lookups over them (binary search).          *|
+|* declares their shape and the lookups over them (by opcode: a direct     *|
+|* index; by name and enum value: binary search).                           *|
 |* No LLVM here.                                                              *|
 \*===----------------------------------------------------------------------===*/
 #ifndef LSPV_SPIRV_GRAMMAR_H
@@ -82,6 +83,9 @@ typedef struct {
 extern const lspv_inst_desc lspv_core_insts[];
 extern const unsigned lspv_core_ninsts;
 extern const unsigned short lspv_core_by_name[];
+/* [lspv_core_opcode_limit]: 1 + index of an opcode's first row, 0 if none. */
+extern const unsigned short lspv_core_by_opcode[];
+extern const unsigned lspv_core_opcode_limit;
 extern const lspv_extinst_set_desc lspv_extinst_sets[];
 extern const unsigned lspv_extinst_nsets;
 extern const lspv_kind_desc lspv_kinds[];
