@@ -313,19 +313,34 @@ static unsigned inst_features(const lspv_inst_desc *d, unsigned n, feature *f) {
   return n;
 }
 
+/* require() without the report: the path every valid operand takes. */
+static bool enabled(const lspv_check_ctx *c, const feature *f, unsigned n, bool check_caps) {
+  for (unsigned i = 0; i < n; i++)
+    if ((!check_caps || caps_ok(c, &f[i])) && exts_ok(c, &f[i]))
+      return true;
+  return false;
+}
+
+static lspv_status require_enum(lspv_check_ctx *c, const lspv_inst *in, const lspv_kind_desc *k,
+                                const feature *f, unsigned n, bool caps) {
+  if (enabled(c, f, n, caps))
+    return LSPV_SUCCESS;
+  char prefix[96];
+  snprintf(prefix, sizeof prefix, "%s ", k->name);
+  return require(c, in, prefix, f, n, caps);
+}
+
 static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned kind,
                               uint32_t value) {
   const lspv_kind_desc *k = &lspv_kinds[kind];
   /* A Capability's own "capabilities" are what it implies, not needs. */
   bool caps = kind != LSPV_OK_Capability;
-  char prefix[96];
-  snprintf(prefix, sizeof prefix, "%s ", k->name);
   feature f[MAX_SPELLINGS];
   if (k->category == LSPV_CAT_VALUEENUM) {
     unsigned n = enum_features(kind, value, f);
     if (!n)
       return report(c, in, "InvalidEnum", "unknown %s value %u", k->name, value);
-    return require(c, in, prefix, f, n, caps);
+    return require_enum(c, in, k, f, n, caps);
   }
   lspv_status s = LSPV_SUCCESS;
   for (unsigned bit = 0; bit < 32; bit++) {
@@ -333,7 +348,7 @@ static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned k
     if (!(value & b))
       continue;
     unsigned n = enum_features(kind, b, f);
-    lspv_status r = n ? require(c, in, prefix, f, n, caps)
+    lspv_status r = n ? require_enum(c, in, k, f, n, caps)
                       : report(c, in, "InvalidEnum", "unknown %s bit 0x%x", k->name, b);
     if (r)
       s = r;
@@ -583,27 +598,51 @@ static lspv_status check_functions(lspv_check_ctx *c) {
 }
 
 /* ---- entry points ------------------------------------------------------------*/
+/* One pass in module order; each instruction meets the rules of its opcode
+ * (in table order) through an index from opcode to rules, so the cost is
+ * instructions + matches, not rules x instructions. */
+#define MAX_RULES 255
+#define OPCODE_SPACE 0x10000u
+
 static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rule_table *tables,
                              size_t ntables) {
-  lspv_status st = LSPV_SUCCESS;
+  const lspv_check_rule *rules[MAX_RULES];
+  unsigned nrules = 0;
   for (size_t t = 0; t < ntables; t++)
     for (size_t r = 0; r < tables[t].nrules; r++) {
       const lspv_check_rule *rule = &tables[t].rules[r];
-      if (!rule->fn)
-        continue;
       /* Droppable records on input: their consumer (the plugin) decides, and
        * warns about what it ignores. */
-      if (c->input_mode && tables[t].advisory_on_input)
+      if (!rule->fn || (c->input_mode && tables[t].advisory_on_input))
         continue;
-      for (size_t i = 0; i < c->v->ninsts; i++) {
-        const lspv_inst *in = &c->v->insts[i];
-        if (rule->opcode && rule->opcode != in->opcode)
-          continue;
-        lspv_status s = rule->fn(c, in, rule->user);
+      if (nrules == MAX_RULES)
+        return lspv_error(c->d, LSPV_ERROR_INVALID_ARGUMENT, "TooManyRules",
+                          "more than %u checker rules", MAX_RULES);
+      rules[nrules++] = rule;
+    }
+  if (!nrules)
+    return LSPV_SUCCESS;
+  /* head[opcode] / next[rule]: 1 + rule index, 0 ends; opcode 0 rules are
+   * chained from any_head and run for every instruction. */
+  unsigned char *head = calloc(OPCODE_SPACE, 1), next[MAX_RULES], any_head = 0;
+  if (!head)
+    return lspv_error(c->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
+  for (unsigned r = nrules; r-- > 0;) {
+    unsigned char *h = rules[r]->opcode ? &head[rules[r]->opcode & (OPCODE_SPACE - 1)] : &any_head;
+    next[r] = *h;
+    *h = (unsigned char)(r + 1);
+  }
+  lspv_status st = LSPV_SUCCESS;
+  for (size_t i = 0; i < c->v->ninsts; i++) {
+    const lspv_inst *in = &c->v->insts[i];
+    for (int pass = 0; pass < 2; pass++)
+      for (unsigned r = pass ? any_head : head[in->opcode]; r; r = next[r - 1]) {
+        lspv_status s = rules[r - 1]->fn(c, in, rules[r - 1]->user);
         if (s)
           st = s;
       }
-    }
+  }
+  free(head);
   return st;
 }
 
