@@ -113,6 +113,7 @@ typedef struct {
   alias_map ids;       /* (node | role) -> SPIR-V id, 0 = emits nothing */
   unsigned md_kind[2]; /* LLVM metadata kind ids of kinds[] */
   int used;            /* extension, capability and version declared */
+  int enabled;         /* 0 not asked yet, 1 enabled, -1 not (asked once: hot path) */
 } fwd_state;
 
 static void *fwd_alloc(void *c, size_t size) { return lspv_fwd_alloc(c, size); }
@@ -245,12 +246,20 @@ static lspv_status list_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef list, ui
   return declare(c, st, list, ROLE_LIST, SPV_OpAliasScopeListDeclINTEL, ops, n + 1, id);
 }
 
+/* The extension's state, asked of the options once per translation (the
+ * hooks run for every instruction). */
+static int enabled(lspv_fwd_ctx *c, fwd_state *st) {
+  if (!st->enabled)
+    st->enabled = lspv_fwd_extension_enabled(c, EXT_NAME) ? 1 : -1;
+  return st->enabled > 0;
+}
+
 static lspv_status fwd_memory_operands(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
-  if (!lspv_fwd_extension_enabled(c, EXT_NAME))
-    return LSPV_SUCCESS;
   fwd_state *st = fwd_state_of(c, inst);
   if (!st)
     return fwd_oom(c);
+  if (!enabled(c, st))
+    return LSPV_SUCCESS;
   for (int k = 0; k < 2; k++) {
     LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
     uint32_t id;
@@ -296,11 +305,11 @@ static int decoratable(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
 }
 
 static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
-  if (!lspv_fwd_extension_enabled(c, EXT_NAME) || !decoratable(c, inst, id))
-    return LSPV_SUCCESS;
   fwd_state *st = fwd_state_of(c, inst);
   if (!st)
     return fwd_oom(c);
+  if (!enabled(c, st) || !decoratable(c, inst, id))
+    return LSPV_SUCCESS;
   for (int k = 0; k < 2; k++) {
     LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
     uint32_t list;
