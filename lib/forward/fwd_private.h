@@ -202,6 +202,9 @@ lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size
 lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                         const char *rest);
 lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* bswap, funnel shifts, overflow arithmetic, minimum/maximum expanded into
+ * core instructions (intrinsics_expand.c); LSPV_DECLINED for other names. */
+lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name);
 /* __spirv_ocl_<name> through the OpenCL.std grammar; LSPV_DECLINED when
  * @p name is not one of its instructions. */
 lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);

@@ -49,9 +49,9 @@ static lspv_status ext_math(fwd_ctx *c, LLVMValueRef call, const char *ocl, unsi
 }
 
 static lspv_status copy_sized(fwd_ctx *c, LLVMValueRef call, uint32_t dst, uint32_t src,
-                              uint32_t size, unsigned align) {
+                              uint32_t size, unsigned align, bool isvolatile) {
   lspv_mem_operands mo;
-  lspv_status s = fwd_mem_operands(c, call, align, false, &mo);
+  lspv_status s = fwd_mem_operands(c, call, align, isvolatile, &mo);
   if (s)
     return s;
   uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {dst, src, size};
@@ -77,16 +77,17 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   bool is_set = has_prefix(name, "llvm.memset.");
   bool is_move = has_prefix(name, "llvm.memmove.");
   LLVMValueRef dst = LLVMGetOperand(call, 0), sz = LLVMGetOperand(call, 2);
+  /* The volatile flag (an immediate) becomes the Volatile memory operand of
+   * every OpCopyMemorySized the intrinsic turns into. */
   LLVMValueRef vol = LLVMGetOperand(call, 3);
-  if (LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol))
-    return fwd_unsupported(c, call, "volatile memory intrinsics are not supported");
+  bool v = LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol);
   uint32_t d = fwd_ptr_as(c, dst, fwd_i8(c)), size = fwd_val(c, sz);
   if (!d || !size)
     return LSPV_ERROR_UNSUPPORTED;
   unsigned align = param_align(call, 0);
   if (!is_set && !is_move) {
     uint32_t s = fwd_ptr_as(c, LLVMGetOperand(call, 1), fwd_i8(c));
-    return s ? copy_sized(c, call, d, s, size, align) : LSPV_ERROR_UNSUPPORTED;
+    return s ? copy_sized(c, call, d, s, size, align, v) : LSPV_ERROR_UNSUPPORTED;
   }
   if (!LLVMIsAConstantInt(sz) || LLVMConstIntGetZExtValue(sz) == 0 ||
       LLVMConstIntGetZExtValue(sz) > (1u << 20))
@@ -106,8 +107,8 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     uint32_t vops[3] = {pt, var, SPV_StorageClass_Function}, cast[3] = {p8, tmp, var};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, vops, 3);
     fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
-    lspv_status st = copy_sized(c, call, tmp, s, size, 0);
-    return st ? st : copy_sized(c, call, d, tmp, size, align);
+    lspv_status st = copy_sized(c, call, tmp, s, size, 0, v);
+    return st ? st : copy_sized(c, call, d, tmp, size, align, v);
   }
   LLVMValueRef val = LLVMGetOperand(call, 1);
   if (!LLVMIsAConstantInt(val))
@@ -139,7 +140,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   fwd_note_var_use(c, var); /* its function's call trees list it (interface.c) */
   uint32_t cast[3] = {p8, src, var};
   fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
-  return copy_sized(c, call, d, src, size, align);
+  return copy_sized(c, call, d, src, size, align, v);
 }
 
 /* llvm.vector.reduce.*: folded lane by lane; bool or/and become Any/All. */
@@ -268,6 +269,9 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
     return reduce(c, call, name);
   if (has_prefix(name, "llvm.is.fpclass."))
     return is_fpclass(c, call);
+  lspv_status s = fwd_intrinsic_expand(c, call, name);
+  if (s != LSPV_DECLINED)
+    return s;
   for (size_t k = 0; k < sizeof math / sizeof math[0]; k++)
     if (has_prefix(name, math[k].llvm))
       return ext_math(c, call, math[k].ocl, LLVMGetNumArgOperands(call));

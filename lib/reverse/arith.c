@@ -244,6 +244,42 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
   return NULL;
 }
 
+/* OpUMulExtended / OpSMulExtended: the product at twice the width, split
+ * into the {low, high} struct. */
+static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
+  bool sign = in->opcode == SPV_OpSMulExtended;
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  LLVMValueRef a = rev_value(c, rev_op(c, in, 2), in), b = rev_value(c, rev_op(c, in, 3), in);
+  if (!rt || !a || !b)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMTypeRef t = LLVMTypeOf(a);
+  unsigned bits = scalar_bits(t);
+  if (LLVMGetTypeKind(rt) != LLVMStructTypeKind || !bits || LLVMTypeOf(b) != t)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "extended multiply needs integer operands of one type and a struct result");
+  LLVMTypeRef w = LLVMIntTypeInContext(c->ctx, 2 * bits);
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    w = LLVMVectorType(w, LLVMGetVectorSize(t));
+  LLVMValueRef wa = sign ? LLVMBuildSExt(c->b, a, w, "") : LLVMBuildZExt(c->b, a, w, "");
+  LLVMValueRef wb = sign ? LLVMBuildSExt(c->b, b, w, "") : LLVMBuildZExt(c->b, b, w, "");
+  LLVMValueRef p = LLVMBuildMul(c->b, wa, wb, "");
+  LLVMValueRef sh = LLVMConstInt(LLVMIntTypeInContext(c->ctx, 2 * bits), bits, 0);
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
+    unsigned n = LLVMGetVectorSize(t);
+    LLVMValueRef lanes[16];
+    if (n > 16)
+      return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction", "vector too long");
+    for (unsigned i = 0; i < n; i++)
+      lanes[i] = sh;
+    sh = LLVMConstVector(lanes, n);
+  }
+  LLVMValueRef lo = LLVMBuildTrunc(c->b, p, t, "");
+  LLVMValueRef hi = LLVMBuildTrunc(c->b, LLVMBuildLShr(c->b, p, sh, ""), t, "");
+  LLVMValueRef r = LLVMBuildInsertValue(c->b, LLVMGetPoison(rt), lo, 0, "");
+  c->values[in->result] = LLVMBuildInsertValue(c->b, r, hi, 1, "");
+  return LSPV_SUCCESS;
+}
+
 lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   if (!in->result || !in->type)
     return LSPV_DECLINED;
@@ -253,6 +289,8 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   if (!d || n < 3 || n > 4 || in->opcode == SPV_OpLoad || in->opcode == SPV_OpExtInst ||
       in->opcode == SPV_OpFunctionCall || in->opcode == SPV_OpVariable)
     return LSPV_DECLINED;
+  if (in->opcode == SPV_OpUMulExtended || in->opcode == SPV_OpSMulExtended)
+    return mul_extended(c, in);
   LLVMValueRef a = NULL, b = NULL, r = NULL;
   LLVMTypeRef rt = c->types[in->type];
   bool known = false;

@@ -14,9 +14,11 @@
 
 lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin); /* calls.c */
 
-/* Applies memory operands starting at operand @p at of @p in to @p inst. */
-static lspv_status memory_operands(rev_ctx *c, const lspv_inst *in, unsigned at,
-                                   LLVMValueRef inst) {
+/* Applies memory operands starting at operand @p at of @p in to @p inst: a
+ * load or store, or (@p copy) an llvm.memcpy call, whose volatility is its
+ * i1 argument and whose alignment the caller has set. */
+static lspv_status memory_operands(rev_ctx *c, const lspv_inst *in, unsigned at, LLVMValueRef inst,
+                                   bool copy) {
   if (at >= lspv_nops(in))
     return LSPV_SUCCESS;
   uint32_t mask = rev_op(c, in, at), plugin_bits = 0;
@@ -25,10 +27,14 @@ static lspv_status memory_operands(rev_ctx *c, const lspv_inst *in, unsigned at,
     if (!(mask & bit))
       continue;
     const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_MemoryAccess, bit);
-    if (bit == SPV_MemoryAccess_Volatile)
+    if (bit == SPV_MemoryAccess_Volatile && copy)
+      LLVMSetOperand(inst, 3, LLVMConstInt(LLVMInt1TypeInContext(c->ctx), 1, 0));
+    else if (bit == SPV_MemoryAccess_Volatile)
       LLVMSetVolatile(inst, 1);
-    else if (bit == SPV_MemoryAccess_Aligned)
+    else if (bit == SPV_MemoryAccess_Aligned && !copy)
       LLVMSetAlignment(inst, rev_op(c, in, p));
+    else if (bit == SPV_MemoryAccess_Aligned || (bit == SPV_MemoryAccess_Nontemporal && copy))
+      ; /* the copy's alignment is set; LLVM has no non-temporal memcpy */
     else if (bit == SPV_MemoryAccess_Nontemporal) {
       LLVMMetadataRef one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), 1, 0));
       LLVMSetMetadata(inst, LLVMGetMDKindIDInContext(c->ctx, "nontemporal", 11),
@@ -77,7 +83,7 @@ static lspv_status load(rev_ctx *c, const lspv_inst *in) {
     return LSPV_ERROR_INVALID_INPUT;
   LLVMValueRef l = LLVMBuildLoad2(c->b, ty, ptr, "");
   c->values[in->result] = l;
-  return memory_operands(c, in, 3, l);
+  return memory_operands(c, in, 3, l, false);
 }
 
 static lspv_status store(rev_ctx *c, const lspv_inst *in) {
@@ -86,7 +92,7 @@ static lspv_status store(rev_ctx *c, const lspv_inst *in) {
   if (!ptr || !val)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMValueRef s = LLVMBuildStore(c->b, val, ptr);
-  return memory_operands(c, in, 2, s);
+  return memory_operands(c, in, 2, s, false);
 }
 
 /* OpAccessChain family -> getelementptr.  Struct member indices must be i32
@@ -177,7 +183,9 @@ static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef call = LLVMBuildMemCpy(c->b, dst, align, src, align, size);
   if (in->result)
     c->values[in->result] = call;
-  return LSPV_SUCCESS;
+  /* Volatile and the bits plugins claim (alias lists...) apply to the call;
+   * a second mask (the source's, SPIR-V 1.4) has no LLVM place. */
+  return memory_operands(c, in, sized ? 3 : 2, call, true);
 }
 
 /* llvm.lifetime.start/end take only the alloca in LLVM 22; anything that is

@@ -1,9 +1,5 @@
 ; memcpy with alias lists: forward writes them as memory operands of
 ; OpCopyMemorySized (valid there, and what the inliner puts on memcpy).
-; XFAIL: *
-; The reverse does not yet hand OpCopyMemory* memory operands to plugins
-; (lib/reverse/memory.c copy_memory ignores them), so the lists are lost on
-; the way back; remove the XFAIL when it does.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_memory_access_aliasing %s -o %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv -r %t.spv -o - -S | FileCheck %s
