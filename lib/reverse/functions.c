@@ -483,7 +483,10 @@ static void exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
         t = LLVMVectorType(t, w);
       kind = "vec_type_hint";
       ops[nops++] = LLVMValueAsMetadata(LLVMGetUndef(t));
-      ops[nops++] = md_i32(c, 1);
+      /* The second operand is clang's "is a signed integer" flag (0 for
+       * float4, 1 for int4, 0 for uint4); SPIR-V keeps no signedness, so
+       * integers read as signed, the OpenCL C default. */
+      ops[nops++] = md_i32(c, scal[k].fp ? 0 : 1);
     }
     if (kind)
       LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(c->ctx, kind, (unsigned)strlen(kind)),
