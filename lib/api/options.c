@@ -7,11 +7,40 @@
 
 #include "spirv/grammar.h"
 
+static size_t name_hash(const char *s) {
+  size_t h = 2166136261u; /* FNV-1a */
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+static void hash_insert(uint32_t *t, size_t cap, const char *name, uint32_t idx1) {
+  size_t h = name_hash(name) & (cap - 1);
+  while (t[h])
+    h = (h + 1) & (cap - 1);
+  t[h] = idx1;
+}
+
 static bool add_ext_name(struct lspv_opaque_options *o, const char *name) {
   if (lspv_options_ext_index(o, name) >= 0)
     return true;
-  return lspv_vec_push(&o->ext_names, name) && lspv_vec_push(&o->ext_state, 0) &&
-         lspv_vec_push(&o->ext_explicit_off, 0);
+  if (!lspv_vec_push(&o->ext_names, name) || !lspv_vec_push(&o->ext_state, 0) ||
+      !lspv_vec_push(&o->ext_explicit_off, 0))
+    return false;
+  if (2 * o->ext_names.n > o->ext_hash_cap) {
+    size_t cap = o->ext_hash_cap ? 2 * o->ext_hash_cap : 512;
+    uint32_t *t = calloc(cap, sizeof *t);
+    if (!t)
+      return false;
+    for (size_t i = 0; i < o->ext_names.n; i++)
+      hash_insert(t, cap, o->ext_names.v[i], (uint32_t)i + 1);
+    free(o->ext_hash);
+    o->ext_hash = t;
+    o->ext_hash_cap = cap;
+    return true;
+  }
+  hash_insert(o->ext_hash, o->ext_hash_cap, name, (uint32_t)o->ext_names.n);
+  return true;
 }
 
 lspv_options_ref lspv_options_create(void) {
@@ -39,6 +68,7 @@ void lspv_options_dispose(lspv_options_ref o) {
   lspv_vec_free(&o->ext_names);
   lspv_vec_free(&o->ext_state);
   lspv_vec_free(&o->ext_explicit_off);
+  free(o->ext_hash);
   lspv_vec_free(&o->plugins);
   for (size_t i = 0; i < o->dl_handles.n; i++)
     dlclose(o->dl_handles.v[i]);
@@ -49,9 +79,12 @@ void lspv_options_dispose(lspv_options_ref o) {
 }
 
 int lspv_options_ext_index(const struct lspv_opaque_options *o, const char *name) {
-  for (size_t i = 0; i < o->ext_names.n; i++)
-    if (strcmp(o->ext_names.v[i], name) == 0)
-      return (int)i;
+  if (!o->ext_hash_cap)
+    return -1;
+  for (size_t h = name_hash(name) & (o->ext_hash_cap - 1); o->ext_hash[h];
+       h = (h + 1) & (o->ext_hash_cap - 1))
+    if (strcmp(o->ext_names.v[o->ext_hash[h] - 1], name) == 0)
+      return (int)o->ext_hash[h] - 1;
   return -1;
 }
 

@@ -22,6 +22,10 @@ struct lspv_opaque_options {
   LSPV_VEC(const char *) ext_names;
   LSPV_VEC(unsigned char) ext_state;
   LSPV_VEC(unsigned char) ext_explicit_off;
+  /* Open-addressing index over ext_names (1 + index, 0 empty; capacity a
+   * power of two, at most half full): translation asks per instruction. */
+  uint32_t *ext_hash;
+  size_t ext_hash_cap;
   LSPV_VEC(const lspv_plugin *) plugins;
   LSPV_VEC(void *) dl_handles;
   char *time_text;
