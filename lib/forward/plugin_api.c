@@ -202,3 +202,49 @@ lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name) {
   }
   return LSPV_DECLINED;
 }
+
+/* An extension that an option the user gave already asks for, as
+ * --spirv-preserve-auxdata asks for SPV_KHR_non_semantic_info in llvm-spirv.
+ * Allowed unless --spirv-ext disabled it (an explicit -NAME is never
+ * re-enabled implicitly; DESIGN 4). */
+lspv_status lspv_fwd_require_implied_extension(lspv_fwd_ctx *c, const char *ext) {
+  /* Disabled (-NAME, -all) or plainly enabled: the ordinary path, with its
+   * RequiresExtension error in the first case. */
+  if (!lspv_options_ext_allowed(c->o, ext, false) || lspv_options_ext_allowed(c->o, ext, true))
+    return lspv_fwd_require_extension(c, ext);
+  for (size_t i = 0; i < c->ext_list.n; i++)
+    if (!strcmp(c->ext_list.v[i], ext))
+      return LSPV_SUCCESS;
+  char *copy = lspv_arena_strndup(c->arena, ext, strlen(ext));
+  if (!copy || !lspv_vec_push(&c->ext_list, (const char *)copy))
+    return fwd_oom(c);
+  return LSPV_SUCCESS;
+}
+
+/* The opcode that defines a result id in the body of the function being
+ * translated.  A call may have become an OpFunctionCall, an OpExtInst, an
+ * atomic or a plugin's instruction, and a decoration may be valid on only
+ * some of those (e.g. the alias decorations of
+ * SPV_INTEL_memory_access_aliasing: OpFunctionCall and atomics).  The body
+ * is a plain word buffer, walked from its start with the grammar telling
+ * where each instruction's result id sits; a hook asks right after the
+ * instruction was emitted, so callers should ask only when the answer is
+ * not already implied (the walk is linear in the body). */
+uint32_t lspv_fwd_opcode_of(lspv_fwd_ctx *c, uint32_t id) {
+  const lspv_words *body = &c->fbody;
+  if (!id || !c->in_function)
+    return 0;
+  for (size_t i = 0; i < body->n;) {
+    uint32_t wc = body->w[i] >> 16, opcode = body->w[i] & 0xFFFFu;
+    if (!wc || i + wc > body->n)
+      return 0;
+    const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+    if (d && d->has_result) {
+      size_t at = i + 1 + (d->has_type ? 1 : 0);
+      if (at < i + wc && body->w[at] == id)
+        return opcode;
+    }
+    i += wc;
+  }
+  return 0;
+}

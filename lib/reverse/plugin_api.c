@@ -228,3 +228,8 @@ void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char *fmt, ..
 
 void **lspv_rev_plugin_state(lspv_rev_ctx *c) { return &c->plugin_state[c->cur_plugin]; }
 void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size) { return lspv_arena_alloc(c->arena, size); }
+
+/* The word offset of the instruction being translated, so that a hook
+ * without an offset parameter (rev_memory_operand) can still say where an
+ * error is. */
+uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c) { return c->cur ? c->cur->offset : 0; }
