@@ -402,7 +402,7 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
 
 /* ---- the generic SPIR-V friendly spelling ----------------------------------------*/
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent) {
-  const lspv_inst_desc *d = in->desc;
+  const lspv_inst_desc *d = lspv_inst_desc_of(in);
   if (!d)
     return LSPV_DECLINED;
   unsigned first = (d->has_type ? 1u : 0u) + (d->has_result ? 1u : 0u), n = lspv_nops(in);

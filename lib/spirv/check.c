@@ -358,7 +358,8 @@ static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned k
 
 /* ---- ids -----------------------------------------------------------------------*/
 static bool is_type(const lspv_inst *d) {
-  return d->desc && strncmp(d->desc->name, "OpType", 6) == 0;
+  const lspv_inst_desc *desc = lspv_inst_desc_of(d);
+  return desc && strncmp(desc->name, "OpType", 6) == 0;
 }
 
 /* May instruction @p in (index @p i) use @p id, defined at index @p di? */
@@ -429,7 +430,7 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
     s.ctx_words = literal_words(v, in->type);
   }
   const uint32_t *ops = lspv_ops(v, in);
-  if (!lspv_walk_split(in->desc, ops, lspv_nops(in), &s)) {
+  if (!lspv_walk_split(lspv_inst_desc_of(in), ops, lspv_nops(in), &s)) {
     if (s.bad_enum)
       return report(c, in, "InvalidEnum", "unknown %s value %u", lspv_kinds[s.bad_enum_kind].name,
                     s.bad_enum_value);
@@ -467,7 +468,7 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
 static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
   const lspv_spv_view *v = c->v;
   const lspv_inst *in = &v->insts[i];
-  if (!in->desc)
+  if (!lspv_inst_desc_of(in))
     return report(c, in, "InvalidModule", "unknown opcode %u", in->opcode);
   unsigned nsp = 0;
   const lspv_inst_desc *sp = lspv_inst_spellings(in->opcode, &nsp);

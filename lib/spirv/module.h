@@ -68,11 +68,16 @@ typedef struct {
   uint32_t offset; /* word offset of the first word in the binary */
   uint16_t opcode;
   uint16_t wc;
-  uint8_t section;            /* lspv_section */
-  uint32_t type;              /* result type id or 0 */
-  uint32_t result;            /* result id or 0 */
-  const lspv_inst_desc *desc; /* NULL only if allowed unknown (never today) */
-} lspv_inst;
+  uint8_t section; /* lspv_section */
+  uint32_t type;   /* result type id or 0 */
+  uint32_t result; /* result id or 0 */
+} lspv_inst;       /* 20 bytes: a view holds one per instruction (lspv_inst_desc_of) */
+
+/* The grammar row of an instruction of a view (the reader refused unknown
+ * opcodes, so never NULL there): a direct index, not stored per instruction. */
+static inline const lspv_inst_desc *lspv_inst_desc_of(const lspv_inst *in) {
+  return lspv_inst_by_opcode(in->opcode);
+}
 
 typedef struct {
   const uint32_t *words; /* the whole binary, host order (maybe a swapped copy) */

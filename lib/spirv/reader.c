@@ -371,7 +371,6 @@ lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nword
     in->offset = (uint32_t)at;
     in->opcode = (uint16_t)opcode;
     in->wc = (uint16_t)wc;
-    in->desc = wk.desc;
     if ((s = read_operands(&wk, in)) || (s = place(&wk, in, &cur, &in_func)))
       return s;
     if (wk.desc->placement == LSPV_PLACE_FUNCTION)

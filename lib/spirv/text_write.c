@@ -173,7 +173,8 @@ static void put_operands(sbuf *b, wctx *c, const lspv_inst *in) {
   unsigned nops = lspv_nops(in);
   lspv_operand buf[256];
   lspv_split s = {.ops = buf, .max = 256, .resolve = resolve_ext, .resolve_ctx = c};
-  if (!in->desc || !lspv_walk_split(in->desc, ops, nops, &s)) {
+  const lspv_inst_desc *d = lspv_inst_desc_of(in);
+  if (!d || !lspv_walk_split(d, ops, nops, &s)) {
     for (unsigned i = 0; i < nops; i++)
       putu(b, ops[i]);
     return;
