@@ -12,7 +12,8 @@ static uint32_t dedup(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t
   uint32_t key[8] = {opcode, type};
   uint32_t id;
   if (n <= 6) {
-    memcpy(key + 2, ops, n * sizeof *ops);
+    if (n) /* memcpy from NULL is undefined even for 0 bytes */
+      memcpy(key + 2, ops, n * sizeof *ops);
     if (lspv_wordmap_get(&c->dedup, key, n + 2, &id))
       return id;
   }
@@ -95,7 +96,21 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
   return dedup(c, SPV_OpConstantComposite, tid, ops, n);
 }
 
+static uint32_t const_value(fwd_ctx *c, LLVMValueRef k);
+
 uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k) {
+  /* The value is not printed: printing a deep expression recurses in LLVM. */
+  if (c->depth >= FWD_MAX_DEPTH)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
+                          "constant nested deeper than %d levels", FWD_MAX_DEPTH),
+           0;
+  c->depth++;
+  uint32_t r = const_value(c, k);
+  c->depth--;
+  return r;
+}
+
+static uint32_t const_value(fwd_ctx *c, LLVMValueRef k) {
   LLVMTypeRef ty = LLVMTypeOf(k);
   if (LLVMIsAConstantInt(k)) {
     unsigned bits = LLVMGetIntTypeWidth(ty);
@@ -123,7 +138,20 @@ uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k) {
 }
 
 /* ---- constant expressions ---------------------------------------------------------*/
+static uint32_t const_expr(fwd_ctx *c, LLVMValueRef ce);
+
 uint32_t fwd_const_expr(fwd_ctx *c, LLVMValueRef ce) {
+  if (c->depth >= FWD_MAX_DEPTH)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
+                          "constant expression nested deeper than %d levels", FWD_MAX_DEPTH),
+           0;
+  c->depth++;
+  uint32_t r = const_expr(c, ce);
+  c->depth--;
+  return r;
+}
+
+static uint32_t const_expr(fwd_ctx *c, LLVMValueRef ce) {
   uintptr_t have;
   if (!c->in_function && lspv_ptrmap_get(&c->vals, ce, &have))
     return (uint32_t)have;

@@ -49,6 +49,11 @@ typedef struct {
   uint32_t var;
 } fwd_var_use;
 
+/* Constants and types are translated recursively; LLVM lets them nest without
+ * limit (a 100k-deep constant expression), so the depth is bounded to keep
+ * the stack of the host program safe (support.h, failure discipline). */
+#define FWD_MAX_DEPTH 512
+
 struct lspv_fwd_ctx {
   LLVMModuleRef m;
   LLVMContextRef llctx;
@@ -94,6 +99,7 @@ struct lspv_fwd_ctx {
   lspv_words fdecls;     /* function declarations (before all definitions) */
   lspv_ptrmap decl_done; /* declared function -> 1 once its OpFunction is out */
   bool in_function;
+  unsigned depth; /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
 };
 
 typedef struct lspv_fwd_ctx fwd_ctx;

@@ -259,7 +259,8 @@ static int compute(fwd_ctx *c, size_t work_budget, size_t out_budget, overflow *
       r = IFACE_TOO_BIG;
       break;
     }
-    qsort(out.v + start, n, sizeof *out.v, cmp_u32);
+    if (n > 1) /* out.v may still be NULL when n == 0 (qsort(NULL) is undefined) */
+      qsort(out.v + start, n, sizeof *out.v, cmp_u32);
     for (size_t i = start; i < out.n; i++)
       out.v[i] = c->interface_all.v[out.v[i]];
     c->iface_off[e + 1] = out.n;

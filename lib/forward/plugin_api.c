@@ -113,11 +113,30 @@ void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id) {
     c->b->oom = true;
 }
 
+/* LLVM prints constant expressions recursively: a deeply nested one would
+ * overflow the stack.  True when @p v has constant operands nested more than
+ * 64 levels (or too many to look at: *budget bounds the walk on shared DAGs). */
+static bool too_deep_to_print(LLVMValueRef v, unsigned depth, unsigned *budget) {
+  if (depth > 64 || (*budget)-- == 0)
+    return true;
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef op = LLVMGetOperand(v, (unsigned)i);
+    if (op && LLVMIsAConstant(op) && !LLVMIsAGlobalValue(op) &&
+        too_deep_to_print(op, depth + 1, budget))
+      return true;
+  }
+  return false;
+}
+
 /* "<message> in function 'f': <printed value>" (the value on one line). */
 static void report(lspv_fwd_ctx *c, lspv_diag_severity sev, lspv_status status,
                    const char *error_name, LLVMValueRef where, const char *fmt, va_list ap) {
   char msg[768];
   vsnprintf(msg, sizeof msg, fmt, ap);
+  unsigned budget = 4096;
+  if (where && too_deep_to_print(where, 0, &budget))
+    where = NULL;
   char *val = where ? LLVMPrintValueToString(where) : NULL;
   if (val) {
     char *nl = strchr(val, '\n');

@@ -41,14 +41,16 @@ static uint32_t dedup_global(fwd_ctx *c, unsigned opcode, const uint32_t *ops, s
     return id;
   }
   key[0] = opcode;
-  memcpy(key + 1, ops, n * sizeof *ops);
+  if (n) /* memcpy from NULL is undefined even for 0 bytes */
+    memcpy(key + 1, ops, n * sizeof *ops);
   uint32_t id;
   if (lspv_wordmap_get(&c->dedup, key, n + 1, &id))
     return id;
   id = fwd_id(c);
   uint32_t words[24];
   words[0] = id;
-  memcpy(words + 1, ops, n * sizeof *ops);
+  if (n)
+    memcpy(words + 1, ops, n * sizeof *ops);
   fwd_emit(c, LSPV_SEC_GLOBAL, opcode, words, n + 1);
   if (!lspv_wordmap_put(&c->dedup, c->arena, key, n + 1, id))
     c->b->oom = true;
@@ -196,7 +198,13 @@ uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   uintptr_t id;
   if (lspv_ptrmap_get(&c->types, ty, &id))
     return (uint32_t)id;
+  if (c->depth >= FWD_MAX_DEPTH)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
+                          "type nested deeper than %d levels", FWD_MAX_DEPTH),
+           0;
+  c->depth++;
   uint32_t r = new_type(c, ty, where);
+  c->depth--;
   if (r && !lspv_ptrmap_put(&c->types, ty, r))
     c->b->oom = true;
   return r;

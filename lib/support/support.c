@@ -55,7 +55,8 @@ void *lspv_arena_alloc(lspv_arena *a, size_t size) {
 char *lspv_arena_strndup(lspv_arena *a, const char *s, size_t n) {
   char *p = lspv_arena_alloc(a, n + 1);
   if (p) {
-    memcpy(p, s, n);
+    if (n) /* s may be NULL for an empty string */
+      memcpy(p, s, n);
     p[n] = 0;
   }
   return p;
