@@ -1,8 +1,9 @@
 /*===-- forward/arith.c - arithmetic, casts, comparisons, vectors ---------===*\
 |* One-to-one mappings are tables.  Booleans (i1 and vectors of i1) are     *|
 |* SPIR-V bools: their and/or/xor are logical ops, their extensions selects, *|
-|* and a bitcast of a bool vector is an error rather than an invalid        *|
-|* OpBitcast (a known llvm-spirv trap).                                      *|
+|* and a bitcast of a bool vector to an integer (or back) is lowered to      *|
+|* selects and bit operations, never an invalid OpBitcast (a known          *|
+|* llvm-spirv trap).                                                         *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -144,6 +145,56 @@ static lspv_status select_consts(fwd_ctx *c, LLVMValueRef i, uint32_t cond, LLVM
   return fwd_emit_op(c, SPV_OpSelect, rt, fwd_result_id(c, i), ops, 3, i);
 }
 
+/* bitcast <N x i1> <-> iN.  SPIR-V cannot bitcast bools (the reference
+ * translator emits an invalid OpBitcast here): lane k is bit k, so
+ *   to int:   select(v, <1,2,4,..>, 0) and the lanes or-ed together;
+ *   from int: splat(x) & <1,2,4,..> != 0. */
+static lspv_status bool_vector_bitcast(fwd_ctx *c, LLVMValueRef i, uint32_t src, LLVMTypeRef bv,
+                                       LLVMTypeRef it, bool to_int) {
+  unsigned n = LLVMGetVectorSize(bv);
+  LLVMValueRef weights[16], zeros[16];
+  if (n < 2 || n > 16)
+    return fwd_unsupported(c, i, "bitcast of a bool vector of this length");
+  for (unsigned k = 0; k < n; k++) {
+    weights[k] = LLVMConstInt(it, 1ull << k, 0);
+    zeros[k] = LLVMConstInt(it, 0, 0);
+  }
+  uint32_t w = fwd_const(c, LLVMConstVector(weights, n));
+  uint32_t z = fwd_const(c, LLVMConstVector(zeros, n));
+  uint32_t ivec = fwd_type(c, LLVMVectorType(it, n), i), ity = fwd_type(c, it, i);
+  if (!w || !z || !ivec || !ity)
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_status s;
+  if (to_int) {
+    uint32_t sel = fwd_id(c), ops[3] = {src, w, z};
+    if ((s = fwd_emit_op(c, SPV_OpSelect, ivec, sel, ops, 3, i)))
+      return s;
+    uint32_t acc = 0;
+    for (unsigned k = 0; k < n; k++) {
+      uint32_t lane = fwd_id(c), ex[2] = {sel, k};
+      if ((s = fwd_emit_op(c, SPV_OpCompositeExtract, ity, lane, ex, 2, i)))
+        return s;
+      if (k == 0) {
+        acc = lane;
+        continue;
+      }
+      uint32_t r = k == n - 1 ? fwd_result_id(c, i) : fwd_id(c), orops[2] = {acc, lane};
+      if ((s = fwd_emit_op(c, SPV_OpBitwiseOr, ity, r, orops, 2, i)))
+        return s;
+      acc = r;
+    }
+    return LSPV_SUCCESS;
+  }
+  uint32_t lanes[16];
+  for (unsigned k = 0; k < n; k++)
+    lanes[k] = src;
+  uint32_t vx = fwd_id(c), masked = fwd_id(c), a[2] = {vx, w}, b[2] = {masked, z};
+  if ((s = fwd_emit_op(c, SPV_OpCompositeConstruct, ivec, vx, lanes, n, i)) ||
+      (s = fwd_emit_op(c, SPV_OpBitwiseAnd, ivec, masked, a, 2, i)))
+    return s;
+  return fwd_emit_op(c, SPV_OpINotEqual, fwd_value_type(c, i), fwd_result_id(c, i), b, 2, i);
+}
+
 /* Casts from or to bools. */
 static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t src) {
   LLVMTypeRef rs = scalar_of(LLVMTypeOf(i));
@@ -165,6 +216,14 @@ static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t
     uint32_t a[2] = {src, one}, b[2] = {masked, zero};
     lspv_status s = fwd_emit_op(c, SPV_OpBitwiseAnd, xt, masked, a, 2, i);
     return s ? s : fwd_emit_op(c, SPV_OpINotEqual, rt, fwd_result_id(c, i), b, 2, i);
+  }
+  if (op == LLVMBitCast) {
+    LLVMTypeRef from = LLVMTypeOf(LLVMGetOperand(i, 0)), to = LLVMTypeOf(i);
+    bool to_int = is_bool(from);
+    LLVMTypeRef bv = to_int ? from : to, it = to_int ? to : from;
+    if (LLVMGetTypeKind(bv) == LLVMVectorTypeKind && LLVMGetTypeKind(it) == LLVMIntegerTypeKind &&
+        LLVMGetVectorSize(bv) == LLVMGetIntTypeWidth(it))
+      return bool_vector_bitcast(c, i, src, bv, it, to_int);
   }
   return fwd_unsupported(c, i, "conversion of i1 (bool) values without a SPIR-V form");
 }
