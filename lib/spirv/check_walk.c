@@ -108,8 +108,42 @@ static unsigned string_words(const uint32_t *ops, unsigned i, unsigned nops) {
   return 0;
 }
 
+/* The common shape, without the walker: every operand one word, an id or a
+ * LiteralInteger, quantifier one, the last one maybe `*` (OpIAdd,
+ * OpFunctionCall, OpAccessChain, OpCompositeExtract...).  False when the row
+ * has another shape or the words do not fit it exactly; the general walk
+ * then labels (or refuses) the instruction. */
+static bool split_simple(const lspv_inst_desc *desc, const uint32_t *ops, unsigned nops,
+                         lspv_split *s) {
+  (void)ops;
+  unsigned i = 0;
+  for (unsigned j = 0; j < desc->nops; j++) {
+    const lspv_operand_desc *od = lspv_inst_operand(desc, j);
+    unsigned kind = od->kind;
+    if (kind >= LSPV_OK_COUNT ||
+        (lspv_kinds[kind].category != LSPV_CAT_ID && kind != LSPV_OK_LiteralInteger))
+      return false;
+    unsigned n = 1;
+    if (od->quant == LSPV_Q_STAR && j + 1 == desc->nops)
+      n = nops - i;
+    else if (od->quant != LSPV_Q_ONE || i >= nops)
+      return false;
+    if (s->n + n > s->max)
+      return false;
+    for (unsigned k = 0; k < n; k++, i++)
+      s->ops[s->n++] = (lspv_operand){(unsigned short)kind, (unsigned short)i, 1};
+  }
+  return i == nops;
+}
+
 bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned nops,
                      lspv_split *s) {
+  s->n = 0;
+  s->extinst = NULL;
+  s->error = NULL;
+  s->bad_enum = false;
+  if (split_simple(desc, ops, nops, s))
+    return true;
   lspv_walk w;
   lspv_walk_init(&w, desc);
   s->n = 0;
