@@ -66,9 +66,9 @@ define spir_kernel void @k2() {
   ret void
 }
 
-; Calls another kernel: k2's call tree is part of k3's.
+; Shares uses_c with k2.
 define spir_kernel void @k3() {
-  call spir_kernel void @k2()
+  call spir_func void @uses_c()
   store i32 2, ptr addrspace(3) @d, align 4
   ret void
 }
