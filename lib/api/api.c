@@ -63,6 +63,19 @@ lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref o, ui
   *nwords = 0;
   phase_timer t = {0};
   phase_start(&t);
+  /* The translator relies on what the verifier guarantees (dominance, types
+   * of operands, terminators); an unverified module may crash it. */
+  char *vmsg = NULL;
+  if (LLVMVerifyModule(module, LLVMReturnStatusAction, &vmsg)) {
+    char *nl = vmsg ? strchr(vmsg, '\n') : NULL;
+    if (nl)
+      *nl = 0;
+    lspv_error(&o->diag, LSPV_ERROR_INVALID_INPUT, "InvalidIR",
+               "the input module does not verify: %s", vmsg && *vmsg ? vmsg : "?");
+    LLVMDisposeMessage(vmsg);
+    return LSPV_ERROR_INVALID_INPUT;
+  }
+  LLVMDisposeMessage(vmsg);
   lspv_spv_builder b;
   lspv_builder_init(&b);
   lspv_status s = lspv_forward(module, o, &b);

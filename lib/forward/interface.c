@@ -259,18 +259,18 @@ static int compute(fwd_ctx *c, size_t work_budget, size_t out_budget, overflow *
       r = IFACE_TOO_BIG;
       break;
     }
-    if (n > 1) /* out.v may still be NULL when n == 0 (qsort(NULL) is undefined) */
-      /* Declaration order: a sort, or for a set that is a good part of all
-       * variables (every kernel reaches most of the module) a scan of the
-       * stamps, which is linear. */
-      if (n * 8 < ng) {
-        qsort(out.v + start, n, sizeof *out.v, cmp_u32);
-      } else {
-        size_t k = start;
-        for (uint32_t o = 0; o < ng; o++)
-          if (gvis[o] == stamp)
-            out.v[k++] = o;
-      }
+    /* Declaration order: a sort, or for a set that is a good part of all
+     * variables (every kernel reaches most of the module) a scan of the
+     * stamps, which is linear.  Nothing to order below two variables (and
+     * out.v may still be NULL when n == 0: qsort(NULL) is undefined). */
+    if (n >= 2 && n * 8 < ng) {
+      qsort(out.v + start, n, sizeof *out.v, cmp_u32);
+    } else if (n >= 2) {
+      size_t k = start;
+      for (uint32_t o = 0; o < ng; o++)
+        if (gvis[o] == stamp)
+          out.v[k++] = o;
+    }
     for (size_t i = start; i < out.n; i++)
       out.v[i] = c->interface_all.v[out.v[i]];
     c->iface_off[e + 1] = out.n;

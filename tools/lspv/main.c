@@ -6,6 +6,7 @@
 |* place only on success, so a failed run never creates or truncates it.    *|
 \*===----------------------------------------------------------------------===*/
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -322,7 +323,11 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
   }
   LLVMModuleRef m = NULL;
   if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
-    fprintf(stderr, "InvalidIR: %s: %s\n", dr->input, msg ? msg : "cannot parse");
+    /* LLVM's message quotes the source line, which may be megabytes long. */
+    char *nl = msg ? strchr(msg, '\n') : NULL;
+    if (nl)
+      *nl = 0;
+    fprintf(stderr, "InvalidIR: %s: %.512s\n", dr->input, msg ? msg : "cannot parse");
     LLVMDisposeMessage(msg);
     LLVMContextDispose(ctx);
     return 1;
@@ -598,7 +603,7 @@ static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
   return 0;
 }
 
-int main(int argc, char **argv) {
+static int lspv_main(int argc, char **argv) {
   lspv_options_ref o = lspv_options_create();
   if (!o) {
     fprintf(stderr, "OutOfMemory: cannot create options\n");
@@ -634,4 +639,35 @@ int main(int argc, char **argv) {
   }
   lspv_options_dispose(o);
   return rc;
+}
+
+/* LLVM's .ll parser and value printer recurse on the nesting depth of their
+ * input (a 100k-deep constant expression needs some 100 MB of stack): the
+ * driver runs on a thread with a 1 GiB stack so that such input is parsed and
+ * then refused by the library's own bounds, not a SIGSEGV.  The stack is only
+ * reserved; untouched pages cost nothing. */
+typedef struct {
+  int argc;
+  char **argv;
+  int rc;
+} main_args;
+
+static void *main_thread(void *p) {
+  main_args *a = p;
+  a->rc = lspv_main(a->argc, a->argv);
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  main_args a = {argc, argv, 1};
+  pthread_attr_t attr;
+  pthread_t t;
+  if (pthread_attr_init(&attr) == 0) {
+    int ok = pthread_attr_setstacksize(&attr, (size_t)1 << 30) == 0 &&
+             pthread_create(&t, &attr, main_thread, &a) == 0;
+    pthread_attr_destroy(&attr);
+    if (ok)
+      return pthread_join(t, NULL) == 0 ? a.rc : 1;
+  }
+  return lspv_main(argc, argv);
 }
