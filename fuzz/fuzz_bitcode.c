@@ -8,8 +8,16 @@
 #include <llvm-c/Core.h>
 #include <lspv/lspv.h>
 
+/* Without a handler, LLVMContext::diagnose() calls exit(1) on a bitcode
+ * error: every malformed input would end the fuzzing run. */
+static void ignore_diag(LLVMDiagnosticInfoRef d, void *user) {
+  (void)d;
+  (void)user;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   LLVMContextRef ctx = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(ctx, ignore_diag, NULL);
   LLVMMemoryBufferRef buf =
       LLVMCreateMemoryBufferWithMemoryRange((const char *)data, size, "fuzz", 0);
   LLVMModuleRef m = NULL;

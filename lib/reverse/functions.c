@@ -315,7 +315,7 @@ static lspv_status patch_phis(rev_ctx *c) {
       LLVMBasicBlockRef bb = block(c, rev_op(c, in, 3 + k), in);
       if (!v || !bb)
         return LSPV_ERROR_INVALID_INPUT;
-      lspv_status s = rev_guard_phi_incoming(c, in, c->phis.v[i].phi, v);
+      lspv_status s = rev_guard_phi_incoming(c, in, c->phis.v[i].phi, v, bb);
       if (s != LSPV_SUCCESS)
         return s;
       LLVMAddIncoming(c->phis.v[i].phi, &v, &bb, 1);

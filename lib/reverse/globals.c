@@ -44,6 +44,11 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   if (sc == SPV_StorageClass_Function)
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "a Function-storage variable at module scope");
+  /* A global of void or function type crashes LLVM's data layout queries. */
+  if (!rev_sized_type(ty) && LLVMGetTypeKind(ty) != LLVMTargetExtTypeKind &&
+      LLVMGetTypeKind(ty) != LLVMStructTypeKind)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "id %u: a variable of type %u, which has no size", id, pointee);
   unsigned as = LLVMGetPointerAddressSpace(c->types[in->type]);
   int kind;
   const char *name = linkage_of(c, id, &kind);
@@ -61,6 +66,9 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef init = NULL;
   if (lspv_nops(in) > 3 && !(init = rev_value(c, rev_op(c, in, 3), in)))
     return LSPV_ERROR_INVALID_INPUT;
+  if (init && LLVMTypeOf(init) != ty)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "id %u: the initializer is not of the variable's type", id);
   if (kind == SPV_LinkageType_Import)
     init = NULL;
   else if (!init && kind < 0)

@@ -51,10 +51,24 @@ static lspv_status bad(rev_ctx *c, const lspv_inst *in, const char *what) {
 }
 
 lspv_status rev_guard_phi_incoming(rev_ctx *c, const lspv_inst *in, LLVMValueRef phi,
-                                   LLVMValueRef v) {
-  return LLVMTypeOf(v) == LLVMTypeOf(phi)
-             ? LSPV_SUCCESS
-             : bad(c, in, "an incoming value is not of the phi's type");
+                                   LLVMValueRef v, LLVMBasicBlockRef from) {
+  if (LLVMTypeOf(v) != LLVMTypeOf(phi))
+    return bad(c, in, "an incoming value is not of the phi's type");
+  /* SPIR-V 2.16.1: each parent is a predecessor of the phi's block.  The
+   * verifier would reject it too, but without saying where. */
+  LLVMBasicBlockRef to = LLVMGetInstructionParent(phi);
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(from);
+  unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMGetSuccessor(term, i) == to)
+      return LSPV_SUCCESS;
+  uint32_t pid = 0;
+  for (unsigned k = 0; 3 + k < lspv_nops(in); k += 2)
+    if (c->values[rev_op(c, in, 3 + k)] == LLVMBasicBlockAsValue(from))
+      pid = rev_op(c, in, 3 + k);
+  return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                  "id %u: parent block %u is not a predecessor of the phi's block", in->result,
+                  pid);
 }
 
 bool rev_sized_type(LLVMTypeRef t) {

@@ -151,7 +151,7 @@ void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                     /
  * builders do not check them and crash on a mismatch). */
 lspv_status rev_guard_inst(rev_ctx *c, const lspv_inst *in);
 lspv_status rev_guard_phi_incoming(rev_ctx *c, const lspv_inst *in, LLVMValueRef phi,
-                                   LLVMValueRef v);
+                                   LLVMValueRef v, LLVMBasicBlockRef from);
 /* Can be allocated, loaded and stored: sized and not void/label/function. */
 bool rev_sized_type(LLVMTypeRef t);
 

@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""Runs a command that must fail cleanly and prints its stderr for FileCheck.
+
+usage: expect_error.py OUTPUT_PATH -- COMMAND...
+
+Fails (exit 1, with the reason) unless the command exits with a code in
+1..127 (not killed by a signal, not a sanitizer's or llvm_unreachable's
+abort), writes exactly one line to stderr, and leaves no OUTPUT_PATH."""
+import os
+import subprocess
+import sys
+
+out = sys.argv[1]
+cmd = sys.argv[sys.argv.index("--") + 1:]
+if os.path.exists(out):
+    os.remove(out)
+p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
+err = p.stderr.decode(errors="replace")
+sys.stdout.write(err)
+lines = [l for l in err.splitlines() if l.strip()]
+problems = []
+if not 1 <= p.returncode <= 127:
+    problems.append("exit code %d is not in 1..127" % p.returncode)
+if len(lines) != 1:
+    problems.append("%d lines on stderr, expected one error" % len(lines))
+if os.path.exists(out):
+    problems.append("output file %s was written" % out)
+if problems:
+    print("EXPECT-ERROR FAILED: " + "; ".join(problems))
+    sys.exit(1)
