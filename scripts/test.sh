@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds lspv and runs the whole test suite (lit + unit tests + format check).
+# Builds lspv and runs the whole test suite (lit + unit tests + format check),
+# then the lit suite again on an ASan+UBSan build (build-asan).
 # Prints "N passed, N failed" as its last line; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,5 +26,25 @@ p=$(echo "$out" | sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p'); p=${p:-0}
 f=$(echo "$out" | sed -n 's/^ *\(Failed\|Unresolved\|Timed Out\|Unexpectedly Passed\) *: *\([0-9]*\).*/\2/p' | awk '{s+=$1} END {print s+0}')
 [ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1
 passed=$((passed+p)); failed=$((failed+f))
+
+# 3. the same lit suite under ASan+UBSan (leak detection on; the lit config
+#    sets ASAN_OPTIONS/UBSAN_OPTIONS for a LSPV_SANITIZE build).  Skipped with
+#    LSPV_NO_SANITIZE=1 for a quick local run.
+if [ "${LSPV_NO_SANITIZE:-0}" != 1 ]; then
+  ASAN_BUILD=${ASAN_BUILD_DIR:-$ROOT/build-asan}
+  if cmake -S "$ROOT" -B "$ASAN_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLSPV_SANITIZE=ON >/dev/null &&
+     cmake --build "$ASAN_BUILD" -j"$JOBS" 2>&1 | tail -n 5; then
+    out=$("$LIT" -v --no-progress-bar "$ASAN_BUILD/test" 2>&1); rc=$?
+    echo "== sanitizer (ASan+UBSan) run"
+    echo "$out" | grep -E '^(FAIL|XPASS|UNRESOLVED|TIMEOUT):|^  (Passed|Failed|Unsupported|Expectedly Failed|Unresolved)' || true
+    echo "$out" | grep -B2 -A40 '^FAIL' | head -200 || true
+    p=$(echo "$out" | sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p'); p=${p:-0}
+    f=$(echo "$out" | sed -n 's/^ *\(Failed\|Unresolved\|Timed Out\|Unexpectedly Passed\) *: *\([0-9]*\).*/\2/p' | awk '{s+=$1} END {print s+0}')
+    [ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  else
+    echo "FAIL: sanitizer build"; p=0; f=1
+  fi
+  passed=$((passed+p)); failed=$((failed+f))
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

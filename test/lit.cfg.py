@@ -42,8 +42,16 @@ config.substitutions.append(("%llc", tool("llc")))
 config.substitutions.append(("%spirv-val", shutil.which("spirv-val") or "spirv-val"))
 config.substitutions.append(("%llvm-spirv-15", shutil.which("llvm-spirv-15") or "llvm-spirv-15"))
 config.substitutions.append(("%srcroot", config.lspv_src_root))
-if shutil.which("cmake") and shutil.which("pkg-config") and shutil.which("cc"):
+sanitize = config.lspv_sanitize in ("ON", "1", "TRUE")
+if sanitize:
+    config.available_features.add("sanitize")
+# The install test links a plain host program against the installed static
+# library, which a sanitizer build cannot satisfy (__asan_* symbols).
+if shutil.which("cmake") and shutil.which("pkg-config") and shutil.which("cc") and not sanitize:
     config.available_features.add("install-test")
+# valgrind cannot run ASan-instrumented binaries.
+if shutil.which("valgrind") and not sanitize:
+    config.available_features.add("valgrind")
 config.substitutions.append(("%python", "python3"))
 
 if shutil.which("llvm-spirv-15"):

@@ -113,8 +113,10 @@ static int by_name(const void *a, const void *b) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: unit_threads DIR-OF-LL-FILES\n");
+  /* --serial N: only the first N modules, serially (the valgrind sample). */
+  int serial_only = argc == 4 && !strcmp(argv[2], "--serial") ? atoi(argv[3]) : 0;
+  if (argc != 2 && !serial_only) {
+    fprintf(stderr, "usage: unit_threads DIR-OF-LL-FILES [--serial N]\n");
     return 2;
   }
   DIR *d = opendir(argv[1]);
@@ -132,9 +134,22 @@ int main(int argc, char **argv) {
   closedir(d);
   qsort(paths, npaths, sizeof *paths, by_name);
   int ok = 0;
+  if (serial_only && serial_only < npaths) {
+    for (int i = serial_only; i < npaths; i++)
+      free(paths[i]);
+    npaths = serial_only;
+  }
   for (int i = 0; i < npaths; i++) {
     translate(paths[i], &serial[i]);
     ok += serial[i].ir != NULL;
+  }
+  if (serial_only) {
+    printf("%d modules (%d round trips) serially\n", npaths, ok);
+    for (int i = 0; i < npaths; i++) {
+      release(&serial[i]);
+      free(paths[i]);
+    }
+    return ok == 0;
   }
   pthread_t th[THREADS];
   for (int t = 0; t < THREADS; t++)
