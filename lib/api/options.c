@@ -165,8 +165,11 @@ void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref o, const char *p
   free(o->intrinsic_prefixes);
   o->intrinsic_prefixes = NULL;
   o->allow_intrinsics = prefixes != NULL;
-  if (prefixes && *prefixes)
-    o->intrinsic_prefixes = strdup(prefixes);
+  if (prefixes && *prefixes && !(o->intrinsic_prefixes = strdup(prefixes))) {
+    /* Out of memory: allow none rather than, silently, all of them. */
+    o->allow_intrinsics = false;
+    lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "allowed intrinsic prefixes");
+  }
 }
 
 void lspv_options_set_diag_handler(lspv_options_ref o, lspv_diag_handler h, void *user) {

@@ -1,14 +1,34 @@
 /*===-- support/support.h - arena, growable arrays, hashing --------*- C -*-===*\
 |*                                                                            *|
-|* Failure discipline (all of liblspv follows it):                            *|
+|* Failure discipline (all of liblspv follows it; SYCL toolchains embed the  *|
+|* library, so nothing in it may take the host process down):               *|
 |*  - every fallible function returns lspv_status (or NULL/false with the     *|
 |*    error already reported) and callers return early on failure;            *|
 |*  - errors are reported once, where they are detected, through             *|
-|*    lspv_diag_report(), which formats the place into the message;          *|
+|*    lspv_diag_report(), which formats the place into the message (word     *|
+|*    offset or line, opcode, id; on the forward side the LLVM value);       *|
 |*  - memory of one translation comes from one arena freed by one call on   *|
-|*    every path; allocation failure is checked and reported, never assumed; *|
-|*  - no abort(), exit(), assert() on anything the input decides, and no     *|
-|*    recursion whose depth the input decides without an explicit bound.    *|
+|*    every path; every malloc/calloc/realloc/strdup result is checked and   *|
+|*    reported as OutOfMemory, never assumed;                                *|
+|*  - no abort(), exit(), assert() or printing to stdout/stderr in lib/;     *|
+|*  - no recursion whose depth the input decides without an explicit bound  *|
+|*    (FWD_MAX_DEPTH for constants and types, INIT_DEPTH_LIMIT for global   *|
+|*    initializers; SPIR-V types and constants are translated in module     *|
+|*    order, never recursively); sizes the input states (id bound, vector   *|
+|*    lanes, word counts) are range-checked before anything is allocated;    *|
+|*  - the LLVM C API is called only with operands it accepts: Debian's LLVM  *|
+|*    has no assertions, so a mistyped builder call is a crash or UB, not an *|
+|*    error (reverse/guards.c checks operand types first; forward verifies   *|
+|*    its input module before translating); LLVM's printer recurses too, so *|
+|*    values with deeply nested constants are not printed into messages;     *|
+|*  - no LLVM API that reports through LLVMContext::diagnose() (which calls *|
+|*    exit() when no handler is installed) is called on the host's context;  *|
+|*  - no global mutable state: all state lives in the options and the        *|
+|*    per-translation context, so translations on different threads with   *|
+|*    their own LLVMContext are independent (test/robustness/threads.test);  *|
+|*  - memcpy/qsort never get a NULL pointer, even for zero elements (UB).    *|
+|* Checked by the fuzzers (fuzz/), the ASan+UBSan run of the whole lit suite *|
+|* in scripts/test.sh, and a valgrind sample (test/robustness/).             *|
 \*===----------------------------------------------------------------------===*/
 #ifndef LSPV_SUPPORT_H
 #define LSPV_SUPPORT_H
