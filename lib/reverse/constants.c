@@ -48,7 +48,31 @@ static LLVMValueRef composite_constant(rev_ctx *c, const lspv_inst *in, LLVMType
   for (unsigned i = 0; i < n; i++)
     if (!(elems[i] = rev_value(c, rev_op(c, in, 2 + i), in)))
       return NULL;
-  switch (LLVMGetTypeKind(ty)) {
+  /* LLVM's constant builders trust their operands: check the count, the
+   * constituent types and that each is a constant (fuzz_binary found a
+   * SEGV in ConstantVector::get on a mismatched constituent). */
+  LLVMTypeKind kind = LLVMGetTypeKind(ty);
+  unsigned want = kind == LLVMVectorTypeKind   ? LLVMGetVectorSize(ty)
+                  : kind == LLVMArrayTypeKind  ? (unsigned)LLVMGetArrayLength2(ty)
+                  : kind == LLVMStructTypeKind ? LLVMCountStructElementTypes(ty)
+                                               : n;
+  if (n != want) {
+    rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+             "composite constant has %u constituents, its type has %u", n, want);
+    return NULL;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    LLVMTypeRef et = kind == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(ty, i)
+                     : kind == LLVMVectorTypeKind || kind == LLVMArrayTypeKind
+                         ? LLVMGetElementType(ty)
+                         : LLVMTypeOf(elems[i]);
+    if (!LLVMIsConstant(elems[i]) || LLVMTypeOf(elems[i]) != et) {
+      rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+               "constituent %u of a composite constant is not a constant of the member type", i);
+      return NULL;
+    }
+  }
+  switch (kind) {
   case LLVMVectorTypeKind: return LLVMConstVector(elems, n);
   case LLVMArrayTypeKind: return LLVMConstArray2(LLVMGetElementType(ty), elems, n);
   case LLVMStructTypeKind: return LLVMConstNamedStruct(ty, elems, n);
