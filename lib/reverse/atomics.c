@@ -75,6 +75,15 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   LLVMTypeRef vt = rev_type(c, val_ty, in);
   if (!ptr || !vt)
     return LSPV_ERROR_INVALID_INPUT;
+  /* Atomics act on integer or float scalars through a pointer; anything
+   * else would reach LLVM's constant builders with a type they trap on
+   * (fuzz_binary: LLVMConstNull of a non-scalar pointee). */
+  LLVMTypeKind vk = LLVMGetTypeKind(vt);
+  if (LLVMGetTypeKind(LLVMTypeOf(ptr)) != LLVMPointerTypeKind ||
+      (vk != LLVMIntegerTypeKind && vk != LLVMHalfTypeKind && vk != LLVMFloatTypeKind &&
+       vk != LLVMDoubleTypeKind))
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "atomic operand %u is not a pointer to an integer or float scalar", ptr_id);
   LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
   LLVMValueRef vals[6];
   rev_arg args[6];
@@ -107,6 +116,9 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     uint64_t unequal = 0;
     if (!val || !cmp)
       return LSPV_ERROR_INVALID_INPUT;
+    if (LLVMTypeOf(val) != vt || LLVMTypeOf(cmp) != vt)
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                      "compare-exchange values are not of the pointee type");
     if (!cl20) {
       vals[k] = cmp;
       args[k++].type_id = val_ty;
@@ -136,6 +148,9 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     LLVMValueRef v = rev_value(c, rev_op(c, in, p0 + 3), in);
     if (!v)
       return LSPV_ERROR_INVALID_INPUT;
+    if (LLVMTypeOf(v) != vt)
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                      "atomic value operand is not of the pointee type");
     vals[k] = v;
     args[k].type_id = val_ty;
     args[k++].flags = uflag;
