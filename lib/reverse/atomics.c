@@ -11,9 +11,6 @@
 
 #include "reverse/rev_private.h"
 
-unsigned rev_cl_scope(uint32_t scope);
-unsigned rev_cl_order(uint32_t sem);
-
 typedef struct {
   uint16_t op;
   const char *cl12, *cl20; /* NULL: no spelling in that environment */
@@ -182,13 +179,7 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
 /* Semantics that forward gives an OpenCL C11 order on a generic pointer:
  * the order's bit plus both storage-class bits unless relaxed. */
 static uint32_t c11_semantics(uint32_t sem) {
-  static const uint32_t bits[] = {0,
-                                  0,
-                                  SPV_MemorySemantics_Acquire,
-                                  SPV_MemorySemantics_Release,
-                                  SPV_MemorySemantics_AcquireRelease,
-                                  SPV_MemorySemantics_SequentiallyConsistent};
-  uint32_t b = bits[rev_cl_order(sem)];
+  uint32_t b = rev_order_bits(rev_cl_order(sem));
   return b ? b | SPV_MemorySemantics_WorkgroupMemory | SPV_MemorySemantics_CrossWorkgroupMemory : 0;
 }
 

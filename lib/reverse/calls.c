@@ -332,7 +332,7 @@ unsigned rev_cl_order(uint32_t sem) {
 }
 
 /* The memory-order bits forward derives from an OpenCL memory_order. */
-static uint32_t order_bits(unsigned order) {
+uint32_t rev_order_bits(unsigned order) {
   static const uint32_t bits[] = {0,
                                   0,
                                   SPV_MemorySemantics_Acquire,
@@ -362,7 +362,7 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
   uint32_t order = (uint32_t)sem & ~storage;
   bool exact = rev_own_module(c);
   if (!ok || (exact && (sem > UINT32_MAX || scope > SPV_Scope_Invocation ||
-                        order != order_bits(rev_cl_order(order)))))
+                        order != rev_order_bits(rev_cl_order(order)))))
     return rev_spirv_call(c, in, control);
   LLVMTypeRef vt = LLVMVoidTypeInContext(c->ctx);
   LLVMValueRef v[3] = {i32c(c, rev_cl_fence_flags((uint32_t)sem)),

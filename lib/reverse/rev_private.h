@@ -187,6 +187,11 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c);
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
 /* OpenCL mem-fence flags from SPIR-V memory semantics. */
 unsigned rev_cl_fence_flags(uint32_t semantics);
+/* OpenCL memory_scope / memory_order of SPIR-V Scope / Semantics, and the
+ * order bits forward derives back from a memory_order (calls.c). */
+unsigned rev_cl_scope(uint32_t scope);
+unsigned rev_cl_order(uint32_t sem);
+uint32_t rev_order_bits(unsigned order);
 
 /* plugin_api.c */
 const lspv_plugin *rev_plugin_for_opcode(const rev_ctx *c, unsigned opcode);

@@ -7,15 +7,7 @@
 #include <string.h>
 
 #include "spirv/check.h"
-
-static int failures;
-#define EXPECT(c)                                                                                  \
-  do {                                                                                             \
-    if (!(c)) {                                                                                    \
-      fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #c);                             \
-      failures++;                                                                                  \
-    }                                                                                              \
-  } while (0)
+#include "unit_test.h"
 
 /* Checks @p text with @p tables; returns the status, d->last_error set. */
 static lspv_status check_text(const char *text, const lspv_check_rule_table *tables, size_t nt,

@@ -10,15 +10,7 @@
 #include <string.h>
 
 #include "spirv/module.h"
-
-static int failures;
-#define EXPECT(c)                                                                                  \
-  do {                                                                                             \
-    if (!(c)) {                                                                                    \
-      fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #c);                             \
-      failures++;                                                                                  \
-    }                                                                                              \
-  } while (0)
+#include "unit_test.h"
 
 /* Text -> binary -> text; returns the re-written text (malloc'ed) or NULL. */
 static char *round_trip(const char *text, lspv_diag *d, uint32_t **wout, size_t *nout) {
