@@ -490,6 +490,11 @@ static lspv_status function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef cal
     return fwd_oom(c);
   if (n != LLVMCountParams(callee))
     return fwd_unsupported(c, call, "call with an argument count the callee does not take");
+  /* LLVM lets a call state a function type other than its callee's (opaque
+   * pointers); OpFunctionCall's result and argument types must be the
+   * callee's (SPIR-V 2.16.1, OpFunctionCall). */
+  if (LLVMGetCalledFunctionType(call) != LLVMGlobalGetValueType(callee))
+    return fwd_unsupported(c, call, "call whose function type is not the callee's");
   ops[0] = fwd_value_type(c, call);
   ops[1] = fwd_result_id(c, call);
   ops[2] = fwd_callee_id(c, callee);
