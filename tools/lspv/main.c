@@ -19,6 +19,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
 
+#include "isolate.h"
 #include "lspv/lspv.h"
 #include "lspv/plugin.h"
 
@@ -195,7 +196,7 @@ static int read_file(const char *path, char **data, size_t *len) {
 }
 
 /* Writes via a temporary next to the target, then renames. */
-static int write_output(const char *path, const void *data, size_t len) {
+static int write_file(const char *path, const void *data, size_t len) {
   if (strcmp(path, "-") == 0) {
     if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
       fprintf(stderr, "InvalidFile: cannot write to stdout\n");
@@ -230,6 +231,12 @@ static int write_output(const char *path, const void *data, size_t len) {
   }
   free(tmp);
   return 0;
+}
+
+/* In the isolated child (isolate.h), the driver writes the file once the
+ * child has succeeded. */
+static int write_output(const char *path, const void *data, size_t len) {
+  return iso_in_child() ? iso_send_output(path, data, len) : write_file(path, data, len);
 }
 
 /* Default output name: the input with its extension replaced. */
@@ -307,7 +314,15 @@ static void free_words(uint32_t *w, int owned_by_lspv) {
 }
 
 /* ---- modes ---------------------------------------------------------------------*/
-static int run_forward(lspv_options_ref o, const driver *dr) {
+/* The raw and the wrapped bitcode magic numbers. */
+static int is_bitcode(LLVMMemoryBufferRef buf) {
+  const unsigned char *p = (const unsigned char *)LLVMGetBufferStart(buf);
+  size_t n = LLVMGetBufferSize(buf);
+  return n >= 4 && ((p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) ||
+                    (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
+}
+
+static int forward_body(lspv_options_ref o, const driver *dr) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
@@ -322,6 +337,7 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
     return 1;
   }
   LLVMModuleRef m = NULL;
+  iso_set_step(is_bitcode(buf) ? ISO_STEP_READ_BITCODE : ISO_STEP_PARSE_IR);
   if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
     /* LLVM's message quotes the source line, which may be megabytes long. */
     char *nl = msg ? strchr(msg, '\n') : NULL;
@@ -333,9 +349,11 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
     return 1;
   }
   drv_time.read = now_seconds() - t0;
+  iso_set_step(ISO_STEP_TRANSLATE);
   uint32_t *words = NULL;
   size_t n = 0;
   if (lspv_translate_to_spirv(m, o, &words, &n) == LSPV_SUCCESS) {
+    iso_set_step(ISO_STEP_WRITE);
     t0 = now_seconds();
     char *out = dr->output ? strdup(dr->output)
                            : default_output(dr->input, dr->spirv_text ? ".spt" : ".spv");
@@ -355,6 +373,27 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   return rc;
+}
+
+typedef struct {
+  lspv_options_ref o;
+  const driver *dr;
+} forward_args;
+
+static int forward_child(void *p) {
+  forward_args *a = p;
+  int rc = forward_body(a->o, a->dr);
+  if (a->dr->time_report)
+    print_time_report(a->o);
+  return rc;
+}
+
+/* LLVM's bitcode reader can crash on malformed input: the forward
+ * translation runs in a child process (isolate.h), which also prints the
+ * time report, since its timers are the child's. */
+static int run_forward(lspv_options_ref o, const driver *dr) {
+  forward_args a = {o, dr};
+  return iso_run(forward_child, &a, dr->input, write_file);
 }
 
 static int run_reverse(lspv_options_ref o, const driver *dr) {
@@ -624,6 +663,8 @@ static int lspv_main(int argc, char **argv) {
   if (rc == 0 && dr.to_text + dr.to_binary + dr.reverse + dr.verify_only > 1)
     rc = fail_usage("-r, -to-text, -to-binary and --verify exclude each other");
   if (rc == 0) {
+    /* run_forward prints its own time report (in the child). */
+    int forward = !dr.verify_only && !dr.to_text && !dr.to_binary && !dr.reverse;
     if (dr.verify_only)
       rc = run_verify(o, &dr);
     else if (dr.to_text)
@@ -634,7 +675,7 @@ static int lspv_main(int argc, char **argv) {
       rc = run_reverse(o, &dr);
     else
       rc = run_forward(o, &dr);
-    if (dr.time_report)
+    if (dr.time_report && !forward)
       print_time_report(o);
   }
   lspv_options_dispose(o);
@@ -655,6 +696,10 @@ typedef struct {
 static void *main_thread(void *p) {
   main_args *a = p;
   a->rc = lspv_main(a->argc, a->argv);
+  /* The forward translation's child process (isolate.h) has no main thread
+   * to join this one: it ends here. */
+  if (iso_in_child())
+    exit(a->rc);
   return NULL;
 }
 
