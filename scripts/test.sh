@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds lspv and runs the whole test suite (lit + unit tests + format check),
-# then the lit suite again on an ASan+UBSan build (build-asan).
+# then the lit suite again on an ASan+UBSan build (build-asan), then the
+# threads test on a ThreadSanitizer build (build-tsan).
 # Prints "N passed, N failed" as its last line; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +46,29 @@ if [ "${LSPV_NO_SANITIZE:-0}" != 1 ]; then
     echo "FAIL: sanitizer build"; p=0; f=1
   fi
   passed=$((passed+p)); failed=$((failed+f))
+fi
+# 4. ThreadSanitizer: the 4-thread test (test/unit/threads.c) on a TSan build
+#    of the library, plus a deliberate race that TSan must report (so that this
+#    step can fail).  Skipped with LSPV_NO_SANITIZE=1 too.
+if [ "${LSPV_NO_SANITIZE:-0}" != 1 ]; then
+  TSAN_BUILD=${TSAN_BUILD_DIR:-$ROOT/build-tsan}
+  echo "== ThreadSanitizer run"
+  if cmake -S "$ROOT" -B "$TSAN_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLSPV_TSAN=ON >/dev/null &&
+     cmake --build "$TSAN_BUILD" -j"$JOBS" --target unit_threads 2>&1 | tail -n 2; then
+    T="$TSAN_BUILD/test/unit/unit_threads"
+    if out=$("$T" "$ROOT/test/corpus/ll22" 2>&1) && ! echo "$out" | grep -q ThreadSanitizer; then
+      echo "PASS: tsan: $out"; passed=$((passed+1))
+    else
+      echo "$out" | head -60; echo "FAIL: tsan: threads test"; failed=$((failed+1))
+    fi
+    if "$T" --race-selftest 2>&1 | grep -q "ThreadSanitizer: data race"; then
+      echo "PASS: tsan: the deliberate race is reported"; passed=$((passed+1))
+    else
+      echo "FAIL: tsan: the deliberate race was not reported"; failed=$((failed+1))
+    fi
+  else
+    echo "FAIL: ThreadSanitizer build"; failed=$((failed+1))
+  fi
 fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -48,6 +48,7 @@ static void translate(const char *path, result *r) {
   lspv_options_ref o = lspv_options_create();
   lspv_options_set_diag_handler(o, quiet, NULL);
   lspv_options_set_extensions(o, "+all");
+  lspv_options_set_preserve_auxdata(o, 1); /* the auxdata plugin and the C++ shim too */
   uint32_t *w = NULL;
   size_t n = 0;
   if (lspv_translate_to_spirv(m, o, &w, &n) == LSPV_SUCCESS) {
@@ -108,12 +109,35 @@ static void *worker(void *arg) {
   return NULL;
 }
 
+/* --race-selftest: an unsynchronized counter, which a ThreadSanitizer build
+ * must report; proves that the TSan run of scripts/test.sh can fail. */
+static int racy_counter;
+
+static void *racer(void *arg) {
+  (void)arg;
+  for (int i = 0; i < 1000; i++)
+    racy_counter++;
+  return NULL;
+}
+
+static int race_selftest(void) {
+  pthread_t a, b;
+  if (pthread_create(&a, NULL, racer, NULL) || pthread_create(&b, NULL, racer, NULL))
+    return 2;
+  pthread_join(a, NULL);
+  pthread_join(b, NULL);
+  printf("racy counter: %d\n", racy_counter);
+  return 0;
+}
+
 static int by_name(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 int main(int argc, char **argv) {
   /* --serial N: only the first N modules, serially (the valgrind sample). */
+  if (argc == 2 && !strcmp(argv[1], "--race-selftest"))
+    return race_selftest();
   int serial_only = argc == 4 && !strcmp(argv[2], "--serial") ? atoi(argv[3]) : 0;
   if (argc != 2 && !serial_only) {
     fprintf(stderr, "usage: unit_threads DIR-OF-LL-FILES [--serial N]\n");
