@@ -55,11 +55,11 @@ class Result:
         self.valid = "-"
 
 
-def run_once(cmd, stdout_path=None):
+def run_once(cmd, stdout_path=None, env=None):
     """Run cmd; return (rc, wall s, cpu s, maxrss KiB, stderr text)."""
     with tempfile.TemporaryFile() as err:
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err, env=env)
         _, status, ru = os.wait4(p.pid, 0)
         wall = time.perf_counter() - t0
         p.returncode = os.waitstatus_to_exitcode(status)
@@ -168,6 +168,19 @@ def measure(cmd, k, out_file=None):
     return res
 
 
+def isolated_rss(cmd, out):
+    """Peak memory of lspv's forward translation, which runs in a child
+    process (tools/lspv/isolate.h).  wait4 reports the larger of the two
+    processes' peaks, and the child's RSS leaves out the library pages only
+    the parent touched, which understates the total.  So: the peak of the
+    same translation in one process (LSPV_NO_ISOLATE=1), plus the parent's
+    copy of the output."""
+    env = dict(os.environ, LSPV_NO_ISOLATE="1")
+    rc, _, _, rss, _ = run_once(cmd, env=env)
+    size = os.path.getsize(out) if os.path.exists(out) else 0
+    return rss + (size + 1023) // 1024 if rc == 0 else rss
+
+
 def fmt_s(x):
     return "-" if x is None else f"{x:.3f}"
 
@@ -256,6 +269,8 @@ def main():
                     r.error = f"skipped: {a.lspv} not built"
                 else:
                     r = measure(cmd, a.runs, out)
+                    if direction == "fwd" and tool == "lspv" and r.error is None:
+                        r.rss = [isolated_rss(cmd, out)]
                     if (r.error is None and direction != "floor" and not a.no_check
                             and (a.check_all or n == min(sizes))):
                         r.valid = check_output(out, "spv" if direction == "fwd" else "bc", a.opt, workdir)
