@@ -313,7 +313,7 @@ static lspv_status emit_entry_points(fwd_ctx *c) {
     if (!lspv_words_append(&c->b->sec[LSPV_SEC_ENTRYPOINT], iface, niface))
       c->b->oom = true;
     if (!lspv_builder_end(c->b, LSPV_SEC_ENTRYPOINT, at))
-      return fwd_unsupported(c, fn, "entry point interface too long");
+      return c->b->oom ? fwd_oom(c) : fwd_unsupported(c, fn, "entry point interface too long");
   }
   return LSPV_SUCCESS;
 }

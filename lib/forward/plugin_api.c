@@ -137,10 +137,21 @@ static void report(lspv_fwd_ctx *c, lspv_diag_severity sev, lspv_status status,
   unsigned budget = 4096;
   if (where && too_deep_to_print(where, 0, &budget))
     where = NULL;
-  char *val = where ? LLVMPrintValueToString(where) : NULL;
+  /* A function prints as its whole body (after a "; Function Attrs"
+   * comment): name it instead.  Anything else is cut to its first line. */
+  char *val = NULL;
+  if (where && LLVMIsAFunction(where)) {
+    size_t nl = 0;
+    const char *name = LLVMGetValueName2(where, &nl);
+    char buf[256];
+    snprintf(buf, sizeof buf, "function @%.*s", (int)(nl < 200 ? nl : 200), name);
+    val = LLVMCreateMessage(buf);
+  } else if (where) {
+    val = LLVMPrintValueToString(where);
+  }
   if (val) {
     char *nl = strchr(val, '\n');
-    if (nl && LLVMIsAInstruction(where))
+    if (nl)
       *nl = 0;
   }
   size_t fl = 0;
