@@ -47,6 +47,28 @@ static uint32_t storage_bits(uint32_t sc) {
   }
 }
 
+/* 64-bit integer atomics need Int64Atomics (SPIR-V 2.16.1, validation of
+ * atomic instructions); Int64 alone covers only the type. */
+void fwd_need_atomic_width(fwd_ctx *c, LLVMTypeRef vt) {
+  if (vt && LLVMGetTypeKind(vt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(vt) == 64)
+    fwd_need_cap(c, SPV_Capability_Int64Atomics);
+}
+
+static void emit_atomic(fwd_ctx *c, LLVMTypeRef vt, unsigned opcode, const uint32_t *ops,
+                        size_t n) {
+  fwd_need_atomic_width(c, vt);
+  fwd_emit_body(c, opcode, ops, n);
+}
+
+/* Atomics take pointers to Workgroup, CrossWorkgroup or Generic memory in
+ * kernels; a BuiltIn is an Input variable (spirv-val: "storage class
+ * forbidden by universal validation rules"). */
+static const char atomic_on_builtin[] = "atomic access to a BuiltIn variable (an Input variable)";
+
+static bool atomic_ptr_ok(fwd_ctx *c, LLVMValueRef p) {
+  return fwd_value_sc(c, p) != SPV_StorageClass_Input;
+}
+
 static uint32_t sem_id(fwd_ctx *c, LLVMAtomicOrdering o, LLVMValueRef ptr) {
   uint32_t s = fwd_semantics_of_ordering(o);
   if (s && ptr)
@@ -89,7 +111,7 @@ static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   lspv_status s = fwd_need_inst(c, rmw_ops[k].spv, i);
   if (s)
     return s;
-  fwd_emit_body(c, rmw_ops[k].spv, ops, 6);
+  emit_atomic(c, LLVMTypeOf(v), rmw_ops[k].spv, ops, 6);
   return fwd_hook_instruction(c, i, ops[1]);
 }
 
@@ -111,7 +133,7 @@ static lspv_status cmpxchg(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   uint32_t rt = fwd_value_type(c, i);
   if (!ops[0] || !ops[2] || !ops[6] || !ops[7] || !rt)
     return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, SPV_OpAtomicCompareExchange, ops, 8);
+  emit_atomic(c, vt, SPV_OpAtomicCompareExchange, ops, 8);
   uint32_t ok = fwd_id(c);
   uint32_t eq[4] = {fwd_bool_type(c), ok, old, ops[7]};
   fwd_emit_body(c, SPV_OpIEqual, eq, 4);
@@ -132,13 +154,13 @@ static lspv_status atomic_load_store(fwd_ctx *c, LLVMValueRef i, uint32_t scope)
     return LSPV_ERROR_UNSUPPORTED;
   if (load) {
     uint32_t ops[5] = {fwd_type(c, vt, i), fwd_result_id(c, i), ptr, sc, sem};
-    fwd_emit_body(c, SPV_OpAtomicLoad, ops, 5);
+    emit_atomic(c, vt, SPV_OpAtomicLoad, ops, 5);
     return fwd_hook_instruction(c, i, ops[1]);
   }
   uint32_t ops[4] = {ptr, sc, sem, fwd_val(c, LLVMGetOperand(i, 0))};
   if (!ops[3])
     return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, SPV_OpAtomicStore, ops, 4);
+  emit_atomic(c, vt, SPV_OpAtomicStore, ops, 4);
   return fwd_hook_instruction(c, i, 0);
 }
 
@@ -146,7 +168,10 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i) {
   uint32_t scope = fwd_scope_of_syncscope(c, i);
   if (scope == ~0u)
     return LSPV_ERROR_UNSUPPORTED;
-  switch (LLVMGetInstructionOpcode(i)) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  if (op != LLVMFence && !atomic_ptr_ok(c, LLVMGetOperand(i, op == LLVMStore ? 1 : 0)))
+    return fwd_unsupported(c, i, atomic_on_builtin);
+  switch (op) {
   case LLVMAtomicRMW: return atomic_rmw(c, i, scope);
   case LLVMAtomicCmpXchg: return cmpxchg(c, i, scope);
   case LLVMFence: {
@@ -259,7 +284,7 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
                      expected};
   if (!ops[2] || !ops[6])
     return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, SPV_OpAtomicCompareExchange, ops, 8);
+  emit_atomic(c, vt, SPV_OpAtomicCompareExchange, ops, 8);
   uint32_t st[4] = {ep, old, SPV_MemoryAccess_Aligned, align};
   fwd_emit_body(c, SPV_OpStore, st, align ? 4 : 2);
   uint32_t eq[4] = {fwd_bool_type(c), fwd_id(c), old, expected};
@@ -298,6 +323,8 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   if (n < 1)
     return LSPV_DECLINED;
   LLVMValueRef p = LLVMGetOperand(call, 0);
+  if (fwd_is_ptr(LLVMTypeOf(p)) && !atomic_ptr_ok(c, p))
+    return fwd_unsupported(c, call, atomic_on_builtin);
   if (!strcmp(op, "init") && n == 2) {
     LLVMValueRef v = LLVMGetOperand(call, 1);
     uint32_t align = fwd_abi_align(c, LLVMTypeOf(v));
@@ -326,10 +353,10 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
     if (is_load) {
       uint32_t ops[5] = {rty, fwd_result_id(c, call), ptr, sc, sem};
-      fwd_emit_body(c, SPV_OpAtomicLoad, ops, 5);
+      emit_atomic(c, vt, SPV_OpAtomicLoad, ops, 5);
     } else {
       uint32_t ops[4] = {ptr, sc, sem, fwd_val(c, LLVMGetOperand(call, 1))};
-      fwd_emit_body(c, SPV_OpAtomicStore, ops, 4);
+      emit_atomic(c, vt, SPV_OpAtomicStore, ops, 4);
     }
     return LSPV_SUCCESS;
   }
@@ -347,7 +374,7 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
                        fwd_val(c, LLVMGetOperand(call, 1))};
     if (!ops[0] || !ops[2] || !ops[6] || !ops[7])
       return LSPV_ERROR_UNSUPPORTED;
-    fwd_emit_body(c, SPV_OpAtomicCompareExchange, ops, 8);
+    emit_atomic(c, vt, SPV_OpAtomicCompareExchange, ops, 8);
     return LSPV_SUCCESS;
   }
   size_t k = 0;
@@ -367,6 +394,6 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
       rty, fwd_result_id(c, call), ptr, sc, sem, unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
   if (!ops[0] || !ops[2] || (!unary && !ops[5]))
     return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, spv, ops, unary ? 5 : 6);
+  emit_atomic(c, vt, spv, ops, unary ? 5 : 6);
   return LSPV_SUCCESS;
 }

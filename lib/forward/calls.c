@@ -263,6 +263,12 @@ static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, siz
     do {
       LLVMValueRef arg = LLVMGetOperand(call, a++);
       if (cat == LSPV_CAT_ID) {
+        /* A constant <id> Scope must name a Scope (SPIR-V 3.27); the
+         * translation passes the call's operands through otherwise. */
+        if (od->kind == LSPV_OK_IdScope && LLVMIsAConstantInt(arg) &&
+            (LLVMConstIntGetZExtValue(arg) > UINT32_MAX ||
+             !lspv_enum_by_value(LSPV_OK_Scope, (unsigned)LLVMConstIntGetZExtValue(arg))))
+          return fwd_unsupported(c, call, "__spirv_ call scope operand is not a SPIR-V Scope");
         ops[k] = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, call, arg) : fwd_val(c, arg);
         if (!ops[k++])
           return LSPV_ERROR_UNSUPPORTED;
@@ -281,6 +287,9 @@ static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, siz
   lspv_status s = fwd_need_inst(c, d->opcode, call);
   if (s)
     return s;
+  if (d->opcode >= SPV_OpAtomicLoad && d->opcode <= SPV_OpAtomicXor)
+    fwd_need_atomic_width(c, is_void && nargs ? LLVMTypeOf(LLVMGetOperand(call, nargs - 1))
+                                              : LLVMTypeOf(call));
   fwd_emit_body(c, d->opcode, ops, k);
   size_t base = strlen(d->name) - (strncmp(d->name, "Op", 2) ? 0 : 2);
   if (d->has_result && base < len)

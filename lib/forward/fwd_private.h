@@ -188,6 +188,8 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i);
+/* Refuses a write through @p ptr when it points into a BuiltIn variable. */
+lspv_status fwd_check_writable(fwd_ctx *c, LLVMValueRef ptr, LLVMValueRef inst);
 /* Emits OpLoad / OpStore with memory operands from @p inst and the hooks. */
 lspv_status fwd_mem_operands(fwd_ctx *c, LLVMValueRef inst, unsigned align, bool isvolatile,
                              lspv_mem_operands *mo);
@@ -218,6 +220,8 @@ lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_
 lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const uint32_t *args,
                         size_t nargs);
 uint32_t fwd_scope_of_syncscope(fwd_ctx *c, LLVMValueRef i);
+/* Declares Int64Atomics when an atomic operates on a 64-bit integer. */
+void fwd_need_atomic_width(fwd_ctx *c, LLVMTypeRef vt);
 uint32_t fwd_semantics_of_ordering(LLVMAtomicOrdering o);
 
 /* ---- interface.c ---------------------------------------------------------------------*/

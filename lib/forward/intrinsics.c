@@ -81,6 +81,9 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
    * every OpCopyMemorySized the intrinsic turns into. */
   LLVMValueRef vol = LLVMGetOperand(call, 3);
   bool v = LLVMIsAConstantInt(vol) && LLVMConstIntGetZExtValue(vol);
+  lspv_status st = fwd_check_writable(c, dst, call);
+  if (st)
+    return st;
   uint32_t d = fwd_ptr_as(c, dst, fwd_i8(c)), size = fwd_val(c, sz);
   if (!d || !size)
     return LSPV_ERROR_UNSUPPORTED;

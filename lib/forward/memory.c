@@ -83,17 +83,29 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
   return LSPV_SUCCESS;
 }
 
+lspv_status fwd_check_writable(fwd_ctx *c, LLVMValueRef ptr, LLVMValueRef inst) {
+  /* LLVM lets a module store to any global, even a constant one (undefined
+   * at run time); a BuiltIn becomes an Input variable, which SPIR-V makes
+   * read-only (SPIR-V 2.16.1, OpStore: not to a read-only storage class). */
+  if (fwd_value_sc(c, ptr) == SPV_StorageClass_Input)
+    return fwd_unsupported(c, inst, "write to a BuiltIn variable (a read-only Input variable)");
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i) {
+  LLVMValueRef v = LLVMGetOperand(i, 0), p = LLVMGetOperand(i, 1);
+  lspv_status s = fwd_check_writable(c, p, i);
+  if (s)
+    return s;
   if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
     return fwd_atomic_inst(c, i);
-  LLVMValueRef v = LLVMGetOperand(i, 0), p = LLVMGetOperand(i, 1);
   LLVMTypeRef vt = LLVMTypeOf(v);
   uint32_t ops[3 + LSPV_MAX_MEM_PARAMS] = {fwd_ptr_as(c, p, vt),
                                            fwd_val_as(c, v, fwd_type(c, vt, i))};
   if (!ops[0] || !ops[1])
     return LSPV_ERROR_UNSUPPORTED;
   lspv_mem_operands mo;
-  lspv_status s = fwd_mem_operands(c, i, LLVMGetAlignment(i), LLVMGetVolatile(i), &mo);
+  s = fwd_mem_operands(c, i, LLVMGetAlignment(i), LLVMGetVolatile(i), &mo);
   if (s)
     return s;
   fwd_emit_body(c, SPV_OpStore, ops, put_mem_operands(&mo, ops, 2));
