@@ -54,9 +54,31 @@ static void phase_report(lspv_options_ref o, const phase_timer *t) {
   lspv_options_set_time_text(o, buf);
 }
 
+/* ---- one diagnostic per failure ------------------------------------------------*/
+/* Every failure leaves a diagnostic: a phase, or a plugin hook, that returns
+ * an error status without reporting one gets a generic message naming the
+ * status, so that a caller (and the driver's one error line) is never left
+ * with a bare code. */
+static lspv_status reported(lspv_options_ref o, unsigned errors_before, lspv_status s,
+                            const char *what) {
+  if (s == LSPV_SUCCESS || !o || o->diag.errors != errors_before)
+    return s;
+  switch (s) {
+  case LSPV_ERROR_OUT_OF_MEMORY:
+    return lspv_error(&o->diag, s, "OutOfMemory", "out of memory during %s", what);
+  case LSPV_ERROR_INVALID_ARGUMENT:
+    return lspv_error(&o->diag, s, "InvalidArgument", "%s: a NULL or invalid argument", what);
+  default:
+    return lspv_error(&o->diag, s, "InternalError",
+                      "%s failed with status %d but without a message (a plugin hook that "
+                      "returned an error without reporting it?)",
+                      what, (int)s);
+  }
+}
+
 /* ---- forward -------------------------------------------------------------------*/
-lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t **words,
-                                    size_t *nwords) {
+static lspv_status to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t **words,
+                            size_t *nwords) {
   if (!o || !module || !words || !nwords)
     return LSPV_ERROR_INVALID_ARGUMENT;
   *words = NULL;
@@ -129,8 +151,8 @@ static lspv_status check_extensions_allowed(const lspv_spv_view *v, lspv_options
   return LSPV_SUCCESS;
 }
 
-lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,
-                                      lspv_options_ref o, LLVMModuleRef *module) {
+static lspv_status from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,
+                              lspv_options_ref o, LLVMModuleRef *module) {
   if (!o || !words || !ctx || !module)
     return LSPV_ERROR_INVALID_ARGUMENT;
   *module = NULL;
@@ -176,8 +198,8 @@ lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVM
 }
 
 /* ---- text form and checker -----------------------------------------------------*/
-lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_options_ref o,
-                               char **text, size_t *len) {
+static lspv_status to_text(const uint32_t *words, size_t nwords, lspv_options_ref o, char **text,
+                           size_t *len) {
   if (!o || !words || !text || !len)
     return LSPV_ERROR_INVALID_ARGUMENT;
   *text = NULL;
@@ -190,8 +212,8 @@ lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_option
   return s;
 }
 
-lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref o, uint32_t **words,
-                               size_t *nwords) {
+static lspv_status from_text(const char *text, size_t len, lspv_options_ref o, uint32_t **words,
+                             size_t *nwords) {
   if (!o || !text || !words || !nwords)
     return LSPV_ERROR_INVALID_ARGUMENT;
   *words = NULL;
@@ -214,7 +236,7 @@ lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref o,
   return LSPV_SUCCESS;
 }
 
-lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options_ref o) {
+static lspv_status verify(const uint32_t *words, size_t nwords, lspv_options_ref o) {
   if (!o || !words)
     return LSPV_ERROR_INVALID_ARGUMENT;
   lspv_spv_view v;
@@ -223,4 +245,34 @@ lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options
     s = lspv_check(&v, &o->diag);
   lspv_view_free(&v);
   return s;
+}
+
+/* ---- the public entry points ---------------------------------------------------*/
+lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t **words,
+                                    size_t *nwords) {
+  unsigned before = o ? o->diag.errors : 0;
+  return reported(o, before, to_spirv(module, o, words, nwords), "forward translation");
+}
+
+lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,
+                                      lspv_options_ref o, LLVMModuleRef *module) {
+  unsigned before = o ? o->diag.errors : 0;
+  return reported(o, before, from_spirv(words, nwords, ctx, o, module), "reverse translation");
+}
+
+lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_options_ref o,
+                               char **text, size_t *len) {
+  unsigned before = o ? o->diag.errors : 0;
+  return reported(o, before, to_text(words, nwords, o, text, len), "writing the text form");
+}
+
+lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref o, uint32_t **words,
+                               size_t *nwords) {
+  unsigned before = o ? o->diag.errors : 0;
+  return reported(o, before, from_text(text, len, o, words, nwords), "reading the text form");
+}
+
+lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options_ref o) {
+  unsigned before = o ? o->diag.errors : 0;
+  return reported(o, before, verify(words, nwords, o), "checking the module");
 }

@@ -206,8 +206,10 @@ static int write_file(const char *path, const void *data, size_t len) {
   }
   size_t plen = strlen(path);
   char *tmp = malloc(plen + 16);
-  if (!tmp)
+  if (!tmp) {
+    fprintf(stderr, "OutOfMemory: cannot write %s\n", path);
     return 1;
+  }
   snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", path);
   int fd = mkstemp(tmp);
   if (fd < 0) {
@@ -251,6 +253,14 @@ static char *default_output(const char *input, const char *ext) {
     memcpy(out, input, stem);
     strcpy(out + stem, ext);
   }
+  return out;
+}
+
+/* -o, or the default name; NULL (after the error) when out of memory. */
+static char *output_name(const driver *dr, const char *ext) {
+  char *out = dr->output ? strdup(dr->output) : default_output(dr->input, ext);
+  if (!out)
+    fprintf(stderr, "OutOfMemory: cannot name the output of %s\n", dr->input);
   return out;
 }
 
@@ -355,9 +365,10 @@ static int forward_body(lspv_options_ref o, const driver *dr) {
   if (lspv_translate_to_spirv(m, o, &words, &n) == LSPV_SUCCESS) {
     iso_set_step(ISO_STEP_WRITE);
     t0 = now_seconds();
-    char *out = dr->output ? strdup(dr->output)
-                           : default_output(dr->input, dr->spirv_text ? ".spt" : ".spv");
-    if (dr->spirv_text) {
+    char *out = output_name(dr, dr->spirv_text ? ".spt" : ".spv");
+    if (!out) {
+      rc = 1;
+    } else if (dr->spirv_text) {
       char *text = NULL;
       size_t tlen = 0;
       if (lspv_spirv_to_text(words, n, o, &text, &tlen) == LSPV_SUCCESS)
@@ -404,8 +415,7 @@ static int run_reverse(lspv_options_ref o, const driver *dr) {
   if (load_spirv(o, dr->input, dr->spirv_text, &words, &n, &owned))
     return 1;
   drv_time.read = now_seconds() - t0;
-  char *out =
-      dr->output ? strdup(dr->output) : default_output(dr->input, dr->text_ir ? ".ll" : ".bc");
+  char *out = output_name(dr, dr->text_ir ? ".ll" : ".bc");
   size_t olen = out ? strlen(out) : 0;
   int text_ir = dr->text_ir || (olen > 3 && strcmp(out + olen - 3, ".ll") == 0);
   LLVMContextRef ctx = LLVMContextCreate();
@@ -444,7 +454,7 @@ static int run_to_text(lspv_options_ref o, const driver *dr) {
   if (lspv_spirv_to_text(words, n, o, &text, &len) == LSPV_SUCCESS) {
     drv_time.read = now_seconds() - t0; /* reading includes the conversion */
     t0 = now_seconds();
-    char *out = dr->output ? strdup(dr->output) : default_output(dr->input, ".spt");
+    char *out = output_name(dr, ".spt");
     rc = out ? write_output(out, text, len) : 1;
     free(out);
     drv_time.write = now_seconds() - t0;
@@ -466,7 +476,7 @@ static int run_to_binary(lspv_options_ref o, const driver *dr) {
   if (lspv_text_to_spirv(data, len, o, &words, &n) == LSPV_SUCCESS) {
     drv_time.read = now_seconds() - t0; /* reading includes the conversion */
     t0 = now_seconds();
-    char *out = dr->output ? strdup(dr->output) : default_output(dr->input, ".spv");
+    char *out = output_name(dr, ".spv");
     rc = out ? write_output(out, words, n * 4) : 1;
     free(out);
     drv_time.write = now_seconds() - t0;
