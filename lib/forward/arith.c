@@ -295,6 +295,26 @@ static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef where) {
   return id;
 }
 
+/* An ordered comparison of i1 values, which SPIR-V's integer comparisons do
+ * not take (their operands are integers, not bools).  As unsigned false <
+ * true, as signed true (-1) < false, so each ordering is a logical op on one
+ * operand and the negation of the other: ugt/slt a & !b, ult/sgt !a & b,
+ * uge/sle a | !b, ule/sge !a | b. */
+static lspv_status bool_order(fwd_ctx *c, LLVMValueRef i, LLVMIntPredicate p, uint32_t rt) {
+  bool neg_a = p == LLVMIntULT || p == LLVMIntSGT || p == LLVMIntULE || p == LLVMIntSGE;
+  bool is_and = p == LLVMIntUGT || p == LLVMIntSLT || p == LLVMIntULT || p == LLVMIntSGT;
+  uint32_t a = fwd_val(c, LLVMGetOperand(i, 0)), b = fwd_val(c, LLVMGetOperand(i, 1));
+  if (!a || !b)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t n = fwd_id(c), x = neg_a ? a : b;
+  lspv_status s = fwd_emit_op(c, SPV_OpLogicalNot, rt, n, &x, 1, i);
+  if (s)
+    return s;
+  uint32_t ops[2] = {neg_a ? n : a, neg_a ? b : n};
+  return fwd_emit_op(c, is_and ? SPV_OpLogicalAnd : SPV_OpLogicalOr, rt, fwd_result_id(c, i), ops,
+                     2, i);
+}
+
 lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
   uint32_t rt = fwd_value_type(c, i);
@@ -309,7 +329,7 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
       else if (p == LLVMIntNE)
         spv = SPV_OpLogicalNotEqual;
       else
-        return fwd_unsupported(c, i, "ordered comparison of i1 values");
+        return bool_order(c, i, p, rt);
     }
     for (size_t k = 0; !spv && k < sizeof icmp_ops / sizeof icmp_ops[0]; k++)
       if (icmp_ops[k][0] == (unsigned)p)
