@@ -20,6 +20,7 @@
 #include <llvm-c/IRReader.h>
 
 #include "isolate.h"
+#include "output.h"
 #include "lspv/lspv.h"
 #include "lspv/plugin.h"
 
@@ -195,50 +196,10 @@ static int read_file(const char *path, char **data, size_t *len) {
   return 0;
 }
 
-/* Writes via a temporary next to the target, then renames. */
-static int write_file(const char *path, const void *data, size_t len) {
-  if (strcmp(path, "-") == 0) {
-    if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
-      fprintf(stderr, "InvalidFile: cannot write to stdout\n");
-      return 1;
-    }
-    return 0;
-  }
-  size_t plen = strlen(path);
-  char *tmp = malloc(plen + 16);
-  if (!tmp) {
-    fprintf(stderr, "OutOfMemory: cannot write %s\n", path);
-    return 1;
-  }
-  snprintf(tmp, plen + 16, "%s.tmp-XXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    fprintf(stderr, "InvalidFile: cannot create %s: %s\n", path, strerror(errno));
-    free(tmp);
-    return 1;
-  }
-  FILE *f = fdopen(fd, "wb");
-  int ok = f && fwrite(data, 1, len, f) == len;
-  if (f)
-    ok = (fclose(f) == 0) && ok;
-  else
-    close(fd);
-  if (ok)
-    (void)chmod(tmp, 0644);
-  if (!ok || rename(tmp, path) != 0) {
-    fprintf(stderr, "InvalidFile: cannot write %s: %s\n", path, strerror(errno));
-    unlink(tmp);
-    free(tmp);
-    return 1;
-  }
-  free(tmp);
-  return 0;
-}
-
 /* In the isolated child (isolate.h), the driver writes the file once the
  * child has succeeded. */
 static int write_output(const char *path, const void *data, size_t len) {
-  return iso_in_child() ? iso_send_output(path, data, len) : write_file(path, data, len);
+  return iso_in_child() ? iso_send_output(path, data, len) : output_write_file(path, data, len);
 }
 
 /* Default output name: the input with its extension replaced. */
@@ -404,7 +365,7 @@ static int forward_child(void *p) {
  * time report, since its timers are the child's. */
 static int run_forward(lspv_options_ref o, const driver *dr) {
   forward_args a = {o, dr};
-  return iso_run(forward_child, &a, dr->input, write_file);
+  return iso_run(forward_child, &a, dr->input, output_write_file);
 }
 
 static int run_reverse(lspv_options_ref o, const driver *dr) {
