@@ -182,12 +182,15 @@ static int read_file(const char *path, char **data, size_t *len) {
     buf = nb;
     cap *= 2;
   }
-  int err = ferror(f);
+  int err = ferror(f) ? errno : 0;
   if (f != stdin)
     fclose(f);
   if (!buf || err) {
     free(buf);
-    fprintf(stderr, "InvalidFile: cannot read %s\n", path);
+    if (!buf)
+      fprintf(stderr, "OutOfMemory: cannot read %s\n", path);
+    else
+      fprintf(stderr, "InvalidFile: cannot read %s: %s\n", path, strerror(err));
     return 1;
   }
   buf[n] = 0;
