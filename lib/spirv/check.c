@@ -59,7 +59,10 @@ static lspv_status vreport(lspv_check_ctx *c, const lspv_inst *in, const char *n
                            const char *fmt, va_list ap) {
   char text[768];
   vsnprintf(text, sizeof text, fmt, ap);
-  if (++c->reports > MAX_REPORTS)
+  /* A module read for translation fails with its first problem: one error
+   * line, as every reader error is (test/robustness).  --verify and lspv's
+   * own output list up to MAX_REPORTS. */
+  if (++c->reports > (c->input_mode ? 1u : MAX_REPORTS))
     return LSPV_ERROR_INVALID_INPUT;
   if (c->reports == MAX_REPORTS)
     return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
@@ -599,6 +602,19 @@ static lspv_status check_functions(lspv_check_ctx *c) {
 }
 
 /* ---- entry points ------------------------------------------------------------*/
+/* A module without OpEntryPoint is a library: it must declare Linkage
+ * (SPIR-V 2.4; spirv-val: "No OpEntryPoint instruction was found"). */
+static lspv_status check_entry_or_linkage(lspv_check_ctx *c) {
+  const lspv_spv_view *v = c->v;
+  for (size_t i = 0; i < v->ninsts && v->insts[i].section <= LSPV_SEC_ENTRYPOINT; i++)
+    if (v->insts[i].opcode == SPV_OpEntryPoint)
+      return LSPV_SUCCESS;
+  if (lspv_check_declares_capability(c, SPV_Capability_Linkage))
+    return LSPV_SUCCESS;
+  return report(c, NULL, "InvalidModule",
+                "the module has no OpEntryPoint and does not declare the Linkage capability");
+}
+
 /* One pass in module order; each instruction meets the rules of its opcode
  * (in table order) through an index from opcode to rules, so the cost is
  * instructions + matches, not rules x instructions. */
@@ -670,6 +686,12 @@ static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rule_tabl
     if (s)
       st = s;
   }
+  /* On lspv's own output too once forward declares Linkage for a module
+   * without kernels (test/unit/check_rules.c checks such fragments). */
+  if (st == LSPV_SUCCESS && input_mode)
+    st = check_entry_or_linkage(c);
+  if (st == LSPV_SUCCESS && input_mode)
+    st = lspv_check_types(c);
   if (st == LSPV_SUCCESS)
     st = run_rules(c, tables, ntables);
 done:

@@ -55,4 +55,10 @@ int lspv_check_declares_capability(const lspv_check_ctx *c, uint32_t cap);
 lspv_status lspv_check_report(lspv_check_ctx *c, const lspv_inst *in, const char *error_name,
                               const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* ---- core rules (spirv/check_types.c) -----------------------------------------*/
+/* The type rules of a module read for translation (SPIR-V 2.16 and each
+ * instruction's text: operand and result types, pointee types and storage
+ * classes, decoration targets); run after the structural rules passed. */
+lspv_status lspv_check_types(lspv_check_ctx *c);
+
 #endif
