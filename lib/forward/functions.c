@@ -278,11 +278,21 @@ static lspv_status emit_switch(fwd_ctx *c, LLVMValueRef sw) {
   LLVMValueRef cond = LLVMGetOperand(sw, 0);
   LLVMTypeRef ct = LLVMTypeOf(cond);
   unsigned bits = LLVMGetIntTypeWidth(ct);
-  if (bits == 1)
-    return fwd_unsupported(c, sw, "switch on i1");
   uint32_t sel = fwd_val(c, cond);
   if (!sel)
     return LSPV_ERROR_UNSUPPORTED;
+  if (bits == 1) {
+    /* OpSwitch takes an integer selector, not a bool: switch on the bool
+     * selected to 1 or 0 (the case values of an i1 switch). */
+    uint32_t it = fwd_int_type(c, 32), b = fwd_id(c);
+    uint32_t one = fwd_const_int(c, 32, 1), zero = fwd_const_int(c, 32, 0);
+    if (!it || !one || !zero)
+      return LSPV_ERROR_UNSUPPORTED;
+    uint32_t ops[5] = {it, b, sel, one, zero};
+    fwd_emit_body(c, SPV_OpSelect, ops, 5);
+    sel = b;
+    bits = 32;
+  }
   unsigned ns = LLVMGetNumSuccessors(sw);
   size_t at = c->fbody.n;
   if (!lspv_words_push(&c->fbody, SPV_OpSwitch) || !lspv_words_push(&c->fbody, sel) ||
