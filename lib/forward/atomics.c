@@ -60,13 +60,19 @@ static void emit_atomic(fwd_ctx *c, LLVMTypeRef vt, unsigned opcode, const uint3
   fwd_emit_body(c, opcode, ops, n);
 }
 
-/* Atomics take pointers to Workgroup, CrossWorkgroup or Generic memory in
- * kernels; a BuiltIn is an Input variable (spirv-val: "storage class
- * forbidden by universal validation rules"). */
-static const char atomic_on_builtin[] = "atomic access to a BuiltIn variable (an Input variable)";
-
-static bool atomic_ptr_ok(fwd_ctx *c, LLVMValueRef p) {
-  return fwd_value_sc(c, p) != SPV_StorageClass_Input;
+/* Atomics take pointers to Workgroup, CrossWorkgroup, Generic or Function
+ * memory in kernels; not a BuiltIn (an Input variable) nor the constant
+ * address space (spirv-val: "storage class forbidden by universal validation
+ * rules"). */
+static lspv_status atomic_ptr_check(fwd_ctx *c, LLVMValueRef p, LLVMValueRef where) {
+  uint32_t sc = fwd_value_sc(c, p);
+  if (sc == ~0u) /* no storage class: reported */
+    return LSPV_ERROR_UNSUPPORTED;
+  if (sc == SPV_StorageClass_Input || sc == SPV_StorageClass_UniformConstant)
+    return fwd_unsupported(
+        c, where,
+        "atomic access to read-only memory (a BuiltIn variable or the constant address space)");
+  return LSPV_SUCCESS;
 }
 
 static uint32_t sem_id(fwd_ctx *c, LLVMAtomicOrdering o, LLVMValueRef ptr) {
@@ -169,8 +175,9 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i) {
   if (scope == ~0u)
     return LSPV_ERROR_UNSUPPORTED;
   LLVMOpcode op = LLVMGetInstructionOpcode(i);
-  if (op != LLVMFence && !atomic_ptr_ok(c, LLVMGetOperand(i, op == LLVMStore ? 1 : 0)))
-    return fwd_unsupported(c, i, atomic_on_builtin);
+  lspv_status s;
+  if (op != LLVMFence && (s = atomic_ptr_check(c, LLVMGetOperand(i, op == LLVMStore ? 1 : 0), i)))
+    return s;
   switch (op) {
   case LLVMAtomicRMW: return atomic_rmw(c, i, scope);
   case LLVMAtomicCmpXchg: return cmpxchg(c, i, scope);
@@ -323,8 +330,9 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   if (n < 1)
     return LSPV_DECLINED;
   LLVMValueRef p = LLVMGetOperand(call, 0);
-  if (fwd_is_ptr(LLVMTypeOf(p)) && !atomic_ptr_ok(c, p))
-    return fwd_unsupported(c, call, atomic_on_builtin);
+  lspv_status s;
+  if (fwd_is_ptr(LLVMTypeOf(p)) && (s = atomic_ptr_check(c, p, call)))
+    return s;
   if (!strcmp(op, "init") && n == 2) {
     LLVMValueRef v = LLVMGetOperand(call, 1);
     uint32_t align = fwd_abi_align(c, LLVMTypeOf(v));

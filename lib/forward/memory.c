@@ -84,11 +84,17 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
 }
 
 lspv_status fwd_check_writable(fwd_ctx *c, LLVMValueRef ptr, LLVMValueRef inst) {
-  /* LLVM lets a module store to any global, even a constant one (undefined
-   * at run time); a BuiltIn becomes an Input variable, which SPIR-V makes
-   * read-only (SPIR-V 2.16.1, OpStore: not to a read-only storage class). */
-  if (fwd_value_sc(c, ptr) == SPV_StorageClass_Input)
+  /* LLVM lets a module store through any pointer, even into constant memory
+   * (undefined at run time); SPIR-V makes the Input and UniformConstant
+   * storage classes read-only (spirv-val: "storage class is read-only").  A
+   * BuiltIn is an Input variable; addrspace(2) is UniformConstant. */
+  uint32_t sc = fwd_value_sc(c, ptr);
+  if (sc == ~0u) /* no storage class: reported */
+    return LSPV_ERROR_UNSUPPORTED;
+  if (sc == SPV_StorageClass_Input)
     return fwd_unsupported(c, inst, "write to a BuiltIn variable (a read-only Input variable)");
+  if (sc == SPV_StorageClass_UniformConstant)
+    return fwd_unsupported(c, inst, "write to the constant address space (read-only in SPIR-V)");
   return LSPV_SUCCESS;
 }
 
@@ -110,6 +116,19 @@ lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i) {
     return s;
   fwd_emit_body(c, SPV_OpStore, ops, put_mem_operands(&mo, ops, 2));
   return LSPV_SUCCESS;
+}
+
+/* An i1 GEP index, which an access chain does not take (its indices are
+ * integers, not bools): LLVM sign-extends indices, so true is -1. */
+static uint32_t bool_index(fwd_ctx *c, LLVMValueRef idx, LLVMValueRef g) {
+  if (LLVMIsAConstantInt(idx)) /* fwd_const_int masks -1 to the width */
+    return fwd_const_int(c, c->ptr_bits, LLVMConstIntGetZExtValue(idx) ? UINT64_MAX : 0);
+  uint32_t b = fwd_val(c, idx), it = fwd_int_type(c, c->ptr_bits), id = fwd_id(c);
+  uint32_t ops[3] = {b, fwd_const_int(c, c->ptr_bits, UINT64_MAX),
+                     fwd_const_int(c, c->ptr_bits, 0)};
+  if (!b || !it || !ops[1] || !ops[2] || fwd_emit_op(c, SPV_OpSelect, it, id, ops, 3, g))
+    return 0;
+  return id;
 }
 
 /* GEP (instruction or constant expression) -> Op[InBounds]PtrAccessChain on
@@ -139,7 +158,11 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
     LLVMValueRef idx = LLVMGetOperand(g, k);
     if (LLVMGetTypeKind(LLVMTypeOf(idx)) != LLVMIntegerTypeKind)
       return fwd_unsupported(c, g, "vector GEP index");
-    if (!(ops[k] = fwd_val(c, idx)))
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(idx)) == 1)
+      ops[k] = bool_index(c, idx, g);
+    else
+      ops[k] = fwd_val(c, idx);
+    if (!ops[k])
       return LSPV_ERROR_UNSUPPORTED;
   }
   unsigned opcode = LLVMIsInBounds(g) ? SPV_OpInBoundsPtrAccessChain : SPV_OpPtrAccessChain;
