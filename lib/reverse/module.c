@@ -428,6 +428,8 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   ALLOC_IDS(bload, n);
   ALLOC_IDS(set_kind, n);
   ALLOC_IDS(set_plugin, n);
+  ALLOC_IDS(nest, n);
+  ALLOC_IDS(reach, n);
   c.plugin_state = lspv_arena_alloc(c.arena, (c.nplugins + 1) * sizeof(void *));
   if (!c.plugin_state)
     goto oom;

@@ -71,6 +71,9 @@ struct lspv_rev_ctx {
   uint32_t *bload;      /* BuiltIn + 1 of a load of a BuiltIn vector (calls.c) */
   uint8_t *set_kind;    /* REV_SET_* of an OpExtInstImport id */
   uint8_t *set_plugin;  /* plugin index of a REV_SET_PLUGIN set */
+  uint32_t *nest;       /* aggregate type: nesting depth by value (types.c) */
+  uint32_t *reach;      /* aggregate type: member types under it, capped */
+  uint64_t reach_total; /* sum of reach over the structs built so far */
   LSPV_VEC(rev_node) nodes;
 
   /* Current function. */

@@ -65,6 +65,48 @@ static LLVMTypeRef bad_member(rev_ctx *c, const lspv_inst *in, uint32_t id) {
   return NULL;
 }
 
+/* Aggregates nested by value.  LLVM builds a struct type by walking every
+ * type under it (StructType::checkBody), and computes sizes and layouts
+ * recursively: a 100k-deep chain of structs took minutes and would need a
+ * deep stack.  Real kernels nest a few levels; these bounds refuse what no
+ * kernel needs, with one error, in time linear in the module. */
+#define REV_MAX_TYPE_NEST 512
+#define REV_MAX_REACH_TOTAL (UINT64_C(1) << 24)
+
+/* Records the nesting of aggregate @p in from its member types (operands
+ * first .. lspv_nops-1, or only @p first when @p one); false after the
+ * error when a bound is passed. */
+static bool nest_ok(rev_ctx *c, const lspv_inst *in, unsigned first, bool one) {
+  uint32_t depth = 0;
+  uint64_t reach = 1;
+  unsigned end = one ? first + 1 : lspv_nops(in);
+  for (unsigned i = first; i < end; i++) {
+    uint32_t m = rev_op(c, in, i);
+    if (m >= c->v->bound)
+      continue;
+    if (c->nest[m] > depth)
+      depth = c->nest[m];
+    reach += c->reach[m] ? c->reach[m] : 1;
+  }
+  if (depth + 1 > REV_MAX_TYPE_NEST) {
+    rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
+             "aggregate types nested more than %d deep", REV_MAX_TYPE_NEST);
+    return false;
+  }
+  if (in->opcode == SPV_OpTypeStruct) {
+    c->reach_total += reach;
+    if (c->reach_total > REV_MAX_REACH_TOTAL) {
+      rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
+               "struct types nest too much (over %llu member types by value)",
+               (unsigned long long)REV_MAX_REACH_TOTAL);
+      return false;
+    }
+  }
+  c->nest[in->result] = depth + 1;
+  c->reach[in->result] = reach > UINT32_MAX ? UINT32_MAX : (uint32_t)reach;
+  return true;
+}
+
 static LLVMTypeRef vector_type(rev_ctx *c, const lspv_inst *in) {
   uint32_t n = rev_op(c, in, 2);
   LLVMTypeRef e = rev_type(c, rev_op(c, in, 1), in);
@@ -87,6 +129,8 @@ static LLVMTypeRef vector_type(rev_ctx *c, const lspv_inst *in) {
 }
 
 static LLVMTypeRef struct_type(rev_ctx *c, const lspv_inst *in) {
+  if (!nest_ok(c, in, 1, false))
+    return NULL;
   unsigned n = lspv_nops(in) - 1;
   LLVMTypeRef *elems = lspv_arena_alloc(c->arena, (n + 1) * sizeof *elems);
   if (!elems)
@@ -123,6 +167,8 @@ static LLVMTypeRef function_type(rev_ctx *c, const lspv_inst *in) {
 }
 
 static LLVMTypeRef array_type(rev_ctx *c, const lspv_inst *in) {
+  if (!nest_ok(c, in, 1, true))
+    return NULL;
   LLVMTypeRef elem = rev_type(c, rev_op(c, in, 1), in);
   uint64_t len = 0;
   if (!elem)
