@@ -74,18 +74,26 @@ static LLVMTypeRef elem_type(LLVMTypeRef agg, unsigned i) {
                                                     : LLVMGetElementType(agg);
 }
 
+/* OpConstantComposite: 3 words besides the constituents. */
+#define MAX_CONSTITUENTS (0xFFFFu - 3)
+
 static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
   LLVMTypeRef ty = LLVMTypeOf(k);
-  unsigned n;
+  uint64_t n;
   switch (LLVMGetTypeKind(ty)) {
   case LLVMStructTypeKind: n = LLVMCountStructElementTypes(ty); break;
-  case LLVMArrayTypeKind: n = (unsigned)LLVMGetArrayLength2(ty); break;
+  case LLVMArrayTypeKind: n = LLVMGetArrayLength2(ty); break;
   default: n = LLVMGetVectorSize(ty); break;
   }
+  if (n > MAX_CONSTITUENTS)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount", k,
+                          "a constant of %llu elements: OpConstantComposite takes at most %u",
+                          (unsigned long long)n, MAX_CONSTITUENTS),
+           0;
   uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof(uint32_t));
   if (!ops)
     return fwd_oom(c), 0;
-  for (unsigned i = 0; i < n; i++) {
+  for (unsigned i = 0; i < (unsigned)n; i++) {
     LLVMValueRef e = LLVMGetAggregateElement(k, i);
     if (!e)
       return fwd_unsupported(c, k, "aggregate constant element not available"), 0;
@@ -93,7 +101,7 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
     if (!et || !(ops[i] = fwd_val_as(c, e, et)))
       return 0;
   }
-  return dedup(c, SPV_OpConstantComposite, tid, ops, n);
+  return dedup(c, SPV_OpConstantComposite, tid, ops, (size_t)n);
 }
 
 static uint32_t const_value(fwd_ctx *c, LLVMValueRef k);

@@ -14,7 +14,15 @@
 /* ---- ids, errors ---------------------------------------------------------------*/
 uint32_t fwd_id(fwd_ctx *c) { return lspv_builder_id(c->b); }
 
+/* The builder's sticky failure: out of memory, or an instruction that
+ * would be longer than a word count can say. */
 lspv_status fwd_oom(fwd_ctx *c) {
+  if (c->b->too_long_opcode) {
+    const lspv_inst_desc *d = lspv_inst_by_opcode(c->b->too_long_opcode);
+    return lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount",
+                      "%s would need %zu words, more than the 65535 an instruction can have",
+                      d ? d->name : "?", c->b->too_long_words);
+  }
   return lspv_error(&c->o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory",
                     "out of memory during forward translation");
 }
@@ -313,7 +321,9 @@ static lspv_status emit_entry_points(fwd_ctx *c) {
     if (!lspv_words_append(&c->b->sec[LSPV_SEC_ENTRYPOINT], iface, niface))
       c->b->oom = true;
     if (!lspv_builder_end(c->b, LSPV_SEC_ENTRYPOINT, at))
-      return c->b->oom ? fwd_oom(c) : fwd_unsupported(c, fn, "entry point interface too long");
+      return c->b->too_long_opcode == SPV_OpEntryPoint
+                 ? fwd_unsupported(c, fn, "entry point interface too long (over 65535 words)")
+                 : fwd_oom(c);
   }
   return LSPV_SUCCESS;
 }

@@ -18,13 +18,13 @@
 #include "spirv/check_walk.h"
 
 #define MAX_IMPORTS 16
-#define MAX_OPERANDS 1024
 
 typedef struct {
   uint32_t bound;
-  uint32_t *map;   /* old id -> new id (0: not yet numbered) */
-  uint32_t *width; /* old type id -> literal words (OpTypeInt/OpTypeFloat) */
-  uint32_t *type;  /* old result id -> old result type id */
+  uint32_t *map;       /* old id -> new id (0: not yet numbered) */
+  uint32_t *width;     /* old type id -> literal words (OpTypeInt/OpTypeFloat) */
+  uint32_t *type;      /* old result id -> old result type id */
+  lspv_operand *opbuf; /* [LSPV_MAX_OPERANDS], for lspv_walk_split */
   uint32_t next;
   struct {
     uint32_t id;
@@ -74,8 +74,8 @@ static bool renumber_inst(renum *r, uint32_t *inst, unsigned wc) {
   uint32_t *ops = inst + 1;
   unsigned nops = wc - 1;
   remember(r, opcode, ops, nops, d);
-  lspv_operand buf[MAX_OPERANDS];
-  lspv_split s = {.ops = buf, .max = MAX_OPERANDS, .resolve = resolve_ext, .resolve_ctx = r};
+  lspv_split s = {
+      .ops = r->opbuf, .max = LSPV_MAX_OPERANDS, .resolve = resolve_ext, .resolve_ctx = r};
   if (opcode == SPV_OpSwitch && nops >= 1)
     s.ctx_words = ops[0] < r->bound ? literal_words(r, r->type[ops[0]]) : 0;
   else if (d->has_type && nops >= 1)
@@ -118,7 +118,9 @@ lspv_status fwd_renumber(fwd_ctx *c) {
   r.map = calloc(r.bound, sizeof *r.map);
   r.width = calloc(r.bound, sizeof *r.width);
   r.type = calloc(r.bound, sizeof *r.type);
-  if (!r.map || !r.width || !r.type) {
+  r.opbuf = malloc(LSPV_MAX_OPERANDS * sizeof *r.opbuf);
+  if (!r.map || !r.width || !r.type || !r.opbuf) {
+    free(r.opbuf);
     free(r.width);
     free(r.type);
     free(r.map);
@@ -130,6 +132,7 @@ lspv_status fwd_renumber(fwd_ctx *c) {
    * fine: ids have no order constraint of their own. */
   for (size_t i = 0; ok && i < sizeof order / sizeof order[0]; i++)
     ok = renumber_section(&r, &c->b->sec[order[i]]);
+  free(r.opbuf);
   free(r.width);
   free(r.type);
   free(r.map);

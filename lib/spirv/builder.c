@@ -31,6 +31,10 @@ bool lspv_builder_end(lspv_spv_builder *b, lspv_section s, size_t start) {
     return false;
   size_t wc = b->sec[s].n - start;
   if (wc > 0xFFFF) {
+    if (!b->too_long_opcode) {
+      b->too_long_opcode = b->sec[s].w[start] & 0xFFFFu;
+      b->too_long_words = wc;
+    }
     b->oom = true;
     return false;
   }

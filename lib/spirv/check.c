@@ -33,6 +33,7 @@
 struct lspv_check_ctx {
   const lspv_spv_view *v;
   lspv_diag *d;
+  lspv_operand *opbuf; /* [LSPV_MAX_OPERANDS], for lspv_walk_split */
   unsigned reports;
   uint32_t caps[MAX_CAPS]; /* declared, closed under implication */
   unsigned ncaps;
@@ -423,8 +424,8 @@ static bool string_padding_ok(uint32_t last) {
 
 static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *in) {
   const lspv_spv_view *v = c->v;
-  lspv_operand buf[512];
-  lspv_split s = {.ops = buf, .max = 512, .resolve = resolve_ext, .resolve_ctx = c};
+  lspv_split s = {
+      .ops = c->opbuf, .max = LSPV_MAX_OPERANDS, .resolve = resolve_ext, .resolve_ctx = c};
   /* Context-dependent literals take their width from a type. */
   if (in->opcode == SPV_OpSwitch) {
     const lspv_inst *sel = lspv_view_def(v, lspv_op(v, in, 0));
@@ -674,8 +675,9 @@ static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rule_tabl
   c->ext_declared = calloc(lspv_ext_count + 1, sizeof(bool));
   c->fwd_ptr = calloc(v->bound ? v->bound : 1, 1);
   c->func_of = calloc(v->ninsts ? v->ninsts : 1, sizeof(uint32_t));
+  c->opbuf = malloc(LSPV_MAX_OPERANDS * sizeof *c->opbuf);
   lspv_status st = LSPV_SUCCESS;
-  if (!c->ext_declared || !c->fwd_ptr || !c->func_of) {
+  if (!c->ext_declared || !c->fwd_ptr || !c->func_of || !c->opbuf) {
     st = lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
     goto done;
   }
@@ -698,6 +700,7 @@ done:
   free(c->ext_declared);
   free(c->fwd_ptr);
   free(c->func_of);
+  free(c->opbuf);
   free(c);
   return st;
 }

@@ -67,6 +67,10 @@ typedef struct {
   uint32_t bad_enum_value;
 } lspv_split;
 
+/* Operands an instruction can have at most (one word each, 65535 words in
+ * all): a split buffer of this size never runs out on a valid instruction. */
+#define LSPV_MAX_OPERANDS 0xFFFFu
+
 /* Labels the @p nops operand words of an instruction described by @p desc.
  * Returns false (with s->error set) when the words do not match the grammar
  * or s->max is too small.  An unknown enum value sets bad_enum and stops. */

@@ -41,7 +41,10 @@ typedef struct {
   uint32_t generator;
   uint32_t bound; /* next fresh id */
   lspv_words sec[LSPV_SEC_COUNT];
-  bool oom; /* sticky: an append failed */
+  bool oom; /* sticky: an append failed, or an instruction was too long */
+  /* The first instruction over 65535 words (then oom is set too). */
+  unsigned too_long_opcode;
+  size_t too_long_words;
 } lspv_spv_builder;
 
 void lspv_builder_init(lspv_spv_builder *b);
@@ -55,7 +58,8 @@ void lspv_builder_inst(lspv_spv_builder *b, lspv_section s, unsigned opcode, con
 size_t lspv_builder_begin(lspv_spv_builder *b, lspv_section s, unsigned opcode);
 void lspv_builder_word(lspv_spv_builder *b, lspv_section s, uint32_t w);
 void lspv_builder_string(lspv_spv_builder *b, lspv_section s, const char *str, size_t len);
-/* Returns false (and sets oom) when the instruction exceeds 65535 words. */
+/* Returns false (and sets oom, too_long_*) when the instruction exceeds
+ * 65535 words. */
 bool lspv_builder_end(lspv_spv_builder *b, lspv_section s, size_t start);
 /* Header + sections, malloc'ed; NULL when out of memory. */
 uint32_t *lspv_builder_serialize(const lspv_spv_builder *b, size_t *nwords);

@@ -62,7 +62,8 @@ static void nl(sbuf *b) { put(b, "\n", 1); }
 /* ---- what the module declares ------------------------------------------*/
 typedef struct {
   const lspv_spv_view *v;
-  bool *ext_declared; /* [lspv_ext_count] */
+  bool *ext_declared;  /* [lspv_ext_count] */
+  lspv_operand *opbuf; /* [LSPV_MAX_OPERANDS], for lspv_walk_split */
   struct {
     uint32_t id;
     const lspv_extinst_set_desc *set;
@@ -171,8 +172,8 @@ static void put_string(sbuf *b, const uint32_t *w, unsigned nwords) {
 static void put_operands(sbuf *b, wctx *c, const lspv_inst *in) {
   const uint32_t *ops = lspv_ops(c->v, in);
   unsigned nops = lspv_nops(in);
-  lspv_operand buf[256];
-  lspv_split s = {.ops = buf, .max = 256, .resolve = resolve_ext, .resolve_ctx = c};
+  lspv_split s = {
+      .ops = c->opbuf, .max = LSPV_MAX_OPERANDS, .resolve = resolve_ext, .resolve_ctx = c};
   const lspv_inst_desc *d = lspv_inst_desc_of(in);
   if (!d || !lspv_walk_split(d, ops, nops, &s)) {
     for (unsigned i = 0; i < nops; i++)
@@ -271,8 +272,12 @@ lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, ls
   sbuf b = {0};
   wctx c = {.v = v};
   c.ext_declared = calloc(lspv_ext_count + 1, sizeof(bool));
-  if (!c.ext_declared)
+  c.opbuf = malloc(LSPV_MAX_OPERANDS * sizeof *c.opbuf);
+  if (!c.ext_declared || !c.opbuf) {
+    free(c.ext_declared);
+    free(c.opbuf);
     return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text writer");
+  }
   scan_module(&c);
 
   putu(&b, LSPV_MAGIC);
@@ -330,6 +335,7 @@ lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, ls
     for (unsigned k = 0; k < blanks_after[group]; k++)
       nl(&b);
   free(c.ext_declared);
+  free(c.opbuf);
   if (b.oom) {
     free(b.buf);
     return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text writer: out of memory");
