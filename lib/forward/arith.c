@@ -364,6 +364,19 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
 }
 
 /* ---- vectors and aggregates ------------------------------------------------------------*/
+/* A variable lane index.  LLVM takes any integer width, unsigned; SPIR-V an
+ * integer scalar, so an i1 index is selected to 1 or 0. */
+static uint32_t lane_index(fwd_ctx *c, LLVMValueRef idx, LLVMValueRef where) {
+  uint32_t v = fwd_val(c, idx);
+  if (!v || LLVMGetIntTypeWidth(LLVMTypeOf(idx)) != 1)
+    return v;
+  uint32_t ops[3] = {v, fwd_const_int(c, 32, 1), fwd_const_int(c, 32, 0)};
+  uint32_t it = fwd_int_type(c, 32), id = fwd_id(c);
+  if (!it || !ops[1] || !ops[2] || fwd_emit_op(c, SPV_OpSelect, it, id, ops, 3, where))
+    return 0;
+  return id;
+}
+
 lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
   LLVMOpcode op = LLVMGetInstructionOpcode(i);
   uint32_t rt = fwd_value_type(c, i);
@@ -383,7 +396,7 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
       uint32_t ops[2] = {v, (uint32_t)LLVMConstIntGetZExtValue(idx)};
       return fwd_emit_op(c, SPV_OpCompositeExtract, rt, id, ops, 2, i);
     }
-    uint32_t ops[2] = {v, fwd_val(c, idx)};
+    uint32_t ops[2] = {v, lane_index(c, idx, i)};
     return ops[1] ? fwd_emit_op(c, SPV_OpVectorExtractDynamic, rt, id, ops, 2, i)
                   : LSPV_ERROR_UNSUPPORTED;
   }
@@ -399,7 +412,7 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
       uint32_t ops[3] = {el, vec, (uint32_t)LLVMConstIntGetZExtValue(idx)};
       return fwd_emit_op(c, SPV_OpCompositeInsert, rt, id, ops, 3, i);
     }
-    uint32_t ops[3] = {vec, el, fwd_val(c, idx)};
+    uint32_t ops[3] = {vec, el, lane_index(c, idx, i)};
     return ops[2] ? fwd_emit_op(c, SPV_OpVectorInsertDynamic, rt, id, ops, 3, i)
                   : LSPV_ERROR_UNSUPPORTED;
   }
