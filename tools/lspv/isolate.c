@@ -7,6 +7,8 @@
 \*===----------------------------------------------------------------------===*/
 #include "isolate.h"
 
+#include "output.h"
+
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -37,24 +39,10 @@ void iso_set_step(iso_step step) {
     *iso.step = (sig_atomic_t)step;
 }
 
-static int write_all(int fd, const void *data, size_t len) {
-  const char *p = data;
-  while (len) {
-    ssize_t w = write(fd, p, len);
-    if (w < 0 && errno == EINTR)
-      continue;
-    if (w <= 0)
-      return 0;
-    p += w;
-    len -= (size_t)w;
-  }
-  return 1;
-}
-
 int iso_send_output(const char *path, const void *data, size_t len) {
   uint64_t head[2] = {strlen(path), len};
-  if (!write_all(iso.out_fd, head, sizeof head) || !write_all(iso.out_fd, path, head[0]) ||
-      !write_all(iso.out_fd, data, len)) {
+  if (!output_write_all(iso.out_fd, head, sizeof head) ||
+      !output_write_all(iso.out_fd, path, head[0]) || !output_write_all(iso.out_fd, data, len)) {
     fprintf(stderr, "InvalidFile: cannot pass the output of %s to the driver: %s\n", path,
             strerror(errno));
     return 1;

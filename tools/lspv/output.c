@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static int write_all(int fd, const void *data, size_t len) {
+int output_write_all(int fd, const void *data, size_t len) {
   const char *p = data;
   while (len) {
     ssize_t w = write(fd, p, len);
@@ -37,7 +37,7 @@ static int write_in_place(const char *path, const void *data, size_t len) {
   int fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC);
   if (fd < 0)
     return fail("open", path, errno);
-  int ok = write_all(fd, data, len);
+  int ok = output_write_all(fd, data, len);
   int err = errno;
   if (close(fd) != 0 && ok) {
     ok = 0;
@@ -90,7 +90,7 @@ int output_write_file(const char *path, const void *data, size_t len) {
     free(real);
     return fail("create", path, err);
   }
-  int ok = write_all(fd, data, len) && fchmod(fd, mode) == 0;
+  int ok = output_write_all(fd, data, len) && fchmod(fd, mode) == 0;
   int err = errno;
   if (close(fd) != 0 && ok) {
     ok = 0;

@@ -11,6 +11,10 @@
 
 #include <stddef.h>
 
+/* Writes all of data to fd, retrying short writes and EINTR; 0 on failure
+ * (errno set), else 1. */
+int output_write_all(int fd, const void *data, size_t len);
+
 /* Writes data to path ("-": standard output); 0 on success, else 1 after
  * printing one error line. */
 int output_write_file(const char *path, const void *data, size_t len);
