@@ -233,22 +233,53 @@ static uint32_t edge_value(fwd_ctx *c, LLVMValueRef phi, LLVMValueRef v, LLVMBas
   return fwd_val_as(c, v, ty);
 }
 
+/* (label, incoming index) of a phi, sorted to find repeated predecessors. */
+typedef struct {
+  uint32_t label, index;
+} phi_edge;
+
+static int by_label_then_index(const void *a, const void *b) {
+  const phi_edge *x = a, *y = b;
+  if (x->label != y->label)
+    return x->label < y->label ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* LLVM lists a predecessor once per edge (a switch with two cases to one
+ * block); OpPhi lists each parent once.  Marks every repeat after the first;
+ * sorting keeps this O(n log n) for phis with very many predecessors. */
+static bool *phi_repeats(fwd_ctx *c, LLVMValueRef phi, unsigned n) {
+  bool *repeat = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof *repeat);
+  phi_edge *e = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof *e);
+  if (!repeat || !e)
+    return NULL;
+  for (unsigned i = 0; i < n; i++) {
+    e[i].label = fwd_result_id(c, LLVMBasicBlockAsValue(LLVMGetIncomingBlock(phi, i)));
+    e[i].index = i;
+    repeat[i] = false;
+  }
+  if (n > 1)
+    qsort(e, n, sizeof *e, by_label_then_index);
+  for (unsigned i = 1; i < n; i++)
+    if (e[i].label == e[i - 1].label)
+      repeat[e[i].index] = true;
+  return repeat;
+}
+
 static lspv_status emit_phi(fwd_ctx *c, LLVMValueRef phi) {
   unsigned n = LLVMCountIncoming(phi);
   uint32_t *ops = lspv_arena_alloc(c->arena, (2 * (size_t)n + 2) * sizeof(uint32_t));
-  if (!ops)
+  bool *repeat = phi_repeats(c, phi, n);
+  if (!ops || !repeat)
     return fwd_oom(c);
   ops[0] = fwd_value_type(c, phi);
   ops[1] = fwd_result_id(c, phi);
   size_t k = 2;
   for (unsigned i = 0; i < n; i++) {
+    if (repeat[i])
+      continue;
     LLVMBasicBlockRef pred = LLVMGetIncomingBlock(phi, i);
     uint32_t label = fwd_result_id(c, LLVMBasicBlockAsValue(pred));
-    bool dup = false;
-    for (size_t j = 3; j < k && !dup; j += 2)
-      dup = ops[j] == label;
-    if (dup)
-      continue;
     uint32_t v = edge_value(c, phi, LLVMGetIncomingValue(phi, i), pred);
     if (!v)
       return LSPV_ERROR_UNSUPPORTED;

@@ -134,6 +134,10 @@ lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRe
 
 /* ---- emission --------------------------------------------------------------------*/
 void fwd_emit_words(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n) {
+  if (n + 1 > 0xFFFF && !c->b->too_long_opcode) {
+    c->b->too_long_opcode = opcode;
+    c->b->too_long_words = n + 1;
+  }
   if (n + 1 > 0xFFFF || !lspv_words_push(w, (uint32_t)((n + 1) << 16) | opcode) ||
       !lspv_words_append(w, ops, n))
     c->b->oom = true;
