@@ -372,6 +372,11 @@ static lspv_status run(fwd_ctx *c) {
     s = emit_entry_points(c);
   if (s)
     return s;
+  /* A module without OpEntryPoint is valid only as a library, with Linkage
+   * declared (SPIR-V 2.4; spirv-val: "No OpEntryPoint instruction was
+   * found"): an LLVM module with no kernel and nothing exported. */
+  if (!c->entries.n)
+    fwd_need_cap(c, SPV_Capability_Linkage);
   emit_source(c);
   emit_header_sections(c);
   c->b->version = c->version;
