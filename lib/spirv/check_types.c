@@ -44,7 +44,9 @@ static uint32_t op(const tctx *t, const lspv_inst *in, unsigned i) { return lspv
 
 static bool is_type_op(unsigned opcode) {
   const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
-  return d && strncmp(d->name, "OpType", 6) == 0;
+  /* A type has a result and no result type: the name test only for those. */
+  return d && ((d->has_result && !d->has_type) || opcode == SPV_OpTypeForwardPointer) &&
+         strncmp(d->name, "OpType", 6) == 0;
 }
 
 /* The type instruction of value @p id; NULL for types, labels, functions. */
@@ -381,6 +383,17 @@ typedef struct {
 } arith_rule;
 
 static const arith_rule arith_rules[] = {
+    {SPV_OpConvertFToU, K_INT, K_FLOAT, SHAPE, 1},
+    {SPV_OpConvertFToS, K_INT, K_FLOAT, SHAPE, 1},
+    {SPV_OpConvertSToF, K_FLOAT, K_INT, SHAPE, 1},
+    {SPV_OpConvertUToF, K_FLOAT, K_INT, SHAPE, 1},
+    {SPV_OpUConvert, K_INT, K_INT, SHAPE, 1},
+    {SPV_OpSConvert, K_INT, K_INT, SHAPE, 1},
+    {SPV_OpFConvert, K_FLOAT, K_FLOAT, SHAPE, 1},
+    {SPV_OpConvertPtrToU, K_INT, K_PTR, SHAPE, 1},
+    {SPV_OpSatConvertSToU, K_INT, K_INT, SHAPE, 1},
+    {SPV_OpSatConvertUToS, K_INT, K_INT, SHAPE, 1},
+    {SPV_OpConvertUToPtr, K_PTR, K_INT, SHAPE, 1},
     {SPV_OpSNegate, K_INT, K_INT, SHAPE | WIDTH, 1},
     {SPV_OpFNegate, K_FLOAT, K_FLOAT, SAME, 1},
     {SPV_OpIAdd, K_INT, K_INT, SHAPE | WIDTH, 2},
@@ -397,15 +410,14 @@ static const arith_rule arith_rules[] = {
     {SPV_OpSMod, K_INT, K_INT, SHAPE | WIDTH, 2},
     {SPV_OpFRem, K_FLOAT, K_FLOAT, SAME, 2},
     {SPV_OpFMod, K_FLOAT, K_FLOAT, SAME, 2},
-    {SPV_OpShiftRightLogical, K_INT, K_INT, SHAPE, 2},
-    {SPV_OpShiftRightArithmetic, K_INT, K_INT, SHAPE, 2},
-    {SPV_OpShiftLeftLogical, K_INT, K_INT, SHAPE, 2},
-    {SPV_OpBitwiseOr, K_INT, K_INT, SHAPE | WIDTH, 2},
-    {SPV_OpBitwiseXor, K_INT, K_INT, SHAPE | WIDTH, 2},
-    {SPV_OpBitwiseAnd, K_INT, K_INT, SHAPE | WIDTH, 2},
-    {SPV_OpNot, K_INT, K_INT, SHAPE | WIDTH, 1},
-    {SPV_OpBitReverse, K_INT, K_INT, SAME, 1},
-    {SPV_OpBitCount, K_INT, K_INT, SHAPE, 1},
+    {SPV_OpIsNan, K_BOOL, K_FLOAT, SHAPE, 1},
+    {SPV_OpIsInf, K_BOOL, K_FLOAT, SHAPE, 1},
+    {SPV_OpIsFinite, K_BOOL, K_FLOAT, SHAPE, 1},
+    {SPV_OpIsNormal, K_BOOL, K_FLOAT, SHAPE, 1},
+    {SPV_OpSignBitSet, K_BOOL, K_FLOAT, SHAPE, 1},
+    {SPV_OpLessOrGreater, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
+    {SPV_OpOrdered, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
+    {SPV_OpUnordered, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
     {SPV_OpLogicalEqual, K_BOOL, K_BOOL, SAME, 2},
     {SPV_OpLogicalNotEqual, K_BOOL, K_BOOL, SAME, 2},
     {SPV_OpLogicalOr, K_BOOL, K_BOOL, SAME, 2},
@@ -433,32 +445,27 @@ static const arith_rule arith_rules[] = {
     {SPV_OpFUnordLessThanEqual, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
     {SPV_OpFOrdGreaterThanEqual, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
     {SPV_OpFUnordGreaterThanEqual, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
-    {SPV_OpIsNan, K_BOOL, K_FLOAT, SHAPE, 1},
-    {SPV_OpIsInf, K_BOOL, K_FLOAT, SHAPE, 1},
-    {SPV_OpIsFinite, K_BOOL, K_FLOAT, SHAPE, 1},
-    {SPV_OpIsNormal, K_BOOL, K_FLOAT, SHAPE, 1},
-    {SPV_OpSignBitSet, K_BOOL, K_FLOAT, SHAPE, 1},
-    {SPV_OpLessOrGreater, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
-    {SPV_OpOrdered, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
-    {SPV_OpUnordered, K_BOOL, K_FLOAT, SHAPE | PAIR, 2},
-    {SPV_OpConvertFToU, K_INT, K_FLOAT, SHAPE, 1},
-    {SPV_OpConvertFToS, K_INT, K_FLOAT, SHAPE, 1},
-    {SPV_OpConvertSToF, K_FLOAT, K_INT, SHAPE, 1},
-    {SPV_OpConvertUToF, K_FLOAT, K_INT, SHAPE, 1},
-    {SPV_OpUConvert, K_INT, K_INT, SHAPE, 1},
-    {SPV_OpSConvert, K_INT, K_INT, SHAPE, 1},
-    {SPV_OpFConvert, K_FLOAT, K_FLOAT, SHAPE, 1},
-    {SPV_OpSatConvertSToU, K_INT, K_INT, SHAPE, 1},
-    {SPV_OpSatConvertUToS, K_INT, K_INT, SHAPE, 1},
-    {SPV_OpConvertPtrToU, K_INT, K_PTR, SHAPE, 1},
-    {SPV_OpConvertUToPtr, K_PTR, K_INT, SHAPE, 1},
+    {SPV_OpShiftRightLogical, K_INT, K_INT, SHAPE, 2},
+    {SPV_OpShiftRightArithmetic, K_INT, K_INT, SHAPE, 2},
+    {SPV_OpShiftLeftLogical, K_INT, K_INT, SHAPE, 2},
+    {SPV_OpBitwiseOr, K_INT, K_INT, SHAPE | WIDTH, 2},
+    {SPV_OpBitwiseXor, K_INT, K_INT, SHAPE | WIDTH, 2},
+    {SPV_OpBitwiseAnd, K_INT, K_INT, SHAPE | WIDTH, 2},
+    {SPV_OpNot, K_INT, K_INT, SHAPE | WIDTH, 1},
+    {SPV_OpBitReverse, K_INT, K_INT, SAME, 1},
+    {SPV_OpBitCount, K_INT, K_INT, SHAPE, 1},
 };
 
+static int cmp_rule(const void *key, const void *elem) {
+  unsigned a = *(const unsigned *)key, b = ((const arith_rule *)elem)->opcode;
+  return a < b ? -1 : a > b;
+}
+
+/* The table is sorted by opcode (test/unit would not see an unsorted one:
+ * the campaign regressions exercise lookups at both ends). */
 static const arith_rule *arith_rule_of(unsigned opcode) {
-  for (size_t i = 0; i < sizeof arith_rules / sizeof arith_rules[0]; i++)
-    if (arith_rules[i].opcode == opcode)
-      return &arith_rules[i];
-  return NULL;
+  return bsearch(&opcode, arith_rules, sizeof arith_rules / sizeof arith_rules[0],
+                 sizeof arith_rules[0], cmp_rule);
 }
 
 static lspv_status check_arith(tctx *t, const lspv_inst *in, const arith_rule *r) {
@@ -1012,6 +1019,13 @@ static lspv_status check_entry(tctx *t, const lspv_inst *in) {
       const lspv_inst *d = def(t, op(t, in, i));
       if (!d || d->opcode != SPV_OpVariable || d->section == LSPV_SEC_FUNCTION)
         return BAD(t, in, "interface %u is not a module-scope variable", op(t, in, i));
+      /* Before 1.4 an interface lists only Input and Output variables. */
+      const lspv_inst *pt = def(t, d->type); /* OpVariable checks its own operand */
+      uint32_t sc = top(pt) == SPV_OpTypePointer ? ptr_sc(t, pt) : op(t, d, 2);
+      if (t->v->version < LSPV_VERSION(1, 4) && sc != SPV_StorageClass_Input &&
+          sc != SPV_StorageClass_Output)
+        return BAD(t, in, "interface %u is not an Input or Output variable (SPIR-V 1.0-1.3)",
+                   op(t, in, i));
     }
     return LSPV_SUCCESS;
   }
@@ -1214,6 +1228,7 @@ static const lspv_inst_desc *resolve_set(void *ctx, uint32_t set_id, uint32_t nu
 
 typedef struct {
   uint32_t *func_ord; /* [bound]: 1 + ordinal of a function id */
+  uint8_t *is_var;    /* [bound]: a variable an interface may have to list */
   size_t *first;      /* [nfunc + 1]: its references in refs */
   uint32_t *refs;     /* variable ids, callee ordinals | CALLEE */
   size_t nrefs, cap;
@@ -1255,6 +1270,20 @@ static bool index_refs(tctx *t, refs_index *r, uint32_t nfunc) {
       r->first[cur - 1] = r->nrefs;
       continue;
     }
+    if (in->opcode == SPV_OpFunctionCall) {
+      uint32_t callee = op(t, in, 2);
+      if (r->func_ord[callee] && !push_ref(r, CALLEE | (r->func_ord[callee] - 1)))
+        return false;
+    }
+    /* Only an instruction with a word naming a candidate variable is split
+     * into operands (to tell ids from literals): most name none. */
+    bool hit = false;
+    for (unsigned k = 0; k < lspv_nops(in) && !hit; k++) {
+      uint32_t w = lspv_ops(v, in)[k];
+      hit = w < v->bound && r->is_var[w];
+    }
+    if (!hit)
+      continue;
     lspv_split sp = {.ops = buf, .max = 512, .resolve = resolve_set, .resolve_ctx = t};
     if (in->opcode == SPV_OpSwitch)
       sp.ctx_words = width(t, vtype(t, op(t, in, 0))) > 32 ? 2 : 1;
@@ -1266,13 +1295,7 @@ static bool index_refs(tctx *t, refs_index *r, uint32_t nfunc) {
         continue;
       uint32_t id = lspv_ops(v, in)[sp.ops[k].word];
       const lspv_inst *d = def(t, id);
-      bool ok = true;
-      if (interface_var(t, d))
-        ok = push_ref(r, id);
-      else if (d && d->opcode == SPV_OpFunction && in->opcode == SPV_OpFunctionCall &&
-               sp.ops[k].word == 2)
-        ok = push_ref(r, CALLEE | (r->func_ord[id] - 1));
-      if (!ok)
+      if (interface_var(t, d) && !push_ref(r, id))
         return false;
     }
   }
@@ -1280,12 +1303,17 @@ static bool index_refs(tctx *t, refs_index *r, uint32_t nfunc) {
   return true;
 }
 
+/* @p listed[id] == @p stamp marks the variables of this entry point's
+ * interface: one test per reference, whatever the list's length. */
 static lspv_status check_entry_interface(tctx *t, const lspv_inst *ep, refs_index *r, uint8_t *seen,
-                                         uint32_t *stack, uint32_t nfunc) {
+                                         uint32_t *stack, uint32_t nfunc, uint32_t *listed,
+                                         uint32_t stamp) {
   const lspv_spv_view *v = t->v;
   unsigned next = 0;
   if (!lspv_op_string(v, ep, 2, &next) || !r->func_ord[op(t, ep, 1)])
     return LSPV_SUCCESS;
+  for (unsigned i = next; i < lspv_nops(ep); i++)
+    listed[op(t, ep, i)] = stamp; /* ids are below the bound (reader) */
   memset(seen, 0, nfunc);
   uint32_t sp = 0, root = r->func_ord[op(t, ep, 1)] - 1;
   stack[sp++] = root;
@@ -1302,10 +1330,7 @@ static lspv_status check_entry_interface(tctx *t, const lspv_inst *ep, refs_inde
         }
         continue;
       }
-      bool listed = false;
-      for (unsigned i = next; i < lspv_nops(ep) && !listed; i++)
-        listed = op(t, ep, i) == x;
-      if (!listed)
+      if (listed[x] != stamp)
         return BAD(t, ep,
                    "variable %u is used by the entry point's functions but is not in its "
                    "interface",
@@ -1325,12 +1350,16 @@ static lspv_status check_interfaces(tctx *t) {
   }
   if (!any || !nfunc)
     return LSPV_SUCCESS;
-  refs_index r = {calloc(v->bound, sizeof(uint32_t)), calloc(nfunc + 1, sizeof(size_t)), NULL, 0,
+  refs_index r = {calloc(v->bound, sizeof(uint32_t)),
+                  calloc(v->bound, 1),
+                  calloc(nfunc + 1, sizeof(size_t)),
+                  NULL,
+                  0,
                   0};
   uint8_t *seen = calloc(nfunc, 1);
-  uint32_t *stack = calloc(nfunc, sizeof(uint32_t));
+  uint32_t *stack = calloc(nfunc, sizeof(uint32_t)), *listed = calloc(v->bound, sizeof(uint32_t));
   lspv_status s = LSPV_SUCCESS;
-  if (!r.func_ord || !r.first || !seen || !stack) {
+  if (!r.func_ord || !r.first || !seen || !stack || !listed || !r.is_var) {
     s = lspv_check_report(t->c, NULL, "OutOfMemory", "checker");
     goto done;
   }
@@ -1338,19 +1367,24 @@ static lspv_status check_interfaces(tctx *t) {
   for (size_t i = 0; i < v->ninsts; i++)
     if (v->insts[i].opcode == SPV_OpFunction)
       r.func_ord[v->insts[i].result] = ++n;
+    else if (interface_var(t, &v->insts[i]))
+      r.is_var[v->insts[i].result] = 1;
   if (!index_refs(t, &r, nfunc)) {
     s = lspv_check_report(t->c, NULL, "OutOfMemory", "checker");
     goto done;
   }
+  uint32_t stamp = 0;
   for (size_t i = 0; i < v->ninsts && !s; i++)
     if (v->insts[i].opcode == SPV_OpEntryPoint)
-      s = check_entry_interface(t, &v->insts[i], &r, seen, stack, nfunc);
+      s = check_entry_interface(t, &v->insts[i], &r, seen, stack, nfunc, listed, ++stamp);
 done:
   free(r.func_ord);
+  free(r.is_var);
   free(r.first);
   free(r.refs);
   free(seen);
   free(stack);
+  free(listed);
   return s;
 }
 
