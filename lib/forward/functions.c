@@ -74,6 +74,18 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
     return 0;
   if (have == type_id)
     return id;
+  /* OpBitcast keeps the storage class (SPIR-V 3.52.13, OpBitcast); pointers
+   * of different address spaces never meet here, but a BuiltIn (an Input
+   * variable) used as an ordinary global pointer (a select, phi, call
+   * argument or stored pointer) would. */
+  uintptr_t sc_have, sc_want;
+  if (lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)have, &sc_have) &&
+      lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)type_id, &sc_want) && sc_have != sc_want) {
+    fwd_unsupported(
+        c, v,
+        "pointer needed in another storage class (a BuiltIn variable used as an ordinary pointer)");
+    return 0;
+  }
   /* Cache scope: the block, or (function-wide values) the function; a cast
    * shared by the whole function must sit in the entry prologue, which
    * dominates every block. */

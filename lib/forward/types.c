@@ -75,7 +75,10 @@ uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
   if (sc == SPV_StorageClass_Generic)
     fwd_need_cap(c, SPV_Capability_GenericPointer);
   uint32_t ops[2] = {sc, pointee_id};
-  return dedup_global(c, SPV_OpTypePointer, ops, 2);
+  uint32_t id = dedup_global(c, SPV_OpTypePointer, ops, 2);
+  if (id && !lspv_ptrmap_put(&c->ptr_sc, (void *)(uintptr_t)id, sc))
+    c->b->oom = true;
+  return id;
 }
 
 uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef where) {
