@@ -26,17 +26,28 @@
 /* Exit status for a crash lspv itself is to blame for (sysexits' EX_SOFTWARE). */
 #define ISO_EXIT_INTERNAL 70
 
+/* Shared between the child, which writes it, and the parent. */
+typedef struct {
+  volatile sig_atomic_t step;
+  char input[4096];
+} shared_state;
+
 static struct {
   int in_child;
   int out_fd;
-  volatile sig_atomic_t *step;
+  shared_state *shared;
 } iso = {0, -1, NULL};
 
 int iso_in_child(void) { return iso.in_child; }
 
 void iso_set_step(iso_step step) {
-  if (iso.step)
-    *iso.step = (sig_atomic_t)step;
+  if (iso.shared)
+    iso.shared->step = (sig_atomic_t)step;
+}
+
+void iso_set_input(const char *path) {
+  if (iso.shared)
+    snprintf(iso.shared->input, sizeof iso.shared->input, "%s", path);
 }
 
 int iso_send_output(const char *path, const void *data, size_t len) {
@@ -193,26 +204,27 @@ static int deliver(const buffer *out, iso_writer writer) {
   return 0;
 }
 
-int iso_run(int (*body)(void *), void *ctx, const char *input, iso_writer writer) {
+int iso_run(int (*body)(void *), void *ctx, iso_writer writer) {
   const char *off = getenv("LSPV_NO_ISOLATE");
   if (off && *off && strcmp(off, "0") != 0)
     return body(ctx);
   int out_pipe[2], err_pipe[2];
-  volatile sig_atomic_t *step =
-      mmap(NULL, sizeof *step, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (step == MAP_FAILED)
+  shared_state *shared =
+      mmap(NULL, sizeof *shared, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shared == MAP_FAILED)
     return body(ctx);
   if (pipe(out_pipe) != 0) {
-    munmap((void *)step, sizeof *step);
+    munmap(shared, sizeof *shared);
     return body(ctx);
   }
   if (pipe(err_pipe) != 0) {
     close(out_pipe[0]);
     close(out_pipe[1]);
-    munmap((void *)step, sizeof *step);
+    munmap(shared, sizeof *shared);
     return body(ctx);
   }
-  *step = ISO_STEP_START;
+  shared->step = ISO_STEP_START;
+  snprintf(shared->input, sizeof shared->input, "-");
   fflush(NULL);
   pid_t pid = fork();
   if (pid < 0) {
@@ -220,7 +232,7 @@ int iso_run(int (*body)(void *), void *ctx, const char *input, iso_writer writer
     close(out_pipe[1]);
     close(err_pipe[0]);
     close(err_pipe[1]);
-    munmap((void *)step, sizeof *step);
+    munmap(shared, sizeof *shared);
     return body(ctx);
   }
   if (pid == 0) {
@@ -235,14 +247,11 @@ int iso_run(int (*body)(void *), void *ctx, const char *input, iso_writer writer
     close(err_pipe[1]);
     iso.in_child = 1;
     iso.out_fd = out_pipe[1];
-    iso.step = step;
+    iso.shared = shared;
     int rc = body(ctx);
     fflush(NULL);
     close(out_pipe[1]);
     iso.out_fd = -1;
-    /* The child returns through the driver, which frees what it holds and
-     * then exits (iso_in_child) instead of joining a thread the child does
-     * not have; the sanitizers' leak check runs then. */
     return rc;
   }
   close(out_pipe[1]);
@@ -254,8 +263,11 @@ int iso_run(int (*body)(void *), void *ctx, const char *input, iso_writer writer
   do
     w = waitpid(pid, &status, 0);
   while (w < 0 && errno == EINTR);
-  iso_step last = (iso_step)*step;
-  munmap((void *)step, sizeof *step);
+  iso_step last = (iso_step)shared->step;
+  char input[sizeof shared->input];
+  memcpy(input, shared->input, sizeof input);
+  input[sizeof input - 1] = 0;
+  munmap(shared, sizeof *shared);
   int rc;
   if (w < 0 || out.failed || err.failed) {
     fprintf(stderr, "InternalError: %s: lost the translation's result: %s\n", input,

@@ -1,13 +1,12 @@
-/*===-- tools/lspv/isolate.h - run a step in a child process ---------------===*\
+/*===-- tools/lspv/isolate.h - run the driver in a child process -----------===*\
 |*                                                                            *|
 |* LLVM's bitcode reader is not hardened: malformed bitcode can make it      *|
 |* dereference wild pointers, abort on an impossible allocation or trap      *|
 |* (fuzz/README.md).  lspv cannot guard code it does not own, so the driver  *|
-|* runs the forward translation, which starts with that reader, in a forked  *|
-|* child.  The child's output and messages come back through pipes; the      *|
-|* parent writes the output file only when the child exits with status 0,    *|
-|* and turns death by a signal into one error line naming the input and the  *|
-|* step that died.                                                           *|
+|* does its work in a forked child.  The child's output and messages come    *|
+|* back through pipes; the parent writes the output file only when the child *|
+|* exits with status 0, and turns death by a signal into one error line      *|
+|* naming the input and the step that died.                                 *|
 \*===----------------------------------------------------------------------===*/
 #ifndef LSPV_TOOLS_ISOLATE_H
 #define LSPV_TOOLS_ISOLATE_H
@@ -26,12 +25,16 @@ typedef enum {
 /* The real file writer, called by the parent for the child's output. */
 typedef int (*iso_writer)(const char *path, const void *data, size_t len);
 
-/* Runs body(ctx) in a child process and returns its exit status, or 1 after
- * printing one error line if it died.  Runs body directly when isolation is
+/* Runs body(ctx) in a child process and returns its exit status, or an
+ * error status after printing one error line if it died (1 when LLVM's reader
+ * or parser died, 70 otherwise).  Runs body directly when isolation is
  * unavailable or disabled (LSPV_NO_ISOLATE=1, for debuggers).  In the child
- * it returns body's status too: the caller unwinds, then the process must
- * exit with it when iso_in_child() (the child has only the calling thread). */
-int iso_run(int (*body)(void *), void *ctx, const char *input, iso_writer writer);
+ * it returns body's status too, for the caller to exit with: call it from
+ * main() before any thread is created. */
+int iso_run(int (*body)(void *), void *ctx, iso_writer writer);
+
+/* The input file, as a crash message names it (child side). */
+void iso_set_input(const char *path);
 
 /* Non-zero inside the child: output must go through iso_send_output. */
 int iso_in_child(void);

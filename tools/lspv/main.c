@@ -296,7 +296,7 @@ static int is_bitcode(LLVMMemoryBufferRef buf) {
                     (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
 }
 
-static int forward_body(lspv_options_ref o, const driver *dr) {
+static int run_forward(lspv_options_ref o, const driver *dr) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
@@ -348,27 +348,6 @@ static int forward_body(lspv_options_ref o, const driver *dr) {
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   return rc;
-}
-
-typedef struct {
-  lspv_options_ref o;
-  const driver *dr;
-} forward_args;
-
-static int forward_child(void *p) {
-  forward_args *a = p;
-  int rc = forward_body(a->o, a->dr);
-  if (a->dr->time_report)
-    print_time_report(a->o);
-  return rc;
-}
-
-/* LLVM's bitcode reader can crash on malformed input: the forward
- * translation runs in a child process (isolate.h), which also prints the
- * time report, since its timers are the child's. */
-static int run_forward(lspv_options_ref o, const driver *dr) {
-  forward_args a = {o, dr};
-  return iso_run(forward_child, &a, dr->input, output_write_file);
 }
 
 static int run_reverse(lspv_options_ref o, const driver *dr) {
@@ -637,8 +616,7 @@ static int lspv_main(int argc, char **argv) {
   if (rc == 0 && dr.to_text + dr.to_binary + dr.reverse + dr.verify_only > 1)
     rc = fail_usage("-r, -to-text, -to-binary and --verify exclude each other");
   if (rc == 0) {
-    /* run_forward prints its own time report (in the child). */
-    int forward = !dr.verify_only && !dr.to_text && !dr.to_binary && !dr.reverse;
+    iso_set_input(dr.input);
     if (dr.verify_only)
       rc = run_verify(o, &dr);
     else if (dr.to_text)
@@ -649,7 +627,7 @@ static int lspv_main(int argc, char **argv) {
       rc = run_reverse(o, &dr);
     else
       rc = run_forward(o, &dr);
-    if (dr.time_report && !forward)
+    if (dr.time_report)
       print_time_report(o);
   }
   lspv_options_dispose(o);
@@ -670,23 +648,28 @@ typedef struct {
 static void *main_thread(void *p) {
   main_args *a = p;
   a->rc = lspv_main(a->argc, a->argv);
-  /* The forward translation's child process (isolate.h) has no main thread
-   * to join this one: it ends here. */
-  if (iso_in_child())
-    exit(a->rc);
   return NULL;
 }
 
-int main(int argc, char **argv) {
-  main_args a = {argc, argv, 1};
+static int run_on_big_stack(void *p) {
+  main_args *a = p;
   pthread_attr_t attr;
   pthread_t t;
   if (pthread_attr_init(&attr) == 0) {
     int ok = pthread_attr_setstacksize(&attr, (size_t)1 << 30) == 0 &&
-             pthread_create(&t, &attr, main_thread, &a) == 0;
+             pthread_create(&t, &attr, main_thread, a) == 0;
     pthread_attr_destroy(&attr);
     if (ok)
-      return pthread_join(t, NULL) == 0 ? a.rc : 1;
+      return pthread_join(t, NULL) == 0 ? a->rc : 1;
   }
-  return lspv_main(argc, argv);
+  return lspv_main(a->argc, a->argv);
+}
+
+/* The whole run happens in a child process (isolate.h): LLVM's bitcode
+ * reader crashing on malformed input, or any crash, becomes one error line
+ * and no output.  The child is forked before any thread exists, so that it
+ * is an ordinary process (the sanitizers' leak check runs in it). */
+int main(int argc, char **argv) {
+  main_args a = {argc, argv, 1};
+  return iso_run(run_on_big_stack, &a, output_write_file);
 }
