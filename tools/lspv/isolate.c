@@ -269,10 +269,12 @@ int iso_run(int (*body)(void *), void *ctx, iso_writer writer) {
   input[sizeof input - 1] = 0;
   munmap(shared, sizeof *shared);
   int rc;
-  if (w < 0 || out.failed || err.failed) {
-    fprintf(stderr, "InternalError: %s: lost the translation's result: %s\n", input,
-            out.failed || err.failed ? "out of memory" : strerror(errno));
+  if (w < 0) {
+    fprintf(stderr, "InternalError: %s: lost the worker process: %s\n", input, strerror(errno));
     rc = ISO_EXIT_INTERNAL;
+  } else if (out.failed || err.failed) {
+    fprintf(stderr, "OutOfMemory: %s: cannot hold the translation's output\n", input);
+    rc = 1;
   } else if (WIFSIGNALED(status)) {
     rc = report_crash(input, WTERMSIG(status), last, &err);
   } else {

@@ -45,8 +45,8 @@ for n in range(1, total + 1):
     lines = [l for l in err.splitlines() if l.strip()]
     exists = os.path.exists(out)
     why = []
-    if not 0 <= rc <= 127:
-        why.append("exit code %d" % rc)
+    if not 0 <= rc <= 127 or rc == 70 or "InternalError:" in err:
+        why.append("exit code %d (70: lspv crashed)" % rc)
     elif rc == 0 and (not exists or open(out, "rb").read() != good):
         why.append("exit 0 with another output")
     elif rc != 0 and exists:
