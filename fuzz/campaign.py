@@ -9,7 +9,8 @@ under any --jobs), runs each tool with the same command (-r for binaries,
 -to-binary for text, forward for bitcode; -o to a fresh path, with a
 timeout) and classifies the outcome:
 
-  signal        died by a signal (rc < 0 or >= 128) or a sanitizer report
+  signal        died by a signal (rc < 0 or >= 128), a sanitizer report, or
+                lspv's report of its worker process dying (InternalError)
   timeout       did not finish within --timeout seconds
   partial       non-zero exit and the -o file exists
   invalid       exit 0 although the module is invalid: spirv-val rejects the
@@ -481,7 +482,10 @@ def spirv_valid(cfg, path):
     return rc == 0, err.strip().split("\n")[0] if err.strip() else ""
 
 
-SANITIZER = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "ERROR: MemorySanitizer")
+SANITIZER = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "ERROR: MemorySanitizer",
+             # lspv's driver reports its worker process dying by a signal
+             # (tools/lspv/isolate.h) as one InternalError line, exit code 70.
+             "crashed while translating this input")
 
 
 def classify(cfg, tool, kind, mutant, defects, tmp, tag):
