@@ -269,6 +269,15 @@ static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, siz
             (LLVMConstIntGetZExtValue(arg) > UINT32_MAX ||
              !lspv_enum_by_value(LSPV_OK_Scope, (unsigned)LLVMConstIntGetZExtValue(arg))))
           return fwd_unsupported(c, call, "__spirv_ call scope operand is not a SPIR-V Scope");
+        /* Memory semantics name at most one ordering (SPIR-V 3.25). */
+        const uint64_t orders = SPV_MemorySemantics_Acquire | SPV_MemorySemantics_Release |
+                                SPV_MemorySemantics_AcquireRelease |
+                                SPV_MemorySemantics_SequentiallyConsistent;
+        if (od->kind == LSPV_OK_IdMemorySemantics && LLVMIsAConstantInt(arg) &&
+            (LLVMConstIntGetZExtValue(arg) > UINT32_MAX ||
+             __builtin_popcountll(LLVMConstIntGetZExtValue(arg) & orders) > 1))
+          return fwd_unsupported(c, call,
+                                 "__spirv_ call memory semantics name more than one ordering");
         ops[k] = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, call, arg) : fwd_val(c, arg);
         if (!ops[k++])
           return LSPV_ERROR_UNSUPPORTED;
