@@ -144,6 +144,11 @@ static const uint32_t core_caps[] = {
     SPV_Capability_GroupNonUniformShuffle,
     SPV_Capability_GroupNonUniformShuffleRelative,
     SPV_Capability_GroupNonUniformClustered,
+    /* Forward writes these for grammar-driven __spirv_SubgroupShuffle*INTEL
+     * and __spirv_SubgroupBlock{Read,Write}INTEL calls; their instructions
+     * come back as the same calls (rev_group_inst). */
+    SPV_Capability_SubgroupShuffleINTEL,
+    SPV_Capability_SubgroupBufferBlockIOINTEL,
 };
 
 static bool plugin_owns_capability(const rev_ctx *c, uint32_t cap) {
