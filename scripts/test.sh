@@ -28,6 +28,13 @@ f=$(echo "$out" | sed -n 's/^ *\(Failed\|Unresolved\|Timed Out\|Unexpectedly Pas
 [ $rc -ne 0 ] && [ "$f" -eq 0 ] && f=1
 passed=$((passed+p)); failed=$((failed+f))
 
+# 2b. the Debian package: build it with CPack, install it with apt, use the
+#     installed lspv/llvm-spirv and library, remove it (scripts/test-deb.sh).
+#     Skipped with LSPV_NO_DEB=1 (it installs into /usr).
+if [ "${LSPV_NO_DEB:-0}" != 1 ]; then
+  if scripts/test-deb.sh "$BUILD"; then passed=$((passed+1)); else failed=$((failed+1)); echo "FAIL: debian package"; fi
+fi
+
 # 3. the same lit suite under ASan+UBSan (leak detection on; the lit config
 #    sets ASAN_OPTIONS/UBSAN_OPTIONS for a LSPV_SANITIZE build).  Skipped with
 #    LSPV_NO_SANITIZE=1 for a quick local run.
