@@ -3,7 +3,7 @@
 # Idempotent: packages already present are skipped by apt-get.
 set -euo pipefail
 PKGS=(
-  cmake make gcc python3 git pkg-config
+  cmake make gcc python3 git pkg-config dpkg-dev        # dpkg-dev: dpkg-shlibdeps for the CPack package
   llvm-22-dev llvm-22-tools clang-22 libclang-rt-22-dev   # C API, lit, FileCheck, clang, libFuzzer
   spirv-headers spirv-tools                              # grammar JSON, spirv-val
   llvm-spirv-15 llvm-15                                  # the reference translator (interop)
