@@ -93,8 +93,68 @@ static const struct {
     {LLVMAtomicRMWBinOpUMax, SPV_OpAtomicUMax},     {LLVMAtomicRMWBinOpUMin, SPV_OpAtomicUMin},
 };
 
+/* Floating-point read-modify-write atomics have no core SPIR-V form: add
+ * (and sub, as add of the negation), min and max are instructions of
+ * extensions, which the grammar names.  Without the extension this is
+ * RequiresExtension (fwd_need_inst); with it, the error says that lspv does
+ * not write the instruction yet, rather than emitting an integer atomic on a
+ * float, which is invalid. */
+static const struct {
+  unsigned from, to;
+} float_rmw_ops[] = {
+    {SPV_OpAtomicIAdd, SPV_OpAtomicFAddEXT}, {SPV_OpAtomicISub, SPV_OpAtomicFAddEXT},
+    {SPV_OpAtomicSMin, SPV_OpAtomicFMinEXT}, {SPV_OpAtomicUMin, SPV_OpAtomicFMinEXT},
+    {SPV_OpAtomicSMax, SPV_OpAtomicFMaxEXT}, {SPV_OpAtomicUMax, SPV_OpAtomicFMaxEXT},
+};
+
+/* Width of a floating-point scalar type, 0 for any other type. */
+static unsigned float_width(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMHalfTypeKind:
+  case LLVMBFloatTypeKind: return 16;
+  case LLVMFloatTypeKind: return 32;
+  case LLVMDoubleTypeKind: return 64;
+  default: return 0;
+  }
+}
+
+/* The error for read-modify-write opcode @p int_op (its integer spelling)
+ * applied to a floating-point value. */
+static lspv_status float_rmw(fwd_ctx *c, LLVMValueRef where, unsigned int_op) {
+  size_t k = 0;
+  while (k < sizeof float_rmw_ops / sizeof float_rmw_ops[0] && float_rmw_ops[k].from != int_op)
+    k++;
+  if (k == sizeof float_rmw_ops / sizeof float_rmw_ops[0])
+    return fwd_unsupported(c, where,
+                           "this atomic operation on a floating-point value has no SPIR-V form");
+  const lspv_inst_desc *d = lspv_inst_by_opcode(float_rmw_ops[k].to);
+  if (!d)
+    return fwd_unsupported(c, where, "floating-point atomics are not in the grammar");
+  /* The extensions of the instruction, else those of its capabilities. */
+  unsigned ext0 = d->ext0, nexts = d->nexts;
+  for (unsigned i = 0; i < d->ncaps && !nexts; i++) {
+    const lspv_enum_desc *cd = lspv_enum_by_value(LSPV_OK_Capability, lspv_cap_list[d->cap0 + i]);
+    if (cd)
+      ext0 = cd->ext0, nexts = cd->nexts;
+  }
+  bool enabled = false;
+  for (unsigned i = 0; i < nexts && !enabled; i++)
+    enabled = lspv_fwd_extension_enabled(c, lspv_ext_names[lspv_ext_list[ext0 + i]]);
+  if (!enabled && nexts)
+    return lspv_fwd_require_extension(c, lspv_ext_names[lspv_ext_list[ext0]]);
+  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
+                        "a floating-point atomic needs %s, which lspv does not write yet", d->name);
+}
+
 static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(i);
+  switch (op) {
+  case LLVMAtomicRMWBinOpFAdd: return float_rmw(c, i, SPV_OpAtomicIAdd);
+  case LLVMAtomicRMWBinOpFSub: return float_rmw(c, i, SPV_OpAtomicISub);
+  case LLVMAtomicRMWBinOpFMin: return float_rmw(c, i, SPV_OpAtomicSMin);
+  case LLVMAtomicRMWBinOpFMax: return float_rmw(c, i, SPV_OpAtomicSMax);
+  default: break;
+  }
   size_t k = 0;
   while (k < sizeof rmw_ops / sizeof rmw_ops[0] && rmw_ops[k].llvm != op)
     k++;
@@ -272,25 +332,41 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
   if ((n > 3 && !arg_const(call, 3, &so)) || (n > 4 && !arg_const(call, 4, &fo)) ||
       (n > 5 && !arg_const(call, 5, &sc)))
     return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
+  /* OpAtomicCompareExchange is integer-only: a float is exchanged as the
+   * integer of its width (the comparison is bitwise, as C11 specifies). */
+  uint32_t align = fwd_abi_align(c, vt);
+  bool fp = float_width(vt) != 0;
+  if (fp)
+    vt = LLVMIntTypeInContext(c->llctx, float_width(vt));
+  if (LLVMGetTypeKind(vt) != LLVMIntegerTypeKind)
+    return fwd_unsupported(c, call, "atomic_compare_exchange on a non-integer, non-float type");
   /* The load of `expected` comes first, then the operands of the exchange:
    * the order in which the __spirv_ spelling of reverse gives them back. */
   uint32_t tid = fwd_type(c, vt, call), ep = fwd_ptr_as(c, expp, vt);
   if (!tid || !ep)
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t expected = fwd_id(c), old = fwd_id(c);
-  uint32_t align = fwd_abi_align(c, vt);
   uint32_t ld[5] = {tid, expected, ep, SPV_MemoryAccess_Aligned, align};
   fwd_emit_body(c, SPV_OpLoad, ld, align ? 5 : 3);
-  uint32_t ops[8] = {tid,
-                     old,
-                     fwd_ptr_as(c, p, vt),
-                     fwd_const_int(c, 32, ocl_scope_of(sc)),
-                     sem_id(c, ocl_order(so), p),
-                     sem_id(c, ocl_order(fo), p),
-                     fwd_val(c, desired),
-                     expected};
-  if (!ops[2] || !ops[6])
+  /* A float `desired` is bitcast before the exchange's operands, a constant
+   * one folded to the integer with its bits: where reverse's IR has them. */
+  uint32_t des = 0;
+  bool folded = fp && LLVMIsAConstant(desired);
+  if (fp && !folded) {
+    uint32_t cast[3] = {tid, fwd_id(c), fwd_val(c, desired)};
+    if (!cast[2])
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpBitcast, cast, 3);
+    des = cast[1];
+  }
+  uint32_t ptr = fwd_ptr_as(c, p, vt);
+  uint32_t scope = fwd_const_int(c, 32, ocl_scope_of(sc));
+  uint32_t succ = sem_id(c, ocl_order(so), p), fail = sem_id(c, ocl_order(fo), p);
+  if (!des)
+    des = fwd_val(c, folded ? LLVMConstBitCast(desired, vt) : desired);
+  if (!ptr || !des)
     return LSPV_ERROR_UNSUPPORTED;
+  uint32_t ops[8] = {tid, old, ptr, scope, succ, fail, des, expected};
   emit_atomic(c, vt, SPV_OpAtomicCompareExchange, ops, 8);
   uint32_t st[4] = {ep, old, SPV_MemoryAccess_Aligned, align};
   fwd_emit_body(c, SPV_OpStore, st, align ? 4 : 2);
@@ -370,6 +446,8 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   }
   if (!strcmp(op, "cmpxchg") && n == 3) {
     LLVMTypeRef vt = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(vt) != LLVMIntegerTypeKind)
+      return fwd_unsupported(c, call, "atomic_cmpxchg on a non-integer type");
     uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
     uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
     uint32_t ops[8] = {rty,
@@ -396,6 +474,8 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   if (n < (unary ? 1u : 2u))
     return LSPV_DECLINED;
   LLVMTypeRef vt = LLVMTypeOf(call);
+  if (float_width(vt) && spv != SPV_OpAtomicExchange)
+    return float_rmw(c, call, spv);
   uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
   uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
   uint32_t ops[6] = {

@@ -190,22 +190,34 @@ static bool md_ints(fwd_ctx *c, LLVMValueRef node, uint64_t *out, unsigned max, 
   return true;
 }
 
+/* The first operand of named metadata @p name, or NULL.  The C API writes
+ * every operand, so the array is sized by the count (modules often list the
+ * same node many times, one per linked translation unit). */
+static LLVMValueRef named_md_first(fwd_ctx *c, const char *name) {
+  unsigned count = LLVMGetNamedMetadataNumOperands(c->m, name);
+  if (count == 0)
+    return NULL;
+  LLVMValueRef *nodes = lspv_arena_alloc(c->arena, count * sizeof *nodes);
+  if (!nodes)
+    return NULL;
+  LLVMGetNamedMetadataOperands(c->m, name, nodes);
+  return nodes[0];
+}
+
 /* OpSource from !spirv.Source {lang, version} or !opencl.ocl.version {maj, min}. */
 static void emit_source(fwd_ctx *c) {
-  LLVMValueRef node[1];
+  LLVMValueRef node;
   uint64_t v[4];
   unsigned n = 0;
-  if (LLVMGetNamedMetadataNumOperands(c->m, "spirv.Source") >= 1) {
-    LLVMGetNamedMetadataOperands(c->m, "spirv.Source", node);
-    if (LLVMGetMDNodeNumOperands(node[0]) <= 16 && md_ints(c, node[0], v, 4, &n) && n >= 2) {
+  if ((node = named_md_first(c, "spirv.Source"))) {
+    if (LLVMGetMDNodeNumOperands(node) <= 16 && md_ints(c, node, v, 4, &n) && n >= 2) {
       uint32_t ops[2] = {(uint32_t)v[0], (uint32_t)v[1]};
       fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
       return;
     }
   }
-  if (LLVMGetNamedMetadataNumOperands(c->m, "opencl.ocl.version") >= 1) {
-    LLVMGetNamedMetadataOperands(c->m, "opencl.ocl.version", node);
-    if (LLVMGetMDNodeNumOperands(node[0]) <= 16 && md_ints(c, node[0], v, 2, &n) && n == 2) {
+  if ((node = named_md_first(c, "opencl.ocl.version"))) {
+    if (LLVMGetMDNodeNumOperands(node) <= 16 && md_ints(c, node, v, 2, &n) && n == 2) {
       uint32_t ops[2] = {SPV_SourceLanguage_OpenCL_C, (uint32_t)(v[0] * 100000 + v[1] * 1000)};
       fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
     }

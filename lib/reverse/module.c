@@ -226,12 +226,18 @@ static lspv_status memory_model(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
-/* OpSource OpenCL_C <version> -> !opencl.ocl.version (and spir.version). */
+/* OpSource <language> <version> -> !spirv.Source {language, version}, which
+ * forward reads first (so every language survives the round trip), and for
+ * OpenCL C and C++ also !opencl.ocl.version (and spir.version). */
 static void source_metadata(rev_ctx *c, const lspv_inst *in) {
   uint32_t lang = rev_op(c, in, 0), ver = rev_op(c, in, 1);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMMetadataRef src[2] = {LLVMValueAsMetadata(LLVMConstInt(i32, lang, 0)),
+                            LLVMValueAsMetadata(LLVMConstInt(i32, ver, 0))};
+  LLVMAddNamedMetadataOperand(c->m, "spirv.Source",
+                              LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, src, 2)));
   if (lang != SPV_SourceLanguage_OpenCL_C && lang != SPV_SourceLanguage_OpenCL_CPP)
     return;
-  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
   LLVMMetadataRef ops[2] = {
       LLVMValueAsMetadata(LLVMConstInt(i32, ver / 100000, 0)),
       LLVMValueAsMetadata(LLVMConstInt(i32, (ver / 1000) % 100, 0)),

@@ -692,7 +692,7 @@ static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rule_tabl
    * without kernels (test/unit/check_rules.c checks such fragments). */
   if (st == LSPV_SUCCESS && input_mode)
     st = check_entry_or_linkage(c);
-  if (st == LSPV_SUCCESS && input_mode)
+  if (st == LSPV_SUCCESS)
     st = lspv_check_types(c);
   if (st == LSPV_SUCCESS)
     st = run_rules(c, tables, ntables);
