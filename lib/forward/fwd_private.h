@@ -214,6 +214,28 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name);
 /* bswap, funnel shifts, overflow arithmetic, minimum/maximum expanded into
  * core instructions (intrinsics_expand.c); LSPV_DECLINED for other names. */
 lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* Saturating arithmetic and conversions, rounding to integers, powi/ldexp/
+ * frexp, constrained floating point, traps and other hints without a SPIR-V
+ * meaning (intrinsics_lower.c); LSPV_DECLINED for other names. */
+lspv_status fwd_intrinsic_lower(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* llvm.vector.reduce.* (intrinsics_reduce.c). */
+lspv_status fwd_vector_reduce(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* Helpers of the expansions (intrinsics_expand.c).  A constant of integer
+ * type @p ty (scalar or vector) with every lane @p v: */
+uint32_t fwd_splat_int(fwd_ctx *c, LLVMTypeRef ty, uint64_t v);
+/* Emits `opcode type a b` (`a b d`) and returns its id; 0 if an operand is 0. */
+uint32_t fwd_op2(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint32_t b);
+uint32_t fwd_op3(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint32_t b, uint32_t d);
+/* Width of the integer lanes of @p ty, 0 when not integer. */
+unsigned fwd_lane_bits(LLVMTypeRef ty);
+/* The boolean type with the shape (scalar or vector) of @p ty. */
+uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
+/* Records @p id as the value of @p call (unsupported when 0). */
+lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id);
+/* IEEE minimum/maximum of @p a and @p b of float type @p ty, exact for NaN
+ * and signed zeros. */
+uint32_t fwd_fminmax_exact(fwd_ctx *c, LLVMTypeRef ty, uint32_t a, uint32_t b, bool is_min,
+                           LLVMValueRef where);
 /* __spirv_ocl_<name> through the OpenCL.std grammar; LSPV_DECLINED when
  * @p name is not one of its instructions. */
 lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);

@@ -132,11 +132,11 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
                            "generic address space"),
            0;
   LLVMValueRef init = LLVMIsDeclaration(gv) ? NULL : LLVMGetInitializer(gv);
-  if (init && sc == SPV_StorageClass_Workgroup) {
-    if (!is_undef(init))
-      return fwd_unsupported(c, gv, "a local (Workgroup) variable cannot have an initializer"), 0;
+  /* A local (Workgroup) variable keeps a defined initializer, as llvm-spirv
+   * writes it (valid for kernels; OpenCL C cannot spell one, SYCL and
+   * optimized IR can). */
+  if (init && sc == SPV_StorageClass_Workgroup && is_undef(init))
     init = NULL;
-  }
   uint32_t init_id = 0;
   if (init) {
     if (declare_refs(c, init, depth))

@@ -1,11 +1,13 @@
 /*===-- forward/intrinsics.c - LLVM intrinsics ------------------------------===*\
 |* Math intrinsics map to OpenCL.std; memcpy to OpCopyMemorySized; memmove  *|
 |* of a constant size goes through a private temporary; memset of constant *|
-|* size and value copies from a constant UniformConstant array; hints       *|
+|* size and value copies from a constant UniformConstant array (a run-time  *|
+|* value: from a private array built of it); hints                          *|
 |* (lifetime, assume, expect) are dropped or forwarded.  An unknown          *|
 |* intrinsic is an error unless -spirv-allow-unknown-intrinsics keeps it as  *|
 |* an imported function.                                                     *|
 \*===----------------------------------------------------------------------===*/
+#include <stdio.h>
 #include <string.h>
 
 #include "forward/fwd_private.h"
@@ -15,20 +17,49 @@ static const struct {
   const char *ocl;
   const char *ocl_unsigned; /* when the operation is unsigned */
 } math[] = {
-    {"llvm.fmuladd.", "fma", NULL},       {"llvm.fma.", "fma", NULL},
-    {"llvm.fabs.", "fabs", NULL},         {"llvm.sqrt.", "sqrt", NULL},
-    {"llvm.floor.", "floor", NULL},       {"llvm.ceil.", "ceil", NULL},
-    {"llvm.trunc.", "trunc", NULL},       {"llvm.rint.", "rint", NULL},
-    {"llvm.round.", "round", NULL},       {"llvm.nearbyint.", "rint", NULL},
-    {"llvm.minnum.", "fmin", NULL},       {"llvm.maxnum.", "fmax", NULL},
-    {"llvm.copysign.", "copysign", NULL}, {"llvm.sin.", "sin", NULL},
-    {"llvm.cos.", "cos", NULL},           {"llvm.exp.", "exp", NULL},
-    {"llvm.exp2.", "exp2", NULL},         {"llvm.log.", "log", NULL},
-    {"llvm.log2.", "log2", NULL},         {"llvm.log10.", "log10", NULL},
-    {"llvm.pow.", "pow", NULL},           {"llvm.smin.", "s_min", NULL},
-    {"llvm.smax.", "s_max", NULL},        {"llvm.umin.", "u_min", NULL},
-    {"llvm.umax.", "u_max", NULL},        {"llvm.ctpop.", "popcount", NULL},
+    {"llvm.fmuladd.", "fma", NULL},
+    {"llvm.fma.", "fma", NULL},
+    {"llvm.fabs.", "fabs", NULL},
+    {"llvm.sqrt.", "sqrt", NULL},
+    {"llvm.floor.", "floor", NULL},
+    {"llvm.ceil.", "ceil", NULL},
+    {"llvm.trunc.", "trunc", NULL},
+    {"llvm.rint.", "rint", NULL},
+    {"llvm.round.", "round", NULL},
+    {"llvm.nearbyint.", "rint", NULL},
+    {"llvm.minnum.", "fmin", NULL},
+    {"llvm.maxnum.", "fmax", NULL},
+    {"llvm.copysign.", "copysign", NULL},
+    {"llvm.sin.", "sin", NULL},
+    {"llvm.cos.", "cos", NULL},
+    {"llvm.exp.", "exp", NULL},
+    {"llvm.exp2.", "exp2", NULL},
+    {"llvm.log.", "log", NULL},
+    {"llvm.log2.", "log2", NULL},
+    {"llvm.log10.", "log10", NULL},
+    {"llvm.pow.", "pow", NULL},
+    {"llvm.smin.", "s_min", NULL},
+    {"llvm.smax.", "s_max", NULL},
+    {"llvm.umin.", "u_min", NULL},
+    {"llvm.umax.", "u_max", NULL},
+    {"llvm.ctpop.", "popcount", NULL},
     {"llvm.tan.", "tan", NULL},
+    {"llvm.asin.", "asin", NULL},
+    {"llvm.acos.", "acos", NULL},
+    {"llvm.atan.", "atan", NULL},
+    {"llvm.atan2.", "atan2", NULL},
+    {"llvm.sinh.", "sinh", NULL},
+    {"llvm.cosh.", "cosh", NULL},
+    {"llvm.tanh.", "tanh", NULL},
+    {"llvm.exp10.", "exp10", NULL},
+    {"llvm.ldexp.", "ldexp", NULL},
+    {"llvm.uadd.sat.", "u_add_sat", NULL},
+    {"llvm.sadd.sat.", "s_add_sat", NULL},
+    {"llvm.usub.sat.", "u_sub_sat", NULL},
+    {"llvm.ssub.sat.", "s_sub_sat", NULL},
+    {"llvm.roundeven.", "rint", NULL},
+    {"llvm.minimumnum.", "fmin", NULL},
+    {"llvm.maximumnum.", "fmax", NULL},
 };
 
 /* Intrinsics whose first N operands are the ext inst operands (abs, ctlz
@@ -73,6 +104,34 @@ static unsigned param_align(LLVMValueRef call, unsigned argno) {
   return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
 }
 
+/* memset with a run-time byte value: the bytes are an [n x i8] composite
+ * stored to a private temporary, which is copied over the destination. */
+static lspv_status memset_value(fwd_ctx *c, LLVMValueRef call, uint32_t d, uint32_t size,
+                                uint64_t n, unsigned align, bool isvolatile) {
+  if (n > 4096)
+    return fwd_unsupported(c, call, "memset of a run-time value over more than 4096 bytes");
+  LLVMTypeRef arr = LLVMArrayType2(fwd_i8(c), n);
+  uint32_t at = fwd_type(c, arr, call), byte = fwd_val(c, LLVMGetOperand(call, 1));
+  uint32_t pt = at ? fwd_ptr_type_id(c, SPV_StorageClass_Function, at) : 0;
+  uint32_t p8 = fwd_ptr_type(c, SPV_StorageClass_Function, fwd_i8(c), call);
+  uint32_t *cc = lspv_arena_alloc(c->arena, (n + 2) * sizeof *cc);
+  if (!cc)
+    return fwd_oom(c);
+  if (!pt || !p8 || !byte)
+    return LSPV_ERROR_UNSUPPORTED;
+  cc[0] = at, cc[1] = fwd_id(c);
+  for (uint64_t i = 0; i < n; i++)
+    cc[2 + i] = byte;
+  fwd_emit_body(c, SPV_OpCompositeConstruct, cc, n + 2);
+  uint32_t var = fwd_id(c), tmp = fwd_id(c);
+  uint32_t vops[3] = {pt, var, SPV_StorageClass_Function}, cast[3] = {p8, tmp, var};
+  fwd_emit_words(c, &c->fvars, SPV_OpVariable, vops, 3);
+  fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
+  uint32_t st[2] = {var, cc[1]};
+  fwd_emit_body(c, SPV_OpStore, st, 2);
+  return copy_sized(c, call, d, tmp, size, align, isvolatile);
+}
+
 static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
   bool is_set = has_prefix(name, "llvm.memset.");
   bool is_move = has_prefix(name, "llvm.memmove.");
@@ -115,7 +174,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   }
   LLVMValueRef val = LLVMGetOperand(call, 1);
   if (!LLVMIsAConstantInt(val))
-    return fwd_unsupported(c, call, "memset of a non-constant value");
+    return memset_value(c, call, d, size, n, align, v);
   /* A constant [n x i8] in UniformConstant storage, copied over dst. */
   uint64_t byte = LLVMConstIntGetZExtValue(val);
   uint32_t at = fwd_type(c, arr, call);
@@ -144,71 +203,6 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   uint32_t cast[3] = {p8, src, var};
   fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
   return copy_sized(c, call, d, src, size, align, v);
-}
-
-/* llvm.vector.reduce.*: folded lane by lane; bool or/and become Any/All. */
-static lspv_status reduce(fwd_ctx *c, LLVMValueRef call, const char *name) {
-  static const struct {
-    const char *op;
-    unsigned spv;
-    const char *ocl;
-  } ops[] = {{"add.", SPV_OpIAdd, NULL},
-             {"mul.", SPV_OpIMul, NULL},
-             {"and.", SPV_OpBitwiseAnd, NULL},
-             {"or.", SPV_OpBitwiseOr, NULL},
-             {"xor.", SPV_OpBitwiseXor, NULL},
-             {"smax.", 0, "s_max"},
-             {"smin.", 0, "s_min"},
-             {"umax.", 0, "u_max"},
-             {"umin.", 0, "u_min"},
-             {"fmax.", 0, "fmax"},
-             {"fmin.", 0, "fmin"}};
-  const char *what = name + strlen("llvm.vector.reduce.");
-  size_t k = 0;
-  while (k < sizeof ops / sizeof ops[0] && !has_prefix(what, ops[k].op))
-    k++;
-  if (k == sizeof ops / sizeof ops[0] || LLVMGetNumArgOperands(call) != 1)
-    return fwd_unsupported(c, call, "vector reduction without a SPIR-V lowering");
-  LLVMValueRef v = LLVMGetOperand(call, 0);
-  LLVMTypeRef rt = LLVMTypeOf(call);
-  uint32_t vid = fwd_val(c, v), rtid = fwd_type(c, rt, call);
-  if (!vid || !rtid)
-    return LSPV_ERROR_UNSUPPORTED;
-  bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
-  if (is_bool && (ops[k].spv == SPV_OpBitwiseOr || ops[k].spv == SPV_OpBitwiseAnd)) {
-    uint32_t a[3] = {rtid, fwd_result_id(c, call), vid};
-    fwd_emit_body(c, ops[k].spv == SPV_OpBitwiseOr ? SPV_OpAny : SPV_OpAll, a, 3);
-    return LSPV_SUCCESS;
-  }
-  if (is_bool)
-    return fwd_unsupported(c, call, "vector reduction of i1 values");
-  unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
-  uint32_t acc = 0;
-  uint32_t set = ops[k].ocl ? lspv_fwd_ext_inst_import(c, "OpenCL.std") : 0;
-  const lspv_extinst_set_desc *sd = lspv_extinst_set_by_name("OpenCL.std");
-  const lspv_inst_desc *ed =
-      ops[k].ocl && sd ? lspv_extinst_by_name(sd, ops[k].ocl, strlen(ops[k].ocl)) : NULL;
-  for (unsigned i = 0; i < n; i++) {
-    uint32_t lane = fwd_id(c);
-    uint32_t e[4] = {rtid, lane, vid, i};
-    fwd_emit_body(c, SPV_OpCompositeExtract, e, 4);
-    if (i == 0) {
-      acc = lane;
-      continue;
-    }
-    uint32_t r = i + 1 == n ? fwd_result_id(c, call) : fwd_id(c);
-    if (ed) {
-      uint32_t x[6] = {rtid, r, set, ed->opcode, acc, lane};
-      fwd_emit_body(c, SPV_OpExtInst, x, 6);
-    } else {
-      uint32_t x[4] = {rtid, r, acc, lane};
-      fwd_emit_body(c, ops[k].spv, x, 4);
-    }
-    acc = r;
-  }
-  if (n == 1 && !lspv_ptrmap_put(&c->vals, call, acc))
-    return fwd_oom(c);
-  return LSPV_SUCCESS;
 }
 
 /* llvm.is.fpclass with a mask that one SPIR-V test says exactly (LLVM
@@ -269,15 +263,29 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
       has_prefix(name, "llvm.memset."))
     return mem_intrinsic(c, call, name);
   if (has_prefix(name, "llvm.vector.reduce."))
-    return reduce(c, call, name);
+    return fwd_vector_reduce(c, call, name);
   if (has_prefix(name, "llvm.is.fpclass."))
     return is_fpclass(c, call);
   lspv_status s = fwd_intrinsic_expand(c, call, name);
+  if (s == LSPV_DECLINED)
+    s = fwd_intrinsic_lower(c, call, name);
   if (s != LSPV_DECLINED)
     return s;
+  /* The other constrained math: the plain intrinsic's OpenCL.std form on the
+   * value operands (the rounding and exception metadata follow them). */
+  char plain[64];
+  const char *look = name;
+  unsigned nvals = (unsigned)LLVMGetNumArgOperands(call);
+  if (has_prefix(name, "llvm.experimental.constrained.") &&
+      snprintf(plain, sizeof plain, "llvm.%s", name + 30) < (int)sizeof plain) {
+    while (nvals &&
+           (LLVMGetValueKind(LLVMGetOperand(call, nvals - 1)) == LLVMMetadataAsValueValueKind))
+      nvals--;
+    look = plain;
+  }
   for (size_t k = 0; k < sizeof math / sizeof math[0]; k++)
-    if (has_prefix(name, math[k].llvm))
-      return ext_math(c, call, math[k].ocl, LLVMGetNumArgOperands(call));
+    if (has_prefix(look, math[k].llvm) && nvals <= 4)
+      return ext_math(c, call, math[k].ocl, nvals);
   for (size_t k = 0; k < sizeof flagged / sizeof flagged[0]; k++)
     if (has_prefix(name, flagged[k].llvm))
       return ext_math(c, call, flagged[k].ocl, flagged[k].nops);

@@ -19,8 +19,7 @@
 
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
 
-/* A constant of type @p ty (scalar or vector of integers) with every lane @p v. */
-static uint32_t splat(fwd_ctx *c, LLVMTypeRef ty, uint64_t v) {
+uint32_t fwd_splat_int(fwd_ctx *c, LLVMTypeRef ty, uint64_t v) {
   if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
     return fwd_val(c, LLVMConstInt(ty, v, 0));
   unsigned n = LLVMGetVectorSize(ty);
@@ -32,8 +31,7 @@ static uint32_t splat(fwd_ctx *c, LLVMTypeRef ty, uint64_t v) {
   return fwd_val(c, LLVMConstVector(lanes, n));
 }
 
-/* Emits `opcode type a b` and returns its id (0 if an operand failed). */
-static uint32_t op2(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint32_t b) {
+uint32_t fwd_op2(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint32_t b) {
   if (!type || !a || !b)
     return 0;
   uint32_t ops[4] = {type, fwd_id(c), a, b};
@@ -41,8 +39,7 @@ static uint32_t op2(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint
   return ops[1];
 }
 
-static uint32_t op3(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint32_t b,
-                    uint32_t d) {
+uint32_t fwd_op3(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint32_t b, uint32_t d) {
   if (!type || !a || !b || !d)
     return 0;
   uint32_t ops[5] = {type, fwd_id(c), a, b, d};
@@ -50,21 +47,20 @@ static uint32_t op3(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t a, uint
   return ops[1];
 }
 
-static unsigned lane_bits(LLVMTypeRef ty) {
+unsigned fwd_lane_bits(LLVMTypeRef ty) {
   if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
     ty = LLVMGetElementType(ty);
   return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(ty) : 0;
 }
 
-/* The boolean type with the shape of @p ty. */
-static uint32_t bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   LLVMTypeRef b = LLVMInt1TypeInContext(c->llctx);
   if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
     b = LLVMVectorType(b, LLVMGetVectorSize(ty));
   return fwd_type(c, b, where);
 }
 
-static lspv_status record(fwd_ctx *c, LLVMValueRef call, uint32_t id) {
+lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id) {
   if (!id)
     return LSPV_ERROR_UNSUPPORTED;
   return lspv_ptrmap_put(&c->vals, call, id) ? LSPV_SUCCESS : fwd_oom(c);
@@ -72,75 +68,79 @@ static lspv_status record(fwd_ctx *c, LLVMValueRef call, uint32_t id) {
 
 static lspv_status bswap(fwd_ctx *c, LLVMValueRef call) {
   LLVMTypeRef ty = LLVMTypeOf(call);
-  unsigned n = lane_bits(ty);
+  unsigned n = fwd_lane_bits(ty);
   if (n < 16 || n % 16)
     return fwd_unsupported(c, call, "llvm.bswap of this width");
   uint32_t t = fwd_type(c, ty, call), x = fwd_val(c, LLVMGetOperand(call, 0)), acc = 0;
   for (unsigned k = 0; k < n / 8; k++) {
     unsigned from = 8 * k, to = n - 8 - 8 * k;
-    uint32_t byte = from ? op2(c, SPV_OpShiftRightLogical, t, x, splat(c, ty, from)) : x;
-    byte = op2(c, SPV_OpBitwiseAnd, t, byte, splat(c, ty, 0xff));
+    uint32_t byte =
+        from ? fwd_op2(c, SPV_OpShiftRightLogical, t, x, fwd_splat_int(c, ty, from)) : x;
+    byte = fwd_op2(c, SPV_OpBitwiseAnd, t, byte, fwd_splat_int(c, ty, 0xff));
     if (to)
-      byte = op2(c, SPV_OpShiftLeftLogical, t, byte, splat(c, ty, to));
-    acc = acc ? op2(c, SPV_OpBitwiseOr, t, acc, byte) : byte;
+      byte = fwd_op2(c, SPV_OpShiftLeftLogical, t, byte, fwd_splat_int(c, ty, to));
+    acc = acc ? fwd_op2(c, SPV_OpBitwiseOr, t, acc, byte) : byte;
     if (!acc)
       return LSPV_ERROR_UNSUPPORTED;
   }
-  return record(c, call, acc);
+  return fwd_record(c, call, acc);
 }
 
 static lspv_status funnel(fwd_ctx *c, LLVMValueRef call, bool left) {
   LLVMTypeRef ty = LLVMTypeOf(call);
-  unsigned n = lane_bits(ty);
+  unsigned n = fwd_lane_bits(ty);
   if (!n || (n & (n - 1)))
     return fwd_unsupported(c, call, "funnel shift of a width that is not a power of two");
   uint32_t t = fwd_type(c, ty, call);
   uint32_t a = fwd_val(c, LLVMGetOperand(call, 0)), b = fwd_val(c, LLVMGetOperand(call, 1));
-  uint32_t s =
-      op2(c, SPV_OpBitwiseAnd, t, fwd_val(c, LLVMGetOperand(call, 2)), splat(c, ty, n - 1));
-  uint32_t inv = op2(c, SPV_OpBitwiseXor, t, s, splat(c, ty, n - 1)); /* N-1-s */
-  uint32_t one = splat(c, ty, 1), hi, lo;
+  uint32_t s = fwd_op2(c, SPV_OpBitwiseAnd, t, fwd_val(c, LLVMGetOperand(call, 2)),
+                       fwd_splat_int(c, ty, n - 1));
+  uint32_t inv = fwd_op2(c, SPV_OpBitwiseXor, t, s, fwd_splat_int(c, ty, n - 1)); /* N-1-s */
+  uint32_t one = fwd_splat_int(c, ty, 1), hi, lo;
   if (left) {
-    hi = op2(c, SPV_OpShiftLeftLogical, t, a, s);
-    lo = op2(c, SPV_OpShiftRightLogical, t, op2(c, SPV_OpShiftRightLogical, t, b, one), inv);
+    hi = fwd_op2(c, SPV_OpShiftLeftLogical, t, a, s);
+    lo =
+        fwd_op2(c, SPV_OpShiftRightLogical, t, fwd_op2(c, SPV_OpShiftRightLogical, t, b, one), inv);
   } else {
-    hi = op2(c, SPV_OpShiftLeftLogical, t, op2(c, SPV_OpShiftLeftLogical, t, a, one), inv);
-    lo = op2(c, SPV_OpShiftRightLogical, t, b, s);
+    hi = fwd_op2(c, SPV_OpShiftLeftLogical, t, fwd_op2(c, SPV_OpShiftLeftLogical, t, a, one), inv);
+    lo = fwd_op2(c, SPV_OpShiftRightLogical, t, b, s);
   }
-  return record(c, call, op2(c, SPV_OpBitwiseOr, t, hi, lo));
+  return fwd_record(c, call, fwd_op2(c, SPV_OpBitwiseOr, t, hi, lo));
 }
 
 static lspv_status with_overflow(fwd_ctx *c, LLVMValueRef call, const char *what) {
   LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1);
   LLVMTypeRef ty = LLVMTypeOf(a);
-  unsigned n = lane_bits(ty);
-  uint32_t t = fwd_type(c, ty, call), bt = bool_like(c, ty, call);
-  uint32_t x = fwd_val(c, a), y = fwd_val(c, b), zero = splat(c, ty, 0), r = 0, ov = 0;
+  unsigned n = fwd_lane_bits(ty);
+  uint32_t t = fwd_type(c, ty, call), bt = fwd_bool_like(c, ty, call);
+  uint32_t x = fwd_val(c, a), y = fwd_val(c, b), zero = fwd_splat_int(c, ty, 0), r = 0, ov = 0;
   bool is_signed = what[0] == 's';
   if (!n)
     return fwd_unsupported(c, call, "overflow intrinsic on a non-integer type");
   if (!strncmp(what + 1, "mul", 3)) {
     LLVMTypeRef st = LLVMStructTypeInContext(c->llctx, (LLVMTypeRef[]){ty, ty}, 2, 0);
-    uint32_t pair =
-        op2(c, is_signed ? SPV_OpSMulExtended : SPV_OpUMulExtended, fwd_type(c, st, call), x, y);
+    uint32_t pair = fwd_op2(c, is_signed ? SPV_OpSMulExtended : SPV_OpUMulExtended,
+                            fwd_type(c, st, call), x, y);
     uint32_t lo_ops[4] = {t, fwd_id(c), pair, 0}, hi_ops[4] = {t, fwd_id(c), pair, 1};
     if (!pair)
       return LSPV_ERROR_UNSUPPORTED;
     fwd_emit_body(c, SPV_OpCompositeExtract, lo_ops, 4);
     fwd_emit_body(c, SPV_OpCompositeExtract, hi_ops, 4);
     r = lo_ops[1];
-    uint32_t ext = is_signed ? op2(c, SPV_OpShiftRightArithmetic, t, r, splat(c, ty, n - 1)) : zero;
-    ov = op2(c, SPV_OpINotEqual, bt, hi_ops[1], ext);
+    uint32_t ext = is_signed
+                       ? fwd_op2(c, SPV_OpShiftRightArithmetic, t, r, fwd_splat_int(c, ty, n - 1))
+                       : zero;
+    ov = fwd_op2(c, SPV_OpINotEqual, bt, hi_ops[1], ext);
   } else {
     bool add = !strncmp(what + 1, "add", 3);
-    r = op2(c, add ? SPV_OpIAdd : SPV_OpISub, t, x, y);
+    r = fwd_op2(c, add ? SPV_OpIAdd : SPV_OpISub, t, x, y);
     if (!is_signed) {
-      ov = add ? op2(c, SPV_OpULessThan, bt, r, x) : op2(c, SPV_OpULessThan, bt, x, y);
+      ov = add ? fwd_op2(c, SPV_OpULessThan, bt, r, x) : fwd_op2(c, SPV_OpULessThan, bt, x, y);
     } else {
       /* add: (x ^ r) & (y ^ r) < 0; sub: (x ^ y) & (x ^ r) < 0. */
-      uint32_t p = op2(c, SPV_OpBitwiseXor, t, x, add ? r : y);
-      uint32_t q = op2(c, SPV_OpBitwiseXor, t, add ? y : x, r);
-      ov = op2(c, SPV_OpSLessThan, bt, op2(c, SPV_OpBitwiseAnd, t, p, q), zero);
+      uint32_t p = fwd_op2(c, SPV_OpBitwiseXor, t, x, add ? r : y);
+      uint32_t q = fwd_op2(c, SPV_OpBitwiseXor, t, add ? y : x, r);
+      ov = fwd_op2(c, SPV_OpSLessThan, bt, fwd_op2(c, SPV_OpBitwiseAnd, t, p, q), zero);
     }
   }
   uint32_t rt = fwd_value_type(c, call);
@@ -151,8 +151,9 @@ static lspv_status with_overflow(fwd_ctx *c, LLVMValueRef call, const char *what
   return LSPV_SUCCESS;
 }
 
-static lspv_status min_max(fwd_ctx *c, LLVMValueRef call, bool is_min) {
-  LLVMTypeRef ty = LLVMTypeOf(call), st = ty;
+uint32_t fwd_fminmax_exact(fwd_ctx *c, LLVMTypeRef ty, uint32_t a, uint32_t b, bool is_min,
+                           LLVMValueRef where) {
+  LLVMTypeRef st = ty;
   if (LLVMGetTypeKind(st) == LLVMVectorTypeKind)
     st = LLVMGetElementType(st);
   unsigned bits = LLVMGetTypeKind(st) == LLVMHalfTypeKind     ? 16
@@ -160,15 +161,15 @@ static lspv_status min_max(fwd_ctx *c, LLVMValueRef call, bool is_min) {
                   : LLVMGetTypeKind(st) == LLVMDoubleTypeKind ? 64
                                                               : 0;
   if (!bits)
-    return fwd_unsupported(c, call, "llvm.minimum/maximum of this type");
+    return fwd_unsupported(c, where, "llvm.minimum/maximum of this type"), 0;
   LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, bits);
   if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
     it = LLVMVectorType(it, LLVMGetVectorSize(ty));
-  uint32_t t = fwd_type(c, ty, call), itid = fwd_type(c, it, call), bt = bool_like(c, ty, call);
-  uint32_t a = fwd_val(c, LLVMGetOperand(call, 0)), b = fwd_val(c, LLVMGetOperand(call, 1));
-  uint32_t lt = op2(c, is_min ? SPV_OpFOrdLessThan : SPV_OpFOrdGreaterThan, bt, a, b);
-  uint32_t pick = op3(c, SPV_OpSelect, t, lt, a, b);
-  uint32_t eq = op2(c, SPV_OpFOrdEqual, bt, a, b);
+  uint32_t t = fwd_type(c, ty, where), itid = fwd_type(c, it, where);
+  uint32_t bt = fwd_bool_like(c, ty, where);
+  uint32_t lt = fwd_op2(c, is_min ? SPV_OpFOrdLessThan : SPV_OpFOrdGreaterThan, bt, a, b);
+  uint32_t pick = fwd_op3(c, SPV_OpSelect, t, lt, a, b);
+  uint32_t eq = fwd_op2(c, SPV_OpFOrdEqual, bt, a, b);
   uint32_t ai = 0, bi = 0;
   if (itid && a && b) {
     uint32_t ca[3] = {itid, fwd_id(c), a}, cb[3] = {itid, fwd_id(c), b};
@@ -176,16 +177,77 @@ static lspv_status min_max(fwd_ctx *c, LLVMValueRef call, bool is_min) {
     fwd_emit_body(c, SPV_OpBitcast, cb, 3);
     ai = ca[1], bi = cb[1];
   }
-  uint32_t merged = op2(c, is_min ? SPV_OpBitwiseOr : SPV_OpBitwiseAnd, itid, ai, bi), mf = 0;
+  uint32_t merged = fwd_op2(c, is_min ? SPV_OpBitwiseOr : SPV_OpBitwiseAnd, itid, ai, bi), mf = 0;
   if (merged) {
     uint32_t cm[3] = {t, fwd_id(c), merged};
     fwd_emit_body(c, SPV_OpBitcast, cm, 3);
     mf = cm[1];
   }
-  uint32_t ordered = op3(c, SPV_OpSelect, t, eq, mf, pick);
-  uint32_t un = op2(c, SPV_OpUnordered, bt, a, b);
-  uint32_t nan = op2(c, SPV_OpFAdd, t, a, b);
-  return record(c, call, op3(c, SPV_OpSelect, t, un, nan, ordered));
+  uint32_t ordered = fwd_op3(c, SPV_OpSelect, t, eq, mf, pick);
+  uint32_t un = fwd_op2(c, SPV_OpUnordered, bt, a, b);
+  uint32_t nan = fwd_op2(c, SPV_OpFAdd, t, a, b);
+  return fwd_op3(c, SPV_OpSelect, t, un, nan, ordered);
+}
+
+static lspv_status min_max(fwd_ctx *c, LLVMValueRef call, bool is_min) {
+  uint32_t a = fwd_val(c, LLVMGetOperand(call, 0)), b = fwd_val(c, LLVMGetOperand(call, 1));
+  return fwd_record(c, call, fwd_fminmax_exact(c, LLVMTypeOf(call), a, b, is_min, call));
+}
+
+/* llvm.bitreverse, emulated without any extension.  A power-of-two width of
+ * at least 8 swaps ever larger halves: log2(N) rounds of
+ * ((x >> k) & m) | ((x & m) << k) with m = 0x55.., 0x33.., 0x0f.., ...
+ * Other widths move each bit into place.  (An extension plugin that has a
+ * bit-reverse instruction claims the call before the core sees it.) */
+static lspv_status bitreverse(fwd_ctx *c, LLVMValueRef call) {
+  LLVMTypeRef ty = LLVMTypeOf(call);
+  unsigned n = fwd_lane_bits(ty);
+  if (!n || n > 64)
+    return fwd_unsupported(c, call, "llvm.bitreverse of this type");
+  uint32_t t = fwd_type(c, ty, call), x = fwd_val(c, LLVMGetOperand(call, 0));
+  if (!t || !x)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (n == 1)
+    return fwd_record(c, call, x);
+  if (n >= 8 && !(n & (n - 1))) {
+    uint64_t all = n == 64 ? UINT64_MAX : (1ull << n) - 1;
+    for (unsigned k = 1; k < n; k *= 2) {
+      /* m: blocks of k one bits alternating with k zero bits, low end set. */
+      uint64_t m = 0;
+      for (unsigned i = 0; i < n; i += 2 * k)
+        m |= ((1ull << k) - 1) << i; /* k <= 32 */
+      m &= all;
+      uint32_t mk = fwd_splat_int(c, ty, m), sk = fwd_splat_int(c, ty, k);
+      uint32_t hi =
+          fwd_op2(c, SPV_OpBitwiseAnd, t, fwd_op2(c, SPV_OpShiftRightLogical, t, x, sk), mk);
+      uint32_t lo =
+          fwd_op2(c, SPV_OpShiftLeftLogical, t, fwd_op2(c, SPV_OpBitwiseAnd, t, x, mk), sk);
+      x = fwd_op2(c, SPV_OpBitwiseOr, t, hi, lo);
+    }
+    return fwd_record(c, call, x);
+  }
+  uint32_t acc = 0, one = fwd_splat_int(c, ty, 1);
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t bit = i ? fwd_op2(c, SPV_OpShiftRightLogical, t, x, fwd_splat_int(c, ty, i)) : x;
+    bit = fwd_op2(c, SPV_OpBitwiseAnd, t, bit, one);
+    if (n - 1 - i)
+      bit = fwd_op2(c, SPV_OpShiftLeftLogical, t, bit, fwd_splat_int(c, ty, n - 1 - i));
+    acc = acc ? fwd_op2(c, SPV_OpBitwiseOr, t, acc, bit) : bit;
+  }
+  return fwd_record(c, call, acc);
+}
+
+/* llvm.scmp / llvm.ucmp: -1, 0 or 1 (in the result type, which may differ
+ * from the operands' type) as two compares and two selects. */
+static lspv_status three_way(fwd_ctx *c, LLVMValueRef call, bool is_signed) {
+  LLVMValueRef a = LLVMGetOperand(call, 0);
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  uint32_t t = fwd_type(c, rt, call), bt = fwd_bool_like(c, LLVMTypeOf(a), call);
+  uint32_t x = fwd_val(c, a), y = fwd_val(c, LLVMGetOperand(call, 1));
+  uint32_t gt = fwd_op2(c, is_signed ? SPV_OpSGreaterThan : SPV_OpUGreaterThan, bt, x, y);
+  uint32_t lt = fwd_op2(c, is_signed ? SPV_OpSLessThan : SPV_OpULessThan, bt, x, y);
+  uint32_t r = fwd_op3(c, SPV_OpSelect, t, gt, fwd_splat_int(c, rt, 1), fwd_splat_int(c, rt, 0));
+  return fwd_record(c, call, fwd_op3(c, SPV_OpSelect, t, lt, fwd_splat_int(c, rt, UINT64_MAX), r));
 }
 
 lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name) {
@@ -201,6 +263,12 @@ lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name
     if (!strncmp(name + 5, ovf[k], l) && has_prefix(name + 5 + l, ".with.overflow."))
       return with_overflow(c, call, ovf[k]);
   }
+  if (has_prefix(name, "llvm.bitreverse."))
+    return bitreverse(c, call);
+  if (has_prefix(name, "llvm.scmp."))
+    return three_way(c, call, true);
+  if (has_prefix(name, "llvm.ucmp."))
+    return three_way(c, call, false);
   if (has_prefix(name, "llvm.minimum."))
     return min_max(c, call, true);
   if (has_prefix(name, "llvm.maximum."))
