@@ -91,6 +91,7 @@ class Gen:
         self.caps = []  # flat capability values
         self.exts = []  # flat extension indices
         self.ext_names = {}  # name -> index
+        self.extra_ext_names = set()  # fragments' "lspv_extension_names"
         self.meta = {}
 
     def load_core(self, path):
@@ -107,6 +108,9 @@ class Gen:
             self.extsets.append((g["import_name"], g["instructions"]))
             return
         self.insts.extend(g.get("instructions", []))
+        # Extension names known without any grammar entry (llvm-spirv's
+        # --spirv-ext list): valid names, nothing more.
+        self.extra_ext_names.update(g.get("lspv_extension_names", []))
         # Placement of instructions the system grammar declares but whose
         # logical-layout section it cannot say (class "@exclude").
         for name, where in g.get("lspv_placements", {}).items():
@@ -127,7 +131,7 @@ class Gen:
         return self.ext_names[name]
 
     def collect_exts(self):
-        names = set()
+        names = set(self.extra_ext_names)
         for i in self.insts:
             names.update(i.get("extensions", []))
         for k in self.kinds:
