@@ -307,18 +307,35 @@ static lspv_status cfg_inst(rev_ctx *c, const lspv_inst *in) {
   }
 }
 
+/* Number of edges from @p from to @p to: an OpSwitch whose cases (or
+ * default) share a target is one SPIR-V parent but several LLVM
+ * predecessor edges, and an LLVM phi has one entry per edge. */
+static unsigned edges_to(LLVMBasicBlockRef from, LLVMBasicBlockRef to) {
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(from);
+  unsigned n = term ? LLVMGetNumSuccessors(term) : 0, edges = 0;
+  for (unsigned i = 0; i < n; i++)
+    edges += LLVMGetSuccessor(term, i) == to;
+  return edges;
+}
+
 static lspv_status patch_phis(rev_ctx *c) {
   for (size_t i = 0; i < c->phis.n; i++) {
     const lspv_inst *in = &c->v->insts[c->phis.v[i].inst];
+    LLVMValueRef phi = c->phis.v[i].phi;
     for (unsigned k = 0; 3 + k < lspv_nops(in); k += 2) {
       LLVMValueRef v = rev_value(c, rev_op(c, in, 2 + k), in);
       LLVMBasicBlockRef bb = block(c, rev_op(c, in, 3 + k), in);
       if (!v || !bb)
         return LSPV_ERROR_INVALID_INPUT;
-      lspv_status s = rev_guard_phi_incoming(c, in, c->phis.v[i].phi, v, bb);
+      lspv_status s = rev_guard_phi_incoming(c, in, phi, v, bb);
       if (s != LSPV_SUCCESS)
         return s;
-      LLVMAddIncoming(c->phis.v[i].phi, &v, &bb, 1);
+      unsigned edges = edges_to(bb, LLVMGetInstructionParent(phi));
+      if (edges > 1) /* a parent listed again (invalid, but seen) adds nothing more */
+        for (unsigned j = 0; j < LLVMCountIncoming(phi) && edges; j++)
+          edges = LLVMGetIncomingBlock(phi, j) == bb ? 0 : edges;
+      for (; edges > 0; edges--)
+        LLVMAddIncoming(phi, &v, &bb, 1);
     }
   }
   c->phis.n = 0;

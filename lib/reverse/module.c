@@ -149,6 +149,9 @@ static const uint32_t core_caps[] = {
      * come back as the same calls (rev_group_inst). */
     SPV_Capability_SubgroupShuffleINTEL,
     SPV_Capability_SubgroupBufferBlockIOINTEL,
+    /* The SubgroupSize execution mode (intel_reqd_sub_group_size) needs it;
+     * exec_mode_metadata reads the mode back. */
+    SPV_Capability_SubgroupDispatch,
 };
 
 static bool plugin_owns_capability(const rev_ctx *c, uint32_t cap) {

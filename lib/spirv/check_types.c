@@ -1149,7 +1149,7 @@ static lspv_status check_extinst(tctx *t, const lspv_inst *in) {
     return LSPV_SUCCESS;
   const lspv_inst_desc *d = lspv_extinst_by_number(lspv_extinst_set_by_name(sname), op(t, in, 3));
   if (!d)
-    return LSPV_SUCCESS; /* the structural checker reports unknown numbers */
+    return BAD(t, in, "OpenCL.std has no instruction %u", op(t, in, 3));
   unsigned w = 4;
   for (unsigned k = 0; k < d->nops && w < lspv_nops(in); k++) {
     const lspv_operand_desc *od = lspv_inst_operand(d, k);

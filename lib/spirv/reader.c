@@ -166,6 +166,10 @@ static lspv_status read_operand(walker *wk, cursor *c, unsigned kind, lspv_inst 
   if (kind == LSPV_OK_LiteralContextDependentNumber) {
     /* OpConstant/OpSpecConstant: the width of the result type. */
     unsigned width = scalar_width(wk->v, in->type);
+    if (!width) /* no width to read the literal with: nothing later can decode it */
+      return FAIL(wk, "InvalidModule",
+                  PLACE "the result type %u is not an integer or float type declared before",
+                  PLACE_ARGS(wk), in->type);
     unsigned words = width > 32 ? (width + 31) / 32 : 1;
     if (c->n - c->i < words)
       return FAIL(wk, "InvalidWordCount", PLACE "%u-bit literal needs %u words", PLACE_ARGS(wk),

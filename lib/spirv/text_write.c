@@ -69,6 +69,7 @@ typedef struct {
     const lspv_extinst_set_desc *set;
   } imports[64];
   unsigned nimports;
+  const lspv_inst *undecodable; /* the first OpExtInst whose number the set lacks */
 } wctx;
 
 static const lspv_extinst_set_desc *import_set(const wctx *c, uint32_t id) {
@@ -197,6 +198,11 @@ static void put_operands(sbuf *b, wctx *c, const lspv_inst *in) {
       name = lspv_text_extinst_spelling(set, w[0]);
       if (!name && e)
         name = e->name;
+      /* A set lspv has the grammar of gives every instruction a name; a
+       * number outside it cannot be decoded (its operands are unknown).
+       * Non-semantic sets may grow and are printed as numbers. */
+      if (!e && set && strncmp(set->name, "NonSemantic.", 12) != 0 && !c->undecodable)
+        c->undecodable = in;
     }
     if (lspv_kind_is_id(o->kind))
       last_id = w[0];
@@ -336,6 +342,14 @@ lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, ls
       nl(&b);
   free(c.ext_declared);
   free(c.opbuf);
+  if (c.undecodable) {
+    const lspv_inst *in = c.undecodable;
+    const char *set = import_set(&c, lspv_op(v, in, 2))->name;
+    free(b.buf);
+    return lspv_error(d, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                      "%s has no instruction %u (word offset %zu, OpExtInst, id %u)", set,
+                      lspv_op(v, in, 3), (size_t)in->offset, in->result);
+  }
   if (b.oom) {
     free(b.buf);
     return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text writer: out of memory");

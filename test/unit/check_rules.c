@@ -81,7 +81,7 @@ static void test_bad(void) {
                     "5 Function 2 10 0 6\n2 Label 12\n2 Label 13\n1 Return\n1 FunctionEnd\n",
                "block starts before the previous one terminated");
   /* A result type that is no type. */
-  expect_error(HEAD "4 TypeInt 2 32 0\n4 Constant 2 3 0\n4 Constant 3 4 1\n",
+  expect_error(HEAD "4 TypeInt 2 32 0\n4 Constant 2 3 0\n3 Undef 3 4\n",
                "id 3: expected a type, got OpConstant");
   /* Declared capabilities imply others (grammar): GenericPointer implies
    * Addresses, which the Generic storage class (8) of the pointer needs
