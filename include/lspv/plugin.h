@@ -255,24 +255,11 @@ LSPV_API uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
 LSPV_API void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 
-/* ---- a map in translation memory -------------------------------------------
- * Keys are byte strings (a name, or the bytes of a pointer / id: see the
- * _ptr helpers); values are uintptr_t.  Memory comes from the translation's
- * arena and goes with it: no teardown. */
-typedef struct lspv_map lspv_map;
+/* ---- a map in translation memory (lspv_map: lspv/plugin_spirv.h) ---------*/
+/** A map whose memory comes from the translation's arena and goes with it:
+ * no teardown.  NULL when out of memory. */
 LSPV_API lspv_map *lspv_fwd_map_create(lspv_fwd_ctx *c);
 LSPV_API lspv_map *lspv_rev_map_create(lspv_rev_ctx *c);
-/** 1 and *val when present, else 0. */
-LSPV_API int lspv_map_get(const lspv_map *m, const void *key, size_t len, uintptr_t *val);
-/** Inserts or replaces (the key is copied); 0 when out of memory. */
-LSPV_API int lspv_map_put(lspv_map *m, const void *key, size_t len, uintptr_t val);
-LSPV_API size_t lspv_map_count(const lspv_map *m);
-static inline int lspv_map_get_ptr(const lspv_map *m, const void *key, uintptr_t *val) {
-  return lspv_map_get(m, &key, sizeof key, val);
-}
-static inline int lspv_map_put_ptr(lspv_map *m, const void *key, uintptr_t val) {
-  return lspv_map_put(m, &key, sizeof key, val);
-}
 
 /* ---- the descriptor -------------------------------------------------------
  * Fields are only ever appended: new hooks go at the end (see Versioning at
@@ -404,8 +391,10 @@ struct lspv_plugin {
 #define LSPV_PLUGIN_HEADER                                                                         \
   .api_version = LSPV_PLUGIN_API_VERSION, .struct_size = (unsigned)sizeof(lspv_plugin)
 
-/** The symbol an external plugin exports. */
+/** The symbol an external plugin exports (declared here with LSPV_API, so
+ * a plugin built with -fvisibility=hidden still exports it). */
 typedef const lspv_plugin *(*lspv_plugin_register_fn)(unsigned api_version);
+LSPV_API const lspv_plugin *lspv_plugin_register(unsigned api_version);
 
 /** Registers a plugin with the options (built-ins are already there): checks
  * the version and size, resolves its grammar rows and options, adds its

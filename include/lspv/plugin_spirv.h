@@ -194,6 +194,25 @@ LSPV_API lspv_status lspv_check_report(lspv_check_ctx *c, const lspv_spv_inst *i
                                        const char *error_name, const char *fmt, ...)
     LSPV_PRINTF(4, 5);
 
+/* ---- a hash map --------------------------------------------------------------
+ * Keys are byte strings (a name, or the bytes of a pointer or id: the _ptr
+ * helpers); values are uintptr_t.  A plugin gets one in its translation's
+ * memory from lspv_fwd_map_create / lspv_rev_map_create (lspv/plugin.h):
+ * freed with the translation, so it needs no teardown.  Lookups and inserts
+ * are O(1) on average. */
+typedef struct lspv_map lspv_map;
+/** 1 and *val when present, else 0. */
+LSPV_API int lspv_map_get(const lspv_map *m, const void *key, size_t len, uintptr_t *val);
+/** Inserts or replaces (the key bytes are copied); 0 when out of memory. */
+LSPV_API int lspv_map_put(lspv_map *m, const void *key, size_t len, uintptr_t val);
+LSPV_API size_t lspv_map_count(const lspv_map *m);
+static inline int lspv_map_get_ptr(const lspv_map *m, const void *key, uintptr_t *val) {
+  return lspv_map_get(m, &key, sizeof key, val);
+}
+static inline int lspv_map_put_ptr(lspv_map *m, const void *key, uintptr_t val) {
+  return lspv_map_put(m, &key, sizeof key, val);
+}
+
 /* ---- OpenCL C <-> SPIR-V: scopes, memory orders, fence flags -----------------
  * One table each (lib/support/ocl_map.c); every core file and plugin uses
  * these, so an unknown value means the same thing everywhere.  OpenCL values
