@@ -21,113 +21,84 @@
 
 #include <llvm-c/Types.h>
 
+#include "lspv/base.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/** Result of every fallible call. */
-typedef enum {
-  LSPV_SUCCESS = 0,
-  LSPV_ERROR_INVALID_INPUT,    /**< malformed SPIR-V binary/text, broken IR */
-  LSPV_ERROR_UNSUPPORTED,      /**< valid input outside what lspv translates */
-  LSPV_ERROR_EXTENSION,        /**< a needed extension is disabled */
-  LSPV_ERROR_VERSION,          /**< needs a SPIR-V version above the maximum */
-  LSPV_ERROR_INVALID_ARGUMENT, /**< bad option value, bad API use */
-  LSPV_ERROR_PLUGIN,           /**< a plugin failed to load or register */
-  LSPV_ERROR_OUT_OF_MEMORY,
-  LSPV_ERROR_IO
-} lspv_status;
-
-typedef enum { LSPV_DIAG_ERROR, LSPV_DIAG_WARNING, LSPV_DIAG_NOTE } lspv_diag_severity;
-
-/** One diagnostic.  All pointers are valid only during the handler call. */
-typedef struct {
-  lspv_diag_severity severity;
-  /** llvm-spirv style error name: "RequiresExtension", "InvalidWordCount"... */
-  const char *error_name;
-  /** The message, already including the place (offset, line, opcode, id). */
-  const char *message;
-  /** Word offset into a SPIR-V binary, or -1. */
-  long word_offset;
-  /** 1-based line in a SPIR-V text module, or 0. */
-  long line;
-} lspv_diagnostic;
-
-typedef void (*lspv_diag_handler)(const lspv_diagnostic *diag, void *user);
-
-/** How reverse translation spells builtins (--spirv-target-env). */
-typedef enum {
-  LSPV_TARGET_CL12 = 0, /**< OpenCL C 1.2 builtins (default) */
-  LSPV_TARGET_CL20,     /**< OpenCL C 2.0 builtins */
-  LSPV_TARGET_SPV_IR    /**< SPIR-V friendly IR: __spirv_* calls/variables */
-} lspv_target_env;
 
 typedef struct lspv_opaque_options *lspv_options_ref;
 
 /** Creates options with the defaults of llvm-spirv: max version 1.6, forward
  * allows no extension, reverse allows all, CL1.2 target.  The built-in
  * plugins are registered.  Free with lspv_options_dispose. */
-lspv_options_ref lspv_options_create(void);
-void lspv_options_dispose(lspv_options_ref opts);
+LSPV_API lspv_options_ref lspv_options_create(void);
+LSPV_API void lspv_options_dispose(lspv_options_ref opts);
 
 /** Applies one --spirv-ext value: comma-separated +NAME / -NAME / +all / -all.
  * An explicit -NAME is never re-enabled by a later +all.  An unknown name is
  * LSPV_ERROR_INVALID_ARGUMENT with a diagnostic naming it. */
-lspv_status lspv_options_set_extensions(lspv_options_ref opts, const char *spec);
+LSPV_API lspv_status lspv_options_set_extensions(lspv_options_ref opts, const char *spec);
 /** Maximum SPIR-V version, e.g. (1, 4).  Valid: 1.0 .. 1.6. */
-lspv_status lspv_options_set_max_version(lspv_options_ref opts, unsigned major, unsigned minor);
-void lspv_options_set_preserve_auxdata(lspv_options_ref opts, int enable);
-void lspv_options_set_target_env(lspv_options_ref opts, lspv_target_env env);
+LSPV_API lspv_status lspv_options_set_max_version(lspv_options_ref opts, unsigned major,
+                                                  unsigned minor);
+/** Same as lspv_options_set_plugin_option(opts, "spirv-preserve-auxdata",
+ * enable ? "1" : "0") (lspv/plugin.h): the option belongs to the AuxData
+ * plugin; kept for callers of the first API. */
+LSPV_API void lspv_options_set_preserve_auxdata(lspv_options_ref opts, int enable);
+LSPV_API void lspv_options_set_target_env(lspv_options_ref opts, lspv_target_env env);
 /** -spirv-allow-unknown-intrinsics: NULL disallows; "" allows every llvm.*
  * intrinsic; otherwise a comma-separated list of name prefixes. */
-void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref opts, const char *prefixes);
+LSPV_API void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref opts,
+                                                        const char *prefixes);
 /** Run the structural checker on every module written (default on). */
-void lspv_options_set_verify_output(lspv_options_ref opts, int enable);
-void lspv_options_set_diag_handler(lspv_options_ref opts, lspv_diag_handler h, void *user);
+LSPV_API void lspv_options_set_verify_output(lspv_options_ref opts, int enable);
+LSPV_API void lspv_options_set_diag_handler(lspv_options_ref opts, lspv_diag_handler h, void *user);
 /** Collect per-phase timings (--time-report); see lspv_options_time_report. */
-void lspv_options_set_time_report(lspv_options_ref opts, int enable);
+LSPV_API void lspv_options_set_time_report(lspv_options_ref opts, int enable);
 /** The timing report of the last translation, or NULL.  Owned by opts. */
-const char *lspv_options_time_report(lspv_options_ref opts);
+LSPV_API const char *lspv_options_time_report(lspv_options_ref opts);
 /** The plugins registered with @p opts: the built-ins first (lib/ext
  * registry order), then those added by lspv_options_load_plugin /
  * lspv_options_add_plugin, in the order they came.  --help lists them. */
-size_t lspv_options_plugin_count(lspv_options_ref opts);
+LSPV_API size_t lspv_options_plugin_count(lspv_options_ref opts);
 /** Human name of plugin @p i ("split-barrier"), or NULL when i is out of
  * range.  Owned by the plugin; valid while @p opts lives. */
-const char *lspv_options_plugin_name(lspv_options_ref opts, size_t i);
+LSPV_API const char *lspv_options_plugin_name(lspv_options_ref opts, size_t i);
 /** NULL-terminated --spirv-ext names plugin @p i implements, or NULL when i
  * is out of range.  Owned by the plugin; valid while @p opts lives. */
-const char *const *lspv_options_plugin_extensions(lspv_options_ref opts, size_t i);
+LSPV_API const char *const *lspv_options_plugin_extensions(lspv_options_ref opts, size_t i);
 /** The message of the last error reported through these options, or "". */
-const char *lspv_last_error(lspv_options_ref opts);
+LSPV_API const char *lspv_last_error(lspv_options_ref opts);
 
 /** Forward: translates @p module to a SPIR-V binary.  On success *words is
  * allocated with malloc and must be freed with lspv_dispose_words. */
-lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref opts, uint32_t **words,
-                                    size_t *nwords);
+LSPV_API lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref opts,
+                                             uint32_t **words, size_t *nwords);
 
 /** Reverse: translates a SPIR-V binary into a new module in @p ctx.  The
  * module has passed LLVMVerifyModule; the caller disposes it. */
-lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,
-                                      lspv_options_ref opts, LLVMModuleRef *module);
+LSPV_API lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords,
+                                               LLVMContextRef ctx, lspv_options_ref opts,
+                                               LLVMModuleRef *module);
 
 /** Binary -> llvm-spirv text form.  *text is NUL-terminated, free with
  * lspv_dispose_text. */
-lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_options_ref opts,
-                               char **text, size_t *len);
+LSPV_API lspv_status lspv_spirv_to_text(const uint32_t *words, size_t nwords, lspv_options_ref opts,
+                                        char **text, size_t *len);
 /** llvm-spirv text form -> binary.  Free *words with lspv_dispose_words. */
-lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref opts,
-                               uint32_t **words, size_t *nwords);
+LSPV_API lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_options_ref opts,
+                                        uint32_t **words, size_t *nwords);
 /** Reads and runs the structural checker over a binary. */
-lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options_ref opts);
+LSPV_API lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options_ref opts);
 
-void lspv_dispose_words(uint32_t *words);
-void lspv_dispose_text(char *text);
+LSPV_API void lspv_dispose_words(uint32_t *words);
+LSPV_API void lspv_dispose_text(char *text);
 
 /** "lspv X.Y.Z". */
-const char *lspv_version_string(void);
+LSPV_API const char *lspv_version_string(void);
 /** Version of the SPIR-V grammar the tables were generated from. */
-const char *lspv_grammar_version_string(void);
+LSPV_API const char *lspv_grammar_version_string(void);
 
 #ifdef __cplusplus
 }

@@ -1,22 +1,40 @@
-/*===-- lspv/plugin.h - the extension plugin API ------------------*- C -*-===*\
+/*===-- lspv/plugin.h - the extension plugin API, version 2 -------*- C -*-===*\
 |*                                                                            *|
-|* Every SPIR-V extension lspv knows is a plugin: a const descriptor with     *|
-|* forward hooks (LLVM -> SPIR-V) and reverse hooks (SPIR-V -> LLVM).  The    *|
-|* core calls the hooks at fixed points and never names an extension itself.  *|
-|* The built-in plugins are compiled in (lib/ext/registry.c); an external one *|
-|* is a shared object loaded with --plugin=path.so that exports               *|
+|* Every SPIR-V extension lspv knows is a plugin: a const descriptor         *|
+|* (lspv_plugin, at the end of this file) with forward hooks (LLVM ->        *|
+|* SPIR-V), reverse hooks (SPIR-V -> LLVM), checker rules, grammar rows and  *|
+|* options.  The core calls the hooks at fixed points and never names an    *|
+|* extension itself.  The built-in plugins are compiled in                   *|
+|* (lib/ext/registry.c); an external one is a shared object loaded with      *|
+|* --plugin=path.so that exports                                             *|
 |*                                                                            *|
 |*     const lspv_plugin *lspv_plugin_register(unsigned api_version);        *|
 |*                                                                            *|
-|* which returns its descriptor, or NULL when it cannot serve api_version.   *|
-|* A plugin's descriptor says api_version = LSPV_PLUGIN_API_VERSION; lspv     *|
-|* rejects any other value.                                                   *|
+|* which returns its descriptor, or NULL when it cannot serve api_version    *|
+|* (lspv passes LSPV_PLUGIN_API_VERSION).  docs/plugins.md walks through a   *|
+|* whole plugin and tabulates the hooks.                                     *|
 |*                                                                            *|
-|* Hooks see the translation only through the opaque contexts below and the   *|
-|* functions declared here; they must not keep pointers past the hook call.  *|
-|* A hook returns LSPV_SUCCESS, LSPV_DECLINED (not mine: the core or another  *|
-|* plugin handles it) or an error status after reporting a diagnostic with    *|
-|* lspv_fwd_error / lspv_rev_error.                                           *|
+|* Versioning.  A descriptor starts with api_version (2) and struct_size     *|
+|* (sizeof(lspv_plugin) of the header the plugin was compiled with:         *|
+|* LSPV_PLUGIN_HEADER fills both).  New hooks are only ever appended, so a   *|
+|* plugin built against an older 2.x header keeps working: lspv reads the    *|
+|* fields that lie inside struct_size and treats every later one as NULL /   *|
+|* 0.  A descriptor larger than lspv's own (built against a newer lspv) is   *|
+|* refused, and so is api_version 1 (the v1 layout differs from its second  *|
+|* field on): "PluginError: plugin 'x' has API version 1, lspv expects 2".  *|
+|*                                                                            *|
+|* Hooks see the translation only through the opaque contexts and the        *|
+|* functions declared here and in lspv/plugin_spirv.h; they must not keep    *|
+|* pointers past the hook call except to arena memory of the same           *|
+|* translation.  A hook returns LSPV_SUCCESS, LSPV_DECLINED ("not mine": the *|
+|* core or a later plugin handles it) or an error status after reporting a   *|
+|* diagnostic with lspv_fwd_error / lspv_rev_error.  Hooks of one kind are   *|
+|* asked in registration order (built-ins first); for the hooks that       *|
+|* translate something (types, calls, values), the first that does not     *|
+|* decline wins.  A translation runs on one thread; different translations *|
+|* (own options, own LLVM context) may run on different threads at once, so  *|
+|* a plugin keeps its state in lspv_fwd_plugin_state / lspv_rev_plugin_state, *|
+|* never in globals.                                                         *|
 \*===----------------------------------------------------------------------===*/
 #ifndef LSPV_PLUGIN_H
 #define LSPV_PLUGIN_H
@@ -27,17 +45,20 @@
 #include <llvm-c/Core.h>
 
 #include "lspv/lspv.h"
+#include "lspv/plugin_spirv.h"
+#include "lspv/spirv_enums.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define LSPV_PLUGIN_API_VERSION 1u
+#define LSPV_PLUGIN_API_VERSION 2u
 /** A hook's "not mine" answer; never returned by the core to callers. */
 #define LSPV_DECLINED ((lspv_status)100)
 
 typedef struct lspv_fwd_ctx lspv_fwd_ctx; /**< forward translation, opaque */
 typedef struct lspv_rev_ctx lspv_rev_ctx; /**< reverse translation, opaque */
+typedef struct lspv_plugin lspv_plugin;
 
 /** Memory operands of one OpLoad / OpStore / OpCopyMemory being emitted.
  * The core fills mask and params for Volatile/Aligned/Nontemporal; a hook may
@@ -53,169 +74,304 @@ typedef struct {
   } params[LSPV_MAX_MEM_PARAMS];
 } lspv_mem_operands;
 
-/** Adds @p bit with one parameter word (or none when has_param is 0). */
-lspv_status lspv_mem_operands_add(lspv_mem_operands *mo, uint32_t bit, int has_param,
-                                  uint32_t param);
+/** Adds @p bit with one parameter word (or none when has_param is 0);
+ * non-zero when the parameters are full. */
+LSPV_API lspv_status lspv_mem_operands_add(lspv_mem_operands *mo, uint32_t bit, int has_param,
+                                           uint32_t param);
 
-/* ---- what a forward hook may call ----------------------------------------*/
+/* ---- plugin options ----------------------------------------------------------
+ * A plugin declares the command-line options it reads (the AuxData plugin's
+ * --spirv-preserve-auxdata): the driver accepts them as -name, --name and
+ * --name=value, --help lists them under the plugin, and a library user sets
+ * them with lspv_options_set_plugin_option.  Names are unique across the
+ * registered plugins (a clash fails registration). */
+typedef enum {
+  LSPV_OPTION_FLAG, /**< no value: given or not ("1" when given) */
+  LSPV_OPTION_VALUE /**< --name=value */
+} lspv_option_kind;
+
+typedef struct {
+  const char *name; /**< without dashes: "spirv-preserve-auxdata" */
+  const char *help; /**< one line for --help */
+  lspv_option_kind kind;
+  const char *default_value; /**< what lspv_*_option returns when not given; may be NULL */
+} lspv_plugin_option;
+
+/** Sets a plugin option by name (value NULL or "1" sets a flag, "0" clears
+ * it).  LSPV_ERROR_INVALID_ARGUMENT, with a diagnostic, when no registered
+ * plugin declares @p name or a flag gets another value. */
+LSPV_API lspv_status lspv_options_set_plugin_option(lspv_options_ref opts, const char *name,
+                                                    const char *value);
+/** The value of a plugin option (the default when not set); NULL when unset
+ * without default or unknown.  Owned by opts. */
+LSPV_API const char *lspv_options_plugin_option(lspv_options_ref opts, const char *name);
+
+/* ---- what a forward hook may call --------------------------------------------*/
 
 /** Checks that @p ext may be used (--spirv-ext) and declares it.  When it is
  * disabled: reports "RequiresExtension: Feature requires the following SPIR-V
  * extension:\n<ext>" and returns LSPV_ERROR_EXTENSION. */
-lspv_status lspv_fwd_require_extension(lspv_fwd_ctx *c, const char *ext);
+LSPV_API lspv_status lspv_fwd_require_extension(lspv_fwd_ctx *c, const char *ext);
 /** Like lspv_fwd_require_extension, for an extension that an option the user
  * gave already asks for (--spirv-preserve-auxdata implies
  * SPV_KHR_non_semantic_info, as in llvm-spirv): declared unless --spirv-ext
  * disabled it (-NAME or -all), else the same RequiresExtension error. */
-lspv_status lspv_fwd_require_implied_extension(lspv_fwd_ctx *c, const char *ext);
-/** Non-zero when @p ext is enabled for this translation (declares nothing). */
-int lspv_fwd_extension_enabled(const lspv_fwd_ctx *c, const char *ext);
+LSPV_API lspv_status lspv_fwd_require_implied_extension(lspv_fwd_ctx *c, const char *ext);
+/** Non-zero when @p ext is enabled for this translation (declares nothing).
+ * Cheap (a hash lookup), but a hook on a hot path asks once per translation
+ * and keeps the answer in its state. */
+LSPV_API int lspv_fwd_extension_enabled(const lspv_fwd_ctx *c, const char *ext);
 /** Declares a capability (and whatever the grammar says it implies). */
-void lspv_fwd_require_capability(lspv_fwd_ctx *c, uint32_t capability);
+LSPV_API void lspv_fwd_require_capability(lspv_fwd_ctx *c, uint32_t capability);
 /** Raises the module version to at least major.minor; LSPV_ERROR_VERSION with
  * a diagnostic when --spirv-max-version is lower. */
-lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, unsigned minor,
-                                     const char *why);
-/** Maximum version allowed, as LSPV_VERSION-style word (0x00010600 = 1.6). */
-uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c);
-int lspv_fwd_preserve_auxdata(const lspv_fwd_ctx *c);
+LSPV_API lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, unsigned minor,
+                                              const char *why);
+/** Maximum version allowed, as LSPV_SPV_VERSION word (0x00010600 = 1.6). */
+LSPV_API uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c);
+/** The value of a plugin option for this translation (see
+ * lspv_options_plugin_option). */
+LSPV_API const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name);
 
 /** Allocates a fresh id. */
-uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c);
-/** Id of the SPIR-V type for an LLVM type (declared on first use); 0 on error. */
-uint32_t lspv_fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty);
-/** Id of the void type / a 32-bit integer constant / an OpString. */
-uint32_t lspv_fwd_void_type(lspv_fwd_ctx *c);
-uint32_t lspv_fwd_const_u32(lspv_fwd_ctx *c, uint32_t value);
-uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len);
+LSPV_API uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c);
+/** Id of the SPIR-V type for an LLVM type (declared on first use, asking the
+ * fwd_type hooks for what the core cannot translate); 0 after a diagnostic.
+ * A pointer type gets an i8 pointee: use lspv_fwd_value_type for a value's
+ * type with its inferred pointee. */
+LSPV_API uint32_t lspv_fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty);
+/** Id of the SPIR-V type of value @p v, pointers with the pointee lspv
+ * inferred for @p v (what the core uses for the value itself); 0 on error. */
+LSPV_API uint32_t lspv_fwd_value_type(lspv_fwd_ctx *c, LLVMValueRef v);
+/** Declares a type instruction once per module: emits `opcode %new ops...`
+ * into the global section the first time, returns the same id for the same
+ * opcode and operands after that.  For the types a plugin introduces
+ * (OpTypeInt 4 0, OpTypePipe, OpTypePointer CodeSectionINTEL %fn...). */
+LSPV_API uint32_t lspv_fwd_type_decl(lspv_fwd_ctx *c, uint32_t opcode, const uint32_t *ops,
+                                     size_t nops);
+/** OpTypePointer @p storage_class @p pointee, declared once. */
+LSPV_API uint32_t lspv_fwd_pointer_type(lspv_fwd_ctx *c, uint32_t storage_class, uint32_t pointee);
+/** The OpTypeFunction of function @p fn as the core declares it (parameter
+ * pointees inferred), the one its OpFunction uses; 0 on error. */
+LSPV_API uint32_t lspv_fwd_function_type(lspv_fwd_ctx *c, LLVMValueRef fn);
+/** The OpTypeFunction for a call's callee type, from the call's own return
+ * and argument types (pointer arguments with their inferred pointees): what
+ * an indirect call through a function pointer needs; 0 on error. */
+LSPV_API uint32_t lspv_fwd_call_function_type(lspv_fwd_ctx *c, LLVMValueRef call);
+/** Id of the void type / a 32-bit integer constant. */
+LSPV_API uint32_t lspv_fwd_void_type(lspv_fwd_ctx *c);
+LSPV_API uint32_t lspv_fwd_const_u32(lspv_fwd_ctx *c, uint32_t value);
+/** Id of an OpString holding s[0..len): one OpString per distinct string per
+ * module (deduplicated; a plugin needs no string table of its own). */
+LSPV_API uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len);
 /** Id of an LLVM value: a constant (declared on first use), a global, a
- * function, an argument or an already translated instruction.  0 on error. */
-uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v);
+ * function, an argument or an already translated instruction.  A function
+ * used as a value goes through the fwd_function_value hooks.  0 on error. */
+LSPV_API uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v);
+/** The OpFunction id of @p fn (declared on first use), without asking the
+ * fwd_function_value hooks: what OpConstantFunctionPointerINTEL names. */
+LSPV_API uint32_t lspv_fwd_function_id(lspv_fwd_ctx *c, LLVMValueRef fn);
 /** Id of an OpExtInstImport (imported on first use). */
-uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set);
+LSPV_API uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set);
 
 /** Where emitted instructions go. */
 typedef enum {
   LSPV_EMIT_ANNOTATION,     /**< decorations and declarations that belong there */
-  LSPV_EMIT_GLOBAL,         /**< types/constants/global declarations */
+  LSPV_EMIT_GLOBAL,         /**< types/constants/global declarations, in order */
   LSPV_EMIT_FUNCTION,       /**< the current block of the current function */
   LSPV_EMIT_AFTER_FUNCTIONS /**< non-semantic records after all functions */
 } lspv_emit_place;
-/** Emits one instruction: @p opcode and its operand words. */
-void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode, const uint32_t *ops,
-                   size_t nops);
-/** Emits an OpString-style literal string operand list: helper that packs
- * @p str into words appended after @p ops. */
-void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
-                               const uint32_t *ops, size_t nops, const char *str);
-/** Records the SPIR-V id of an LLVM instruction a hook translated. */
-void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id);
-/** Opcode of the instruction of the current function's body whose result
- * is @p id, 0 when there is none: what a call became (OpFunctionCall, an
- * OpExtInst, an atomic...) before a hook decorates it.  Scans the body. */
-uint32_t lspv_fwd_opcode_of(lspv_fwd_ctx *c, uint32_t id);
+/** Emits one instruction: @p opcode and its operand words (Result Type and
+ * Result <id> included, as in the binary). */
+LSPV_API void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
+                            const uint32_t *ops, size_t nops);
+/** Emits an instruction whose last operand is a literal string: @p str
+ * packed into words appended after @p ops. */
+LSPV_API void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
+                                        const uint32_t *ops, size_t nops, const char *str);
+/** Records the SPIR-V id of an LLVM value a hook translated (an
+ * instruction, or a constant from fwd_function_value). */
+LSPV_API void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id);
 /** Reports an error about @p where (printed LLVM value); returns status. */
-lspv_status lspv_fwd_error(lspv_fwd_ctx *c, lspv_status status, const char *error_name,
-                           LLVMValueRef where, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-void lspv_fwd_warning(lspv_fwd_ctx *c, LLVMValueRef where, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+LSPV_API lspv_status lspv_fwd_error(lspv_fwd_ctx *c, lspv_status status, const char *error_name,
+                                    LLVMValueRef where, const char *fmt, ...) LSPV_PRINTF(5, 6);
+LSPV_API void lspv_fwd_warning(lspv_fwd_ctx *c, LLVMValueRef where, const char *fmt, ...)
+    LSPV_PRINTF(3, 4);
 /** Per-plugin state pointer for this translation (NULL initially). */
-void **lspv_fwd_plugin_state(lspv_fwd_ctx *c);
+LSPV_API void **lspv_fwd_plugin_state(lspv_fwd_ctx *c);
 /** Arena memory freed when the translation ends. */
-void *lspv_fwd_alloc(lspv_fwd_ctx *c, size_t size);
+LSPV_API void *lspv_fwd_alloc(lspv_fwd_ctx *c, size_t size);
 
 /* ---- what a reverse hook may call ----------------------------------------*/
 
-/** The module / context / builder of the LLVM module being built.  The
- * builder is positioned where the current instruction goes. */
-LLVMModuleRef lspv_rev_module(lspv_rev_ctx *c);
-LLVMContextRef lspv_rev_context(lspv_rev_ctx *c);
-LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c);
-lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c);
-int lspv_rev_preserve_auxdata(const lspv_rev_ctx *c);
+/** The module / context / builder of the LLVM module being built.  Inside a
+ * function body the builder is positioned where the current instruction
+ * goes; for a module-scope instruction it is not positioned (create
+ * constants and globals only). */
+LSPV_API LLVMModuleRef lspv_rev_module(lspv_rev_ctx *c);
+LSPV_API LLVMContextRef lspv_rev_context(lspv_rev_ctx *c);
+LSPV_API LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c);
+/** The LLVM function being built, NULL at module scope. */
+LSPV_API LLVMValueRef lspv_rev_function(lspv_rev_ctx *c);
+LSPV_API lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c);
+/** The value of a plugin option for this translation. */
+LSPV_API const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name);
 /** Non-zero when the module declares OpExtension @p ext. */
-int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext);
+LSPV_API int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext);
 
-/** A read-only view of one instruction. */
-typedef struct {
-  uint32_t opcode;
-  uint32_t word_offset;
-  uint32_t type_id;         /**< 0 if none */
-  uint32_t result_id;       /**< 0 if none */
-  const uint32_t *operands; /**< the words after the opcode word */
-  uint32_t noperands;
-} lspv_rev_inst;
+/** v1 name of lspv_spv_inst. */
+typedef lspv_spv_inst lspv_rev_inst;
 
 /** Instruction that defines @p id (0 on success, else not found). */
-int lspv_rev_def(lspv_rev_ctx *c, uint32_t id, lspv_rev_inst *out);
-/** LLVM value / type for an id (translated on demand); NULL with a
- * diagnostic on error. */
-LLVMValueRef lspv_rev_value(lspv_rev_ctx *c, uint32_t id);
-LLVMTypeRef lspv_rev_type(lspv_rev_ctx *c, uint32_t id);
+LSPV_API int lspv_rev_def(lspv_rev_ctx *c, uint32_t id, lspv_spv_inst *out);
+/** LLVM value / type for an id (translated on demand, claimed module-scope
+ * instructions included); NULL with a diagnostic on error.  An OpFunction
+ * id gives the LLVM function. */
+LSPV_API LLVMValueRef lspv_rev_value(lspv_rev_ctx *c, uint32_t id);
+LSPV_API LLVMTypeRef lspv_rev_type(lspv_rev_ctx *c, uint32_t id);
 /** Integer value of an OpConstant id; returns 0 on success. */
-int lspv_rev_const_int(lspv_rev_ctx *c, uint32_t id, uint64_t *value);
+LSPV_API int lspv_rev_const_int(lspv_rev_ctx *c, uint32_t id, uint64_t *value);
 /** String of an OpString id, or NULL. */
-const char *lspv_rev_string(lspv_rev_ctx *c, uint32_t id);
+LSPV_API const char *lspv_rev_string(lspv_rev_ctx *c, uint32_t id);
 /** Records the LLVM value produced for a result id. */
-void lspv_rev_set_value(lspv_rev_ctx *c, uint32_t id, LLVMValueRef v);
-/** Declares (or finds) a function by name and type in the module. */
-LLVMValueRef lspv_rev_get_function(lspv_rev_ctx *c, const char *name, LLVMTypeRef fnty);
-lspv_status lspv_rev_error(lspv_rev_ctx *c, lspv_status status, const char *error_name,
-                           uint32_t word_offset, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-/** Word offset of the function-body instruction being translated (e.g. the
- * OpLoad whose memory operands rev_memory_operand sees), for diagnostics;
- * 0 outside function bodies. */
-uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
-void **lspv_rev_plugin_state(lspv_rev_ctx *c);
-void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
+LSPV_API void lspv_rev_set_value(lspv_rev_ctx *c, uint32_t id, LLVMValueRef v);
+/** Declares (or finds) a function by name and type in the module (SPIR
+ * calling convention). */
+LSPV_API LLVMValueRef lspv_rev_get_function(lspv_rev_ctx *c, const char *name, LLVMTypeRef fnty);
+/** Builds a call of builtin @p name (declared on first use with the
+ * argument types of @p args, SPIR calling convention, nounwind; convergent
+ * when @p convergent): the way a plugin spells an instruction as an OpenCL C
+ * or __spirv_ builtin.  @p name is used as given: mangle it with
+ * lspv_itanium_mangle first.  Returns the call, NULL on error. */
+LSPV_API LLVMValueRef lspv_rev_call_builtin(lspv_rev_ctx *c, const char *name, LLVMTypeRef ret,
+                                            LLVMValueRef *args, unsigned nargs, int convergent);
+LSPV_API lspv_status lspv_rev_error(lspv_rev_ctx *c, lspv_status status, const char *error_name,
+                                    uint32_t word_offset, const char *fmt, ...) LSPV_PRINTF(5, 6);
+LSPV_API void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char *fmt, ...)
+    LSPV_PRINTF(3, 4);
+/** Word offset of the instruction being translated (e.g. the OpLoad whose
+ * memory operands rev_memory_operand sees), for diagnostics; 0 outside. */
+LSPV_API uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
+LSPV_API void **lspv_rev_plugin_state(lspv_rev_ctx *c);
+LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 
-/* ---- helpers -------------------------------------------------------------*/
+/* ---- a map in translation memory (lspv_map: lspv/plugin_spirv.h) ---------*/
+/** A map whose memory comes from the translation's arena and goes with it:
+ * no teardown.  NULL when out of memory. */
+LSPV_API lspv_map *lspv_fwd_map_create(lspv_fwd_ctx *c);
+LSPV_API lspv_map *lspv_rev_map_create(lspv_rev_ctx *c);
 
-/** The source name inside an Itanium-mangled function name: for
- * "_Z33__spirv_ControlBarrierArriveINTELiii" returns a pointer to
- * "__spirv_ControlBarrierArriveINTEL" with *len = 33 and *params pointing at
- * "iii".  An unmangled name is returned whole with *params = "".  NULL when
- * the mangling is malformed. */
-const char *lspv_itanium_name(const char *mangled, size_t *len, const char **params);
+/* ---- the descriptor -------------------------------------------------------
+ * Fields are only ever appended: new hooks go at the end (see Versioning at
+ * the top).  Any list or hook may be NULL. */
 
-/* ---- the descriptor -------------------------------------------------------*/
-
-typedef struct lspv_plugin {
+struct lspv_plugin {
   unsigned api_version; /**< LSPV_PLUGIN_API_VERSION */
+  unsigned struct_size; /**< sizeof(lspv_plugin) as compiled: LSPV_PLUGIN_HEADER */
   const char *name;     /**< human name, e.g. "split-barrier" */
-  /** NULL-terminated --spirv-ext spellings this plugin implements. */
+  /** NULL-terminated --spirv-ext spellings this plugin implements.  Reverse
+   * runs a plugin's reverse hooks unless all of them were disabled. */
   const char *const *extensions;
-  /** Import string of the extended-instruction set it owns, or NULL. */
+  /** Import string of the extended-instruction set it owns ("NonSemantic.
+   * AuxData"), or NULL: OpExtInst of that set go to rev_ext_inst. */
   const char *ext_inst_set;
-  /** NULL-terminated (0) lists of what the plugin claims on reverse. */
-  const uint32_t *opcodes;      /**< instruction opcodes */
-  const uint32_t *decorations;  /**< decoration numbers */
-  uint32_t memory_operand_bits; /**< memory operand mask bits */
 
-  /* Forward hooks; any may be NULL. */
+  /* What the plugin claims on reverse: NULL- (0-) terminated lists. */
+  /** Instruction opcodes: rev_instruction gets them, in whatever section
+   * they stand (a module-scope one with a result, e.g. a constant, may be
+   * translated on demand when something uses it first). */
+  const uint32_t *opcodes;
+  const uint32_t *decorations;  /**< decoration numbers: rev_decoration */
+  uint32_t memory_operand_bits; /**< MemoryAccess bits: rev_memory_operand */
+  /** Type-declaration opcodes (OpTypePipe, OpTypeImage...): rev_type. */
+  const uint32_t *type_opcodes;
+  /** Storage classes (CodeSectionINTEL, DeviceOnlyINTEL...): their pointer
+   * types and variables get their LLVM address space from
+   * rev_storage_class. */
+  const uint32_t *storage_classes;
+
+  /** Checker rules, run on every module (see lspv/plugin_spirv.h); an array
+   * of @ref ncheck_rules. */
+  const lspv_check_rule *check_rules;
+  size_t ncheck_rules;
+  /** Grammar rows for what the build-time grammar lacks, or NULL. */
+  const lspv_grammar_rows *grammar;
+  /** Options, terminated by a NULL name. */
+  const lspv_plugin_option *options;
+
+  /* ---- forward hooks ---- */
+  /** Once per module, before anything is translated. */
   lspv_status (*fwd_module_begin)(lspv_fwd_ctx *c, LLVMModuleRef m);
   /** Each function and global variable, after the core declared it with
    * SPIR-V id @p id. */
   lspv_status (*fwd_global_object)(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id);
-  /** Each call: translate it (emit, lspv_fwd_set_value) and return success,
-   * or LSPV_DECLINED. */
+  /** An LLVM type the core has no SPIR-V form for (integer widths other
+   * than 1/8/16/32/64, target extension types such as target("spirv.Pipe"),
+   * any other kind it refuses), asked once per distinct type before the core
+   * reports it: declare the type (lspv_fwd_type_decl, capabilities,
+   * extension) and store its id in *id, or decline.  Constants of the type
+   * then take OpConstant / OpConstantNull with the type's id (integers:
+   * the value's words, low first). */
+  lspv_status (*fwd_type)(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
+  /** An LLVM address space the core maps to no storage class, asked once per
+   * address space before the core refuses it: store the StorageClass in
+   * *storage_class (and declare what it needs), or decline. */
+  lspv_status (*fwd_storage_class)(lspv_fwd_ctx *c, unsigned addrspace, uint32_t *storage_class);
+  /** A function used as a value rather than called (stored, passed, compared,
+   * in a global's initializer): the core refuses that, so a plugin emits what
+   * stands for it (OpConstantFunctionPointerINTEL %ptr_type %new %fn, with
+   * lspv_fwd_function_id and lspv_fwd_function_type) and stores the id in
+   * *id, or declines.  Asked once per function; the core reuses the id for
+   * every use.  May be called at module scope (a global's initializer) or
+   * inside a function body: emit into LSPV_EMIT_GLOBAL. */
+  lspv_status (*fwd_function_value)(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
+  /** A direct call of a function named @p callee_name (Itanium-mangled or
+   * not; intrinsics too, before the core's own handling): translate it
+   * (emit, lspv_fwd_set_value for a non-void result) and return success, or
+   * LSPV_DECLINED. */
   lspv_status (*fwd_call)(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee_name);
+  /** A call whose called operand is not a function: a function pointer
+   * (OpFunctionPointerCallINTEL) or inline assembly (LLVMIsAInlineAsm on
+   * LLVMGetCalledValue: LLVMGetInlineAsmAsmString, ...ConstraintString,
+   * ...FunctionType, ...HasSideEffects give its parts; OpAsmINTEL +
+   * OpAsmCallINTEL).  The core refuses both: translate (emit,
+   * lspv_fwd_set_value) or decline. */
+  lspv_status (*fwd_indirect_call)(lspv_fwd_ctx *c, LLVMValueRef call);
   /** Each load/store/memcpy before it is emitted: may add memory operands. */
   lspv_status (*fwd_memory_operands)(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo);
-  /** Each call and atomic instruction after it was emitted with result
-   * (or, for void calls, instruction) id @p id. */
-  lspv_status (*fwd_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id);
+  /** Each call and atomic instruction after it was emitted: @p id is its
+   * result id (for a void call, the instruction's own id when it has one,
+   * else 0) and @p opcode the SPIR-V opcode it became (OpFunctionCall, an
+   * OpExtInst, an OpAtomic*, a plugin's instruction), so decorations can
+   * depend on it without looking anything up. */
+  lspv_status (*fwd_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id, uint32_t opcode);
+  /** Once per module, after every function was translated. */
   lspv_status (*fwd_module_end)(lspv_fwd_ctx *c, LLVMModuleRef m);
 
-  /* Reverse hooks; any may be NULL. */
+  /* ---- reverse hooks ---- */
+  /** Once per module, before types and globals are translated. */
   lspv_status (*rev_module_begin)(lspv_rev_ctx *c);
-  /** An instruction whose opcode is in @ref opcodes.  Module-scope ones
-   * (declarations) come before functions are translated. */
-  lspv_status (*rev_instruction)(lspv_rev_ctx *c, const lspv_rev_inst *inst);
+  /** A type instruction whose opcode is in @ref type_opcodes (asked before
+   * the core's own translation of it, so a plugin may give OpTypeImage or
+   * OpTypePipe another LLVM type), or any type instruction the core has no
+   * translation for (asked before it reports it): store the LLVM type in
+   * *ty, or decline.  OpTypeInt of any width is the core's (LLVM has iN);
+   * which widths are valid is the checker's business (a plugin's rule). */
+  lspv_status (*rev_type)(lspv_rev_ctx *c, const lspv_spv_inst *inst, LLVMTypeRef *ty);
+  /** A storage class in @ref storage_classes: store the LLVM address space
+   * its pointers and variables take in *addrspace, or decline. */
+  lspv_status (*rev_storage_class)(lspv_rev_ctx *c, uint32_t storage_class, unsigned *addrspace);
+  /** An instruction whose opcode is in @ref opcodes, in a function body (the
+   * builder positioned there) or at module scope (declarations come before
+   * functions are translated; a module-scope instruction with a result may
+   * come earlier, on demand, when another instruction uses its value
+   * first; it is translated once).  Record a result with
+   * lspv_rev_set_value.  The reverse of function pointers: OpConstant-
+   * FunctionPointerINTEL (module scope) gives the LLVM function (or a cast of
+   * it) through lspv_rev_value of its OpFunction operand;
+   * OpFunctionPointerCallINTEL (body) builds LLVMBuildCall2 with the function
+   * type from lspv_rev_type. */
+  lspv_status (*rev_instruction)(lspv_rev_ctx *c, const lspv_spv_inst *inst);
   /** A decoration in @ref decorations on @p target, after the target's LLVM
    * value exists.  @p dec points at the decoration number and its operands. */
   lspv_status (*rev_decoration)(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
@@ -223,18 +379,32 @@ typedef struct lspv_plugin {
   /** A memory operand bit in @ref memory_operand_bits on @p inst. */
   lspv_status (*rev_memory_operand)(lspv_rev_ctx *c, LLVMValueRef inst, uint32_t bit,
                                     const uint32_t *params, uint32_t nparams);
-  /** An OpExtInst of the plugin's set. */
-  lspv_status (*rev_ext_inst)(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
+  /** An OpExtInst of the plugin's set; @p number is the instruction number. */
+  lspv_status (*rev_ext_inst)(lspv_rev_ctx *c, const lspv_spv_inst *inst, uint32_t number);
+  /** Once per module, after every function was translated. */
   lspv_status (*rev_module_end)(lspv_rev_ctx *c);
-} lspv_plugin;
+  /* New fields go here, after every field above. */
+};
 
-/** The symbol an external plugin exports. */
+/** The first two fields of every descriptor:
+ *   static const lspv_plugin plugin = { LSPV_PLUGIN_HEADER, .name = "x", ... }; */
+#define LSPV_PLUGIN_HEADER                                                                         \
+  .api_version = LSPV_PLUGIN_API_VERSION, .struct_size = (unsigned)sizeof(lspv_plugin)
+
+/** The symbol an external plugin exports (declared here with LSPV_API, so
+ * a plugin built with -fvisibility=hidden still exports it). */
 typedef const lspv_plugin *(*lspv_plugin_register_fn)(unsigned api_version);
+LSPV_API const lspv_plugin *lspv_plugin_register(unsigned api_version);
 
-/** Registers a plugin with the options (built-ins are already there). */
-lspv_status lspv_options_add_plugin(lspv_options_ref opts, const lspv_plugin *plugin);
+/** Registers a plugin with the options (built-ins are already there): checks
+ * the version and size, resolves its grammar rows and options, adds its
+ * extension names.  LSPV_ERROR_PLUGIN with a diagnostic when it cannot. */
+LSPV_API lspv_status lspv_options_add_plugin(lspv_options_ref opts, const lspv_plugin *plugin);
 /** dlopens @p path and registers what lspv_plugin_register returns. */
-lspv_status lspv_options_load_plugin(lspv_options_ref opts, const char *path);
+LSPV_API lspv_status lspv_options_load_plugin(lspv_options_ref opts, const char *path);
+/** Registered plugin @p i (lspv_options_plugin_count), as lspv serves it
+ * (fields past its struct_size zeroed), or NULL. */
+LSPV_API const lspv_plugin *lspv_options_plugin(lspv_options_ref opts, size_t i);
 
 #ifdef __cplusplus
 }

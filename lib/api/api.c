@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api/options.h"
+#include "options/options.h"
 #include "forward/forward.h"
 #include "reverse/reverse.h"
 #include "spirv/module.h"
@@ -114,9 +114,9 @@ static lspv_status to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t *
   phase_end(&t, "write");
   if (s == LSPV_SUCCESS && o->verify_output) {
     lspv_spv_view v;
-    s = lspv_view_read(&v, out, n, &o->diag);
+    s = lspv_view_read(&v, out, n, o->gx, &o->diag);
     if (s == LSPV_SUCCESS)
-      s = lspv_check(&v, &o->diag);
+      s = lspv_check(&v, &o->check_rules, &o->diag);
     lspv_view_free(&v);
     phase_end(&t, "check");
   }
@@ -159,12 +159,12 @@ static lspv_status from_spirv(const uint32_t *words, size_t nwords, LLVMContextR
   phase_timer t = {0};
   phase_start(&t);
   lspv_spv_view v;
-  lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
+  lspv_status s = lspv_view_read(&v, words, nwords, o->gx, &o->diag);
   phase_end(&t, "read");
   if (s == LSPV_SUCCESS)
     s = check_extensions_allowed(&v, o);
   if (s == LSPV_SUCCESS) {
-    s = lspv_check_input(&v, &o->diag);
+    s = lspv_check_input(&v, &o->check_rules, &o->diag);
     phase_end(&t, "check");
   }
   LLVMModuleRef m = NULL;
@@ -205,7 +205,7 @@ static lspv_status to_text(const uint32_t *words, size_t nwords, lspv_options_re
   *text = NULL;
   *len = 0;
   lspv_spv_view v;
-  lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
+  lspv_status s = lspv_view_read(&v, words, nwords, o->gx, &o->diag);
   if (s == LSPV_SUCCESS)
     s = lspv_text_write(&v, text, len, &o->diag);
   lspv_view_free(&v);
@@ -220,11 +220,11 @@ static lspv_status from_text(const char *text, size_t len, lspv_options_ref o, u
   *nwords = 0;
   uint32_t *w = NULL;
   size_t n = 0;
-  lspv_status s = lspv_text_read(text, len, &w, &n, &o->diag);
+  lspv_status s = lspv_text_read(text, len, o->gx, &w, &n, &o->diag);
   if (s == LSPV_SUCCESS) {
     /* The result must be a well-formed binary too. */
     lspv_spv_view v;
-    s = lspv_view_read(&v, w, n, &o->diag);
+    s = lspv_view_read(&v, w, n, o->gx, &o->diag);
     lspv_view_free(&v);
   }
   if (s != LSPV_SUCCESS) {
@@ -240,9 +240,9 @@ static lspv_status verify(const uint32_t *words, size_t nwords, lspv_options_ref
   if (!o || !words)
     return LSPV_ERROR_INVALID_ARGUMENT;
   lspv_spv_view v;
-  lspv_status s = lspv_view_read(&v, words, nwords, &o->diag);
+  lspv_status s = lspv_view_read(&v, words, nwords, o->gx, &o->diag);
   if (s == LSPV_SUCCESS)
-    s = lspv_check(&v, &o->diag);
+    s = lspv_check(&v, &o->check_rules, &o->diag);
   lspv_view_free(&v);
   return s;
 }

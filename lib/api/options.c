@@ -1,46 +1,16 @@
 /*===-- api/options.c - options, --spirv-ext, plugin loading -------------===*/
-#include "api/options.h"
+#include "options/options.h"
 
 #include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <stddef.h>
+
 #include "spirv/grammar.h"
 
-static size_t name_hash(const char *s) {
-  size_t h = 2166136261u; /* FNV-1a */
-  for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 16777619u;
-  return h;
-}
-
-static void hash_insert(uint32_t *t, size_t cap, const char *name, uint32_t idx1) {
-  size_t h = name_hash(name) & (cap - 1);
-  while (t[h])
-    h = (h + 1) & (cap - 1);
-  t[h] = idx1;
-}
-
 static bool add_ext_name(struct lspv_opaque_options *o, const char *name) {
-  if (lspv_options_ext_index(o, name) >= 0)
-    return true;
-  if (!lspv_vec_push(&o->ext_names, name) || !lspv_vec_push(&o->ext_state, 0) ||
-      !lspv_vec_push(&o->ext_explicit_off, 0))
-    return false;
-  if (2 * o->ext_names.n > o->ext_hash_cap) {
-    size_t cap = o->ext_hash_cap ? 2 * o->ext_hash_cap : 512;
-    uint32_t *t = calloc(cap, sizeof *t);
-    if (!t)
-      return false;
-    for (size_t i = 0; i < o->ext_names.n; i++)
-      hash_insert(t, cap, o->ext_names.v[i], (uint32_t)i + 1);
-    free(o->ext_hash);
-    o->ext_hash = t;
-    o->ext_hash_cap = cap;
-    return true;
-  }
-  hash_insert(o->ext_hash, o->ext_hash_cap, name, (uint32_t)o->ext_names.n);
-  return true;
+  return lspv_options_add_ext_name(o, name);
 }
 
 lspv_options_ref lspv_options_create(void) {
@@ -70,30 +40,23 @@ void lspv_options_dispose(lspv_options_ref o) {
   lspv_vec_free(&o->ext_explicit_off);
   free(o->ext_hash);
   lspv_vec_free(&o->plugins);
+  for (size_t i = 0; i < o->plugin_copies.n; i++)
+    free(o->plugin_copies.v[i]);
+  lspv_vec_free(&o->plugin_copies);
+  for (size_t i = 0; i < o->plugin_options.n; i++)
+    if (o->plugin_options.v[i].owned)
+      free((char *)o->plugin_options.v[i].value);
+  lspv_vec_free(&o->plugin_options);
+  lspv_vec_free(&o->rules);
+  free(o->claimed);
+  lspv_overlay_dispose(o->gx);
+  /* After the copies: the descriptors may live in the plugins' objects. */
   for (size_t i = 0; i < o->dl_handles.n; i++)
     dlclose(o->dl_handles.v[i]);
   lspv_vec_free(&o->dl_handles);
   free(o->intrinsic_prefixes);
   free(o->time_text);
   free(o);
-}
-
-int lspv_options_ext_index(const struct lspv_opaque_options *o, const char *name) {
-  if (!o->ext_hash_cap)
-    return -1;
-  for (size_t h = name_hash(name) & (o->ext_hash_cap - 1); o->ext_hash[h];
-       h = (h + 1) & (o->ext_hash_cap - 1))
-    if (strcmp(o->ext_names.v[o->ext_hash[h] - 1], name) == 0)
-      return (int)o->ext_hash[h] - 1;
-  return -1;
-}
-
-bool lspv_options_ext_allowed(const struct lspv_opaque_options *o, const char *name, bool forward) {
-  int i = lspv_options_ext_index(o, name);
-  if (i < 0)
-    return !forward;
-  return forward ? o->ext_state.v[i] == LSPV_EXTSTATE_ENABLED
-                 : o->ext_state.v[i] != LSPV_EXTSTATE_DISABLED;
 }
 
 lspv_status lspv_options_set_extensions(lspv_options_ref o, const char *spec) {
@@ -151,7 +114,9 @@ lspv_status lspv_options_set_max_version(lspv_options_ref o, unsigned major, uns
   return LSPV_SUCCESS;
 }
 
-void lspv_options_set_preserve_auxdata(lspv_options_ref o, int e) { o->preserve_auxdata = e; }
+void lspv_options_set_preserve_auxdata(lspv_options_ref o, int e) {
+  lspv_options_set_plugin_option(o, "spirv-preserve-auxdata", e ? "1" : "0");
+}
 void lspv_options_set_target_env(lspv_options_ref o, lspv_target_env env) { o->target_env = env; }
 void lspv_options_set_verify_output(lspv_options_ref o, int e) { o->verify_output = e; }
 void lspv_options_set_time_report(lspv_options_ref o, int e) { o->time_report = e; }
@@ -192,18 +157,153 @@ const char *const *lspv_options_plugin_extensions(lspv_options_ref o, size_t i) 
   return o->plugins.v[i]->extensions ? o->plugins.v[i]->extensions : none;
 }
 
-lspv_status lspv_options_add_plugin(lspv_options_ref o, const lspv_plugin *p) {
-  if (!p || p->api_version != LSPV_PLUGIN_API_VERSION)
-    return lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError",
-                      "plugin '%s' has API version %u, lspv expects %u",
-                      p && p->name ? p->name : "?", p ? p->api_version : 0,
+/* ---- plugin registration --------------------------------------------------------*/
+
+/* The fields every descriptor has (api_version .. name): a struct_size
+ * below this cannot be a v2 descriptor. */
+#define MIN_SIZE (offsetof(lspv_plugin, name) + sizeof(const char *))
+
+static lspv_status plugin_error(lspv_options_ref o, const char *fmt, const char *name, unsigned a,
+                                unsigned b) {
+  return lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError", fmt, name ? name : "?", a, b);
+}
+
+static lspv_status oom(lspv_options_ref o) {
+  return lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+}
+
+/* The descriptor as lspv serves it: the plugin's own when it has lspv's
+ * size, else a zero-extended copy (the fields a 2.x plugin predates are
+ * NULL / 0). */
+static const lspv_plugin *normalized(lspv_options_ref o, const lspv_plugin *p, lspv_status *s) {
+  *s = LSPV_SUCCESS;
+  if (p->api_version == 1) {
+    /* The v1 layout has the name where v2 has struct_size: read nothing. */
+    *s = lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError",
+                    "a plugin built for plugin API version 1 cannot be served: lspv expects "
+                    "version %u (rebuild it against this lspv's lspv/plugin.h)",
+                    LSPV_PLUGIN_API_VERSION);
+    return NULL;
+  }
+  if (p->api_version != LSPV_PLUGIN_API_VERSION) {
+    *s = plugin_error(o, "plugin '%s' has API version %u, lspv expects %u",
+                      p->struct_size >= MIN_SIZE ? p->name : NULL, p->api_version,
                       LSPV_PLUGIN_API_VERSION);
+    return NULL;
+  }
+  if (p->struct_size < MIN_SIZE || p->struct_size > sizeof(lspv_plugin)) {
+    *s = plugin_error(o,
+                      "plugin '%s' has a descriptor of %u bytes, lspv reads descriptors of "
+                      "up to %u (rebuild it against this lspv's lspv/plugin.h)",
+                      p->struct_size >= MIN_SIZE ? p->name : NULL, p->struct_size,
+                      (unsigned)sizeof(lspv_plugin));
+    return NULL;
+  }
+  if (p->struct_size == sizeof(lspv_plugin))
+    return p;
+  lspv_plugin *copy = calloc(1, sizeof *copy);
+  if (!copy || !lspv_vec_push(&o->plugin_copies, (void *)copy)) {
+    free(copy);
+    *s = oom(o);
+    return NULL;
+  }
+  memcpy(copy, p, p->struct_size);
+  copy->struct_size = sizeof *copy;
+  return copy;
+}
+
+static lspv_status add_options(lspv_options_ref o, const lspv_plugin *p) {
+  for (const lspv_plugin_option *d = p->options; d && d->name; d++) {
+    for (size_t i = 0; i < o->plugin_options.n; i++)
+      if (strcmp(o->plugin_options.v[i].decl->name, d->name) == 0)
+        return lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError",
+                          "plugin '%s' declares option --%s, which another plugin has",
+                          p->name ? p->name : "?", d->name);
+    lspv_option_value ov = {d, NULL, false};
+    if (!lspv_vec_push(&o->plugin_options, ov))
+      return oom(o);
+  }
+  return LSPV_SUCCESS;
+}
+
+static lspv_status add_claims_and_rules(lspv_options_ref o, const lspv_plugin *p) {
+  if (!o->claimed && !(o->claimed = calloc(LSPV_CLAIM_BYTES, 1)))
+    return oom(o);
+  for (const uint32_t *op = p->opcodes; op && *op; op++)
+    if (*op < 0x10000u)
+      o->claimed[*op >> 3] |= (uint8_t)(1u << (*op & 7));
+  for (size_t i = 0; p->check_rules && i < p->ncheck_rules; i++)
+    if (!lspv_vec_push(&o->rules, p->check_rules[i]))
+      return oom(o);
+  o->check_rules.rules = o->rules.v;
+  o->check_rules.nrules = o->rules.n;
+  o->check_rules.claimed = o->claimed;
+  return LSPV_SUCCESS;
+}
+
+static bool add_ext_cb(void *o, const char *name) { return add_ext_name(o, name); }
+
+lspv_status lspv_options_add_plugin(lspv_options_ref o, const lspv_plugin *given) {
+  if (!o)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  if (!given)
+    return lspv_error(&o->diag, LSPV_ERROR_PLUGIN, "PluginError", "no plugin descriptor");
+  lspv_status s;
+  const lspv_plugin *p = normalized(o, given, &s);
+  if (!p)
+    return s;
   for (const char *const *e = p->extensions; e && *e; e++)
     if (!add_ext_name(o, *e))
-      return lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+      return oom(o);
+  if (p->grammar) {
+    if (!o->gx && !(o->gx = lspv_overlay_create()))
+      return oom(o);
+    if ((s = lspv_overlay_add(o->gx, p->grammar, p->name, &o->diag, add_ext_cb, o)))
+      return s;
+  }
+  if ((s = add_options(o, p)) || (s = add_claims_and_rules(o, p)))
+    return s;
   if (!lspv_vec_push(&o->plugins, p))
-    return lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+    return oom(o);
   return LSPV_SUCCESS;
+}
+
+const lspv_plugin *lspv_options_plugin(lspv_options_ref o, size_t i) {
+  return o && i < o->plugins.n ? o->plugins.v[i] : NULL;
+}
+
+/* ---- plugin options ------------------------------------------------------------*/
+lspv_status lspv_options_set_plugin_option(lspv_options_ref o, const char *name,
+                                           const char *value) {
+  for (size_t i = 0; name && i < o->plugin_options.n; i++) {
+    lspv_option_value *ov = &o->plugin_options.v[i];
+    if (strcmp(ov->decl->name, name) != 0)
+      continue;
+    if (ov->decl->kind == LSPV_OPTION_FLAG) {
+      if (value && strcmp(value, "1") != 0 && strcmp(value, "0") != 0 &&
+          strcmp(value, "true") != 0 && strcmp(value, "false") != 0)
+        return lspv_error(&o->diag, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument",
+                          "option --%s takes no value (got '%s')", name, value);
+      value = !value || strcmp(value, "1") == 0 || strcmp(value, "true") == 0 ? "1" : NULL;
+    } else if (!value) {
+      return lspv_error(&o->diag, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument",
+                        "option --%s needs a value (--%s=...)", name, name);
+    }
+    char *copy = NULL;
+    if (ov->decl->kind == LSPV_OPTION_VALUE && !(copy = strdup(value)))
+      return oom(o);
+    if (ov->owned)
+      free((char *)ov->value);
+    ov->value = copy ? copy : value; /* a flag: "1" or NULL, no allocation */
+    ov->owned = copy != NULL;
+    return LSPV_SUCCESS;
+  }
+  return lspv_error(&o->diag, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument",
+                    "no plugin has an option --%s", name ? name : "(null)");
+}
+
+const char *lspv_options_plugin_option(lspv_options_ref o, const char *name) {
+  return o ? lspv_options_option_value(o, name) : NULL;
 }
 
 lspv_status lspv_options_load_plugin(lspv_options_ref o, const char *path) {

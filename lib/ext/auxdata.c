@@ -13,16 +13,16 @@
 |* record the plugin cannot use is ignored with a warning, never an error.    *|
 |* Spec: shared/specs/NonSemantic.AuxData.asciidoc.                           *|
 \*===----------------------------------------------------------------------===*/
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "llvm-shim/llvm_shim.h"
 #include "lspv/plugin.h"
-#include "spirv/check.h"
-#include "spirv/grammar.h"
 
 #define SET_NAME "NonSemantic.AuxData"
 #define NSI_EXT "SPV_KHR_non_semantic_info"
+#define OPTION "spirv-preserve-auxdata"
 
 /* The set's instructions, by their grammar names (grammar/
  * extinst.nonsemantic.auxdata.grammar.json holds the numbers). */
@@ -46,10 +46,19 @@ enum { AUX_LINKAGE_AVAILABLE_EXTERNALLY = 0 };
 static const char *const skipped_md[] = {"spirv.Decorations", "spirv.ParameterDecorations", "dbg"};
 
 static uint32_t aux_number(aux_inst which) {
-  const lspv_extinst_set_desc *set = lspv_extinst_set_by_name(SET_NAME);
-  const lspv_inst_desc *d =
-      set ? lspv_extinst_by_name(set, aux_names[which], strlen(aux_names[which])) : NULL;
-  return d ? d->opcode : UINT32_MAX;
+  long n = lspv_grammar_extinst_number(SET_NAME, aux_names[which]);
+  return n < 0 ? UINT32_MAX : (uint32_t)n;
+}
+
+/* --spirv-preserve-auxdata, the plugin's own option. */
+static int preserve_fwd(lspv_fwd_ctx *c) {
+  const char *v = lspv_fwd_option(c, OPTION);
+  return v && strcmp(v, "1") == 0;
+}
+
+static int preserve_rev(lspv_rev_ctx *c) {
+  const char *v = lspv_rev_option(c, OPTION);
+  return v && strcmp(v, "1") == 0;
 }
 
 static int aux_from_number(uint32_t number) {
@@ -61,61 +70,15 @@ static int aux_from_number(uint32_t number) {
 
 /* ---- forward -----------------------------------------------------------------*/
 
-/* OpStrings are shared between records: a module of many functions repeats
- * the same attribute keys and values ("frame-pointer", "all"). */
-typedef struct {
-  const char *s; /* arena copy */
-  size_t len;
-  uint32_t id;
-} str_slot;
-
 typedef struct {
   uint32_t import, void_type;
-  str_slot *strs; /* open addressing, power-of-two capacity */
-  size_t nstrs, cap;
 } fwd_state;
 
-static size_t str_hash(const char *s, size_t len) {
-  size_t h = 14695981039346656037u; /* FNV-1a */
-  for (size_t i = 0; i < len; i++)
-    h = (h ^ (unsigned char)s[i]) * 1099511628211u;
-  return h;
-}
-
-static str_slot *str_find(str_slot *t, size_t cap, const char *s, size_t len) {
-  for (size_t i = str_hash(s, len) & (cap - 1);; i = (i + 1) & (cap - 1))
-    if (!t[i].s || (t[i].len == len && memcmp(t[i].s, s, len) == 0))
-      return &t[i];
-}
-
-/* Id of an OpString holding s[0..len), emitted once per module. */
-static uint32_t fwd_str(lspv_fwd_ctx *c, fwd_state *st, const char *s, size_t len) {
-  if (2 * (st->nstrs + 1) > st->cap) {
-    size_t cap = st->cap ? 2 * st->cap : 64;
-    str_slot *t = lspv_fwd_alloc(c, cap * sizeof *t);
-    if (!t)
-      return 0;
-    memset(t, 0, cap * sizeof *t);
-    for (size_t i = 0; i < st->cap; i++)
-      if (st->strs[i].s)
-        *str_find(t, cap, st->strs[i].s, st->strs[i].len) = st->strs[i];
-    st->strs = t;
-    st->cap = cap;
-  }
-  str_slot *slot = str_find(st->strs, st->cap, s, len);
-  if (slot->s)
-    return slot->id;
-  char *copy = lspv_fwd_alloc(c, len + 1);
-  if (!copy)
-    return 0;
-  memcpy(copy, s, len);
-  copy[len] = 0;
-  uint32_t id = lspv_fwd_string(c, s, len);
-  if (id) {
-    *slot = (str_slot){copy, len, id};
-    st->nstrs++;
-  }
-  return id;
+/* Id of an OpString holding s[0..len): lspv_fwd_string shares one per
+ * distinct string (a module of many functions repeats the same attribute
+ * keys and values). */
+static uint32_t fwd_str(lspv_fwd_ctx *c, const char *s, size_t len) {
+  return lspv_fwd_string(c, s, len);
 }
 
 /* Declares what the set needs, once per module: SPIR-V 1.6 when the maximum
@@ -127,7 +90,7 @@ static lspv_status fwd_setup(lspv_fwd_ctx *c, fwd_state **out) {
     return LSPV_SUCCESS;
   }
   lspv_status s;
-  if (lspv_fwd_max_version(c) >= LSPV_VERSION(1, 6))
+  if (lspv_fwd_max_version(c) >= LSPV_SPV_VERSION(1, 6))
     s = lspv_fwd_require_version(c, 1, 6, SET_NAME " without " NSI_EXT);
   else
     s = lspv_fwd_require_implied_extension(c, NSI_EXT);
@@ -179,16 +142,16 @@ static lspv_status fwd_attribute(lspv_fwd_ctx *c, aux_inst which, uint32_t targe
     unsigned klen, vlen;
     const char *key = LLVMGetStringAttributeKind(a, &klen);
     const char *val = LLVMGetStringAttributeValue(a, &vlen);
-    args[0] = fwd_str(c, st, key, klen);
+    args[0] = fwd_str(c, key, klen);
     if (vlen) /* spec: the value is omitted when the attribute has none */
-      args[nargs++] = fwd_str(c, st, val, vlen);
+      args[nargs++] = fwd_str(c, val, vlen);
   } else {
     /* Enum attributes by their LLVM name, integer / type ones as LLVM
      * renders them ("alignstack(8)"): getAsString covers both. */
     char *text = lspv_shim_attr_as_string(a);
     if (!text)
       return LSPV_ERROR_OUT_OF_MEMORY;
-    args[0] = fwd_str(c, st, text, strlen(text));
+    args[0] = fwd_str(c, text, strlen(text));
     free(text);
   }
   for (size_t i = 0; i < nargs; i++)
@@ -235,16 +198,18 @@ static lspv_status fwd_metadata_one(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t i
   if (nops)
     LLVMGetMDNodeOperands(node, vals);
   size_t nargs = 0;
-  if (!(args[nargs++] = fwd_str(c, st, name, nlen)))
+  if (!(args[nargs++] = fwd_str(c, name, nlen)))
     return LSPV_ERROR_OUT_OF_MEMORY;
   for (unsigned i = 0; i < nops; i++) {
     unsigned slen;
     const char *s = vals[i] ? LLVMGetMDString(vals[i], &slen) : NULL;
     if (s) {
-      if (!(args[nargs++] = fwd_str(c, st, s, slen)))
+      if (!(args[nargs++] = fwd_str(c, s, slen)))
         return LSPV_ERROR_OUT_OF_MEMORY;
     } else if (vals[i] && LLVMIsAConstant(vals[i])) {
-      uint32_t v = lspv_fwd_value(c, vals[i]);
+      /* A function is named by its OpFunction id, not as a pointer. */
+      uint32_t v =
+          LLVMIsAFunction(vals[i]) ? lspv_fwd_function_id(c, vals[i]) : lspv_fwd_value(c, vals[i]);
       if (!v)
         return LSPV_ERROR_UNSUPPORTED; /* reported by the core */
       args[nargs++] = v;
@@ -278,7 +243,7 @@ static lspv_status fwd_metadata(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id, b
 }
 
 static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
-  if (!lspv_fwd_preserve_auxdata(c))
+  if (!preserve_fwd(c))
     return LSPV_SUCCESS;
   bool is_fn = LLVMIsAFunction(gv) != NULL;
   if (!is_fn && !LLVMIsAGlobalVariable(gv))
@@ -317,7 +282,7 @@ static const uint32_t *ext_inst_args(const lspv_rev_inst *in, uint32_t *n) {
 }
 
 static lspv_status rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *in, uint32_t number) {
-  if (!lspv_rev_preserve_auxdata(c))
+  if (!preserve_rev(c))
     return LSPV_SUCCESS;
   int which = aux_from_number(number);
   if (which < 0)
@@ -540,7 +505,7 @@ static void rev_linkage(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) {
 
 static lspv_status rev_module_end(lspv_rev_ctx *c) {
   rev_state *st = *lspv_rev_plugin_state(c);
-  if (!st || !lspv_rev_preserve_auxdata(c))
+  if (!st || !preserve_rev(c))
     return LSPV_SUCCESS;
   for (const rev_record *r = st->head; r; r = r->next) {
     LLVMValueRef v = rev_target(c, r);
@@ -560,58 +525,62 @@ static lspv_status rev_module_end(lspv_rev_ctx *c) {
 
 /* ---- checker rules (spec: Binary Form and each instruction) ----------------*/
 
-static const lspv_inst *def_before(const lspv_spv_view *v, uint32_t id, const lspv_inst *use) {
-  const lspv_inst *d = lspv_view_def(v, id);
-  return d && d < use ? d : NULL;
+static uint32_t operand(const lspv_spv_inst *in, uint32_t i) {
+  return i < in->noperands ? in->operands[i] : 0;
 }
 
-static lspv_status check_record(lspv_check_ctx *c, const lspv_inst *in, void *user) {
-  const lspv_spv_view *v = lspv_check_view(c);
-  const lspv_inst *set = lspv_view_def(v, lspv_op(v, in, 2));
-  unsigned next;
-  const char *set_name = set ? lspv_op_string(v, set, 1, &next) : NULL;
+/* The instruction defining @p id when it stands before @p use. */
+static int def_before(const lspv_check_ctx *c, uint32_t id, const lspv_spv_inst *use,
+                      lspv_spv_inst *d) {
+  return lspv_check_def(c, id, d) == 0 && d->word_offset < use->word_offset;
+}
+
+static lspv_status check_record(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  const char *set_name = lspv_check_ext_inst_set(c, operand(in, 2));
   if (!set_name || strcmp(set_name, SET_NAME) != 0)
     return LSPV_SUCCESS;
-  int which = aux_from_number(lspv_op(v, in, 3));
+  int which = aux_from_number(operand(in, 3));
   if (which < 0)
     return LSPV_SUCCESS; /* reserved numbers: a consumer ignores them */
   const char *what = aux_names[which];
-  unsigned nargs = lspv_nops(in) - 4; /* after type, result, set, number */
-  const lspv_inst *ty = lspv_view_def(v, in->type);
-  if (!ty || ty->opcode != SPV_OpTypeVoid)
+  unsigned nargs = in->noperands - 4; /* after type, result, set, number */
+  if (lspv_check_def_opcode(c, in->type_id) != SPV_OpTypeVoid)
     return lspv_check_report(c, in, "InvalidInstruction", "%s: Result Type must be OpTypeVoid",
                              what);
-  bool attr = which == AUX_FN_ATTRIBUTE || which == AUX_GV_ATTRIBUTE;
+  int attr = which == AUX_FN_ATTRIBUTE || which == AUX_GV_ATTRIBUTE;
   if (nargs < 2 || (attr && nargs > 3) || (which == AUX_LINKAGE && nargs != 2))
     return lspv_check_report(c, in, "InvalidInstruction", "%s: %u operands", what, nargs);
   /* The target, defined before the record (DESIGN 6: no forward reference
    * to the function it describes). */
-  uint32_t target = lspv_op(v, in, 4);
-  const lspv_inst *t = def_before(v, target, in);
-  bool fn_ok = t && t->opcode == SPV_OpFunction;
-  bool gv_ok = t && t->opcode == SPV_OpVariable && t->section != LSPV_SEC_FUNCTION;
-  if (!t || (which == AUX_FN_ATTRIBUTE || which == AUX_FN_METADATA ? !fn_ok
-             : which == AUX_LINKAGE                                ? !(fn_ok || gv_ok)
-                                                                   : !gv_ok))
+  uint32_t target = operand(in, 4);
+  lspv_spv_inst t;
+  int defined = def_before(c, target, in, &t);
+  int fn_ok = defined && t.opcode == SPV_OpFunction;
+  /* A module-scope variable: its storage class is not Function. */
+  int gv_ok = defined && t.opcode == SPV_OpVariable && operand(&t, 2) != SPV_StorageClass_Function;
+  if (!defined || (which == AUX_FN_ATTRIBUTE || which == AUX_FN_METADATA ? !fn_ok
+                   : which == AUX_LINKAGE                                ? !(fn_ok || gv_ok)
+                                                                         : !gv_ok))
     return lspv_check_report(c, in, "InvalidInstruction",
                              "%s: Target %u must be %s defined before the record", what, target,
                              which == AUX_FN_ATTRIBUTE || which == AUX_FN_METADATA ? "an OpFunction"
                              : which == AUX_LINKAGE ? "an OpFunction or module-scope OpVariable"
                                                     : "a module-scope OpVariable");
   for (unsigned i = 1; i < nargs; i++) {
-    uint32_t id = lspv_op(v, in, 4 + i);
-    const lspv_inst *d = def_before(v, id, in);
-    bool string_operand = i == 1 ? which != AUX_LINKAGE : attr;
-    if (!d)
+    uint32_t id = operand(in, 4 + i);
+    lspv_spv_inst d;
+    int string_operand = i == 1 ? which != AUX_LINKAGE : attr;
+    if (!def_before(c, id, in, &d))
       return lspv_check_report(c, in, "InvalidInstruction",
                                "%s: operand %u must be defined before the record", what, id);
-    if (string_operand && d->opcode != SPV_OpString)
+    if (string_operand && d.opcode != SPV_OpString)
       return lspv_check_report(c, in, "InvalidInstruction", "%s: operand %u must be an OpString",
                                what, id);
     if (which == AUX_LINKAGE) {
-      const lspv_inst *it = lspv_view_def(v, d->type);
-      if (d->opcode != SPV_OpConstant || !it || it->opcode != SPV_OpTypeInt ||
-          lspv_op(v, it, 1) != 32)
+      lspv_spv_inst it;
+      if (d.opcode != SPV_OpConstant || lspv_check_def(c, d.type_id, &it) ||
+          it.opcode != SPV_OpTypeInt || operand(&it, 1) != 32)
         return lspv_check_report(c, in, "InvalidInstruction",
                                  "%s: Linkage Type %u must be a 32-bit integer OpConstant", what,
                                  id);
@@ -620,23 +589,42 @@ static lspv_status check_record(lspv_check_ctx *c, const lspv_inst *in, void *us
   return LSPV_SUCCESS;
 }
 
+/* SPV_KHR_non_semantic_info: a NonSemantic.* set needs the extension
+ * before SPIR-V 1.6 (every such set, not only this plugin's: the
+ * extension is this plugin's, so the rule is too). */
+static lspv_status check_import(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  const char *s = lspv_check_literal_string(c, in, 1, NULL);
+  if (s && strncmp(s, "NonSemantic.", 12) == 0 && lspv_check_version(c) < LSPV_SPV_VERSION(1, 6) &&
+      !lspv_check_declares_extension(c, NSI_EXT))
+    return lspv_check_report(c, in, "RequiresExtension",
+                             "Feature requires the following SPIR-V extension: " NSI_EXT
+                             " (for the extended instruction set %s)",
+                             s);
+  return LSPV_SUCCESS;
+}
+
 static const lspv_check_rule check_rules[] = {
-    {"NonSemantic.AuxData record operands and placement", SPV_OpExtInst, check_record, NULL},
+    {"NonSemantic.AuxData record operands and placement", SPV_OpExtInst, check_record, NULL,
+     LSPV_CHECK_ADVISORY_ON_INPUT},
+    {"NonSemantic.* sets need SPV_KHR_non_semantic_info below SPIR-V 1.6", SPV_OpExtInstImport,
+     check_import, NULL, 0},
 };
-/* The checker rules of this plugin, for lspv_builtin_check_rules(). */
-const lspv_check_rule_table lspv_auxdata_check_rules = {
-    check_rules, sizeof check_rules / sizeof check_rules[0], .advisory_on_input = true};
+
+static const lspv_plugin_option options[] = {
+    {OPTION, "Preserve LLVM attributes, metadata and linkage in NonSemantic.AuxData records",
+     LSPV_OPTION_FLAG, NULL},
+    {NULL, NULL, LSPV_OPTION_FLAG, NULL},
+};
 
 /* The set is how SPV_KHR_non_semantic_info is used here; naming it makes it
  * a known --spirv-ext name (the core grammar never requires it). */
 static const char *const extensions[] = {NSI_EXT, NULL};
 
 const lspv_plugin lspv_plugin_auxdata = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
-    .name = "auxdata",
-    .extensions = extensions,
-    .ext_inst_set = SET_NAME,
-    .fwd_global_object = fwd_global_object,
-    .rev_ext_inst = rev_ext_inst,
-    .rev_module_end = rev_module_end,
+    LSPV_PLUGIN_HEADER,           .name = "auxdata",
+    .extensions = extensions,     .ext_inst_set = SET_NAME,
+    .check_rules = check_rules,   .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    .options = options,           .fwd_global_object = fwd_global_object,
+    .rev_ext_inst = rev_ext_inst, .rev_module_end = rev_module_end,
 };

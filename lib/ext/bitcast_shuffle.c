@@ -10,10 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ext/ext_private.h"
 #include "lspv/plugin.h"
-#include "spirv/check.h"
-#include "spirv/grammar.h"
 
 #define EXT_NAME "SPV_INTEL_subgroup_bitcast_shuffle"
 #define BASE_NAME "__spirv_SubgroupBitcastShuffleINTEL"
@@ -51,7 +48,7 @@ static const struct {
     {32, 16, 64, 8},
 };
 
-int lspv_bitcast_shuffle_supported(unsigned w1, unsigned n1, unsigned w2, unsigned n2) {
+static int supported_pair(unsigned w1, unsigned n1, unsigned w2, unsigned n2) {
   for (size_t i = 0; i < sizeof supported / sizeof supported[0]; i++) {
     if (supported[i].w1 == w1 && supported[i].n1 == n1 && supported[i].w2 == w2 &&
         supported[i].n2 == n2)
@@ -97,8 +94,7 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   LLVMValueRef arg = LLVMGetOperand(call, 0);
   LLVMTypeRef rt = LLVMTypeOf(call), at = LLVMTypeOf(arg);
   unsigned rw = 0, rn = 0, aw = 0, an = 0;
-  int ok = int_shape(rt, &rw, &rn) && int_shape(at, &aw, &an) &&
-           lspv_bitcast_shuffle_supported(rw, rn, aw, an);
+  int ok = int_shape(rt, &rw, &rn) && int_shape(at, &aw, &an) && supported_pair(rw, rn, aw, an);
   if (!ok) {
     char r[64], a[64];
     type_text(rt, r, sizeof r);
@@ -124,15 +120,6 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
 
 /* ---- reverse -----------------------------------------------------------------*/
 
-/* Appends the Itanium mangling of an integer scalar/vector parameter. */
-static void mangle_param(char *buf, size_t len, unsigned w, unsigned n) {
-  const char *e = w == 8 ? "c" : w == 16 ? "s" : w == 32 ? "i" : "l";
-  if (n > 1)
-    snprintf(buf, len, "Dv%u_%s", n, e);
-  else
-    snprintf(buf, len, "%s", e);
-}
-
 /* The OpenCL spelling of the return type for the _R suffix: ushort, uint2... */
 static void return_name(char *buf, size_t len, unsigned w, unsigned n) {
   const char *e = w == 8 ? "uchar" : w == 16 ? "ushort" : w == 32 ? "uint" : "ulong";
@@ -152,17 +139,18 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
     return LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef at = LLVMTypeOf(arg);
   unsigned rw = 0, rn = 0, aw = 0, an = 0;
-  if (!int_shape(rt, &rw, &rn) || !int_shape(at, &aw, &an) ||
-      !lspv_bitcast_shuffle_supported(rw, rn, aw, an))
+  if (!int_shape(rt, &rw, &rn) || !int_shape(at, &aw, &an) || !supported_pair(rw, rn, aw, an))
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
                           "OpSubgroupBitcastShuffleINTEL: unsupported type pair (result %u x "
                           "i%u, operand %u x i%u)",
                           rn, rw, an, aw);
-  char ret[32], param[32], base[96], name[160];
+  char ret[32], base[96], name[160];
   return_name(ret, sizeof ret, rw, rn);
-  mangle_param(param, sizeof param, aw, an);
   snprintf(base, sizeof base, "%s_R%s", BASE_NAME, ret);
-  snprintf(name, sizeof name, "_Z%zu%s%s", strlen(base), base, param);
+  /* The operand: a (signed) char/short/int/long scalar or vector. */
+  lspv_mangle_type layers[2] = {{LSPV_MANGLE_VECTOR, an, 0, NULL}, {LSPV_MANGLE_INT, aw, 0, NULL}};
+  lspv_mangle_param param = {an > 1 ? layers : layers + 1, an > 1 ? 2 : 1};
+  lspv_itanium_mangle(base, &param, 1, name, sizeof name);
   LLVMValueRef fn = lspv_rev_get_function(c, name, LLVMFunctionType(rt, &at, 1, 0));
   if (!fn)
     return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
@@ -182,48 +170,47 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
 /* ---- checker ------------------------------------------------------------------*/
 
 /* (element width, count) of an integer scalar/vector type id in a module. */
-static int spv_int_shape(const lspv_spv_view *v, uint32_t type_id, unsigned *w, unsigned *n) {
-  const lspv_inst *t = lspv_view_def(v, type_id);
+static int spv_int_shape(const lspv_check_ctx *c, uint32_t type_id, unsigned *w, unsigned *n) {
+  lspv_spv_inst t;
   *n = 1;
-  if (t && t->opcode == SPV_OpTypeVector) {
-    *n = lspv_op(v, t, 2);
-    t = lspv_view_def(v, lspv_op(v, t, 1));
-  }
-  if (!t || t->opcode != SPV_OpTypeInt)
+  if (lspv_check_def(c, type_id, &t))
     return 0;
-  *w = lspv_op(v, t, 1);
+  if (t.opcode == SPV_OpTypeVector && t.noperands >= 3) {
+    *n = t.operands[2];
+    if (lspv_check_def(c, t.operands[1], &t))
+      return 0;
+  }
+  if (t.opcode != SPV_OpTypeInt || t.noperands < 2)
+    return 0;
+  *w = t.operands[1];
   return 1;
 }
 
 /* Spec, Supported Types: the (Result Type, Operand type) pair is a listed row. */
-static lspv_status check_pair(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+static lspv_status check_pair(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
-  const lspv_spv_view *v = lspv_check_view(c);
-  const lspv_inst *op = lspv_view_def(v, lspv_op(v, in, 2));
+  lspv_spv_inst op;
+  int have_op = in->noperands >= 3 && lspv_check_def(c, in->operands[2], &op) == 0;
   unsigned rw = 0, rn = 0, aw = 0, an = 0;
-  if (op && spv_int_shape(v, in->type, &rw, &rn) && spv_int_shape(v, op->type, &aw, &an) &&
-      lspv_bitcast_shuffle_supported(rw, rn, aw, an))
+  if (have_op && spv_int_shape(c, in->type_id, &rw, &rn) &&
+      spv_int_shape(c, op.type_id, &aw, &an) && supported_pair(rw, rn, aw, an))
     return LSPV_SUCCESS;
   return lspv_check_report(c, in, "InvalidInstruction",
                            "OpSubgroupBitcastShuffleINTEL: result type %u and operand type %u "
                            "are not a pair of the Supported Types table",
-                           in->type, op ? op->type : 0);
+                           in->type_id, have_op ? op.type_id : 0);
 }
 
 static const lspv_check_rule check_rules[] = {
-    {"bitcast-shuffle supported types", SPV_OpSubgroupBitcastShuffleINTEL, check_pair, NULL},
+    {"bitcast-shuffle supported types", SPV_OpSubgroupBitcastShuffleINTEL, check_pair, NULL, 0},
 };
-const lspv_check_rule_table lspv_bitcast_shuffle_check_rules = {
-    check_rules, sizeof check_rules / sizeof check_rules[0], false};
 
 static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {SPV_OpSubgroupBitcastShuffleINTEL, 0};
 
 const lspv_plugin lspv_plugin_bitcast_shuffle = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
-    .name = "subgroup-bitcast-shuffle",
-    .extensions = extensions,
-    .opcodes = opcodes,
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
+    LSPV_PLUGIN_HEADER,         .name = "subgroup-bitcast-shuffle",
+    .extensions = extensions,   .opcodes = opcodes,
+    .check_rules = check_rules, .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    .fwd_call = fwd_call,       .rev_instruction = rev_instruction,
 };

@@ -33,66 +33,8 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "lspv/plugin.h"
-#include "spirv/check.h"
-#include "spirv/grammar.h"
 
 #define EXT_NAME "SPV_INTEL_memory_access_aliasing"
-
-/* ---- a pointer/id keyed map in translation arena memory ----------------------*/
-
-/* Open addressing; key 0 is the empty slot.  Growing allocates a new table
- * from the arena (the old one is freed with the arena), so the plugin state
- * needs no teardown hook on any path. */
-typedef struct {
-  uintptr_t *keys, *vals;
-  size_t n, cap;
-} alias_map;
-
-static size_t map_slot(const alias_map *m, uintptr_t key) {
-  uintptr_t h = key * (uintptr_t)0x9E3779B97F4A7C15ull;
-  size_t i = (size_t)(h >> 7) & (m->cap - 1);
-  while (m->keys[i] && m->keys[i] != key)
-    i = (i + 1) & (m->cap - 1);
-  return i;
-}
-
-static int map_get(const alias_map *m, uintptr_t key, uintptr_t *val) {
-  if (!m->cap)
-    return 0;
-  size_t i = map_slot(m, key);
-  if (!m->keys[i])
-    return 0;
-  *val = m->vals[i];
-  return 1;
-}
-
-/* Returns 0 when out of memory. */
-static int map_put(alias_map *m, uintptr_t key, uintptr_t val, void *(*alloc)(void *, size_t),
-                   void *actx) {
-  if (2 * (m->n + 1) > m->cap) {
-    alias_map g = {NULL, NULL, 0, m->cap ? 2 * m->cap : 64};
-    g.keys = alloc(actx, g.cap * sizeof *g.keys);
-    g.vals = alloc(actx, g.cap * sizeof *g.vals);
-    if (!g.keys || !g.vals)
-      return 0;
-    memset(g.keys, 0, g.cap * sizeof *g.keys);
-    for (size_t i = 0; i < m->cap; i++)
-      if (m->keys[i]) {
-        size_t j = map_slot(&g, m->keys[i]);
-        g.keys[j] = m->keys[i];
-        g.vals[j] = m->vals[i];
-        g.n++;
-      }
-    *m = g;
-  }
-  size_t i = map_slot(m, key);
-  if (!m->keys[i]) {
-    m->keys[i] = key;
-    m->n++;
-  }
-  m->vals[i] = val;
-  return 1;
-}
 
 /* The two metadata kinds and the SPIR-V forms they take, in mask-bit order. */
 static const struct {
@@ -110,13 +52,11 @@ static const struct {
 enum { ROLE_DOMAIN = 1, ROLE_SCOPE = 2, ROLE_LIST = 3 };
 
 typedef struct {
-  alias_map ids;       /* (node | role) -> SPIR-V id, 0 = emits nothing */
+  lspv_map *ids;       /* (node | role) -> SPIR-V id, 0 = emits nothing */
   unsigned md_kind[2]; /* LLVM metadata kind ids of kinds[] */
   int used;            /* extension, capability and version declared */
   int enabled;         /* 0 not asked yet, 1 enabled, -1 not (asked once: hot path) */
 } fwd_state;
-
-static void *fwd_alloc(void *c, size_t size) { return lspv_fwd_alloc(c, size); }
 
 static lspv_status fwd_oom(lspv_fwd_ctx *c) {
   return lspv_fwd_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", NULL,
@@ -130,6 +70,8 @@ static fwd_state *fwd_state_of(lspv_fwd_ctx *c, LLVMValueRef inst) {
     if (!st)
       return NULL;
     memset(st, 0, sizeof *st);
+    if (!(st->ids = lspv_fwd_map_create(c)))
+      return NULL;
     LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
     for (int k = 0; k < 2; k++)
       st->md_kind[k] =
@@ -139,8 +81,8 @@ static fwd_state *fwd_state_of(lspv_fwd_ctx *c, LLVMValueRef inst) {
   return *slot;
 }
 
-static uintptr_t node_key(LLVMValueRef md, int role) {
-  return (uintptr_t)LLVMValueAsMetadata(md) | (uintptr_t)role;
+static const void *node_key(LLVMValueRef md, int role) {
+  return (const void *)((uintptr_t)LLVMValueAsMetadata(md) | (uintptr_t)role);
 }
 
 /* Operand @p i of metadata node @p md (NULL when out of range or null). */
@@ -175,7 +117,7 @@ static lspv_status declare(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef node, in
                            uint32_t opcode, uint32_t *ops, size_t nops, uint32_t *id) {
   ops[0] = lspv_fwd_new_id(c);
   lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, opcode, ops, nops);
-  if (!map_put(&st->ids, node_key(node, role), ops[0], fwd_alloc, c))
+  if (!lspv_map_put_ptr(st->ids, node_key(node, role), ops[0]))
     return fwd_oom(c);
   *id = ops[0];
   return LSPV_SUCCESS;
@@ -183,7 +125,7 @@ static lspv_status declare(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef node, in
 
 static lspv_status domain_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef d, uint32_t *id) {
   uintptr_t v;
-  if (map_get(&st->ids, node_key(d, ROLE_DOMAIN), &v)) {
+  if (lspv_map_get_ptr(st->ids, node_key(d, ROLE_DOMAIN), &v)) {
     *id = (uint32_t)v;
     return LSPV_SUCCESS;
   }
@@ -193,7 +135,7 @@ static lspv_status domain_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef d, uin
 
 static lspv_status scope_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef s, uint32_t *id) {
   uintptr_t v;
-  if (map_get(&st->ids, node_key(s, ROLE_SCOPE), &v)) {
+  if (lspv_map_get_ptr(st->ids, node_key(s, ROLE_SCOPE), &v)) {
     *id = (uint32_t)v;
     return LSPV_SUCCESS;
   }
@@ -212,7 +154,7 @@ static lspv_status list_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef list, ui
   *id = 0;
   if (!is_node(list))
     return LSPV_SUCCESS;
-  if (map_get(&st->ids, node_key(list, ROLE_LIST), &v)) {
+  if (lspv_map_get_ptr(st->ids, node_key(list, ROLE_LIST), &v)) {
     *id = (uint32_t)v;
     return LSPV_SUCCESS;
   }
@@ -227,8 +169,7 @@ static lspv_status list_id(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef list, ui
   for (unsigned i = 0; ok && i < n; i++)
     ok = scope_domain(scopes[i]) != NULL;
   if (!ok)
-    return map_put(&st->ids, node_key(list, ROLE_LIST), 0, fwd_alloc, c) ? LSPV_SUCCESS
-                                                                         : fwd_oom(c);
+    return lspv_map_put_ptr(st->ids, node_key(list, ROLE_LIST), 0) ? LSPV_SUCCESS : fwd_oom(c);
   if (!st->used) {
     lspv_status r = lspv_fwd_require_version(c, 1, 2, EXT_NAME " (alias scope metadata)");
     if (!r)
@@ -275,17 +216,17 @@ static lspv_status fwd_memory_operands(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_
 
 /* Atomic instructions are the grammar's OpAtomic* (class Atomic). */
 static int is_atomic_opcode(uint32_t opcode) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
-  return d && strncmp(d->name, "OpAtomic", 8) == 0;
+  const char *name = lspv_grammar_opcode_name(opcode);
+  return name && strncmp(name, "OpAtomic", 8) == 0;
 }
 
 /* The spec allows the decorations on OpFunctionCall and atomic instructions
  * only.  A call to a definition is always an OpFunctionCall; a call to a
  * declaration may have become anything (an OpenCL builtin's OpExtInst, an
- * atomic builtin's OpAtomic*, another plugin's instruction), so ask what was
- * emitted.  Intrinsic calls keep nothing.  An atomic store has no result id
- * to decorate (the core passes 0). */
-static int decoratable(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
+ * atomic builtin's OpAtomic*, another plugin's instruction): the hook is
+ * told what was emitted.  Intrinsic calls keep nothing.  An atomic store
+ * has no result id to decorate (the core passes 0). */
+static int decoratable(LLVMValueRef inst, uint32_t id, uint32_t op) {
   if (!id)
     return 0;
   if (LLVMIsACallInst(inst)) {
@@ -294,7 +235,6 @@ static int decoratable(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
       return 0;
     if (!LLVMIsDeclaration(callee))
       return 1;
-    uint32_t op = lspv_fwd_opcode_of(c, id);
     return op == SPV_OpFunctionCall || is_atomic_opcode(op);
   }
   if (LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
@@ -304,11 +244,12 @@ static int decoratable(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   return 0;
 }
 
-static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
+static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id,
+                                   uint32_t opcode) {
   fwd_state *st = fwd_state_of(c, inst);
   if (!st)
     return fwd_oom(c);
-  if (!enabled(c, st) || !decoratable(c, inst, id))
+  if (!enabled(c, st) || !decoratable(inst, id, opcode))
     return LSPV_SUCCESS;
   for (int k = 0; k < 2; k++) {
     LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
@@ -327,11 +268,9 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
 /* ---- reverse -----------------------------------------------------------------*/
 
 typedef struct {
-  alias_map nodes; /* id -> LLVMMetadataRef of the domain, scope or list */
+  lspv_map *nodes; /* id -> LLVMMetadataRef of the domain, scope or list */
   unsigned md_kind[2];
 } rev_state;
-
-static void *rev_alloc(void *c, size_t size) { return lspv_rev_alloc(c, size); }
 
 static lspv_status rev_oom(lspv_rev_ctx *c, uint32_t offset) {
   return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", offset,
@@ -345,6 +284,8 @@ static rev_state *rev_state_of(lspv_rev_ctx *c) {
     if (!st)
       return NULL;
     memset(st, 0, sizeof *st);
+    if (!(st->nodes = lspv_rev_map_create(c)))
+      return NULL;
     for (int k = 0; k < 2; k++)
       st->md_kind[k] = LLVMGetMDKindIDInContext(lspv_rev_context(c), kinds[k].md_kind,
                                                 (unsigned)strlen(kinds[k].md_kind));
@@ -354,8 +295,13 @@ static rev_state *rev_state_of(lspv_rev_ctx *c) {
 }
 
 static const char *opname(uint32_t opcode) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
-  return d ? d->name : "an unknown instruction";
+  const char *name = lspv_grammar_opcode_name(opcode);
+  return name ? name : "an unknown instruction";
+}
+
+static const char *decoration_name(uint32_t deco) {
+  const char *name = lspv_grammar_enum_name("Decoration", deco);
+  return name ? name : "?";
 }
 
 /* A distinct node whose operand 0 is itself, followed by @p rest: LLVM's C
@@ -399,7 +345,7 @@ static LLVMMetadataRef rev_node(lspv_rev_ctx *c, rev_state *st, uint32_t id, uin
     return NULL;
   }
   uintptr_t v;
-  if (map_get(&st->nodes, id, &v))
+  if (lspv_map_get(st->nodes, &id, sizeof id, &v))
     return (LLVMMetadataRef)v;
   LLVMContextRef ctx = lspv_rev_context(c);
   LLVMMetadataRef node = NULL, rest[2];
@@ -443,7 +389,7 @@ static LLVMMetadataRef rev_node(lspv_rev_ctx *c, rev_state *st, uint32_t id, uin
     }
     node = LLVMMDNodeInContext2(ctx, scopes, n);
   }
-  if (!map_put(&st->nodes, id, (uintptr_t)node, rev_alloc, c)) {
+  if (!lspv_map_put(st->nodes, &id, sizeof id, (uintptr_t)node)) {
     rev_oom(c, in.word_offset);
     return NULL;
   }
@@ -474,9 +420,9 @@ static lspv_status attach(lspv_rev_ctx *c, LLVMValueRef inst, int k, uint32_t li
   if (!inst || !LLVMIsAInstruction(inst))
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", offset,
                           "%s applies to memory access instructions only",
-                          lspv_enum_name(LSPV_OK_Decoration, kinds[k].decoration));
+                          decoration_name(kinds[k].decoration));
   LLVMMetadataRef list = rev_node(c, st, list_id, SPV_OpAliasScopeListDeclINTEL, offset,
-                                  lspv_enum_name(LSPV_OK_Decoration, kinds[k].decoration));
+                                  decoration_name(kinds[k].decoration));
   if (!list)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMSetMetadata(inst, st->md_kind[k], LLVMMetadataAsValue(lspv_rev_context(c), list));
@@ -488,8 +434,7 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
   int k = dec[0] == SPV_Decoration_NoAliasINTEL;
   if (ndec != 2)
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", word_offset,
-                          "%s needs one Aliasing Scopes List operand",
-                          lspv_enum_name(LSPV_OK_Decoration, dec[0]));
+                          "%s needs one Aliasing Scopes List operand", decoration_name(dec[0]));
   return attach(c, target, k, dec[1], word_offset);
 }
 
@@ -505,45 +450,43 @@ static lspv_status rev_memory_operand(lspv_rev_ctx *c, LLVMValueRef inst, uint32
 
 /* ---- checker rules (spec: Decorations, Memory Operands, OpDecorateId) ---------*/
 
-static int is_opcode(const lspv_spv_view *v, uint32_t id, uint32_t opcode) {
-  const lspv_inst *d = lspv_view_def(v, id);
-  return d && d->opcode == opcode;
+static int is_opcode(const lspv_check_ctx *c, uint32_t id, uint32_t opcode) {
+  return lspv_check_def_opcode(c, id) == opcode;
 }
 
-static const char *def_name(const lspv_spv_view *v, uint32_t id) {
-  const lspv_inst *d = lspv_view_def(v, id);
-  return d ? opname(d->opcode) : "undefined";
+static const char *def_name(const lspv_check_ctx *c, uint32_t id) {
+  uint32_t op = lspv_check_def_opcode(c, id);
+  return op ? opname(op) : "undefined";
 }
 
-static int is_atomic(const lspv_spv_view *v, uint32_t id) {
-  const lspv_inst *d = lspv_view_def(v, id);
-  return d && is_atomic_opcode(d->opcode);
+static uint32_t operand(const lspv_spv_inst *in, uint32_t i) {
+  return i < in->noperands ? in->operands[i] : 0;
 }
 
 /* "Can only be applied to OpFunctionCall and Atomic instructions.  Has
  * Aliasing Scopes List <id> operand pointing to a result of
  * OpAliasScopeListDeclINTEL instruction." */
-static lspv_status check_decoration(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+static lspv_status check_decoration(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
-  const lspv_spv_view *v = lspv_check_view(c);
-  uint32_t target = lspv_op(v, in, 0), deco = lspv_op(v, in, 1);
+  uint32_t target = operand(in, 0), deco = operand(in, 1);
   if (deco != SPV_Decoration_AliasScopeINTEL && deco != SPV_Decoration_NoAliasINTEL)
     return LSPV_SUCCESS;
-  const char *dname = lspv_enum_name(LSPV_OK_Decoration, deco);
+  const char *dname = decoration_name(deco);
   if (in->opcode != SPV_OpDecorateId)
     return lspv_check_report(c, in, "InvalidDecoration",
                              "%s takes an <id> operand: it must be applied with OpDecorateId",
                              dname);
-  if (!is_opcode(v, target, SPV_OpFunctionCall) && !is_atomic(v, target))
+  if (!is_opcode(c, target, SPV_OpFunctionCall) &&
+      !is_atomic_opcode(lspv_check_def_opcode(c, target)))
     return lspv_check_report(c, in, "InvalidDecoration",
                              "%s applies to OpFunctionCall and atomic instructions only, not to "
                              "%s %u",
-                             dname, def_name(v, target), target);
-  uint32_t list = lspv_op(v, in, 2);
-  if (!is_opcode(v, list, SPV_OpAliasScopeListDeclINTEL))
+                             dname, def_name(c, target), target);
+  uint32_t list = operand(in, 2);
+  if (!is_opcode(c, list, SPV_OpAliasScopeListDeclINTEL))
     return lspv_check_report(c, in, "InvalidDecoration",
                              "the operand of %s must be an OpAliasScopeListDeclINTEL, not %s %u",
-                             dname, def_name(v, list), list);
+                             dname, def_name(c, list), list);
   return LSPV_SUCCESS;
 }
 
@@ -551,30 +494,28 @@ static lspv_status check_decoration(lspv_check_ctx *c, const lspv_inst *in, void
  * The memory operands (one set, two for OpCopyMemory*) follow the fixed
  * operands; each set bit, in increasing order, has the parameters the
  * grammar gives it. */
-static lspv_status check_memory_operands(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+static lspv_status check_memory_operands(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
-  const lspv_spv_view *v = lspv_check_view(c);
   unsigned i = in->opcode == SPV_OpLoad || in->opcode == SPV_OpCopyMemorySized ? 3 : 2;
   unsigned nsets = in->opcode == SPV_OpCopyMemory || in->opcode == SPV_OpCopyMemorySized ? 2 : 1;
-  for (unsigned set = 0; set < nsets && i < lspv_nops(in); set++) {
-    uint32_t mask = lspv_op(v, in, i++);
+  for (unsigned set = 0; set < nsets && i < in->noperands; set++) {
+    uint32_t mask = operand(in, i++);
     for (uint32_t bit = 1; bit && mask; bit <<= 1) {
       if (!(mask & bit))
         continue;
       mask &= ~bit;
-      const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_MemoryAccess, bit);
-      unsigned np = e ? e->nparams : 0;
+      int np = lspv_grammar_enum_params("MemoryAccess", bit);
       if (bit == SPV_MemoryAccess_AliasScopeINTELMask || bit == SPV_MemoryAccess_NoAliasINTELMask) {
-        uint32_t list = lspv_op(v, in, i);
-        if (!is_opcode(v, list, SPV_OpAliasScopeListDeclINTEL))
+        uint32_t list = operand(in, i);
+        if (!is_opcode(c, list, SPV_OpAliasScopeListDeclINTEL))
           return lspv_check_report(c, in, "InvalidMemoryOperand",
                                    "the %s memory operand must be an OpAliasScopeListDeclINTEL, "
                                    "not %s %u",
                                    bit == SPV_MemoryAccess_AliasScopeINTELMask ? "AliasScopeINTEL"
                                                                                : "NoAliasINTEL",
-                                   def_name(v, list), list);
+                                   def_name(c, list), list);
       }
-      i += np;
+      i += np > 0 ? (unsigned)np : 0;
     }
   }
   return LSPV_SUCCESS;
@@ -582,50 +523,46 @@ static lspv_status check_memory_operands(lspv_check_ctx *c, const lspv_inst *in,
 
 /* Declarations name the level below: scope -> domain, list -> scopes; the
  * optional Name is an OpString. */
-static lspv_status check_declaration(lspv_check_ctx *c, const lspv_inst *in, void *user) {
+static lspv_status check_declaration(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
-  const lspv_spv_view *v = lspv_check_view(c);
-  unsigned n = lspv_nops(in), first = 1;
+  unsigned n = in->noperands, first = 1;
   uint32_t want = SPV_OpAliasScopeDeclINTEL;
   const char *what = "alias scope list member";
   if (in->opcode == SPV_OpAliasScopeDeclINTEL) {
     want = SPV_OpAliasDomainDeclINTEL;
     what = "alias scope domain";
     n = n > 2 ? 2 : n;
-    if (lspv_nops(in) > 2 && !is_opcode(v, lspv_op(v, in, 2), SPV_OpString))
+    if (in->noperands > 2 && !is_opcode(c, operand(in, 2), SPV_OpString))
       return lspv_check_report(c, in, "InvalidInstruction", "the Name operand must be an OpString");
   } else if (in->opcode == SPV_OpAliasDomainDeclINTEL) {
-    if (n > 1 && !is_opcode(v, lspv_op(v, in, 1), SPV_OpString))
+    if (n > 1 && !is_opcode(c, operand(in, 1), SPV_OpString))
       return lspv_check_report(c, in, "InvalidInstruction", "the Name operand must be an OpString");
     return LSPV_SUCCESS;
   }
   for (unsigned i = first; i < n; i++) {
-    uint32_t id = lspv_op(v, in, i);
-    if (!is_opcode(v, id, want))
+    uint32_t id = operand(in, i);
+    if (!is_opcode(c, id, want))
       return lspv_check_report(c, in, "InvalidInstruction", "%s %u must be an %s, not %s", what, id,
                                opname(want),
-                               id == in->result ? "itself (a cycle)" : def_name(v, id));
+                               id == in->result_id ? "itself (a cycle)" : def_name(c, id));
   }
   return LSPV_SUCCESS;
 }
 
 static const lspv_check_rule check_rules[] = {
     {"alias decoration: OpDecorateId with a scope list, on calls and atomics", SPV_OpDecorateId,
-     check_decoration, NULL},
+     check_decoration, NULL, 0},
     {"alias decoration: OpDecorateId with a scope list, on calls and atomics", SPV_OpDecorate,
-     check_decoration, NULL},
-    {"alias memory operands are scope lists", SPV_OpLoad, check_memory_operands, NULL},
-    {"alias memory operands are scope lists", SPV_OpStore, check_memory_operands, NULL},
-    {"alias memory operands are scope lists", SPV_OpCopyMemory, check_memory_operands, NULL},
-    {"alias memory operands are scope lists", SPV_OpCopyMemorySized, check_memory_operands, NULL},
-    {"alias domain name", SPV_OpAliasDomainDeclINTEL, check_declaration, NULL},
-    {"alias scope domain", SPV_OpAliasScopeDeclINTEL, check_declaration, NULL},
-    {"alias scope list members", SPV_OpAliasScopeListDeclINTEL, check_declaration, NULL},
+     check_decoration, NULL, 0},
+    {"alias memory operands are scope lists", SPV_OpLoad, check_memory_operands, NULL, 0},
+    {"alias memory operands are scope lists", SPV_OpStore, check_memory_operands, NULL, 0},
+    {"alias memory operands are scope lists", SPV_OpCopyMemory, check_memory_operands, NULL, 0},
+    {"alias memory operands are scope lists", SPV_OpCopyMemorySized, check_memory_operands, NULL,
+     0},
+    {"alias domain name", SPV_OpAliasDomainDeclINTEL, check_declaration, NULL, 0},
+    {"alias scope domain", SPV_OpAliasScopeDeclINTEL, check_declaration, NULL, 0},
+    {"alias scope list members", SPV_OpAliasScopeListDeclINTEL, check_declaration, NULL, 0},
 };
-
-/* The checker rules of this extension, for lspv_builtin_check_rules(). */
-const lspv_check_rule_table lspv_memory_aliasing_check_rules = {
-    .rules = check_rules, .nrules = sizeof check_rules / sizeof check_rules[0]};
 
 static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {SPV_OpAliasDomainDeclINTEL, SPV_OpAliasScopeDeclINTEL,
@@ -634,12 +571,14 @@ static const uint32_t decorations[] = {SPV_Decoration_AliasScopeINTEL, SPV_Decor
                                        0};
 
 const lspv_plugin lspv_plugin_memory_aliasing = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
+    LSPV_PLUGIN_HEADER,
     .name = "memory-aliasing",
     .extensions = extensions,
     .opcodes = opcodes,
     .decorations = decorations,
     .memory_operand_bits = SPV_MemoryAccess_AliasScopeINTELMask | SPV_MemoryAccess_NoAliasINTELMask,
+    .check_rules = check_rules,
+    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
     .fwd_memory_operands = fwd_memory_operands,
     .fwd_instruction = fwd_instruction,
     .rev_instruction = rev_instruction,

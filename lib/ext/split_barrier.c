@@ -12,31 +12,9 @@
 #include <string.h>
 
 #include "lspv/plugin.h"
-#include "spirv/grammar.h"
 
 #define EXT_NAME "SPV_EXT_split_barrier"
 #define INTEL_NAME "SPV_INTEL_split_barrier"
-
-/* OpenCL C cl_mem_fence_flags bits and the SPIR-V semantics they map to. */
-static const struct {
-  uint32_t cl_flag, semantics;
-} fence_map[] = {
-    {1, SPV_MemorySemantics_WorkgroupMemory},      /* CLK_LOCAL_MEM_FENCE */
-    {2, SPV_MemorySemantics_CrossWorkgroupMemory}, /* CLK_GLOBAL_MEM_FENCE */
-    {4, SPV_MemorySemantics_ImageMemory},          /* CLK_IMAGE_MEM_FENCE */
-};
-
-/* OpenCL C memory_scope enumerators (clang's __OPENCL_MEMORY_SCOPE_*) and
- * the SPIR-V Scope they mean. */
-static const struct {
-  uint32_t cl_scope, spv_scope;
-} scope_map[] = {
-    {0, SPV_Scope_Invocation},  /* memory_scope_work_item */
-    {1, SPV_Scope_Workgroup},   /* memory_scope_work_group */
-    {2, SPV_Scope_Device},      /* memory_scope_device */
-    {3, SPV_Scope_CrossDevice}, /* memory_scope_all_svm_devices */
-    {4, SPV_Scope_Subgroup},    /* memory_scope_sub_group */
-};
 
 typedef enum { FORM_EXT, FORM_INTEL, FORM_OPENCL } call_form;
 
@@ -100,17 +78,11 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
         (nargs == 2 && (s = const_arg(c, call, 1, &cl_scope))))
       return s;
     exec = SPV_Scope_Workgroup;
-    mem = UINT32_MAX;
-    for (size_t i = 0; i < sizeof scope_map / sizeof scope_map[0]; i++)
-      if (scope_map[i].cl_scope == cl_scope)
-        mem = scope_map[i].spv_scope;
-    if (mem == UINT32_MAX)
+    if (!lspv_ocl_scope_to_spirv(cl_scope, &mem))
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
                             "unknown OpenCL memory_scope %u", cl_scope);
     sem = callees[which].arrive ? SPV_MemorySemantics_Release : SPV_MemorySemantics_Acquire;
-    for (size_t i = 0; i < sizeof fence_map / sizeof fence_map[0]; i++)
-      if (flags & fence_map[i].cl_flag)
-        sem |= fence_map[i].semantics;
+    sem |= lspv_ocl_fence_to_spirv(flags);
   } else {
     if (nargs != 3)
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
@@ -161,36 +133,36 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
   LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
   LLVMValueRef args[3];
   unsigned nargs;
-  char name[96];
+  char base[64], name[160];
+  /* uint, and the memory_scope enum of OpenCL C 2.0 */
+  static const lspv_mangle_type uint_t = {LSPV_MANGLE_INT, 32, LSPV_MANGLE_UNSIGNED, NULL};
+  static const lspv_mangle_type int_t = {LSPV_MANGLE_INT, 32, 0, NULL};
+  static const lspv_mangle_type scope_t = {LSPV_MANGLE_NAMED, 0, 0, "memory_scope"};
+  lspv_mangle_param params[3];
   lspv_target_env env = lspv_rev_target_env(c);
   if (env == LSPV_TARGET_SPV_IR) {
     const char *suffix = lspv_rev_module_declares_extension(c, EXT_NAME) ? "EXT" : "INTEL";
-    char base[64];
     snprintf(base, sizeof base, "__spirv_ControlBarrier%s%s", arrive ? "Arrive" : "Wait", suffix);
-    snprintf(name, sizeof name, "_Z%zu%siii", strlen(base), base);
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 3; i++) {
       args[i] = LLVMConstInt(i32, v[i], 0);
+      params[i] = (lspv_mangle_param){&int_t, 1};
+    }
     nargs = 3;
   } else {
-    uint32_t flags = 0;
-    for (size_t i = 0; i < sizeof fence_map / sizeof fence_map[0]; i++)
-      if (v[2] & fence_map[i].semantics)
-        flags |= fence_map[i].cl_flag;
-    const char *base = arrive ? "intel_work_group_barrier_arrive" : "intel_work_group_barrier_wait";
-    args[0] = LLVMConstInt(i32, flags, 0);
+    snprintf(base, sizeof base, "%s",
+             arrive ? "intel_work_group_barrier_arrive" : "intel_work_group_barrier_wait");
+    args[0] = LLVMConstInt(i32, lspv_ocl_fence_from_spirv((uint32_t)v[2]), 0);
+    params[0] = (lspv_mangle_param){&uint_t, 1};
     nargs = 1;
     if (env == LSPV_TARGET_CL20) {
-      uint32_t cl_scope = 1;
-      for (size_t i = 0; i < sizeof scope_map / sizeof scope_map[0]; i++)
-        if (scope_map[i].spv_scope == v[1])
-          cl_scope = scope_map[i].cl_scope;
+      uint32_t cl_scope;
+      lspv_ocl_scope_from_spirv((uint32_t)v[1], &cl_scope);
       args[1] = LLVMConstInt(i32, cl_scope, 0);
+      params[1] = (lspv_mangle_param){&scope_t, 1};
       nargs = 2;
-      snprintf(name, sizeof name, "_Z%zu%sj12memory_scope", strlen(base), base);
-    } else {
-      snprintf(name, sizeof name, "_Z%zu%sj", strlen(base), base);
     }
   }
+  lspv_itanium_mangle(base, params, nargs, name, sizeof name);
   LLVMValueRef fn = declare(c, name, nargs);
   if (!fn)
     return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
@@ -206,10 +178,6 @@ static const uint32_t opcodes[] = {SPV_OpControlBarrierArriveINTEL, SPV_OpContro
                                    0};
 
 const lspv_plugin lspv_plugin_split_barrier = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
-    .name = "split-barrier",
-    .extensions = extensions,
-    .opcodes = opcodes,
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
+    LSPV_PLUGIN_HEADER, .name = "split-barrier", .extensions = extensions,
+    .opcodes = opcodes, .fwd_call = fwd_call,    .rev_instruction = rev_instruction,
 };

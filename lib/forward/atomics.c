@@ -265,9 +265,9 @@ static LLVMAtomicOrdering ocl_order(uint64_t o) {
 }
 
 static uint32_t ocl_scope_of(uint64_t s) {
-  static const uint32_t map[] = {SPV_Scope_Invocation, SPV_Scope_Workgroup, SPV_Scope_Device,
-                                 SPV_Scope_CrossDevice, SPV_Scope_Subgroup};
-  return s < 5 ? map[s] : SPV_Scope_Device;
+  uint32_t scope;
+  lspv_ocl_scope_to_spirv(s > UINT32_MAX ? UINT32_MAX : (uint32_t)s, &scope);
+  return scope;
 }
 
 static const struct {

@@ -12,19 +12,15 @@
 
 #include "forward/fwd_private.h"
 
+/* The core's spelling of lspv_itanium_name: never NULL (a name whose
+ * mangling is malformed is taken whole). */
 const char *fwd_demangle(const char *name, size_t *len, const char **rest) {
-  size_t n = strlen(name);
-  *len = n;
-  *rest = name + n;
-  if (n < 3 || name[0] != '_' || name[1] != 'Z' || !isdigit((unsigned char)name[2]))
-    return name;
-  char *end;
-  unsigned long l = strtoul(name + 2, &end, 10);
-  if (l == 0 || l > (size_t)(name + n - end))
-    return name;
-  *len = l;
-  *rest = end + l;
-  return end;
+  const char *base = lspv_itanium_name(name, len, rest);
+  if (base)
+    return base;
+  *len = strlen(name);
+  *rest = name + *len;
+  return name;
 }
 
 static bool name_is(const char *s, size_t len, const char *lit) {
@@ -150,17 +146,13 @@ static lspv_status work_item(fwd_ctx *c, LLVMValueRef call, const char *base, si
 /* ---- barriers and fences -------------------------------------------------------------*/
 /* OpenCL memory_scope -> SPIR-V Scope. */
 static uint32_t ocl_scope(uint64_t s) {
-  static const uint32_t map[] = {SPV_Scope_Invocation, SPV_Scope_Workgroup, SPV_Scope_Device,
-                                 SPV_Scope_CrossDevice, SPV_Scope_Subgroup};
-  return s < 5 ? map[s] : SPV_Scope_Workgroup;
+  uint32_t scope;
+  lspv_ocl_scope_to_spirv(s > UINT32_MAX ? UINT32_MAX : (uint32_t)s, &scope);
+  return scope;
 }
 
 /* cl_mem_fence_flags -> storage-class bits of the memory semantics. */
-static uint32_t fence_bits(uint64_t f) {
-  return ((f & 1) ? SPV_MemorySemantics_WorkgroupMemory : 0) |
-         ((f & 2) ? SPV_MemorySemantics_CrossWorkgroupMemory : 0) |
-         ((f & 4) ? SPV_MemorySemantics_ImageMemory : 0);
-}
+static uint32_t fence_bits(uint64_t f) { return lspv_ocl_fence_to_spirv((uint32_t)f); }
 
 static bool const_arg(LLVMValueRef call, unsigned i, uint64_t *v) {
   LLVMValueRef a = LLVMGetOperand(call, i);
@@ -527,12 +519,27 @@ static lspv_status function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef cal
   return LSPV_SUCCESS;
 }
 
+/* The fwd_instruction hooks, after a call was emitted. */
+static lspv_status after_call(fwd_ctx *c, LLVMValueRef call) {
+  uintptr_t id = 0; /* void calls: the OpFunctionCall's id, 0 if none */
+  lspv_ptrmap_get(&c->vals, call, &id);
+  return fwd_hook_instruction(c, call, (uint32_t)id);
+}
+
 lspv_status fwd_call(fwd_ctx *c, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (LLVMIsAInlineAsm(callee))
-    return fwd_unsupported(c, call, "inline assembly has no SPIR-V form");
-  if (!LLVMIsAFunction(callee))
-    return fwd_unsupported(c, call, "indirect calls need an extension; none supports them");
+  if (!LLVMIsAFunction(callee)) {
+    /* Through a function pointer, or inline assembly: a plugin's. */
+    lspv_status s = fwd_hook_indirect_call(c, call);
+    if (s != LSPV_DECLINED)
+      return s == LSPV_SUCCESS ? after_call(c, call) : s;
+    return fwd_unsupported(c, call,
+                           LLVMIsAInlineAsm(callee)
+                               ? "inline assembly needs an extension that supports it; none "
+                                 "is enabled"
+                               : "indirect calls need an extension that supports them; none is "
+                                 "enabled");
+  }
   size_t len = 0;
   const char *name = LLVMGetValueName2(callee, &len);
   lspv_status s = fwd_hook_call(c, call, name);
@@ -549,7 +556,5 @@ lspv_status fwd_call(fwd_ctx *c, LLVMValueRef call) {
     s = function_call(c, call, callee);
   if (s)
     return s;
-  uintptr_t id = 0; /* void calls: the OpFunctionCall's id, 0 if none */
-  lspv_ptrmap_get(&c->vals, call, &id);
-  return fwd_hook_instruction(c, call, (uint32_t)id);
+  return after_call(c, call);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "forward/fwd_private.h"
+#include "llvm-shim/llvm_shim.h"
 
 static uint32_t dedup(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t *ops, size_t n) {
   uint32_t key[8] = {opcode, type};
@@ -106,6 +107,29 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
 
 static uint32_t const_value(fwd_ctx *c, LLVMValueRef k);
 
+/* An integer of a width a plugin declared (fwd_type hook): the value's
+ * words, low first, zero-extended (SPIR-V 2.2.1), as many as the width
+ * takes. */
+static uint32_t const_int_words(fwd_ctx *c, LLVMValueRef k, uint32_t tid, unsigned bits) {
+  size_t n = bits > 32 ? (bits + 31) / 32 : 1;
+  if (n > 0xFFFFu - 3)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount", k,
+                          "an i%u constant does not fit an instruction", bits),
+           0;
+  uint32_t *w = lspv_arena_alloc(c->arena, n * sizeof *w);
+  if (!w)
+    return fwd_oom(c), 0;
+  if (bits <= 64) {
+    uint64_t v = LLVMConstIntGetZExtValue(k);
+    w[0] = (uint32_t)v;
+    if (n > 1)
+      w[1] = (uint32_t)(v >> 32);
+  } else if (!lspv_shim_const_int_words(k, w, n)) {
+    return fwd_unsupported(c, k, "integer constant without a value"), 0;
+  }
+  return dedup(c, SPV_OpConstant, tid, w, n);
+}
+
 uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k) {
   /* The value is not printed: printing a deep expression recurses in LLVM. */
   if (c->depth >= FWD_MAX_DEPTH)
@@ -124,9 +148,12 @@ static uint32_t const_value(fwd_ctx *c, LLVMValueRef k) {
     unsigned bits = LLVMGetIntTypeWidth(ty);
     if (bits == 1)
       return const_bool(c, LLVMConstIntGetZExtValue(k) != 0);
-    if (!fwd_type(c, ty, k))
+    uint32_t tid = fwd_type(c, ty, k);
+    if (!tid)
       return 0;
-    return fwd_const_int(c, bits, LLVMConstIntGetZExtValue(k));
+    if (bits == 8 || bits == 16 || bits == 32 || bits == 64)
+      return fwd_const_int(c, bits, LLVMConstIntGetZExtValue(k));
+    return const_int_words(c, k, tid, bits);
   }
   if (LLVMIsAConstantFP(k))
     return const_fp(c, k);

@@ -4,7 +4,7 @@
 
 #include <llvm-c/Core.h>
 
-#include "api/options.h"
+#include "options/options.h"
 #include "spirv/module.h"
 
 /* Translates @p m into @p out (initialized by the caller).  Every error is

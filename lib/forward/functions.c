@@ -20,8 +20,33 @@ uint32_t fwd_result_id(fwd_ctx *c, LLVMValueRef v) {
   return n;
 }
 
+/* A function used as a value (not as a callee: calls take fwd_callee_id):
+ * the core has no form for it, a plugin may (fwd_function_value hooks);
+ * asked once per function. */
+uint32_t fwd_function_value(fwd_ctx *c, LLVMValueRef fn) {
+  uintptr_t id;
+  if (lspv_ptrmap_get(&c->fn_values, fn, &id))
+    return (uint32_t)id;
+  uint32_t v = 0;
+  lspv_status s = fwd_hook_function_value(c, fn, &v);
+  if (s == LSPV_DECLINED)
+    return fwd_unsupported(c, fn,
+                           "a function used as a value (a function pointer) needs an "
+                           "extension that supports it; none is enabled"),
+           0;
+  if (s != LSPV_SUCCESS || !v)
+    return 0;
+  if (!lspv_ptrmap_put(&c->fn_values, fn, v))
+    c->b->oom = true;
+  return v;
+}
+
 uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
   uintptr_t id;
+  /* Functions have their OpFunction id in vals, for calls; as operands
+   * they are function pointers. */
+  if (LLVMGetValueKind(v) == LLVMFunctionValueKind)
+    return fwd_function_value(c, v);
   if (lspv_ptrmap_get(&c->vals, v, &id) && id)
     return (uint32_t)id;
   if (LLVMIsAGlobalVariable(v) && fwd_builtin_of_global(v) != ~0u) {
@@ -34,8 +59,6 @@ uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
   }
   if (LLVMIsAGlobalVariable(v))
     return fwd_unsupported(c, v, "global variable used before it was declared"), 0;
-  if (LLVMIsAFunction(v))
-    return fwd_unsupported(c, v, "function pointers need an extension; none supports them"), 0;
   if (LLVMIsAGlobalValue(v))
     return fwd_unsupported(c, v, "global value kind not supported"), 0;
   if (LLVMIsAConstant(v)) {

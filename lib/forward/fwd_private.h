@@ -25,7 +25,7 @@
 
 #include <llvm-c/Core.h>
 
-#include "api/options.h"
+#include "options/options.h"
 #include "forward/forward.h"
 #include "lspv/plugin.h"
 #include "spirv/module.h"
@@ -53,6 +53,13 @@ typedef struct {
  * limit (a 100k-deep constant expression), so the depth is bounded to keep
  * the stack of the host program safe (support.h, failure discipline). */
 #define FWD_MAX_DEPTH 512
+
+/* The last few result ids emitted into a body and their opcodes, for the
+ * opcode fwd_instruction hooks get (direct-mapped by id). */
+#define FWD_RECENT 16
+typedef struct {
+  uint32_t id, opcode;
+} fwd_recent;
 
 struct lspv_fwd_ctx {
   LLVMModuleRef m;
@@ -89,7 +96,12 @@ struct lspv_fwd_ctx {
   unsigned char inst_seen[8192];    /* opcode requirements already applied */
   uint32_t opencl_std;              /* OpExtInstImport "OpenCL.std" or 0 */
   void **plugin_state;
-  size_t cur_plugin; /* index of the plugin whose hook runs */
+  size_t cur_plugin;     /* index of the plugin whose hook runs */
+  lspv_map *strings;     /* OpString text -> id (lspv_fwd_string) */
+  lspv_ptrmap fn_values; /* function used as a value -> the id a plugin gave it */
+  lspv_ptrmap as_sc;     /* address space+1 -> storage class a plugin gave it */
+  fwd_recent recent[FWD_RECENT];
+  uint32_t last_opcode; /* of the last instruction emitted into a body */
 
   /* The function being translated. */
   LLVMValueRef fn;
@@ -128,6 +140,8 @@ lspv_status fwd_unsupported(fwd_ctx *c, LLVMValueRef v, const char *what);
 
 /* ---- types.c -----------------------------------------------------------------*/
 uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
+/* Declares `opcode %new ops...` once in the global section (types). */
+uint32_t fwd_type_decl(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n);
 uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef where);
 uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id);
 uint32_t fwd_int_type(fwd_ctx *c, unsigned bits);
@@ -268,6 +282,12 @@ lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id);
 lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name);
 lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo);
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id);
+/* The hooks that translate what the core cannot: LSPV_DECLINED when no
+ * plugin did. */
+lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call);
+lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
+lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
+lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
 
 /* ---- small helpers ----------------------------------------------------------------*/
 static inline bool fwd_is_ptr(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointerTypeKind; }
@@ -275,5 +295,7 @@ static inline bool fwd_is_ptr(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVM
  * Returns the pointer into @p name and sets *len; the whole name otherwise;
  * *rest receives what follows the name (the parameter encoding). */
 const char *fwd_demangle(const char *name, size_t *len, const char **rest);
+/* The id a function used as a value has (fwd_function_value hooks). */
+uint32_t fwd_function_value(fwd_ctx *c, LLVMValueRef fn);
 
 #endif

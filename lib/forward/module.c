@@ -18,7 +18,7 @@ uint32_t fwd_id(fwd_ctx *c) { return lspv_builder_id(c->b); }
  * would be longer than a word count can say. */
 lspv_status fwd_oom(fwd_ctx *c) {
   if (c->b->too_long_opcode) {
-    const lspv_inst_desc *d = lspv_inst_by_opcode(c->b->too_long_opcode);
+    const lspv_inst_desc *d = lspv_gx_inst(c->o->gx, c->b->too_long_opcode);
     return lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount",
                       "%s would need %zu words, more than the 65535 an instruction can have",
                       d ? d->name : "?", c->b->too_long_words);
@@ -40,7 +40,7 @@ void fwd_need_cap(fwd_ctx *c, uint32_t cap) {
       !lspv_vec_push(&c->cap_list, cap))
     c->b->oom = true;
   /* The capability's own needs (e.g. a version) come from its enumerant. */
-  const lspv_enum_desc *d = lspv_enum_by_value(LSPV_OK_Capability, cap);
+  const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_Capability, cap);
   if (d && d->min_version != LSPV_VERSION_NONE && d->min_version > c->version &&
       d->min_version <= c->o->max_version) {
     c->version = d->min_version;
@@ -70,14 +70,16 @@ static bool ext_declared(fwd_ctx *c, const char *name) {
 
 /* Shared by instructions and enumerants: any-of capabilities, any-of
  * extensions (only when the core version does not have it). */
-static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version, unsigned cap0,
-                             unsigned ncaps, unsigned ext0, unsigned nexts) {
+static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
+                             const unsigned *caps, unsigned ncaps, const unsigned short *exts,
+                             unsigned nexts) {
+  const lspv_grammar_overlay *gx = c->o->gx;
   if (min_version == LSPV_VERSION_NONE || (min_version > c->o->max_version && nexts)) {
     bool have = false;
     for (unsigned i = 0; i < nexts && !have; i++)
-      have = ext_declared(c, lspv_ext_names[lspv_ext_list[ext0 + i]]);
+      have = ext_declared(c, lspv_gx_ext_name(gx, exts[i]));
     for (unsigned i = 0; i < nexts && !have; i++) {
-      const char *e = lspv_ext_names[lspv_ext_list[ext0 + i]];
+      const char *e = lspv_gx_ext_name(gx, exts[i]);
       if (lspv_fwd_extension_enabled(c, e)) {
         lspv_status s = lspv_fwd_require_extension(c, e);
         if (s)
@@ -86,7 +88,7 @@ static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
       }
     }
     if (!have && nexts)
-      return lspv_fwd_require_extension(c, lspv_ext_names[lspv_ext_list[ext0]]);
+      return lspv_fwd_require_extension(c, lspv_gx_ext_name(gx, exts[0]));
   } else if (min_version > c->version) {
     lspv_status s = fwd_need_version(c, min_version, name);
     if (s)
@@ -95,14 +97,14 @@ static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
   if (ncaps) {
     for (unsigned i = 0; i < ncaps; i++) {
       uintptr_t d;
-      if (lspv_ptrmap_get(&c->caps, (void *)(uintptr_t)(lspv_cap_list[cap0 + i] + 1), &d))
+      if (lspv_ptrmap_get(&c->caps, (void *)(uintptr_t)(caps[i] + 1), &d))
         return LSPV_SUCCESS;
     }
     /* The capability may itself need an extension (SPIR-V 2.2.2). */
-    uint32_t cap = lspv_cap_list[cap0];
-    const lspv_enum_desc *cd = lspv_enum_by_value(LSPV_OK_Capability, cap);
+    uint32_t cap = caps[0];
+    const lspv_enum_desc *cd = lspv_gx_enum(gx, LSPV_OK_Capability, cap);
     if (cd && cd->nexts && cd->min_version > c->o->max_version) {
-      lspv_status s = need_desc(c, cd->name, cd->min_version, 0, 0, cd->ext0, cd->nexts);
+      lspv_status s = need_desc(c, cd->name, cd->min_version, NULL, 0, cd->exts, cd->nexts);
       if (s)
         return s;
     }
@@ -114,22 +116,22 @@ static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
 lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where) {
   if (opcode < sizeof c->inst_seen && c->inst_seen[opcode])
     return LSPV_SUCCESS;
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  const lspv_inst_desc *d = lspv_gx_inst(c->o->gx, opcode);
   if (!d)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", where,
                           "opcode %u is not in the grammar", opcode);
-  lspv_status s = need_desc(c, d->name, d->min_version, d->cap0, d->ncaps, d->ext0, d->nexts);
+  lspv_status s = need_desc(c, d->name, d->min_version, d->caps, d->ncaps, d->exts, d->nexts);
   if (s == LSPV_SUCCESS && opcode < sizeof c->inst_seen)
     c->inst_seen[opcode] = 1;
   return s;
 }
 
 lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRef where) {
-  const lspv_enum_desc *d = lspv_enum_by_value(kind, value);
+  const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, kind, value);
   if (!d)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", where,
                           "value %u is not a known %s", value, lspv_kinds[kind].name);
-  return need_desc(c, d->name, d->min_version, d->cap0, d->ncaps, d->ext0, d->nexts);
+  return need_desc(c, d->name, d->min_version, d->caps, d->ncaps, d->exts, d->nexts);
 }
 
 /* ---- emission --------------------------------------------------------------------*/
@@ -149,6 +151,14 @@ void fwd_emit(fwd_ctx *c, lspv_section s, unsigned opcode, const uint32_t *ops, 
 
 void fwd_emit_body(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n) {
   fwd_emit_words(c, &c->fbody, opcode, ops, n);
+  /* Remember what the result id was emitted as (fwd_instruction hooks). */
+  c->last_opcode = opcode;
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  if (!d)
+    d = lspv_gx_inst(c->o->gx, opcode);
+  size_t at = d && d->has_result ? d->has_type : n;
+  if (at < n)
+    c->recent[ops[at] % FWD_RECENT] = (fwd_recent){ops[at], opcode};
 }
 
 void fwd_emit_str(fwd_ctx *c, lspv_section s, unsigned opcode, const uint32_t *ops, size_t n,

@@ -37,16 +37,56 @@ lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, unsigned m
 }
 
 uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c) { return c->o->max_version; }
-int lspv_fwd_preserve_auxdata(const lspv_fwd_ctx *c) { return c->o->preserve_auxdata; }
+const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name) {
+  return lspv_options_option_value(c->o, name);
+}
 uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c) { return fwd_id(c); }
 uint32_t lspv_fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty) { return fwd_type(c, ty, NULL); }
+uint32_t lspv_fwd_value_type(lspv_fwd_ctx *c, LLVMValueRef v) { return fwd_value_type(c, v); }
+uint32_t lspv_fwd_type_decl(lspv_fwd_ctx *c, uint32_t opcode, const uint32_t *ops, size_t nops) {
+  return fwd_type_decl(c, opcode, ops, nops);
+}
+uint32_t lspv_fwd_pointer_type(lspv_fwd_ctx *c, uint32_t storage_class, uint32_t pointee) {
+  return fwd_ptr_type_id(c, storage_class, pointee);
+}
+uint32_t lspv_fwd_function_type(lspv_fwd_ctx *c, LLVMValueRef fn) {
+  return fn && LLVMIsAFunction(fn) ? fwd_fn_type(c, fn) : 0;
+}
+
+uint32_t lspv_fwd_call_function_type(lspv_fwd_ctx *c, LLVMValueRef call) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof *ops);
+  if (!ops)
+    return fwd_oom(c), 0;
+  if (!(ops[0] = fwd_type(c, LLVMGetReturnType(LLVMGetCalledFunctionType(call)), call)))
+    return 0;
+  for (unsigned i = 0; i < n; i++)
+    if (!(ops[i + 1] = fwd_value_type(c, LLVMGetOperand(call, i))))
+      return 0;
+  return fwd_type_decl(c, SPV_OpTypeFunction, ops, n + 1);
+}
+
+uint32_t lspv_fwd_function_id(lspv_fwd_ctx *c, LLVMValueRef fn) {
+  return fn && LLVMIsAFunction(fn) ? fwd_callee_id(c, fn) : 0;
+}
+
+lspv_map *lspv_fwd_map_create(lspv_fwd_ctx *c) { return lspv_map_new(c->arena); }
 uint32_t lspv_fwd_void_type(lspv_fwd_ctx *c) { return fwd_void_type(c); }
 uint32_t lspv_fwd_const_u32(lspv_fwd_ctx *c, uint32_t value) { return fwd_const_int(c, 32, value); }
 
+/* One OpString per distinct string per module: the strings map keeps them. */
 uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len) {
-  uint32_t id = fwd_id(c);
-  fwd_emit_str(c, LSPV_SEC_DEBUG_STRING, SPV_OpString, &id, 1, s, len);
-  return id;
+  uintptr_t id;
+  if (!c->strings && !(c->strings = lspv_map_new(c->arena)))
+    return fwd_oom(c), 0;
+  if (lspv_map_get(c->strings, s, len, &id))
+    return (uint32_t)id;
+  id = fwd_id(c);
+  uint32_t w = (uint32_t)id;
+  fwd_emit_str(c, LSPV_SEC_DEBUG_STRING, SPV_OpString, &w, 1, s, len);
+  if (!lspv_map_put(c->strings, s, len, id))
+    c->b->oom = true;
+  return (uint32_t)id;
 }
 
 uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v) { return fwd_val(c, v); }
@@ -215,22 +255,56 @@ lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operan
   return LSPV_SUCCESS;
 }
 
+/* The opcode the result id @p id was emitted with in the current body:
+ * fwd_emit_body remembers the last few (the hook runs right after the
+ * instruction is emitted); for id 0, the last instruction emitted. */
+static uint32_t emitted_opcode(const fwd_ctx *c, uint32_t id) {
+  if (!id)
+    return c->last_opcode;
+  const fwd_recent *r = &c->recent[id % FWD_RECENT];
+  return r->id == id ? r->opcode : 0;
+}
+
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
-  FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id));
+  uint32_t opcode = emitted_opcode(c, id);
+  FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id, opcode));
   return LSPV_SUCCESS;
 }
 
-lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name) {
-  for (size_t i = 0; i < c->o->plugins.n; i++) {
-    const lspv_plugin *p = c->o->plugins.v[i];
-    if (!p->fwd_call)
-      continue;
-    c->cur_plugin = i;
-    lspv_status s = p->fwd_call(c, call, name);
-    if (s != LSPV_DECLINED)
-      return s; /* claimed (success) or failed */
-  }
+/* The hooks that translate something: the first plugin that does not
+ * decline has it. */
+#define FIRST_HOOK(c, field, call)                                                                 \
+  for (size_t i_ = 0; i_ < (c)->o->plugins.n; i_++) {                                              \
+    const lspv_plugin *p_ = (c)->o->plugins.v[i_];                                                 \
+    if (!p_->field)                                                                                \
+      continue;                                                                                    \
+    (c)->cur_plugin = i_;                                                                          \
+    lspv_status s_ = p_->call;                                                                     \
+    if (s_ != LSPV_DECLINED)                                                                       \
+      return s_; /* claimed (success) or failed */                                                 \
+  }                                                                                                \
   return LSPV_DECLINED;
+
+lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  FIRST_HOOK(c, fwd_call, fwd_call(c, call, name));
+}
+
+lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call) {
+  FIRST_HOOK(c, fwd_indirect_call, fwd_indirect_call(c, call));
+}
+
+lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
+  *id = 0;
+  FIRST_HOOK(c, fwd_type, fwd_type(c, ty, id));
+}
+
+lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc) {
+  FIRST_HOOK(c, fwd_storage_class, fwd_storage_class(c, as, sc));
+}
+
+lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id) {
+  *id = 0;
+  FIRST_HOOK(c, fwd_function_value, fwd_function_value(c, fn, id));
 }
 
 /* An extension that an option the user gave already asks for, as
@@ -249,32 +323,4 @@ lspv_status lspv_fwd_require_implied_extension(lspv_fwd_ctx *c, const char *ext)
   if (!copy || !lspv_vec_push(&c->ext_list, (const char *)copy))
     return fwd_oom(c);
   return LSPV_SUCCESS;
-}
-
-/* The opcode that defines a result id in the body of the function being
- * translated.  A call may have become an OpFunctionCall, an OpExtInst, an
- * atomic or a plugin's instruction, and a decoration may be valid on only
- * some of those (e.g. the alias decorations of
- * SPV_INTEL_memory_access_aliasing: OpFunctionCall and atomics).  The body
- * is a plain word buffer, walked from its start with the grammar telling
- * where each instruction's result id sits; a hook asks right after the
- * instruction was emitted, so callers should ask only when the answer is
- * not already implied (the walk is linear in the body). */
-uint32_t lspv_fwd_opcode_of(lspv_fwd_ctx *c, uint32_t id) {
-  const lspv_words *body = &c->fbody;
-  if (!id || !c->in_function)
-    return 0;
-  for (size_t i = 0; i < body->n;) {
-    uint32_t wc = body->w[i] >> 16, opcode = body->w[i] & 0xFFFFu;
-    if (!wc || i + wc > body->n)
-      return 0;
-    const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
-    if (d && d->has_result) {
-      size_t at = i + 1 + (d->has_type ? 1 : 0);
-      if (at < i + wc && body->w[at] == id)
-        return opcode;
-    }
-    i += wc;
-  }
-  return 0;
 }

@@ -22,8 +22,20 @@ uint32_t fwd_storage_class(fwd_ctx *c, unsigned as, LLVMValueRef where) {
   for (size_t i = 0; i < sizeof as_map / sizeof as_map[0]; i++)
     if (as_map[i].as == as)
       return as_map[i].sc;
-  lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
-                 "address space %u has no SPIR-V storage class", as);
+  /* Another address space: a plugin's (asked once per address space). */
+  uintptr_t known;
+  if (lspv_ptrmap_get(&c->as_sc, (void *)((uintptr_t)as + 1), &known))
+    return (uint32_t)known;
+  uint32_t sc = ~0u;
+  lspv_status s = fwd_hook_storage_class(c, as, &sc);
+  if (s == LSPV_SUCCESS) {
+    if (!lspv_ptrmap_put(&c->as_sc, (void *)((uintptr_t)as + 1), sc))
+      c->b->oom = true;
+    return sc;
+  }
+  if (s == LSPV_DECLINED)
+    lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
+                   "address space %u has no SPIR-V storage class", as);
   return ~0u;
 }
 
@@ -57,6 +69,10 @@ static uint32_t dedup_global(fwd_ctx *c, unsigned opcode, const uint32_t *ops, s
   return id;
 }
 
+uint32_t fwd_type_decl(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n) {
+  return dedup_global(c, opcode, ops, n);
+}
+
 uint32_t fwd_void_type(fwd_ctx *c) { return dedup_global(c, SPV_OpTypeVoid, NULL, 0); }
 uint32_t fwd_bool_type(fwd_ctx *c) { return dedup_global(c, SPV_OpTypeBool, NULL, 0); }
 
@@ -87,6 +103,13 @@ uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef
 }
 
 static uint32_t type_fail(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, const char *why) {
+  /* What the core has no form for, a plugin may (fwd_type hooks). */
+  uint32_t id = 0;
+  lspv_status hs = fwd_hook_type(c, ty, &id);
+  if (hs == LSPV_SUCCESS && id)
+    return id;
+  if (hs != LSPV_DECLINED)
+    return 0;
   char *s = LLVMPrintTypeToString(ty);
   lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where, "type %s: %s", s,
                  why);

@@ -15,6 +15,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Attributes.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
@@ -117,4 +118,17 @@ extern "C" const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind,
   if (len)
     *len = names[kind].size();
   return names[kind].data();
+}
+
+extern "C" int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords) {
+  auto *ci = dyn_cast_or_null<ConstantInt>(unwrap(k));
+  if (!ci)
+    return 0;
+  const APInt &v = ci->getValue();
+  for (size_t i = 0; i < nwords; i++)
+    words[i] = i * 32 < v.getBitWidth()
+                   ? (uint32_t)v.extractBitsAsZExtValue(
+                         std::min(32u, v.getBitWidth() - (unsigned)(i * 32)), (unsigned)(i * 32))
+                   : 0;
+  return 1;
 }

@@ -61,6 +61,11 @@ void lspv_shim_global_add_attr(LLVMValueRef gv, LLVMAttributeRef attr);
  * The string lives as long as the context. */
 const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind, size_t *len);
 
+/* The value of integer constant @p k as @p nwords 32-bit words, low first
+ * (zero-extended; any width: the C API stops at 64 bits).  0 when @p k is
+ * not a ConstantInt. */
+int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords);
+
 #ifdef __cplusplus
 }
 #endif

@@ -284,7 +284,7 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   if (!in->result || !in->type)
     return LSPV_DECLINED;
   unsigned n = lspv_nops(in);
-  const lspv_inst_desc *d = lspv_inst_desc_of(in);
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   /* Only the value-computing shapes: <type> <result> <id> [<id>]. */
   if (!d || n < 3 || n > 4 || in->opcode == SPV_OpLoad || in->opcode == SPV_OpExtInst ||
       in->opcode == SPV_OpFunctionCall || in->opcode == SPV_OpVariable)

@@ -17,81 +17,47 @@
 
 #include "reverse/rev_private.h"
 
-/* ---- Itanium mangling ----------------------------------------------------------*/
+/* ---- Itanium mangling (the shared mangler of lspv/plugin_spirv.h) ----------------*/
 #define MAX_LAYERS 10
-#define MAX_SUBST 32
-typedef struct {
-  char s[MAX_SUBST][96];
-  unsigned n;
-} subst_table;
 
-typedef struct {
-  char prefix[MAX_LAYERS][24];
-  unsigned n;
-  bool builtin_tail; /* the last layer is a builtin type (never substituted) */
-} layers;
-
-static const char *int_code(unsigned w, bool u) {
-  switch (w) {
-  case 1: return "b";
-  case 8: return u ? "h" : "c";
-  case 16: return u ? "t" : "s";
-  case 64: return u ? "m" : "l";
-  default: return u ? "j" : "i";
-  }
-}
-
-/* Splits an argument's type into mangling layers, outermost first. */
-static void arg_layers(const rev_ctx *c, const rev_arg *a, layers *L) {
-  L->n = 0;
-  L->builtin_tail = true;
+/* The mangling layers of an argument's SPIR-V type, outermost first. */
+static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
+  unsigned n = 0;
+  bool u = (a->flags & REV_ARG_UNSIGNED) != 0;
   if (a->enum_name) {
-    snprintf(L->prefix[L->n++], 24, "%zu%s", strlen(a->enum_name), a->enum_name);
-    L->builtin_tail = false;
-    return;
+    L[n++] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, a->enum_name};
+    return n;
   }
   uint32_t t = a->type_id;
-  bool first_ptr = true;
   if (!t) { /* a literal or a hand-made uint/int argument */
-    snprintf(L->prefix[L->n++], 24, "%s", int_code(32, (a->flags & REV_ARG_UNSIGNED) != 0));
-    return;
+    L[n++] = (lspv_mangle_type){LSPV_MANGLE_INT, 32, u ? LSPV_MANGLE_UNSIGNED : 0, NULL};
+    return n;
   }
-  while (L->n < MAX_LAYERS - 2) {
+  bool first_ptr = true;
+  while (n < MAX_LAYERS - 1) {
     const lspv_inst *d = rev_def(c, t);
-    bool u = (a->flags & REV_ARG_UNSIGNED) != 0;
-    if (!d) {
-      snprintf(L->prefix[L->n++], 24, "v");
-      return;
-    }
-    switch (d->opcode) {
-    case SPV_OpTypeVoid: snprintf(L->prefix[L->n++], 24, "v"); return;
-    case SPV_OpTypeBool: snprintf(L->prefix[L->n++], 24, "b"); return;
-    case SPV_OpTypeInt: snprintf(L->prefix[L->n++], 24, "%s", int_code(rev_op(c, d, 1), u)); return;
-    case SPV_OpTypeFloat: {
-      uint32_t w = rev_op(c, d, 1);
-      snprintf(L->prefix[L->n++], 24, "%s", w == 16 ? "Dh" : w == 64 ? "d" : "f");
-      return;
-    }
+    switch (d ? d->opcode : 0) {
+    case SPV_OpTypeBool: L[n++] = (lspv_mangle_type){LSPV_MANGLE_BOOL, 0, 0, NULL}; return n;
+    case SPV_OpTypeInt:
+      L[n++] =
+          (lspv_mangle_type){LSPV_MANGLE_INT, rev_op(c, d, 1), u ? LSPV_MANGLE_UNSIGNED : 0, NULL};
+      return n;
+    case SPV_OpTypeFloat:
+      L[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, rev_op(c, d, 1), 0, NULL};
+      return n;
     case SPV_OpTypeVector:
-      snprintf(L->prefix[L->n++], 24, "Dv%u_", rev_op(c, d, 2));
+      L[n++] = (lspv_mangle_type){LSPV_MANGLE_VECTOR, rev_op(c, d, 2), 0, NULL};
       t = rev_op(c, d, 1);
       continue;
     case SPV_OpTypePointer: {
-      snprintf(L->prefix[L->n++], 24, "P");
-      unsigned as = rev_addrspace(rev_op(c, d, 1));
+      unsigned as = rev_addrspace(c, rev_op(c, d, 1)), q = 0;
       if (first_ptr && a->as_override)
         as = a->as_override - 1;
-      char q[24] = "";
-      if (as && as != ~0u)
-        snprintf(q, sizeof q, "U3AS%u", as);
-      if (first_ptr && (a->flags & REV_ARG_VOLATILE))
-        strcat(q, "V");
-      if (first_ptr && (a->flags & REV_ARG_CONST))
-        strcat(q, "K");
-      if (*q)
-        snprintf(L->prefix[L->n++], 24, "%s", q);
-      if (first_ptr && (a->flags & REV_ARG_ATOMIC))
-        snprintf(L->prefix[L->n++], 24, "U7_Atomic");
+      if (first_ptr)
+        q = ((a->flags & REV_ARG_VOLATILE) ? LSPV_MANGLE_VOLATILE : 0) |
+            ((a->flags & REV_ARG_CONST) ? LSPV_MANGLE_CONST : 0) |
+            ((a->flags & REV_ARG_ATOMIC) ? LSPV_MANGLE_ATOMIC : 0);
+      L[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, as == ~0u ? 0 : as, q, NULL};
       first_ptr = false;
       t = rev_op(c, d, 2);
       continue;
@@ -101,65 +67,28 @@ static void arg_layers(const rev_ctx *c, const rev_arg *a, layers *L) {
       const char *nm = c->names[d->result] ? c->names[d->result] : "anon";
       if (strncmp(nm, "struct.", 7) == 0)
         nm += 7;
-      snprintf(L->prefix[L->n++], 24, "%zu%.20s", strlen(nm) > 20 ? 20 : strlen(nm), nm);
-      L->builtin_tail = false;
-      return;
+      const char *copy = lspv_arena_strndup(c->arena, nm, strlen(nm) > 20 ? 20 : strlen(nm));
+      L[n++] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, copy ? copy : "anon"};
+      return n;
     }
-    default: snprintf(L->prefix[L->n++], 24, "v"); return;
+    default: L[n++] = (lspv_mangle_type){LSPV_MANGLE_VOID, 0, 0, NULL}; return n;
     }
   }
+  L[n++] = (lspv_mangle_type){LSPV_MANGLE_VOID, 0, 0, NULL};
+  return n;
 }
 
-static int subst_find(const subst_table *S, const char *s) {
-  for (unsigned i = 0; i < S->n; i++)
-    if (strcmp(S->s[i], s) == 0)
-      return (int)i;
-  return -1;
-}
-
-static void mangle_arg(const rev_ctx *c, const rev_arg *a, subst_table *S, char *out, size_t cap) {
-  layers L;
-  arg_layers(c, a, &L);
-  char full[MAX_LAYERS][96];
-  full[L.n - 1][0] = 0;
-  snprintf(full[L.n - 1], 96, "%s", L.prefix[L.n - 1]);
-  for (unsigned k = L.n - 1; k-- > 0;)
-    snprintf(full[k], 96, "%s%s", L.prefix[k], full[k + 1]);
-  unsigned emitted = 0;
-  for (unsigned k = 0; k < L.n; k++) {
-    size_t at = strlen(out);
-    bool tail_builtin = k == L.n - 1 && L.builtin_tail;
-    int f = tail_builtin ? -1 : subst_find(S, full[k]);
-    if (f >= 0) {
-      if (f == 0)
-        snprintf(out + at, cap - at, "S_");
-      else
-        snprintf(out + at, cap - at, "S%d_", f - 1);
-      break;
-    }
-    snprintf(out + at, cap - at, "%s", L.prefix[k]);
-    emitted = k + 1;
-  }
-  /* Register the emitted substitutable components, innermost first. */
-  for (unsigned k = emitted; k-- > 0;) {
-    if (k == L.n - 1 && L.builtin_tail)
-      continue;
-    if (S->n < MAX_SUBST && subst_find(S, full[k]) < 0)
-      snprintf(S->s[S->n++], 96, "%s", full[k]);
-  }
-}
-
-static void mangle(const rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
+static void mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
                    size_t cap) {
-  snprintf(out, cap, "_Z%zu%s", strlen(name), name);
-  subst_table S;
-  S.n = 0;
-  if (n == 0) {
-    size_t at = strlen(out);
-    snprintf(out + at, cap - at, "v");
+  lspv_mangle_type layers[16][MAX_LAYERS];
+  lspv_mangle_param params[16] = {{NULL, 0}};
+  if (n > 16)
+    n = 16;
+  for (unsigned i = 0; i < n; i++) {
+    params[i].layers = layers[i];
+    params[i].nlayers = arg_layers(c, &args[i], layers[i]);
   }
-  for (unsigned i = 0; i < n; i++)
-    mangle_arg(c, &args[i], &S, out, cap);
+  lspv_itanium_mangle(name, params, n, out, cap);
 }
 
 /* ---- builtin calls -------------------------------------------------------------*/
@@ -296,50 +225,22 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c) {
 }
 
 /* ---- barriers ----------------------------------------------------------------*/
-unsigned rev_cl_fence_flags(uint32_t sem) {
-  unsigned f = 0;
-  if (sem & SPV_MemorySemantics_WorkgroupMemory)
-    f |= 1; /* CLK_LOCAL_MEM_FENCE */
-  if (sem & SPV_MemorySemantics_CrossWorkgroupMemory)
-    f |= 2; /* CLK_GLOBAL_MEM_FENCE */
-  if (sem & SPV_MemorySemantics_ImageMemory)
-    f |= 4; /* CLK_IMAGE_MEM_FENCE */
-  return f;
-}
+unsigned rev_cl_fence_flags(uint32_t sem) { return lspv_ocl_fence_from_spirv(sem); }
 
 /* SPIR-V Scope -> OpenCL memory_scope enumerator (opencl-c-base.h). */
 unsigned rev_cl_scope(uint32_t scope) {
-  switch (scope) {
-  case SPV_Scope_Invocation: return 0;
-  case SPV_Scope_Workgroup: return 1;
-  case SPV_Scope_Device: return 2;
-  case SPV_Scope_CrossDevice: return 3;
-  default: return 4; /* sub_group */
-  }
+  uint32_t cl;
+  lspv_ocl_scope_from_spirv(scope, &cl);
+  return cl;
 }
 
 /* SPIR-V memory semantics -> OpenCL memory_order enumerator. */
-unsigned rev_cl_order(uint32_t sem) {
-  if (sem & SPV_MemorySemantics_SequentiallyConsistent)
-    return 5;
-  if (sem & SPV_MemorySemantics_AcquireRelease)
-    return 4;
-  if (sem & SPV_MemorySemantics_Release)
-    return 3;
-  if (sem & SPV_MemorySemantics_Acquire)
-    return 2;
-  return 0;
-}
+unsigned rev_cl_order(uint32_t sem) { return lspv_ocl_order_from_spirv(sem); }
 
 /* The memory-order bits forward derives from an OpenCL memory_order. */
 uint32_t rev_order_bits(unsigned order) {
-  static const uint32_t bits[] = {0,
-                                  0,
-                                  SPV_MemorySemantics_Acquire,
-                                  SPV_MemorySemantics_Release,
-                                  SPV_MemorySemantics_AcquireRelease,
-                                  SPV_MemorySemantics_SequentiallyConsistent};
-  return order < 6 ? bits[order] : 0;
+  uint32_t bits;
+  return lspv_ocl_order_to_spirv(order, &bits) ? bits : 0;
 }
 
 /* Barriers and fences get an OpenCL C spelling only when forward gives the
@@ -402,7 +303,7 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
 
 /* ---- the generic SPIR-V friendly spelling ----------------------------------------*/
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent) {
-  const lspv_inst_desc *d = lspv_inst_desc_of(in);
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   if (!d)
     return LSPV_DECLINED;
   unsigned first = (d->has_type ? 1u : 0u) + (d->has_result ? 1u : 0u), n = lspv_nops(in);
@@ -434,20 +335,9 @@ lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent) {
   LLVMTypeRef rt = d->has_type ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;
-  /* type_id 0 mangles as "v": give literals a 32-bit int spelling. */
+  /* Literals (type_id 0) mangle as "i". */
   char buf[512];
-  snprintf(buf, sizeof buf, "_Z%zu%s", strlen(name), name);
-  subst_table S;
-  S.n = 0;
-  for (unsigned i = 0; i < k; i++) {
-    if (!args[i].type_id) {
-      strncat(buf, "i", sizeof buf - strlen(buf) - 1);
-      continue;
-    }
-    mangle_arg(c, &args[i], &S, buf, sizeof buf);
-  }
-  if (!k)
-    strncat(buf, "v", sizeof buf - strlen(buf) - 1);
+  mangle(c, name, args, k, buf, sizeof buf);
   LLVMValueRef call = rev_call_builtin(c, buf, false, rt, vals, args, k, convergent, false);
   if (in->result)
     c->values[in->result] = call;

@@ -244,7 +244,7 @@ static lspv_status group_cl(rev_ctx *c, const lspv_inst *in) {
 
 /* Group, subgroup and other function-like instructions. */
 lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in) {
-  const lspv_inst_desc *d = lspv_inst_desc_of(in);
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   if (!d)
     return LSPV_DECLINED;
   if (in->opcode == SPV_OpDot) {
@@ -330,7 +330,7 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
   char ty[32], name[96];
   if (!cl_type_name(c, in->type, ops[k].dst_unsigned, ty, sizeof ty))
     return LSPV_DECLINED;
-  const char *nm = lspv_inst_desc_of(in)->name + 2; /* without "Op" */
+  const char *nm = lspv_inst_desc_of(c->v, in)->name + 2; /* without "Op" */
   if (c->env == LSPV_TARGET_SPV_IR)
     snprintf(name, sizeof name, "__spirv_%s_R%s%s%s%s", nm, ty, sat ? "_sat" : "", rm ? "_" : "",
              rm ? rounding[mode] : "");

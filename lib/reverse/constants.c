@@ -13,11 +13,15 @@
 static LLVMValueRef scalar_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty) {
   unsigned nw = lspv_nops(in) - 2;
   if (LLVMGetTypeKind(ty) == LLVMIntegerTypeKind) {
-    uint64_t words[4] = {0};
+    /* Any width (an extension's OpTypeInt may be wider than 64 bits). */
     unsigned n64 = (nw + 1) / 2;
-    if (n64 > 4 || n64 == 0) {
-      rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedConstant", "integer constant of %u words",
-               nw);
+    uint64_t *words = n64 ? lspv_arena_alloc(c->arena, n64 * sizeof *words) : NULL;
+    if (n64 == 0) {
+      rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "integer constant of no words");
+      return NULL;
+    }
+    if (!words) {
+      rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
       return NULL;
     }
     for (unsigned i = 0; i < nw; i++)

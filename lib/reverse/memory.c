@@ -26,7 +26,7 @@ static lspv_status memory_operands(rev_ctx *c, const lspv_inst *in, unsigned at,
   for (uint32_t bit = 1; bit && bit <= mask; bit <<= 1) {
     if (!(mask & bit))
       continue;
-    const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_MemoryAccess, bit);
+    const lspv_enum_desc *e = lspv_gx_enum(c->v->gx, LSPV_OK_MemoryAccess, bit);
     if (bit == SPV_MemoryAccess_Volatile && copy)
       LLVMSetOperand(inst, 3, LLVMConstInt(LLVMInt1TypeInContext(c->ctx), 1, 0));
     else if (bit == SPV_MemoryAccess_Volatile)

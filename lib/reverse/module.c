@@ -56,6 +56,16 @@ LLVMValueRef rev_value(rev_ctx *c, uint32_t id, const lspv_inst *user) {
       return NULL;
     return c->values[id];
   }
+  /* A claimed module-scope instruction not reached yet (translated once). */
+  const lspv_plugin *p = d && d->section != LSPV_SEC_FUNCTION && !c->plugin_done[id]
+                             ? rev_plugin_for_opcode(c, d->opcode)
+                             : NULL;
+  if (p) {
+    if (rev_plugin_instruction(c, p, d) != LSPV_SUCCESS)
+      return NULL;
+    if (c->values[id])
+      return c->values[id];
+  }
   char ob[32];
   rev_fail(c, user, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
            "id %u is used before it has a value (%s)", id,
@@ -144,22 +154,19 @@ static const uint32_t core_caps[] = {
     SPV_Capability_GroupNonUniformShuffle,
     SPV_Capability_GroupNonUniformShuffleRelative,
     SPV_Capability_GroupNonUniformClustered,
-    /* Forward writes these for grammar-driven __spirv_SubgroupShuffle*INTEL
-     * and __spirv_SubgroupBlock{Read,Write}INTEL calls; their instructions
-     * come back as the same calls (rev_group_inst). */
-    SPV_Capability_SubgroupShuffleINTEL,
-    SPV_Capability_SubgroupBufferBlockIOINTEL,
     /* The SubgroupSize execution mode (intel_reqd_sub_group_size) needs it;
      * exec_mode_metadata reads the mode back. */
     SPV_Capability_SubgroupDispatch,
+    /* Capabilities of extensions: accepted when a plugin implements the
+     * extension (plugin_owns_capability). */
 };
 
 static bool plugin_owns_capability(const rev_ctx *c, uint32_t cap) {
-  const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_Capability, cap);
+  const lspv_enum_desc *e = lspv_gx_enum(c->v->gx, LSPV_OK_Capability, cap);
   if (!e)
     return false;
   for (unsigned k = 0; k < e->nexts; k++) {
-    const char *ext = lspv_ext_names[lspv_ext_list[e->ext0 + k]];
+    const char *ext = lspv_gx_ext_name(c->v->gx, e->exts[k]);
     for (unsigned p = 0; p < c->nplugins; p++)
       for (const char *const *x = c->plugins[p]->extensions; x && *x; x++)
         if (strcmp(*x, ext) == 0)
@@ -175,7 +182,7 @@ static lspv_status check_capability(rev_ctx *c, const lspv_inst *in) {
       return LSPV_SUCCESS;
   if (plugin_owns_capability(c, cap))
     return LSPV_SUCCESS;
-  const char *name = lspv_enum_name(LSPV_OK_Capability, cap);
+  const char *name = lspv_gx_enum_name(c->v->gx, LSPV_OK_Capability, cap);
   char num[16];
   snprintf(num, sizeof num, "%u", cap);
   return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedCapability",
@@ -307,11 +314,22 @@ static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
   return LSPV_SUCCESS; /* strings, source text, member names, ... */
 }
 
+/* A type instruction (a result and no result type, an OpType* name). */
+static bool is_type_inst(const rev_ctx *c, const lspv_inst *in) {
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
+  return d && d->has_result && !d->has_type && strncmp(d->name, "OpType", 6) == 0;
+}
+
 static lspv_status global_inst(rev_ctx *c, const lspv_inst *in) {
   const lspv_plugin *p = rev_plugin_for_opcode(c, in->opcode);
   if (p)
     return rev_plugin_instruction(c, p, in);
-  lspv_status s = rev_type_inst(c, in);
+  lspv_status s = LSPV_DECLINED;
+  if (is_type_inst(c, in) && (s = rev_plugin_type(c, in, true)) != LSPV_DECLINED)
+    return s; /* a type opcode a plugin claims */
+  s = rev_type_inst(c, in);
+  if (s == LSPV_DECLINED && is_type_inst(c, in))
+    s = rev_plugin_type(c, in, false); /* a type the core has no form for */
   if (s != LSPV_DECLINED)
     return s;
   s = rev_constant_inst(c, in);
@@ -444,6 +462,7 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   ALLOC_IDS(set_plugin, n);
   ALLOC_IDS(nest, n);
   ALLOC_IDS(reach, n);
+  ALLOC_IDS(plugin_done, n);
   c.plugin_state = lspv_arena_alloc(c.arena, (c.nplugins + 1) * sizeof(void *));
   if (!c.plugin_state)
     goto oom;

@@ -29,6 +29,10 @@ static unsigned index_of(const rev_ctx *c, const lspv_plugin *p) {
 }
 
 const lspv_plugin *rev_plugin_for_opcode(const rev_ctx *c, unsigned opcode) {
+  /* The options' bitmap of claimed opcodes: one load for the common "no". */
+  const uint8_t *b = c->o->claimed;
+  if (!b || opcode >= 0x10000u || !((b[opcode >> 3] >> (opcode & 7)) & 1))
+    return NULL;
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];
     for (const uint32_t *o = p->opcodes; o && *o; o++)
@@ -67,10 +71,21 @@ static lspv_status declined(rev_ctx *c, const lspv_inst *in, const lspv_plugin *
 lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in) {
   if (!p->rev_instruction)
     return declined(c, in, p);
+  /* A module-scope instruction runs once: in module order, or earlier on
+   * demand (rev_value) when something used its value first. */
+  if (in->section != LSPV_SEC_FUNCTION && in->result && in->result < c->v->bound) {
+    if (c->plugin_done[in->result])
+      return LSPV_SUCCESS;
+    c->plugin_done[in->result] = 1;
+  }
   lspv_rev_inst ri;
   rev_fill_rev_inst(c, in, &ri);
   c->cur_plugin = index_of(c, p);
+  const lspv_inst *outer = c->cur;
+  if (in->section != LSPV_SEC_FUNCTION)
+    c->cur = in;
   lspv_status s = p->rev_instruction(c, &ri);
+  c->cur = outer;
   if (s == LSPV_DECLINED)
     return declined(c, in, p);
   if (s == LSPV_SUCCESS && in->result && in->result < c->v->bound && c->values[in->result] && c->fn)
@@ -95,7 +110,7 @@ lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_ins
   for (uint32_t bit = 1; bit && bit <= full; bit <<= 1) {
     if (!(full & bit))
       continue;
-    const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_MemoryAccess, bit);
+    const lspv_enum_desc *e = lspv_gx_enum(c->v->gx, LSPV_OK_MemoryAccess, bit);
     unsigned np = e ? e->nparams : 0;
     if (mask & bit) {
       const lspv_plugin *owner = NULL;
@@ -142,6 +157,57 @@ lspv_status rev_plugins_begin(rev_ctx *c) {
   return LSPV_SUCCESS;
 }
 
+lspv_status rev_plugin_type(rev_ctx *c, const lspv_inst *in, bool claimed_only) {
+  lspv_rev_inst ri;
+  rev_fill_rev_inst(c, in, &ri);
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_type || !active(c, p))
+      continue;
+    bool claims = false;
+    for (const uint32_t *o = p->type_opcodes; o && *o && !claims; o++)
+      claims = *o == in->opcode;
+    if (claimed_only && !claims)
+      continue;
+    LLVMTypeRef t = NULL;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_type(c, &ri, &t);
+    if (s == LSPV_DECLINED)
+      continue;
+    if (s == LSPV_SUCCESS && !t)
+      return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
+                      "plugin %s gave no LLVM type", p->name);
+    if (s == LSPV_SUCCESS && in->result < c->v->bound)
+      c->types[in->result] = t;
+    return s;
+  }
+  return LSPV_DECLINED;
+}
+
+unsigned rev_plugin_addrspace(rev_ctx *c, uint32_t sc) {
+  for (unsigned i = 0; i < c->nplugin_sc; i++)
+    if (c->plugin_sc[i].sc == sc)
+      return c->plugin_sc[i].as;
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    bool claims = false;
+    for (const uint32_t *x = p->storage_classes; x && *x && !claims; x++)
+      claims = *x == sc;
+    if (!claims || !p->rev_storage_class || !active(c, p))
+      continue;
+    unsigned as = ~0u;
+    c->cur_plugin = i;
+    if (p->rev_storage_class(c, sc, &as) != LSPV_SUCCESS || as == ~0u)
+      continue;
+    if (c->nplugin_sc < sizeof c->plugin_sc / sizeof c->plugin_sc[0]) {
+      c->plugin_sc[c->nplugin_sc].sc = sc;
+      c->plugin_sc[c->nplugin_sc++].as = as;
+    }
+    return as;
+  }
+  return ~0u;
+}
+
 lspv_status rev_plugins_end(rev_ctx *c) {
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];
@@ -159,8 +225,22 @@ lspv_status rev_plugins_end(rev_ctx *c) {
 LLVMModuleRef lspv_rev_module(lspv_rev_ctx *c) { return c->m; }
 LLVMContextRef lspv_rev_context(lspv_rev_ctx *c) { return c->ctx; }
 LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
+LLVMValueRef lspv_rev_function(lspv_rev_ctx *c) { return c->fn; }
 lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c) { return c->env; }
-int lspv_rev_preserve_auxdata(const lspv_rev_ctx *c) { return c->o->preserve_auxdata; }
+const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name) {
+  return lspv_options_option_value(c->o, name);
+}
+lspv_map *lspv_rev_map_create(lspv_rev_ctx *c) { return lspv_map_new(c->arena); }
+
+LLVMValueRef lspv_rev_call_builtin(lspv_rev_ctx *c, const char *name, LLVMTypeRef ret,
+                                   LLVMValueRef *args, unsigned nargs, int convergent) {
+  if (!name || !ret || (nargs && !args) || nargs > 16)
+    return NULL;
+  for (unsigned i = 0; i < nargs; i++)
+    if (!args[i])
+      return NULL;
+  return rev_call_builtin(c, name, false, ret, args, NULL, nargs, convergent != 0, false);
+}
 
 int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext) {
   for (size_t i = 0; i < c->declared_exts.n; i++)

@@ -27,7 +27,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "api/options.h"
+#include "options/options.h"
 #include "lspv/plugin.h"
 #include "reverse/reverse.h"
 #include "spirv/module.h"
@@ -90,6 +90,12 @@ struct lspv_rev_ctx {
   void **plugin_state;
   unsigned cur_plugin; /* index of the plugin whose hook runs */
   LSPV_VEC(const char *) declared_exts;
+  uint8_t *plugin_done; /* [bound]: a claimed module-scope instruction was translated */
+  struct {
+    uint32_t sc;
+    unsigned as;
+  } plugin_sc[16]; /* storage classes plugins mapped (rev_storage_class) */
+  unsigned nplugin_sc;
 
   /* Cached attribute kinds (0 when the running LLVM lacks the name). */
   unsigned attr_memory_read, attr_memory_none; /* "memory" values */
@@ -139,7 +145,7 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in); /* types.c */
  * the same instruction back (the round-trip fixpoint, docs/reverse.md);
  * modules of other producers get the nearest OpenCL spelling. */
 static inline bool rev_own_module(const rev_ctx *c) { return c->v->generator == 0; }
-unsigned rev_addrspace(uint32_t storage_class);                   /* types.c */
+unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);       /* types.c */
 uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id);  /* types.c */
 lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);   /* constants.c */
 lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in); /* globals.c */
@@ -207,6 +213,11 @@ lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_ins
 lspv_status rev_plugin_ext_inst(rev_ctx *c, const lspv_inst *in, unsigned plugin);
 lspv_status rev_plugins_begin(rev_ctx *c);
 lspv_status rev_plugins_end(rev_ctx *c);
+/* The rev_type hooks: for a claimed type opcode (@p claimed_only) or any
+ * type the core cannot translate.  LSPV_DECLINED when none took it. */
+lspv_status rev_plugin_type(rev_ctx *c, const lspv_inst *in, bool claimed_only);
+/* The address space a plugin gives storage class @p sc (~0u: none). */
+unsigned rev_plugin_addrspace(rev_ctx *c, uint32_t sc);
 void rev_fill_rev_inst(const rev_ctx *c, const lspv_inst *in, lspv_rev_inst *out);
 
 #endif

@@ -4,7 +4,7 @@
 
 #include <llvm-c/Core.h>
 
-#include "api/options.h"
+#include "options/options.h"
 #include "spirv/module.h"
 
 /* Translates a parsed (and checked) module into a new LLVM module in @p ctx.

@@ -22,11 +22,11 @@ static const struct {
     {SPV_StorageClass_Generic, 4},
 };
 
-unsigned rev_addrspace(uint32_t sc) {
+unsigned rev_addrspace(rev_ctx *c, uint32_t sc) {
   for (size_t i = 0; i < sizeof as_map / sizeof *as_map; i++)
     if (as_map[i].sc == sc)
       return as_map[i].as;
-  return ~0u;
+  return rev_plugin_addrspace(c, sc); /* a storage class a plugin claims */
 }
 
 uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id) {
@@ -35,7 +35,7 @@ uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id) {
 }
 
 static LLVMTypeRef pointer_type(rev_ctx *c, const lspv_inst *in, uint32_t sc) {
-  unsigned as = rev_addrspace(sc);
+  unsigned as = rev_addrspace(c, sc);
   if (as == ~0u) {
     const char *n = lspv_enum_name(LSPV_OK_StorageClass, sc);
     rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedStorageClass",

@@ -44,15 +44,16 @@ struct lspv_check_ctx {
     bool debug; /* a debug-info set: may reference ahead */
   } imports[MAX_IMPORTS];
   unsigned nimports;
-  uint8_t *fwd_ptr;  /* [bound]: declared by OpTypeForwardPointer so far */
-  uint32_t *func_of; /* [ninsts]: 1-based function ordinal, 0 at module scope */
-  bool input_mode;   /* checking a module we read, not one we wrote */
+  uint8_t *fwd_ptr;              /* [bound]: declared by OpTypeForwardPointer so far */
+  uint32_t *func_of;             /* [ninsts]: 1-based function ordinal, 0 at module scope */
+  bool input_mode;               /* checking a module we read, not one we wrote */
+  const lspv_check_rules *rules; /* the caller's, or NULL */
   bool version_warned;
 };
 
 /* ---- reporting -------------------------------------------------------------*/
-static const char *op_name(unsigned opcode) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+static const char *op_name(const lspv_check_ctx *c, unsigned opcode) {
+  const lspv_inst_desc *d = lspv_gx_inst(c->v->gx, opcode);
   return d ? d->name : "<unknown opcode>";
 }
 
@@ -69,21 +70,39 @@ static lspv_status vreport(lspv_check_ctx *c, const lspv_inst *in, const char *n
     return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
                             in ? (long)in->offset : -1, 0,
                             "%s (word offset %u, %s); further problems are not reported", text,
-                            in ? in->offset : 0, in ? op_name(in->opcode) : "module");
+                            in ? in->offset : 0, in ? op_name(c, in->opcode) : "module");
   if (in && in->result)
     return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name, (long)in->offset,
                             0, "%s (word offset %u, %s, id %u)", text, in->offset,
-                            op_name(in->opcode), in->result);
+                            op_name(c, in->opcode), in->result);
   return lspv_diag_report(c->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, name,
                           in ? (long)in->offset : -1, 0, "%s (word offset %u, %s)", text,
-                          in ? in->offset : 0, in ? op_name(in->opcode) : "module");
+                          in ? in->offset : 0, in ? op_name(c, in->opcode) : "module");
 }
 
-lspv_status lspv_check_report(lspv_check_ctx *c, const lspv_inst *in, const char *error_name,
-                              const char *fmt, ...) {
+lspv_status lspv_check_report_at(lspv_check_ctx *c, const lspv_inst *in, const char *error_name,
+                                 const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   lspv_status s = vreport(c, in, error_name, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+/* The public form: a rule's instruction view carries what the report
+ * needs (offset, opcode, result). */
+lspv_status lspv_check_report(lspv_check_ctx *c, const lspv_spv_inst *in, const char *error_name,
+                              const char *fmt, ...) {
+  lspv_inst at = {0};
+  if (in) {
+    at.offset = in->word_offset;
+    at.opcode = (uint16_t)in->opcode;
+    at.type = in->type_id;
+    at.result = in->result_id;
+  }
+  va_list ap;
+  va_start(ap, fmt);
+  lspv_status s = vreport(c, in ? &at : NULL, error_name, fmt, ap);
   va_end(ap);
   return s;
 }
@@ -137,7 +156,7 @@ static void scan_declarations(lspv_check_ctx *c) {
       add_cap(c, lspv_op(v, in, 0));
     } else if (in->opcode == SPV_OpExtension) {
       const char *s = lspv_op_string(v, in, 0, NULL);
-      int e = s ? lspv_ext_by_name(s, strlen(s)) : -1;
+      int e = s ? lspv_gx_ext_by_name(v->gx, s, strlen(s)) : -1;
       if (e >= 0)
         c->ext_declared[e] = true;
     } else if (in->opcode == SPV_OpExtInstImport && c->nimports < MAX_IMPORTS) {
@@ -158,9 +177,9 @@ static void scan_declarations(lspv_check_ctx *c) {
    * enumerant are the ones it implies.  Each pass adds at least one or
    * stops; MAX_CAPS bounds it. */
   for (unsigned i = 0; i < c->ncaps; i++) {
-    const lspv_enum_desc *e = lspv_enum_by_value(LSPV_OK_Capability, c->caps[i]);
+    const lspv_enum_desc *e = lspv_gx_enum(v->gx, LSPV_OK_Capability, c->caps[i]);
     for (unsigned k = 0; e && k < e->ncaps; k++)
-      add_cap(c, lspv_cap_list[e->cap0 + k]);
+      add_cap(c, e->caps[k]);
   }
 }
 
@@ -186,14 +205,16 @@ static void version_text(uint32_t v, char *buf, size_t n) {
 /* One spelling of a feature (instruction or enumerant). */
 typedef struct {
   const char *name;
-  unsigned cap0, ncaps, ext0, nexts, min_version;
+  const unsigned *caps;
+  const unsigned short *exts;
+  unsigned ncaps, nexts, min_version;
 } feature;
 
 #define MAX_SPELLINGS 8
 
 static bool caps_ok(const lspv_check_ctx *c, const feature *f) {
   for (unsigned i = 0; i < f->ncaps; i++)
-    if (lspv_check_declares_capability(c, lspv_cap_list[f->cap0 + i]))
+    if (lspv_check_declares_capability(c, f->caps[i]))
       return true;
   return f->ncaps == 0;
 }
@@ -208,8 +229,8 @@ static bool exts_ok(const lspv_check_ctx *c, const feature *f) {
   if (f->nexts == 0 && f->min_version == LSPV_VERSION_NONE)
     return true;
   for (unsigned i = 0; i < f->nexts; i++) {
-    unsigned e = lspv_ext_list[f->ext0 + i];
-    if (e < lspv_ext_count && c->ext_declared[e])
+    unsigned e = f->exts[i];
+    if (e < lspv_gx_ext_count(c->v->gx) && c->ext_declared[e])
       return true;
   }
   return false;
@@ -257,8 +278,8 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *k
   if (caps_missing) {
     for (unsigned i = 0; i < n; i++)
       for (unsigned j = 0; j < f[i].ncaps && ll < sizeof list; j++) {
-        uint32_t cap = lspv_cap_list[f[i].cap0 + j];
-        const char *nm = lspv_enum_name(LSPV_OK_Capability, cap);
+        uint32_t cap = f[i].caps[j];
+        const char *nm = lspv_gx_enum_name(c->v->gx, LSPV_OK_Capability, cap);
         int k = nm ? snprintf(list + ll, sizeof list - ll, "%s%s", ll ? " or " : "", nm)
                    : snprintf(list + ll, sizeof list - ll, "%s%u", ll ? " or " : "", cap);
         if (k > 0 && (size_t)k < sizeof list - ll)
@@ -271,9 +292,9 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *k
     if (f[i].min_version < minv)
       minv = f[i].min_version;
     for (unsigned j = 0; j < f[i].nexts && ll < sizeof list; j++) {
-      unsigned e = lspv_ext_list[f[i].ext0 + j];
+      unsigned e = f[i].exts[j];
       int k = snprintf(list + ll, sizeof list - ll, "%s%s", ll ? " or " : "",
-                       e < lspv_ext_count ? lspv_ext_names[e] : "?");
+                       lspv_gx_ext_name(c->v->gx, e));
       if (k > 0 && (size_t)k < sizeof list - ll)
         ll += (size_t)k;
     }
@@ -297,15 +318,15 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *k
                 what, need, have);
 }
 
-static unsigned enum_features(unsigned kind, uint32_t value, feature *f) {
+static unsigned enum_features(const lspv_check_ctx *c, unsigned kind, uint32_t value, feature *f) {
   unsigned n = 0;
-  const lspv_enum_desc *e = lspv_enum_spellings(kind, value, &n);
+  const lspv_enum_desc *e = lspv_gx_enum_spellings(c->v->gx, kind, value, &n);
   if (!e)
     return 0;
   if (n > MAX_SPELLINGS)
     n = MAX_SPELLINGS;
   for (unsigned i = 0; i < n; i++)
-    f[i] = (feature){e[i].name, e[i].cap0, e[i].ncaps, e[i].ext0, e[i].nexts, e[i].min_version};
+    f[i] = (feature){e[i].name, e[i].caps, e[i].exts, e[i].ncaps, e[i].nexts, e[i].min_version};
   return n;
 }
 
@@ -313,7 +334,7 @@ static unsigned inst_features(const lspv_inst_desc *d, unsigned n, feature *f) {
   if (n > MAX_SPELLINGS)
     n = MAX_SPELLINGS;
   for (unsigned i = 0; i < n; i++)
-    f[i] = (feature){d[i].name, d[i].cap0, d[i].ncaps, d[i].ext0, d[i].nexts, d[i].min_version};
+    f[i] = (feature){d[i].name, d[i].caps, d[i].exts, d[i].ncaps, d[i].nexts, d[i].min_version};
   return n;
 }
 
@@ -341,7 +362,7 @@ static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned k
   bool caps = kind != LSPV_OK_Capability;
   feature f[MAX_SPELLINGS];
   if (k->category == LSPV_CAT_VALUEENUM) {
-    unsigned n = enum_features(kind, value, f);
+    unsigned n = enum_features(c, kind, value, f);
     if (!n)
       return report(c, in, "InvalidEnum", "unknown %s value %u", k->name, value);
     return require_enum(c, in, k, f, n, caps);
@@ -351,7 +372,7 @@ static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned k
     uint32_t b = 1u << bit;
     if (!(value & b))
       continue;
-    unsigned n = enum_features(kind, b, f);
+    unsigned n = enum_features(c, kind, b, f);
     lspv_status r = n ? require_enum(c, in, k, f, n, caps)
                       : report(c, in, "InvalidEnum", "unknown %s bit 0x%x", k->name, b);
     if (r)
@@ -361,8 +382,8 @@ static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned k
 }
 
 /* ---- ids -----------------------------------------------------------------------*/
-static bool is_type(const lspv_inst *d) {
-  const lspv_inst_desc *desc = lspv_inst_desc_of(d);
+static bool is_type(const lspv_check_ctx *c, const lspv_inst *d) {
+  const lspv_inst_desc *desc = lspv_inst_desc_of(c->v, d);
   return desc && strncmp(desc->name, "OpType", 6) == 0;
 }
 
@@ -374,8 +395,9 @@ static lspv_status check_id_use(lspv_check_ctx *c, size_t i, const lspv_inst *in
   if (!def)
     return report(c, in, "InvalidId", "id %u is used but never defined", id);
   size_t di = (size_t)(def - v->insts);
-  if (kind == LSPV_OK_IdResultType && !is_type(def))
-    return report(c, in, "InvalidId", "id %u: expected a type, got %s", id, op_name(def->opcode));
+  if (kind == LSPV_OK_IdResultType && !is_type(c, def))
+    return report(c, in, "InvalidId", "id %u: expected a type, got %s", id,
+                  op_name(c, def->opcode));
   bool local = c->func_of[di] && def->opcode != SPV_OpFunction;
   if (local && c->func_of[i] && c->func_of[di] != c->func_of[i])
     return report(c, in, "InvalidId", "id %u is defined in another function (word offset %u)", id,
@@ -391,13 +413,17 @@ static lspv_status check_id_use(lspv_check_ctx *c, size_t i, const lspv_inst *in
   if (in->section < LSPV_SEC_GLOBAL || in->opcode == SPV_OpPhi ||
       in->opcode == SPV_OpTypeForwardPointer || def->opcode == SPV_OpLabel || debug_ext)
     return LSPV_SUCCESS;
-  if (def->opcode == SPV_OpFunction && in->section == LSPV_SEC_FUNCTION)
+  /* Functions may be named ahead from code and, for the instructions
+   * extensions add there (a function pointer constant), from the global
+   * section. */
+  if (def->opcode == SPV_OpFunction &&
+      (in->section == LSPV_SEC_FUNCTION || in->section == LSPV_SEC_GLOBAL))
     return LSPV_SUCCESS;
   if (c->fwd_ptr[id] && in->section == LSPV_SEC_GLOBAL)
     return LSPV_SUCCESS;
   return report(c, in, "InvalidForwardReference",
                 "id %u is used before its definition at word offset %u (%s)", id, def->offset,
-                op_name(def->opcode));
+                op_name(c, def->opcode));
 }
 
 /* Words of the literal whose width the type of @p type_id gives. */
@@ -405,7 +431,7 @@ static unsigned literal_words(const lspv_spv_view *v, uint32_t type_id) {
   const lspv_inst *t = lspv_view_def(v, type_id);
   if (t && (t->opcode == SPV_OpTypeInt || t->opcode == SPV_OpTypeFloat)) {
     uint32_t bits = lspv_op(v, t, 1);
-    return bits > 32 && bits <= 64 * 32 ? (bits + 31) / 32 : 1;
+    return bits > 32 ? (bits + 31) / 32 : 1;
   }
   return 0;
 }
@@ -424,8 +450,11 @@ static bool string_padding_ok(uint32_t last) {
 
 static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *in) {
   const lspv_spv_view *v = c->v;
-  lspv_split s = {
-      .ops = c->opbuf, .max = LSPV_MAX_OPERANDS, .resolve = resolve_ext, .resolve_ctx = c};
+  lspv_split s = {.ops = c->opbuf,
+                  .max = LSPV_MAX_OPERANDS,
+                  .resolve = resolve_ext,
+                  .resolve_ctx = c,
+                  .gx = c->v->gx};
   /* Context-dependent literals take their width from a type. */
   if (in->opcode == SPV_OpSwitch) {
     const lspv_inst *sel = lspv_view_def(v, lspv_op(v, in, 0));
@@ -434,7 +463,7 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
     s.ctx_words = literal_words(v, in->type);
   }
   const uint32_t *ops = lspv_ops(v, in);
-  if (!lspv_walk_split(lspv_inst_desc_of(in), ops, lspv_nops(in), &s)) {
+  if (!lspv_walk_split(lspv_inst_desc_of(c->v, in), ops, lspv_nops(in), &s)) {
     if (s.bad_enum)
       return report(c, in, "InvalidEnum", "unknown %s value %u", lspv_kinds[s.bad_enum_kind].name,
                     s.bad_enum_value);
@@ -472,10 +501,10 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
 static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
   const lspv_spv_view *v = c->v;
   const lspv_inst *in = &v->insts[i];
-  if (!lspv_inst_desc_of(in))
+  if (!lspv_inst_desc_of(c->v, in))
     return report(c, in, "InvalidModule", "unknown opcode %u", in->opcode);
   unsigned nsp = 0;
-  const lspv_inst_desc *sp = lspv_inst_spellings(in->opcode, &nsp);
+  const lspv_inst_desc *sp = lspv_gx_inst_spellings(c->v->gx, in->opcode, &nsp);
   feature f[MAX_SPELLINGS];
   lspv_status st = sp ? require(c, in, "", f, inst_features(sp, nsp, f), true) : LSPV_SUCCESS;
   lspv_status r = check_operands(c, i, in);
@@ -486,33 +515,17 @@ static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
     if (p < v->bound)
       c->fwd_ptr[p] = 1;
   }
-  if (in->opcode == SPV_OpExtInstImport) {
-    /* SPV_KHR_non_semantic_info: NonSemantic.* sets need it before 1.6. */
-    const char *s = lspv_op_string(v, in, 1, NULL);
-    if (s && strncmp(s, "NonSemantic.", 12) == 0 && v->version < LSPV_VERSION(1, 6) &&
-        !lspv_check_declares_extension(c, "SPV_KHR_non_semantic_info"))
-      st = report(c, in, "RequiresExtension",
-                  "Feature requires the following SPIR-V extension: SPV_KHR_non_semantic_info "
-                  "(for the extended instruction set %s)",
-                  s);
-  }
   return st;
 }
 
 /* ---- function structure ----------------------------------------------------*/
 /* Block terminators (SPIR-V 2.2.4 "Termination Instruction"). */
 static const unsigned terminators[] = {
-    SPV_OpBranch,
-    SPV_OpBranchConditional,
-    SPV_OpSwitch,
-    SPV_OpKill,
-    SPV_OpReturn,
-    SPV_OpReturnValue,
-    SPV_OpUnreachable,
-    SPV_OpTerminateInvocation,
-    SPV_OpIgnoreIntersectionKHR,
-    SPV_OpTerminateRayKHR,
-    SPV_OpEmitMeshTasksEXT,
+    SPV_OpBranch, SPV_OpBranchConditional, SPV_OpSwitch,      SPV_OpKill,
+    SPV_OpReturn, SPV_OpReturnValue,       SPV_OpUnreachable, SPV_OpTerminateInvocation,
+    /* The terminators extensions add (ray tracing, mesh shaders) are
+     * shader-only: a Kernel module never has them, and this layer names no
+     * extension. */
 };
 
 static bool is_terminator(unsigned opcode) {
@@ -619,60 +632,82 @@ static lspv_status check_entry_or_linkage(lspv_check_ctx *c) {
 /* One pass in module order; each instruction meets the rules of its opcode
  * (in table order) through an index from opcode to rules, so the cost is
  * instructions + matches, not rules x instructions. */
-#define MAX_RULES 255
+#define MAX_RULES 4096
 #define OPCODE_SPACE 0x10000u
 
-static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rule_table *tables,
-                             size_t ntables) {
-  const lspv_check_rule *rules[MAX_RULES];
+/* The public view of instruction @p in, for a rule. */
+static lspv_spv_inst public_inst(const lspv_spv_view *v, const lspv_inst *in) {
+  lspv_spv_inst p = {in->opcode, in->offset, in->type, in->result, lspv_ops(v, in), lspv_nops(in)};
+  return p;
+}
+
+static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rules *given) {
+  size_t ngiven = given ? given->nrules : 0;
+  const lspv_check_rule **rules = calloc(ngiven ? ngiven : 1, sizeof *rules);
+  if (!rules)
+    return lspv_error(c->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
   unsigned nrules = 0;
-  for (size_t t = 0; t < ntables; t++)
-    for (size_t r = 0; r < tables[t].nrules; r++) {
-      const lspv_check_rule *rule = &tables[t].rules[r];
-      /* Droppable records on input: their consumer (the plugin) decides, and
-       * warns about what it ignores. */
-      if (!rule->fn || (c->input_mode && tables[t].advisory_on_input))
-        continue;
-      if (nrules == MAX_RULES)
-        return lspv_error(c->d, LSPV_ERROR_INVALID_ARGUMENT, "TooManyRules",
-                          "more than %u checker rules", MAX_RULES);
-      rules[nrules++] = rule;
+  for (size_t r = 0; r < ngiven; r++) {
+    const lspv_check_rule *rule = &given->rules[r];
+    /* Droppable records on input: their consumer (the plugin) decides, and
+     * warns about what it ignores. */
+    if (!rule->fn || (c->input_mode && (rule->flags & LSPV_CHECK_ADVISORY_ON_INPUT)))
+      continue;
+    if (nrules == MAX_RULES) {
+      free(rules);
+      return lspv_error(c->d, LSPV_ERROR_INVALID_ARGUMENT, "TooManyRules",
+                        "more than %u checker rules", MAX_RULES);
     }
-  if (!nrules)
+    rules[nrules++] = rule;
+  }
+  if (!nrules) {
+    free(rules);
     return LSPV_SUCCESS;
+  }
   /* head[opcode] / next[rule]: 1 + rule index, 0 ends; opcode 0 rules are
    * chained from any_head and run for every instruction. */
-  unsigned char *head = calloc(OPCODE_SPACE, 1), next[MAX_RULES], any_head = 0;
-  if (!head)
+  unsigned short *head = calloc(OPCODE_SPACE, sizeof *head), any_head = 0;
+  unsigned short *next = calloc(nrules, sizeof *next);
+  if (!head || !next) {
+    free(head);
+    free(next);
+    free(rules);
     return lspv_error(c->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
+  }
   for (unsigned r = nrules; r-- > 0;) {
-    unsigned char *h = rules[r]->opcode ? &head[rules[r]->opcode & (OPCODE_SPACE - 1)] : &any_head;
+    unsigned short *h = rules[r]->opcode ? &head[rules[r]->opcode & (OPCODE_SPACE - 1)] : &any_head;
     next[r] = *h;
-    *h = (unsigned char)(r + 1);
+    *h = (unsigned short)(r + 1);
   }
   lspv_status st = LSPV_SUCCESS;
   for (size_t i = 0; i < c->v->ninsts; i++) {
     const lspv_inst *in = &c->v->insts[i];
+    if (!head[in->opcode] && !any_head)
+      continue;
+    lspv_spv_inst pub = public_inst(c->v, in);
     for (int pass = 0; pass < 2; pass++)
       for (unsigned r = pass ? any_head : head[in->opcode]; r; r = next[r - 1]) {
-        lspv_status s = rules[r - 1]->fn(c, in, rules[r - 1]->user);
+        lspv_status s = rules[r - 1]->fn(c, &pub, rules[r - 1]->user);
         if (s)
           st = s;
       }
   }
   free(head);
+  free(next);
+  free(rules);
   return st;
 }
 
-static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rule_table *tables,
-                              size_t ntables, lspv_diag *d, bool input_mode) {
+static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d,
+                              bool input_mode) {
   lspv_check_ctx *c = calloc(1, sizeof *c);
   if (!c)
     return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
   c->input_mode = input_mode;
+  c->rules = rules;
   c->v = v;
   c->d = d;
-  c->ext_declared = calloc(lspv_ext_count + 1, sizeof(bool));
+  c->ext_declared = calloc(lspv_gx_ext_count(v->gx) + 1, sizeof(bool));
   c->fwd_ptr = calloc(v->bound ? v->bound : 1, 1);
   c->func_of = calloc(v->ninsts ? v->ninsts : 1, sizeof(uint32_t));
   c->opbuf = malloc(LSPV_MAX_OPERANDS * sizeof *c->opbuf);
@@ -695,7 +730,7 @@ static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rule_tabl
   if (st == LSPV_SUCCESS)
     st = lspv_check_types(c);
   if (st == LSPV_SUCCESS)
-    st = run_rules(c, tables, ntables);
+    st = run_rules(c, rules);
 done:
   free(c->ext_declared);
   free(c->fwd_ptr);
@@ -705,24 +740,56 @@ done:
   return st;
 }
 
-lspv_status lspv_check_ex(const lspv_spv_view *v, const lspv_check_rule_table *tables,
-                          size_t ntables, lspv_diag *d) {
-  return check_mode(v, tables, ntables, d, false);
+lspv_status lspv_check(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d) {
+  return check_mode(v, rules, d, false);
 }
 
-static lspv_status check_builtin(const lspv_spv_view *v, lspv_diag *d, bool input_mode) {
-  size_t n = 0;
-  const lspv_check_rule_table *const *t = lspv_builtin_check_rules(&n);
-  lspv_check_rule_table tables[32];
-  if (n > sizeof tables / sizeof tables[0])
-    n = sizeof tables / sizeof tables[0];
-  for (size_t i = 0; i < n; i++)
-    tables[i] = *t[i];
-  return check_mode(v, tables, n, d, input_mode);
+lspv_status lspv_check_input(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d) {
+  return check_mode(v, rules, d, true);
 }
 
-lspv_status lspv_check(const lspv_spv_view *v, lspv_diag *d) { return check_builtin(v, d, false); }
+/* ---- the rest of what a rule may call (lspv/plugin_spirv.h) -------------------*/
 
-lspv_status lspv_check_input(const lspv_spv_view *v, lspv_diag *d) {
-  return check_builtin(v, d, true);
+int lspv_check_def(const lspv_check_ctx *c, uint32_t id, lspv_spv_inst *out) {
+  const lspv_inst *d = lspv_view_def(c->v, id);
+  if (!d || !out)
+    return 1;
+  *out = public_inst(c->v, d);
+  return 0;
 }
+
+uint32_t lspv_check_def_opcode(const lspv_check_ctx *c, uint32_t id) {
+  const lspv_inst *d = lspv_view_def(c->v, id);
+  return d ? d->opcode : 0;
+}
+
+const char *lspv_check_string(const lspv_check_ctx *c, uint32_t id) {
+  const lspv_inst *d = lspv_view_def(c->v, id);
+  return d && d->opcode == SPV_OpString ? lspv_op_string(c->v, d, 1, NULL) : NULL;
+}
+
+const char *lspv_check_literal_string(const lspv_check_ctx *c, const lspv_spv_inst *in, uint32_t i,
+                                      uint32_t *next) {
+  (void)c;
+  for (uint32_t w = i; w < in->noperands; w++)
+    for (int b = 0; b < 4; b++)
+      if (((in->operands[w] >> (8 * b)) & 0xFFu) == 0) {
+        if (next)
+          *next = w + 1;
+        return (const char *)&in->operands[i];
+      }
+  return NULL;
+}
+
+const char *lspv_check_ext_inst_set(const lspv_check_ctx *c, uint32_t set_id) {
+  const lspv_inst *d = lspv_view_def(c->v, set_id);
+  return d && d->opcode == SPV_OpExtInstImport ? lspv_op_string(c->v, d, 1, NULL) : NULL;
+}
+
+uint32_t lspv_check_version(const lspv_check_ctx *c) { return c->v->version; }
+
+int lspv_check_claimed(const lspv_check_ctx *c, unsigned opcode) {
+  const uint8_t *b = c->rules ? c->rules->claimed : NULL;
+  return b && opcode < 0x10000u && (b[opcode >> 3] >> (opcode & 7)) & 1;
+}
+int lspv_check_is_input(const lspv_check_ctx *c) { return c->input_mode; }

@@ -36,14 +36,14 @@ typedef struct {
 
 /* A rule group that does not handle the opcode. */
 #define DECLINED ((lspv_status)100)
-#define BAD(t, in, ...) lspv_check_report((t)->c, (in), "InvalidModule", __VA_ARGS__)
+#define BAD(t, in, ...) lspv_check_report_at((t)->c, (in), "InvalidModule", __VA_ARGS__)
 
 /* ---- type queries ------------------------------------------------------------*/
 static const lspv_inst *def(const tctx *t, uint32_t id) { return lspv_view_def(t->v, id); }
 static uint32_t op(const tctx *t, const lspv_inst *in, unsigned i) { return lspv_op(t->v, in, i); }
 
-static bool is_type_op(unsigned opcode) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+static bool is_type_op(const tctx *t, unsigned opcode) {
+  const lspv_inst_desc *d = lspv_gx_inst(t->v->gx, opcode);
   /* A type has a result and no result type: the name test only for those. */
   return d && ((d->has_result && !d->has_type) || opcode == SPV_OpTypeForwardPointer) &&
          strncmp(d->name, "OpType", 6) == 0;
@@ -125,8 +125,6 @@ static lspv_status check_type(tctx *t, const lspv_inst *in) {
   switch (in->opcode) {
   case SPV_OpTypeInt:
     w = op(t, in, 1);
-    if (cap(t, SPV_Capability_ArbitraryPrecisionIntegersINTEL))
-      break;
     if (w == 8 && !cap(t, SPV_Capability_Int8) && !cap(t, SPV_Capability_StorageBuffer8BitAccess) &&
         !cap(t, SPV_Capability_UniformAndStorageBuffer8BitAccess) &&
         !cap(t, SPV_Capability_StoragePushConstant8))
@@ -134,13 +132,13 @@ static lspv_status check_type(tctx *t, const lspv_inst *in) {
     if (w == 16 && !cap(t, SPV_Capability_Int16) &&
         !cap(t, SPV_Capability_StorageBuffer16BitAccess) &&
         !cap(t, SPV_Capability_StorageUniform16) && !cap(t, SPV_Capability_StoragePushConstant16) &&
-        !cap(t, SPV_Capability_StorageInputOutput16) &&
-        !lspv_check_declares_extension(t->c, "SPV_AMD_gpu_shader_int16"))
+        !cap(t, SPV_Capability_StorageInputOutput16))
       return BAD(t, in, "a 16-bit integer type needs the Int16 capability");
     if (w == 64 && !cap(t, SPV_Capability_Int64))
       return BAD(t, in, "a 64-bit integer type needs the Int64 capability");
-    if (w != 8 && w != 16 && w != 32 && w != 64)
-      return BAD(t, in, "integer width %u (8, 16, 32 or 64)", w);
+    /* Other widths are an extension's (a plugin's checker rule). */
+    if (w == 0)
+      return BAD(t, in, "integer width 0");
     if (op(t, in, 2) > 1)
       return BAD(t, in, "signedness %u is not 0 or 1", op(t, in, 2));
     if (op(t, in, 2) && cap(t, SPV_Capability_Kernel))
@@ -171,7 +169,7 @@ static lspv_status check_type(tctx *t, const lspv_inst *in) {
     break;
   case SPV_OpTypeArray: {
     e = def(t, op(t, in, 1));
-    if (!is_type_op(top(e)) || top(e) == SPV_OpTypeVoid || top(e) == SPV_OpTypeFunction)
+    if (!is_type_op(t, top(e)) || top(e) == SPV_OpTypeVoid || top(e) == SPV_OpTypeFunction)
       return BAD(t, in, "array element %u is not a sized type", op(t, in, 1));
     const lspv_inst *len = def(t, op(t, in, 2));
     const lspv_inst *lt = len ? def(t, len->type) : NULL;
@@ -187,18 +185,18 @@ static lspv_status check_type(tctx *t, const lspv_inst *in) {
   case SPV_OpTypeStruct:
     for (unsigned i = 1; i < lspv_nops(in); i++) {
       e = def(t, op(t, in, i));
-      if (!is_type_op(top(e)) || top(e) == SPV_OpTypeVoid || top(e) == SPV_OpTypeFunction)
+      if (!is_type_op(t, top(e)) || top(e) == SPV_OpTypeVoid || top(e) == SPV_OpTypeFunction)
         return BAD(t, in, "member %u (id %u) is not a sized type", i - 1, op(t, in, i));
     }
     break;
   case SPV_OpTypePointer:
-    if (!is_type_op(top(def(t, op(t, in, 2)))))
+    if (!is_type_op(t, top(def(t, op(t, in, 2)))))
       return BAD(t, in, "pointee %u is not a type", op(t, in, 2));
     break;
   case SPV_OpTypeFunction:
     for (unsigned i = 1; i < lspv_nops(in); i++) {
       e = def(t, op(t, in, i));
-      if (!is_type_op(top(e)) || (i > 1 && top(e) == SPV_OpTypeVoid) ||
+      if (!is_type_op(t, top(e)) || (i > 1 && top(e) == SPV_OpTypeVoid) ||
           top(e) == SPV_OpTypeFunction)
         return BAD(t, in, "%s %u (id %u) is not a valid type", i == 1 ? "return type" : "parameter",
                    i - 1, op(t, in, i));
@@ -269,7 +267,7 @@ static lspv_status check_unique_types(tctx *t) {
     return LSPV_SUCCESS;
   keyed *k = malloc(n * sizeof *k);
   if (!k)
-    return lspv_check_report(t->c, NULL, "OutOfMemory", "checker");
+    return lspv_check_report_at(t->c, NULL, "OutOfMemory", "checker");
   n = 0;
   for (size_t i = 0; i < v->ninsts; i++)
     if (unique_kind(v->insts[i].opcode))
@@ -333,7 +331,7 @@ static lspv_status check_scope_semantics(tctx *t, const lspv_inst *in, unsigned 
 }
 
 static lspv_status check_value_operands(tctx *t, const lspv_inst *in) {
-  const lspv_inst_desc *d = lspv_inst_desc_of(in);
+  const lspv_inst_desc *d = lspv_inst_desc_of(t->v, in);
   /* Code and module-scope values; names, decorations and entry points may
    * name anything, OpExtInst operands are its set's business. */
   if (!d || (in->section != LSPV_SEC_FUNCTION && in->section != LSPV_SEC_GLOBAL) ||
@@ -364,7 +362,8 @@ static lspv_status check_value_operands(tctx *t, const lspv_inst *in) {
       const lspv_inst *x = def(t, id);
       if (x && !vtype(t, id))
         return BAD(t, in, "operand %u (id %u, %s) is not a value", w, id,
-                   lspv_inst_by_opcode(x->opcode) ? lspv_inst_by_opcode(x->opcode)->name : "?");
+                   lspv_gx_inst(t->v->gx, x->opcode) ? lspv_gx_inst(t->v->gx, x->opcode)->name
+                                                     : "?");
       if (od->kind == LSPV_OK_IdScope || od->kind == LSPV_OK_IdMemorySemantics) {
         lspv_status s = check_scope_semantics(t, in, w, od->kind == LSPV_OK_IdScope);
         if (s)
@@ -1061,9 +1060,6 @@ static lspv_status check_atomic(tctx *t, const lspv_inst *in) {
   case SPV_OpAtomicAnd:
   case SPV_OpAtomicOr:
   case SPV_OpAtomicXor: break;
-  case SPV_OpAtomicFAddEXT:
-  case SPV_OpAtomicFMinEXT:
-  case SPV_OpAtomicFMaxEXT: want = K_FLOAT; break;
   case SPV_OpAtomicStore: {
     const lspv_inst *p = vtype(t, op(t, in, 0)), *vt = vtype(t, op(t, in, 3));
     if (top(p) != SPV_OpTypePointer || pointee(t, p) != vt)
@@ -1183,7 +1179,7 @@ static lspv_status check_extinst(tctx *t, const lspv_inst *in) {
 /* ---- driver --------------------------------------------------------------------*/
 static lspv_status check_one(tctx *t, const lspv_inst *in) {
   lspv_status s;
-  if (is_type_op(in->opcode))
+  if (is_type_op(t, in->opcode))
     return check_type(t, in);
   if ((s = check_value_operands(t, in)) || (s = check_labels(t, in)))
     return s;
@@ -1284,10 +1280,11 @@ static bool index_refs(tctx *t, refs_index *r, uint32_t nfunc) {
     }
     if (!hit)
       continue;
-    lspv_split sp = {.ops = buf, .max = 512, .resolve = resolve_set, .resolve_ctx = t};
+    lspv_split sp = {
+        .ops = buf, .max = 512, .resolve = resolve_set, .resolve_ctx = t, .gx = t->v->gx};
     if (in->opcode == SPV_OpSwitch)
       sp.ctx_words = width(t, vtype(t, op(t, in, 0))) > 32 ? 2 : 1;
-    if (!lspv_walk_split(lspv_inst_desc_of(in), lspv_ops(v, in), lspv_nops(in), &sp))
+    if (!lspv_walk_split(lspv_inst_desc_of(t->v, in), lspv_ops(v, in), lspv_nops(in), &sp))
       continue;
     for (unsigned k = 0; k < sp.n; k++) {
       unsigned kd = sp.ops[k].kind;
@@ -1360,7 +1357,7 @@ static lspv_status check_interfaces(tctx *t) {
   uint32_t *stack = calloc(nfunc, sizeof(uint32_t)), *listed = calloc(v->bound, sizeof(uint32_t));
   lspv_status s = LSPV_SUCCESS;
   if (!r.func_ord || !r.first || !seen || !stack || !listed || !r.is_var) {
-    s = lspv_check_report(t->c, NULL, "OutOfMemory", "checker");
+    s = lspv_check_report_at(t->c, NULL, "OutOfMemory", "checker");
     goto done;
   }
   uint32_t n = 0;
@@ -1370,7 +1367,7 @@ static lspv_status check_interfaces(tctx *t) {
     else if (interface_var(t, &v->insts[i]))
       r.is_var[v->insts[i].result] = 1;
   if (!index_refs(t, &r, nfunc)) {
-    s = lspv_check_report(t->c, NULL, "OutOfMemory", "checker");
+    s = lspv_check_report_at(t->c, NULL, "OutOfMemory", "checker");
     goto done;
   }
   uint32_t stamp = 0;
@@ -1399,6 +1396,9 @@ lspv_status lspv_check_types(lspv_check_ctx *c) {
         return BAD(&t, in, "a second OpMemoryModel (the first at word offset %u)", model->offset);
       model = in;
     }
+    /* An instruction a plugin claims is the plugin's: its rules check it. */
+    if (lspv_check_claimed(c, in->opcode))
+      continue;
     lspv_status s = check_one(&t, in);
     if (s)
       return s;

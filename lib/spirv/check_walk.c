@@ -3,9 +3,10 @@
 
 #include <string.h>
 
-void lspv_walk_init(lspv_walk *w, const lspv_inst_desc *desc) {
+void lspv_walk_init(lspv_walk *w, const lspv_inst_desc *desc, const lspv_grammar_overlay *gx) {
   memset(w, 0, sizeof *w);
   w->desc = desc;
+  w->gx = gx;
 }
 
 /* Queues @p n kinds in front of what is pending (they come first). */
@@ -52,7 +53,7 @@ bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
   /* OpSpecConstantOp: the operands of the named operation follow, without
    * its result type and result id (those are the OpSpecConstantOp's). */
   if (kind == LSPV_OK_LiteralSpecConstantOpInteger) {
-    const lspv_inst_desc *op = lspv_inst_by_opcode(value);
+    const lspv_inst_desc *op = lspv_gx_inst(w->gx, value);
     if (!op)
       return false;
     w->desc = op;
@@ -64,11 +65,11 @@ bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
   unsigned short params[LSPV_WALK_MAXPEND];
   unsigned np = 0;
   if (k->category == LSPV_CAT_VALUEENUM) {
-    const lspv_enum_desc *e = lspv_enum_by_value(kind, value);
+    const lspv_enum_desc *e = lspv_gx_enum(w->gx, kind, value);
     if (!e)
       return false;
     for (unsigned p = 0; p < e->nparams && np < LSPV_WALK_MAXPEND; p++)
-      params[np++] = lspv_operands[e->param0 + p].kind;
+      params[np++] = e->params[p].kind;
     return push_front(w, params, np);
   }
   if (k->category != LSPV_CAT_BITENUM)
@@ -79,7 +80,7 @@ bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
     uint32_t b = 1u << bit;
     if (!(value & b))
       continue;
-    const lspv_enum_desc *e = lspv_enum_by_value(kind, b);
+    const lspv_enum_desc *e = lspv_gx_enum(w->gx, kind, b);
     if (!e)
       return false;
     for (unsigned p = 0; p < e->nparams; p++) {
@@ -87,7 +88,7 @@ bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
         w->overflow = true;
         return false;
       }
-      params[np++] = lspv_operands[e->param0 + p].kind;
+      params[np++] = e->params[p].kind;
     }
   }
   return push_front(w, params, np);
@@ -145,7 +146,7 @@ bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned n
   if (split_simple(desc, ops, nops, s))
     return true;
   lspv_walk w;
-  lspv_walk_init(&w, desc);
+  lspv_walk_init(&w, desc, s->gx);
   s->n = 0;
   s->extinst = NULL;
   s->error = NULL;

@@ -27,9 +27,10 @@ typedef struct {
   unsigned short pend[LSPV_WALK_MAXPEND]; /* queued kinds (parameters, pair halves) */
   unsigned npend;
   bool overflow;
+  const lspv_grammar_overlay *gx; /* plugins' rows, for enumerant parameters */
 } lspv_walk;
 
-void lspv_walk_init(lspv_walk *w, const lspv_inst_desc *desc);
+void lspv_walk_init(lspv_walk *w, const lspv_inst_desc *desc, const lspv_grammar_overlay *gx);
 /* The kind of the next operand; *optional is true when it may be absent
  * (quantifier ? or *).  Returns false when the grammar has no more. */
 bool lspv_walk_next(lspv_walk *w, unsigned *kind, bool *optional);
@@ -60,9 +61,10 @@ typedef struct {
   unsigned ctx_words;
   lspv_extinst_resolver resolve;
   void *resolve_ctx;
-  const lspv_inst_desc *extinst; /* out: the ext inst met, if any */
-  const char *error;             /* out: why the split failed */
-  bool bad_enum;                 /* out: an enum value the grammar lacks */
+  const lspv_grammar_overlay *gx; /* plugins' rows (or NULL) */
+  const lspv_inst_desc *extinst;  /* out: the ext inst met, if any */
+  const char *error;              /* out: why the split failed */
+  bool bad_enum;                  /* out: an enum value the grammar lacks */
   unsigned bad_enum_kind;
   uint32_t bad_enum_value;
 } lspv_split;

@@ -148,3 +148,46 @@ int lspv_ext_by_name(const char *name, size_t len) {
       return (int)i;
   return -1;
 }
+
+/* ---- the public queries of lspv/plugin_spirv.h -------------------------------*/
+
+const char *lspv_grammar_opcode_name(uint32_t opcode) {
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  return d ? d->name : NULL;
+}
+
+long lspv_grammar_opcode(const char *name) {
+  const lspv_inst_desc *d = name ? lspv_inst_by_name(name, strlen(name)) : NULL;
+  return d ? (long)d->opcode : -1;
+}
+
+static int kind_of(const char *kind) { return kind ? lspv_kind_by_name(kind) : -1; }
+
+const char *lspv_grammar_enum_name(const char *kind, uint32_t value) {
+  int k = kind_of(kind);
+  return k < 0 ? NULL : lspv_enum_name((unsigned)k, value);
+}
+
+long lspv_grammar_enum_value(const char *kind, const char *name) {
+  int k = kind_of(kind);
+  const lspv_enum_desc *e =
+      k < 0 || !name ? NULL : lspv_enum_by_name((unsigned)k, name, strlen(name));
+  return e ? (long)e->value : -1;
+}
+
+int lspv_grammar_enum_params(const char *kind, uint32_t value) {
+  int k = kind_of(kind);
+  const lspv_enum_desc *e = k < 0 ? NULL : lspv_enum_by_value((unsigned)k, value);
+  if (!e)
+    return -1;
+  for (unsigned i = 0; i < e->nparams; i++)
+    if (e->params[i].quant != LSPV_Q_ONE || e->params[i].kind == LSPV_OK_LiteralString)
+      return -2;
+  return (int)e->nparams;
+}
+
+long lspv_grammar_extinst_number(const char *set, const char *name) {
+  const lspv_extinst_set_desc *s = set ? lspv_extinst_set_by_name(set) : NULL;
+  const lspv_inst_desc *d = s && name ? lspv_extinst_by_name(s, name, strlen(name)) : NULL;
+  return d ? (long)d->opcode : -1;
+}

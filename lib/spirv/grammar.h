@@ -13,7 +13,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lspv/plugin_spirv.h"
 #include "spv_tables.h"
+#include "support/support.h"
 
 #define LSPV_MAGIC 0x07230203u
 /* min_version value of instructions/enumerants only reachable by extension. */
@@ -29,23 +31,36 @@ enum lspv_category {
   LSPV_CAT_COMPOSITE = 4
 };
 
-typedef struct {
+typedef struct lspv_operand_desc_s {
   unsigned short kind; /* LSPV_OK_* */
   unsigned char quant; /* enum lspv_quant */
 } lspv_operand_desc;
 
-/* One instruction spelling (core or extended).  Indices point into
- * lspv_operands, lspv_cap_list (any-of) and lspv_ext_list (any-of). */
+/* One instruction spelling (core or extended).  Each row points at its own
+ * operands, capabilities (any-of) and extension indices (any-of; index into
+ * the generated lspv_ext_names, then the overlay's names): the rows of the
+ * generated tables point into the flat lspv_operands / lspv_cap_list /
+ * lspv_ext_list, those of a grammar overlay into its own memory. */
 typedef struct {
   const char *name;
   unsigned opcode;
   unsigned min_version; /* LSPV_VERSION_NONE: only through an extension */
-  unsigned short op0, nops;
-  unsigned short cap0, ncaps;
-  unsigned short ext0, nexts;
+  const struct lspv_operand_desc_s *ops;
+  unsigned short nops;
+  const unsigned *caps;
+  unsigned short ncaps;
+  const unsigned short *exts;
+  unsigned short nexts;
   unsigned char has_type, has_result;
-  unsigned char placement; /* lspv_section value, or an LSPV_PLACE_* */
+  unsigned char placement;  /* lspv_section value, or an LSPV_PLACE_* */
+  unsigned char text_flags; /* LSPV_TEXT_* (cmake/gen_tables.py decides) */
 } lspv_inst_desc;
+
+/* How llvm-spirv's text form lays an instruction out: it may be followed by
+ * continuation instructions (a blank line after the last one), or it is
+ * one. */
+#define LSPV_TEXT_HAS_CONTINUATIONS 1u
+#define LSPV_TEXT_IS_CONTINUATION 2u
 
 /* Placements beyond the module sections (which are lspv_section values). */
 enum {
@@ -60,9 +75,12 @@ typedef struct {
   const char *name;
   unsigned value;
   unsigned min_version;
-  unsigned short param0, nparams;
-  unsigned short cap0, ncaps;
-  unsigned short ext0, nexts;
+  const lspv_operand_desc *params;
+  unsigned short nparams;
+  const unsigned *caps;
+  unsigned short ncaps;
+  const unsigned short *exts;
+  unsigned short nexts;
 } lspv_enum_desc;
 
 typedef struct {
@@ -118,7 +136,45 @@ int lspv_ext_by_name(const char *name, size_t len);
 
 /* Operand accessors. */
 static inline const lspv_operand_desc *lspv_inst_operand(const lspv_inst_desc *d, unsigned i) {
-  return &lspv_operands[d->op0 + i];
+  return &d->ops[i];
 }
+
+/* ---- the grammar overlay: rows plugins add at run time ----------------------
+ * Built when a plugin registers (lspv_grammar_rows of lspv/plugin_spirv.h,
+ * resolved once); owned by the options and read-only during translations.
+ * Every lookup below takes the overlay (NULL: the generated tables alone)
+ * and consults it after the generated tables, so what the build-time grammar
+ * knows costs what it always cost. */
+typedef struct lspv_grammar_overlay lspv_grammar_overlay;
+
+lspv_grammar_overlay *lspv_overlay_create(void);
+void lspv_overlay_dispose(lspv_grammar_overlay *gx);
+/* Resolves and adds @p rows of plugin @p plugin (for messages).  A row the
+ * tables already have under the same name is skipped; the same number under
+ * another name, an unknown operand kind or capability is
+ * LSPV_ERROR_PLUGIN, reported to @p d.  Extension names the rows mention are
+ * passed to @p add_ext (so the options learn them) when not NULL. */
+lspv_status lspv_overlay_add(lspv_grammar_overlay *gx, const lspv_grammar_rows *rows,
+                             const char *plugin, lspv_diag *d,
+                             bool (*add_ext)(void *ctx, const char *name), void *add_ext_ctx);
+
+const lspv_inst_desc *lspv_gx_inst_spellings(const lspv_grammar_overlay *gx, unsigned opcode,
+                                             unsigned *count);
+const lspv_inst_desc *lspv_gx_inst(const lspv_grammar_overlay *gx, unsigned opcode);
+const lspv_inst_desc *lspv_gx_inst_by_name(const lspv_grammar_overlay *gx, const char *name,
+                                           size_t len);
+const lspv_enum_desc *lspv_gx_enum_spellings(const lspv_grammar_overlay *gx, unsigned kind,
+                                             unsigned value, unsigned *count);
+const lspv_enum_desc *lspv_gx_enum(const lspv_grammar_overlay *gx, unsigned kind, unsigned value);
+const lspv_enum_desc *lspv_gx_enum_by_name(const lspv_grammar_overlay *gx, unsigned kind,
+                                           const char *name, size_t len);
+const char *lspv_gx_enum_name(const lspv_grammar_overlay *gx, unsigned kind, unsigned value);
+/* Extension names: the generated ones (indices < lspv_ext_count), then the
+ * overlay's. */
+unsigned lspv_gx_ext_count(const lspv_grammar_overlay *gx);
+const char *lspv_gx_ext_name(const lspv_grammar_overlay *gx, unsigned index);
+int lspv_gx_ext_by_name(const lspv_grammar_overlay *gx, const char *name, size_t len);
+/* Operand kind by grammar name ("IdRef"), or -1. */
+int lspv_kind_by_name(const char *name);
 
 #endif

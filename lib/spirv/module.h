@@ -77,12 +77,6 @@ typedef struct {
   uint32_t result; /* result id or 0 */
 } lspv_inst;       /* 20 bytes: a view holds one per instruction (lspv_inst_desc_of) */
 
-/* The grammar row of an instruction of a view (the reader refused unknown
- * opcodes, so never NULL there): a direct index, not stored per instruction. */
-static inline const lspv_inst_desc *lspv_inst_desc_of(const lspv_inst *in) {
-  return lspv_inst_by_opcode(in->opcode);
-}
-
 typedef struct {
   const uint32_t *words; /* the whole binary, host order (maybe a swapped copy) */
   size_t nwords;
@@ -91,15 +85,25 @@ typedef struct {
   size_t ninsts;
   uint32_t *def; /* def[id]: index+1 into insts of the defining instruction */
   lspv_arena *arena;
-  uint32_t *owned; /* swapped copy, if any */
+  uint32_t *owned;                /* swapped copy, if any */
+  const lspv_grammar_overlay *gx; /* plugins' grammar rows (or NULL) */
 } lspv_spv_view;
+
+/* The grammar row of an instruction of a view (the reader refused unknown
+ * opcodes, so never NULL there): a direct index into the generated tables,
+ * the overlay only for what they lack; not stored per instruction. */
+static inline const lspv_inst_desc *lspv_inst_desc_of(const lspv_spv_view *v, const lspv_inst *in) {
+  const lspv_inst_desc *d = lspv_inst_by_opcode(in->opcode);
+  return d ? d : lspv_gx_inst(v->gx, in->opcode);
+}
 
 /* Parses and bounds-checks a binary: header, every word count, operand kinds
  * and counts against the grammar, ids in (0, bound), single definition,
  * section order.  Errors name the word offset, the opcode and the id
  * (InvalidWordCount, InvalidModule, ...).  The view borrows @p words unless it
  * had to byte-swap them.  Free with lspv_view_free (also after failure). */
-lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords, lspv_diag *d);
+lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords,
+                           const lspv_grammar_overlay *gx, lspv_diag *d);
 void lspv_view_free(lspv_spv_view *v);
 
 /* Operand word @p i (0 = the first word after the opcode word), 0 when out
@@ -120,28 +124,39 @@ static inline const lspv_inst *lspv_view_def(const lspv_spv_view *v, uint32_t id
   return id && id < v->bound && v->def[id] ? &v->insts[v->def[id] - 1] : NULL;
 }
 
-/* Which section an opcode belongs to, given the section seen so far (an
+/* Which section an instruction (its grammar row @p d) belongs to, given the section seen so far (an
  * OpExtInst / OpLine / OpNop / OpUndef / OpVariable may be in several).
  * Returns LSPV_SEC_COUNT when the opcode cannot appear at that point. */
-lspv_section lspv_section_of(unsigned opcode, lspv_section current, bool in_function);
+lspv_section lspv_section_of(const lspv_inst_desc *d, lspv_section current, bool in_function);
 
 /* ---- structural checker (spirv/check.c) ----------------------------------*/
+/* The rules plugins add, gathered by the caller (lib/api) from the
+ * registered descriptors: lib/spirv knows no plugin. */
+typedef struct {
+  const lspv_check_rule *rules;
+  size_t nrules;
+  /* Opcodes plugins claim (bitmap of LSPV_CLAIM_BYTES bytes, or NULL): the
+   * core's type rules leave those instructions to the plugins' rules. */
+  const uint8_t *claimed;
+} lspv_check_rules;
+#define LSPV_CLAIM_BYTES (0x10000u / 8u)
+
 /* Checks the rules of DESIGN 6 on a parsed module: layout, ids defined before
  * use where required, operand enums known, every needed capability and
- * extension declared, version high enough, extension-specific rules that a
- * plugin registered.  Reports each problem with offset, opcode and id. */
-lspv_status lspv_check(const lspv_spv_view *v, lspv_diag *d);
-/* The same for a module about to be translated (reverse): the rules about
- * droppable non-semantic records are left to their plugin, and such records
- * may reference ahead, as llvm-spirv places them before the functions they
- * describe. */
-lspv_status lspv_check_input(const lspv_spv_view *v, lspv_diag *d);
+ * extension declared, version high enough, then the rules given (@p rules
+ * may be NULL).  Reports each problem with offset, opcode and id. */
+lspv_status lspv_check(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d);
+/* The same for a module about to be translated (reverse): the type rules run
+ * too; rules flagged LSPV_CHECK_ADVISORY_ON_INPUT (droppable non-semantic
+ * records) are left to their plugin, and such records may reference ahead,
+ * as llvm-spirv places them before the functions they describe. */
+lspv_status lspv_check_input(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d);
 
 /* ---- text form (spirv/text_*.c) ------------------------------------------*/
 /* Writes the llvm-spirv text form of a parsed module (docs/text-form.md). */
 lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, lspv_diag *d);
 /* Parses the text form into a binary (malloc'ed). Errors name the line. */
-lspv_status lspv_text_read(const char *text, size_t len, uint32_t **words, size_t *nwords,
-                           lspv_diag *d);
+lspv_status lspv_text_read(const char *text, size_t len, const lspv_grammar_overlay *gx,
+                           uint32_t **words, size_t *nwords, lspv_diag *d);
 
 #endif

@@ -37,8 +37,8 @@ typedef struct {
   unsigned opcode;
 } walker;
 
-static const char *op_name(unsigned opcode) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+static const char *op_name(const walker *wk, unsigned opcode) {
+  const lspv_inst_desc *d = lspv_gx_inst(wk->v->gx, opcode);
   return d ? d->name : "<unknown>";
 }
 
@@ -48,7 +48,7 @@ static const char *op_name(unsigned opcode) {
 
 /* Prefix every message with the place: "word offset N, OpX: ..." */
 #define PLACE "word offset %zu (%s): "
-#define PLACE_ARGS(w) (w)->at, op_name((w)->opcode)
+#define PLACE_ARGS(w) (w)->at, op_name((w), (w)->opcode)
 
 const char *lspv_op_string(const lspv_spv_view *v, const lspv_inst *in, unsigned i,
                            unsigned *next) {
@@ -100,11 +100,11 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
   const lspv_kind_desc *k = &lspv_kinds[kind];
   uint32_t val = c->w[c->i++];
   if (k->category == LSPV_CAT_VALUEENUM) {
-    const lspv_enum_desc *e = lspv_enum_by_value(kind, val);
+    const lspv_enum_desc *e = lspv_gx_enum(wk->v->gx, kind, val);
     if (!e)
       return FAIL(wk, "InvalidModule", PLACE "unknown %s value %u", PLACE_ARGS(wk), k->name, val);
     for (unsigned p = 0; p < e->nparams; p++) {
-      const lspv_operand_desc *pd = &lspv_operands[e->param0 + p];
+      const lspv_operand_desc *pd = &e->params[p];
       if (c->i >= c->n)
         return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter", PLACE_ARGS(wk),
                     k->name, e->name);
@@ -119,14 +119,14 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
     uint32_t b = 1u << bit;
     if (!(val & b))
       continue;
-    const lspv_enum_desc *e = lspv_enum_by_value(kind, b);
+    const lspv_enum_desc *e = lspv_gx_enum(wk->v->gx, kind, b);
     if (!e)
       return FAIL(wk, "InvalidModule", PLACE "unknown %s bit 0x%x", PLACE_ARGS(wk), k->name, b);
     for (unsigned p = 0; p < e->nparams; p++) {
       if (c->i >= c->n)
         return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter", PLACE_ARGS(wk),
                     k->name, e->name);
-      lspv_status s = read_operand(wk, c, lspv_operands[e->param0 + p].kind, in, depth + 1);
+      lspv_status s = read_operand(wk, c, e->params[p].kind, in, depth + 1);
       if (s)
         return s;
     }
@@ -179,7 +179,7 @@ static lspv_status read_operand(walker *wk, cursor *c, unsigned kind, lspv_inst 
   }
   if (kind == LSPV_OK_LiteralSpecConstantOpInteger) {
     uint32_t op = c->w[c->i++];
-    if (!lspv_inst_by_opcode(op))
+    if (!lspv_gx_inst(wk->v->gx, op))
       return FAIL(wk, "InvalidModule", PLACE "unknown opcode %u in OpSpecConstantOp",
                   PLACE_ARGS(wk), op);
     /* The operands of the embedded operation: ids or literals, not checked
@@ -255,8 +255,7 @@ static lspv_status read_operands(walker *wk, lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
-lspv_section lspv_section_of(unsigned opcode, lspv_section current, bool in_function) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+lspv_section lspv_section_of(const lspv_inst_desc *d, lspv_section current, bool in_function) {
   if (!d)
     return LSPV_SEC_COUNT;
   if (in_function)
@@ -269,7 +268,7 @@ lspv_section lspv_section_of(unsigned opcode, lspv_section current, bool in_func
   case LSPV_PLACE_GLOBAL_OR_BODY:
     /* Non-semantic OpExtInst may also follow the functions. */
     if (current >= LSPV_SEC_FUNCTION)
-      return opcode == SPV_OpExtInst ? LSPV_SEC_TAIL : LSPV_SEC_COUNT;
+      return d->opcode == SPV_OpExtInst ? LSPV_SEC_TAIL : LSPV_SEC_COUNT;
     return LSPV_SEC_GLOBAL;
   default: return (lspv_section)d->placement;
   }
@@ -314,7 +313,7 @@ static lspv_status read_header(lspv_spv_view *v, const uint32_t *words, size_t n
 /* Function nesting and layout order for one instruction. */
 static lspv_status place(walker *wk, lspv_inst *in, lspv_section *cur, int *in_func) {
   const lspv_inst_desc *d = wk->desc;
-  lspv_section s = lspv_section_of(in->opcode, *cur, *in_func);
+  lspv_section s = lspv_section_of(d, *cur, *in_func);
   if (s == LSPV_SEC_COUNT)
     return FAIL(wk, "InvalidLayout", PLACE "not allowed %s", PLACE_ARGS(wk),
                 *in_func ? "inside a function" : "at module scope");
@@ -334,8 +333,10 @@ static lspv_status place(walker *wk, lspv_inst *in, lspv_section *cur, int *in_f
   return LSPV_SUCCESS;
 }
 
-lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords, lspv_diag *d) {
+lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords,
+                           const lspv_grammar_overlay *gx, lspv_diag *d) {
   memset(v, 0, sizeof *v);
+  v->gx = gx;
   lspv_status s = read_header(v, words, nwords, d);
   if (s)
     return s;
@@ -360,7 +361,7 @@ lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nword
       return FAIL(&wk, "InvalidWordCount",
                   PLACE "word count %u runs past the end of the module (%zu words left)",
                   PLACE_ARGS(&wk), wc, v->nwords - at);
-    wk.desc = lspv_inst_by_opcode(opcode);
+    wk.desc = lspv_gx_inst(gx, opcode);
     if (!wk.desc)
       return FAIL(&wk, "InvalidModule", "word offset %zu: unknown opcode %u", at, opcode);
     if (v->ninsts == cap) {

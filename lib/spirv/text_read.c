@@ -39,6 +39,7 @@ typedef struct {
     const lspv_extinst_set_desc *set;
   } imports[64];
   unsigned nimports;
+  const lspv_grammar_overlay *gx; /* plugins' rows, or NULL */
 } reader;
 
 #define ERR(r, line, name, ...)                                                                    \
@@ -201,7 +202,7 @@ static long name_value(reader *r, unsigned kind, const token *t, uint32_t last_i
   unsigned cat = lspv_kinds[kind].category;
   if (cat != LSPV_CAT_VALUEENUM && cat != LSPV_CAT_BITENUM)
     return -1;
-  const lspv_enum_desc *e = lspv_enum_by_name(kind, t->p, t->len);
+  const lspv_enum_desc *e = lspv_gx_enum_by_name(r->gx, kind, t->p, t->len);
   return e ? (long)e->value : -1;
 }
 
@@ -209,7 +210,7 @@ static long name_value(reader *r, unsigned kind, const token *t, uint32_t last_i
 static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned wc, long line0,
                                  size_t start) {
   lspv_walk w;
-  lspv_walk_init(&w, desc);
+  lspv_walk_init(&w, desc, r->gx);
   uint32_t last_id = 0, first_id = 0;
   unsigned nid = 0;
   const char *opname = desc->name + 2;
@@ -285,7 +286,7 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
     /* A name. */
     long v = have ? name_value(r, kind, &t, last_id) : -1;
     if (v < 0) {
-      if (lspv_inst_by_name(t.p, t.len))
+      if (lspv_gx_inst_by_name(r->gx, t.p, t.len))
         return ERR(r, line0, "InvalidWordCount",
                    "line %ld: word count %u of %s is larger than its operands "
                    "(%zu words, then instruction %.*s on line %ld)",
@@ -378,9 +379,9 @@ static lspv_status read_module(reader *r) {
       return LSPV_ERROR_INVALID_INPUT;
     const lspv_inst_desc *desc = NULL;
     if (op.kind == T_NAME)
-      desc = lspv_inst_by_name(op.p, op.len);
+      desc = lspv_gx_inst_by_name(r->gx, op.p, op.len);
     else if (op.kind == T_NUMBER)
-      desc = lspv_inst_by_opcode(op.value);
+      desc = lspv_gx_inst(r->gx, op.value);
     if (!desc) {
       if (op.kind == T_EOF)
         return ERR(r, line0, "InvalidWordCount", "line %ld: word count %u without an instruction",
@@ -398,11 +399,11 @@ static lspv_status read_module(reader *r) {
   }
 }
 
-lspv_status lspv_text_read(const char *text, size_t len, uint32_t **words, size_t *nwords,
-                           lspv_diag *d) {
+lspv_status lspv_text_read(const char *text, size_t len, const lspv_grammar_overlay *gx,
+                           uint32_t **words, size_t *nwords, lspv_diag *d) {
   *words = NULL;
   *nwords = 0;
-  reader r = {.s = text, .n = text ? len : 0, .line = 1, .d = d};
+  reader r = {.s = text, .n = text ? len : 0, .line = 1, .d = d, .gx = gx};
   lspv_status s = read_module(&r);
   if (s) {
     lspv_words_free(&r.out);

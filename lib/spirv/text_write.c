@@ -62,7 +62,7 @@ static void nl(sbuf *b) { put(b, "\n", 1); }
 /* ---- what the module declares ------------------------------------------*/
 typedef struct {
   const lspv_spv_view *v;
-  bool *ext_declared;  /* [lspv_ext_count] */
+  bool *ext_declared;  /* [lspv_gx_ext_count] */
   lspv_operand *opbuf; /* [LSPV_MAX_OPERANDS], for lspv_walk_split */
   struct {
     uint32_t id;
@@ -85,10 +85,10 @@ static const lspv_inst_desc *resolve_ext(void *ctx, uint32_t set_id, uint32_t nu
 
 /* Among the spellings of one number, the first whose extension the module
  * declares, else the grammar's first (canonical) spelling. */
-static bool any_declared(const wctx *c, unsigned ext0, unsigned nexts) {
+static bool any_declared(const wctx *c, const unsigned short *exts, unsigned nexts) {
   for (unsigned i = 0; i < nexts; i++) {
-    unsigned e = lspv_ext_list[ext0 + i];
-    if (e < lspv_ext_count && c->ext_declared[e])
+    unsigned e = exts[i];
+    if (e < lspv_gx_ext_count(c->v->gx) && c->ext_declared[e])
       return true;
   }
   return false;
@@ -96,22 +96,22 @@ static bool any_declared(const wctx *c, unsigned ext0, unsigned nexts) {
 
 static const char *inst_spelling(const wctx *c, unsigned opcode) {
   unsigned n = 0;
-  const lspv_inst_desc *d = lspv_inst_spellings(opcode, &n);
+  const lspv_inst_desc *d = lspv_gx_inst_spellings(c->v->gx, opcode, &n);
   if (!d)
     return NULL;
   for (unsigned i = 0; i < n; i++)
-    if (any_declared(c, d[i].ext0, d[i].nexts))
+    if (any_declared(c, d[i].exts, d[i].nexts))
       return d[i].name;
   return d[0].name;
 }
 
 static const char *enum_spelling(const wctx *c, unsigned kind, uint32_t value) {
   unsigned n = 0;
-  const lspv_enum_desc *e = lspv_enum_spellings(kind, value, &n);
+  const lspv_enum_desc *e = lspv_gx_enum_spellings(c->v->gx, kind, value, &n);
   if (!e)
     return NULL;
   for (unsigned i = 0; i < n; i++)
-    if (any_declared(c, e[i].ext0, e[i].nexts))
+    if (any_declared(c, e[i].exts, e[i].nexts))
       return e[i].name;
   return e[0].name;
 }
@@ -122,7 +122,7 @@ static void scan_module(wctx *c) {
     const lspv_inst *in = &v->insts[i];
     if (in->opcode == SPV_OpExtension) {
       const char *s = lspv_op_string(v, in, 0, NULL);
-      int e = s ? lspv_ext_by_name(s, strnlen(s, 4u * lspv_nops(in))) : -1;
+      int e = s ? lspv_gx_ext_by_name(v->gx, s, strnlen(s, 4u * lspv_nops(in))) : -1;
       if (e >= 0)
         c->ext_declared[e] = true;
     } else if (in->opcode == SPV_OpExtInstImport && c->nimports < 64) {
@@ -173,9 +173,12 @@ static void put_string(sbuf *b, const uint32_t *w, unsigned nwords) {
 static void put_operands(sbuf *b, wctx *c, const lspv_inst *in) {
   const uint32_t *ops = lspv_ops(c->v, in);
   unsigned nops = lspv_nops(in);
-  lspv_split s = {
-      .ops = c->opbuf, .max = LSPV_MAX_OPERANDS, .resolve = resolve_ext, .resolve_ctx = c};
-  const lspv_inst_desc *d = lspv_inst_desc_of(in);
+  lspv_split s = {.ops = c->opbuf,
+                  .max = LSPV_MAX_OPERANDS,
+                  .resolve = resolve_ext,
+                  .resolve_ctx = c,
+                  .gx = c->v->gx};
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   if (!d || !lspv_walk_split(d, ops, nops, &s)) {
     for (unsigned i = 0; i < nops; i++)
       putu(b, ops[i]);
@@ -253,23 +256,11 @@ static unsigned group_of(const lspv_inst *in) {
 }
 
 /* llvm-spirv prints a blank line after an entry that may have "continued"
- * children (OpTypeStruct and the composite constants): the grammar tells
- * which, by the existence of an <Name>ContinuedINTEL instruction. */
-static bool has_children(unsigned opcode) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
-  if (!d)
-    return false;
-  char name[128];
-  int n = snprintf(name, sizeof name, "%sContinuedINTEL", d->name);
-  return n > 0 && (size_t)n < sizeof name && lspv_inst_by_name(name, (size_t)n) != NULL;
-}
-
-static bool is_continuation(unsigned opcode) {
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
-  if (!d)
-    return false;
-  size_t n = strlen(d->name);
-  return n > 14 && strcmp(d->name + n - 14, "ContinuedINTEL") == 0;
+ * children (OpTypeStruct and the composite constants) and its children: the
+ * generated tables say which instructions those are (text_flags). */
+static bool text_flag(const lspv_spv_view *v, const lspv_inst *in, unsigned flag) {
+  const lspv_inst_desc *d = lspv_inst_desc_of(v, in);
+  return d && (d->text_flags & flag);
 }
 
 lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, lspv_diag *d) {
@@ -277,7 +268,7 @@ lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, ls
   *len = 0;
   sbuf b = {0};
   wctx c = {.v = v};
-  c.ext_declared = calloc(lspv_ext_count + 1, sizeof(bool));
+  c.ext_declared = calloc(lspv_gx_ext_count(v->gx) + 1, sizeof(bool));
   c.opbuf = malloc(LSPV_MAX_OPERANDS * sizeof *c.opbuf);
   if (!c.ext_declared || !c.opbuf) {
     free(c.ext_declared);
@@ -299,7 +290,7 @@ lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, ls
   bool in_block = false;
   for (size_t i = 0; i < v->ninsts; i++) {
     const lspv_inst *in = &v->insts[i];
-    if (child_blank && !is_continuation(in->opcode)) {
+    if (child_blank && !text_flag(v, in, LSPV_TEXT_IS_CONTINUATION)) {
       nl(&b);
       child_blank = false;
     }
@@ -332,7 +323,7 @@ lspv_status lspv_text_write(const lspv_spv_view *v, char **text, size_t *len, ls
       }
     }
     put_inst(&b, &c, in);
-    if (in->section == LSPV_SEC_GLOBAL && has_children(in->opcode))
+    if (in->section == LSPV_SEC_GLOBAL && text_flag(v, in, LSPV_TEXT_HAS_CONTINUATIONS))
       child_blank = true;
   }
   if (child_blank)

@@ -38,7 +38,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "lspv/lspv.h"
+#include "lspv/base.h"
 
 /* ---- arena ---------------------------------------------------------------*/
 typedef struct lspv_arena lspv_arena;
@@ -112,6 +112,10 @@ lspv_status lspv_diag_report(lspv_diag *d, lspv_diag_severity sev, lspv_status s
   lspv_diag_report((d), LSPV_DIAG_ERROR, (status), (name), -1, 0, __VA_ARGS__)
 #define lspv_warning(d, name, ...)                                                                 \
   lspv_diag_report((d), LSPV_DIAG_WARNING, LSPV_SUCCESS, (name), -1, 0, __VA_ARGS__)
+
+/* ---- lspv_map (lspv/plugin_spirv.h) in arena memory -------------------*/
+typedef struct lspv_map lspv_map;
+lspv_map *lspv_map_new(lspv_arena *a);
 
 /* ---- timing --------------------------------------------------------------*/
 double lspv_now(void); /* seconds, monotonic */

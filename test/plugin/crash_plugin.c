@@ -13,7 +13,7 @@ static lspv_status crash(lspv_fwd_ctx *c, LLVMModuleRef m) {
 }
 
 static const lspv_plugin plugin = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
+    LSPV_PLUGIN_HEADER,
     .name = "crash-in-forward",
     .fwd_module_begin = crash,
 };

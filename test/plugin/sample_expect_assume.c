@@ -73,12 +73,8 @@ static const char *const extensions[] = {EXT, NULL};
 static const uint32_t opcodes[] = {OP_ASSUME_TRUE, OP_EXPECT, 0};
 
 static const lspv_plugin plugin = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
-    .name = "sample-expect-assume",
-    .extensions = extensions,
-    .opcodes = opcodes,
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
+    LSPV_PLUGIN_HEADER, .name = "sample-expect-assume", .extensions = extensions,
+    .opcodes = opcodes, .fwd_call = fwd_call,           .rev_instruction = rev_instruction,
 };
 
 const lspv_plugin *lspv_plugin_register(unsigned api_version) {

@@ -1,5 +1,5 @@
 /*===-- unit/check_memory_aliasing.c - SPV_INTEL_memory_access_aliasing rules -===*\
-|* The checker rules of lib/ext/memory_aliasing.c through lspv_check_ex: an   *|
+|* The checker rules of lib/ext/memory_aliasing.c, from its descriptor: an   *|
 |* alias decoration's operand and an alias memory operand are scope lists;   *|
 |* the decorations sit on OpFunctionCall and atomics only; a scope's domain  *|
 |* is a domain declaration, a list's members are scopes.  Each bad module   *|
@@ -9,9 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ext/ext_private.h"
 #include "spirv/check.h"
-
-extern const lspv_check_rule_table lspv_memory_aliasing_check_rules;
 
 static int failures;
 
@@ -58,13 +57,16 @@ static lspv_status check(const char *from, const char *to, lspv_diag *d) {
     snprintf(text, sizeof text, "%s", kGood);
   uint32_t *w = NULL;
   size_t n = 0;
-  lspv_status s = lspv_text_read(text, strlen(text), &w, &n, d);
+  lspv_status s = lspv_text_read(text, strlen(text), NULL, &w, &n, d);
   if (s)
     return s;
   lspv_spv_view v;
-  s = lspv_view_read(&v, w, n, d);
-  if (s == LSPV_SUCCESS)
-    s = lspv_check_ex(&v, &lspv_memory_aliasing_check_rules, 1, d);
+  s = lspv_view_read(&v, w, n, NULL, d);
+  if (s == LSPV_SUCCESS) {
+    const lspv_plugin *p = &lspv_plugin_memory_aliasing;
+    lspv_check_rules rules = {p->check_rules, p->ncheck_rules, NULL};
+    s = lspv_check(&v, &rules, d);
+  }
   lspv_view_free(&v);
   free(w);
   return s;

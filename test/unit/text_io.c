@@ -16,12 +16,12 @@
 static char *round_trip(const char *text, lspv_diag *d, uint32_t **wout, size_t *nout) {
   uint32_t *w = NULL;
   size_t n = 0;
-  if (lspv_text_read(text, strlen(text), &w, &n, d))
+  if (lspv_text_read(text, strlen(text), NULL, &w, &n, d))
     return NULL;
   lspv_spv_view v;
   char *out = NULL;
   size_t len = 0;
-  if (lspv_view_read(&v, w, n, d) == LSPV_SUCCESS)
+  if (lspv_view_read(&v, w, n, NULL, d) == LSPV_SUCCESS)
     lspv_text_write(&v, &out, &len, d);
   lspv_view_free(&v);
   if (wout) {
@@ -98,15 +98,15 @@ static void test_lexical(void) {
   const char *b = "; header\n 119734787\t65536 0 3 0 2 Capability Kernel;trailing\r\n";
   uint32_t *wa, *wb;
   size_t na, nb;
-  EXPECT(lspv_text_read(a, strlen(a), &wa, &na, &d) == LSPV_SUCCESS);
-  EXPECT(lspv_text_read(b, strlen(b), &wb, &nb, &d) == LSPV_SUCCESS);
+  EXPECT(lspv_text_read(a, strlen(a), NULL, &wa, &na, &d) == LSPV_SUCCESS);
+  EXPECT(lspv_text_read(b, strlen(b), NULL, &wb, &nb, &d) == LSPV_SUCCESS);
   EXPECT(na == 7 && nb == 7 && memcmp(wa, wb, 7 * 4) == 0);
   EXPECT(na == 7 && wa[5] == ((2u << 16) | SPV_OpCapability) && wa[6] == 6);
   free(wa);
   free(wb);
   /* A capability number reads like its name. */
   const char *c = "119734787 65536 0 3 0\n2 Capability 6\n";
-  EXPECT(lspv_text_read(c, strlen(c), &wa, &na, &d) == LSPV_SUCCESS && wa[6] == 6);
+  EXPECT(lspv_text_read(c, strlen(c), NULL, &wa, &na, &d) == LSPV_SUCCESS && wa[6] == 6);
   free(wa);
 }
 
@@ -128,7 +128,7 @@ static void test_errors(void) {
     lspv_diag d = {0};
     uint32_t *w = (uint32_t *)&d; /* must be reset to NULL */
     size_t n = 1;
-    lspv_status s = lspv_text_read(cases[i].text, strlen(cases[i].text), &w, &n, &d);
+    lspv_status s = lspv_text_read(cases[i].text, strlen(cases[i].text), NULL, &w, &n, &d);
     EXPECT(s != LSPV_SUCCESS);
     EXPECT(w == NULL && n == 0);
     if (strncmp(d.last_error, cases[i].expect, strlen(cases[i].expect)) != 0) {
@@ -146,14 +146,13 @@ static void test_spelling(void) {
   const lspv_kind_desc *k = &lspv_kinds[LSPV_OK_Capability];
   for (unsigned i = 0; i + 1 < k->nenums && !e; i++)
     if (k->enums[i].value == k->enums[i + 1].value && k->enums[i].nexts == 1 &&
-        k->enums[i + 1].nexts == 1 &&
-        lspv_ext_list[k->enums[i].ext0] != lspv_ext_list[k->enums[i + 1].ext0])
+        k->enums[i + 1].nexts == 1 && k->enums[i].exts[0] != k->enums[i + 1].exts[0])
       e = lspv_enum_spellings(LSPV_OK_Capability, k->enums[i].value, &n);
   if (!e)
     return; /* no such pair in this grammar */
   for (unsigned pick = 0; pick < 2; pick++) {
     char text[512];
-    const char *ext = lspv_ext_names[lspv_ext_list[e[pick].ext0]];
+    const char *ext = lspv_ext_names[e[pick].exts[0]];
     size_t elen = strlen(ext);
     snprintf(text, sizeof text, "119734787 65536 0 3 0\n2 Capability %s\n%zu Extension \"%s\"\n",
              e[1 - pick].name, 1 + elen / 4 + 1, ext);
@@ -186,7 +185,7 @@ static void test_mutations(void) {
   uint32_t *w0 = NULL;
   size_t n0 = 0;
   lspv_diag d = {0};
-  EXPECT(lspv_text_read(kModule, len, &w0, &n0, &d) == LSPV_SUCCESS);
+  EXPECT(lspv_text_read(kModule, len, NULL, &w0, &n0, &d) == LSPV_SUCCESS);
   uint32_t *wb = malloc(n0 * 4 + 4);
   for (int iter = 0; iter < 3000 && buf && wb && w0; iter++) {
     memcpy(buf, kModule, len + 1);
@@ -199,13 +198,13 @@ static void test_mutations(void) {
     uint32_t *w = NULL;
     size_t n = 0;
     lspv_diag dd = {0};
-    if (lspv_text_read(buf, cut, &w, &n, &dd) == LSPV_SUCCESS) {
+    if (lspv_text_read(buf, cut, NULL, &w, &n, &dd) == LSPV_SUCCESS) {
       lspv_spv_view v;
-      if (lspv_view_read(&v, w, n, &dd) == LSPV_SUCCESS) {
+      if (lspv_view_read(&v, w, n, NULL, &dd) == LSPV_SUCCESS) {
         char *t = NULL;
         size_t tl = 0;
         lspv_text_write(&v, &t, &tl, &dd);
-        lspv_check(&v, &dd);
+        lspv_check(&v, NULL, &dd);
         free(t);
       }
       lspv_view_free(&v);
@@ -222,16 +221,16 @@ static void test_mutations(void) {
     size_t nb = iter % 5 == 0 ? 5 + next_rand() % (n0 - 5) : n0;
     lspv_spv_view v;
     lspv_diag db = {0};
-    if (lspv_view_read(&v, wb, nb, &db) == LSPV_SUCCESS) {
+    if (lspv_view_read(&v, wb, nb, NULL, &db) == LSPV_SUCCESS) {
       char *t = NULL;
       size_t tl = 0;
-      bool valid = lspv_check(&v, &db) == LSPV_SUCCESS;
+      bool valid = lspv_check(&v, NULL, &db) == LSPV_SUCCESS;
       if (lspv_text_write(&v, &t, &tl, &db) == LSPV_SUCCESS && valid) {
         /* What the checker accepts prints and reads back to the same
          * words. */
         uint32_t *w2 = NULL;
         size_t n2 = 0;
-        if (lspv_text_read(t, tl, &w2, &n2, &db) == LSPV_SUCCESS) {
+        if (lspv_text_read(t, tl, NULL, &w2, &n2, &db) == LSPV_SUCCESS) {
           if (n2 != nb || memcmp(w2, wb, nb * 4) != 0) {
             size_t at = 0;
             while (at < n2 && at < nb && w2[at] == wb[at])
