@@ -131,17 +131,18 @@ static lspv_status float_rmw(fwd_ctx *c, LLVMValueRef where, unsigned int_op) {
   if (!d)
     return fwd_unsupported(c, where, "floating-point atomics are not in the grammar");
   /* The extensions of the instruction, else those of its capabilities. */
-  unsigned ext0 = d->ext0, nexts = d->nexts;
+  const unsigned short *exts = d->exts;
+  unsigned nexts = d->nexts;
   for (unsigned i = 0; i < d->ncaps && !nexts; i++) {
-    const lspv_enum_desc *cd = lspv_enum_by_value(LSPV_OK_Capability, lspv_cap_list[d->cap0 + i]);
+    const lspv_enum_desc *cd = lspv_enum_by_value(LSPV_OK_Capability, d->caps[i]);
     if (cd)
-      ext0 = cd->ext0, nexts = cd->nexts;
+      exts = cd->exts, nexts = cd->nexts;
   }
   bool enabled = false;
   for (unsigned i = 0; i < nexts && !enabled; i++)
-    enabled = lspv_fwd_extension_enabled(c, lspv_ext_names[lspv_ext_list[ext0 + i]]);
+    enabled = lspv_fwd_extension_enabled(c, lspv_ext_names[exts[i]]);
   if (!enabled && nexts)
-    return lspv_fwd_require_extension(c, lspv_ext_names[lspv_ext_list[ext0]]);
+    return lspv_fwd_require_extension(c, lspv_ext_names[exts[0]]);
   return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
                         "a floating-point atomic needs %s, which lspv does not write yet", d->name);
 }
