@@ -112,6 +112,13 @@ static char param_letter(const char *p) {
   return *p;
 }
 
+/* Width of an integer scalar or vector element type, 0 for others. */
+static unsigned int_bits(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
+}
+
 lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                         const char *rest) {
   static const char pre[] = "convert_";
@@ -156,6 +163,8 @@ lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t 
     return LSPV_ERROR_UNSUPPORTED;
   if (LLVMTypeOf(x) == rt && (op == SPV_OpUConvert || op == SPV_OpSConvert || op == SPV_OpFConvert))
     op = SPV_OpCopyObject; /* same type: conversions must change the width */
+  else if (op == SPV_OpSConvert && !sat && !dst_float && int_bits(rt) < int_bits(LLVMTypeOf(x)))
+    op = SPV_OpUConvert; /* a truncation has no sign: spelled as LLVM's trunc is (a fixpoint) */
   lspv_status s = fwd_need_inst(c, op, call);
   if (s)
     return s;

@@ -322,7 +322,8 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
   if (k == sizeof ops / sizeof *ops)
     return LSPV_DECLINED;
   unsigned arg = 0;
-  bool sat = ops[k].sat || rev_find_deco(c, in->result, SPV_Decoration_SaturatedConversion, NULL);
+  bool deco_sat = rev_find_deco(c, in->result, SPV_Decoration_SaturatedConversion, NULL) != NULL;
+  bool sat = ops[k].sat || deco_sat;
   const lspv_inst *rm = rev_find_deco(c, in->result, SPV_Decoration_FPRoundingMode, &arg);
   uint32_t mode = rm ? rev_op(c, rm, arg) : 0;
   if ((!sat && !rm) || mode > 3)
@@ -332,8 +333,9 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
     return LSPV_DECLINED;
   const char *nm = lspv_inst_desc_of(c->v, in)->name + 2; /* without "Op" */
   if (c->env == LSPV_TARGET_SPV_IR)
-    snprintf(name, sizeof name, "__spirv_%s_R%s%s%s%s", nm, ty, sat ? "_sat" : "", rm ? "_" : "",
-             rm ? rounding[mode] : "");
+    /* _sat is the decoration: OpSatConvert* saturate without it. */
+    snprintf(name, sizeof name, "__spirv_%s_R%s%s%s%s", nm, ty, deco_sat ? "_sat" : "",
+             rm ? "_" : "", rm ? rounding[mode] : "");
   else
     snprintf(name, sizeof name, "convert_%s%s%s%s", ty, sat ? "_sat" : "", rm ? "_" : "",
              rm ? rounding[mode] : "");
