@@ -69,6 +69,11 @@ static uint32_t fn_index(graph *g, LLVMValueRef fn) {
   return fn && lspv_ptrmap_get(&g->fidx, fn, &i) ? (uint32_t)i : 0;
 }
 
+static bool dropped_call(LLVMValueRef inst) {
+  LLVMValueRef callee = LLVMIsACallInst(inst) ? LLVMGetCalledValue(inst) : NULL;
+  return callee && LLVMIsAFunction(callee) && fwd_intrinsic_dropped(LLVMGetValueName(callee));
+}
+
 /* Adds (f, item) for every defined function f whose code uses @p root,
  * directly or through constants and global initializers; each pair once. */
 static void users_to_functions(graph *g, LLVMValueRef root, uint32_t item) {
@@ -83,6 +88,8 @@ static void users_to_functions(graph *g, LLVMValueRef root, uint32_t item) {
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef user = LLVMGetUser(u);
       if (LLVMIsAInstruction(user)) {
+        if (dropped_call(user))
+          continue; /* e.g. an annotation string: no SPIR-V reference */
         LLVMBasicBlockRef bb = LLVMGetInstructionParent(user);
         uint32_t f = fn_index(g, bb ? LLVMGetBasicBlockParent(bb) : NULL);
         if (f && g->fstamp[f - 1] != g->stamp) {

@@ -249,11 +249,16 @@ static bool allowed_unknown(fwd_ctx *c, const char *name) {
   return false;
 }
 
+bool fwd_intrinsic_dropped(const char *name) {
+  return has_prefix(name, "llvm.lifetime.") || has_prefix(name, "llvm.assume") ||
+         has_prefix(name, "llvm.dbg.") ||
+         has_prefix(name, "llvm.experimental.noalias.scope.decl") ||
+         has_prefix(name, "llvm.invariant.") || has_prefix(name, "llvm.var.annotation") ||
+         has_prefix(name, "llvm.donothing");
+}
+
 lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
-  if (has_prefix(name, "llvm.lifetime.") || has_prefix(name, "llvm.assume") ||
-      has_prefix(name, "llvm.dbg.") || has_prefix(name, "llvm.experimental.noalias.scope.decl") ||
-      has_prefix(name, "llvm.invariant.") || has_prefix(name, "llvm.var.annotation") ||
-      has_prefix(name, "llvm.donothing"))
+  if (fwd_intrinsic_dropped(name))
     return LSPV_SUCCESS; /* hints without semantics in SPIR-V */
   if (has_prefix(name, "llvm.expect.") || has_prefix(name, "llvm.ssa.copy.")) {
     uint32_t v = fwd_val(c, LLVMGetOperand(call, 0));
