@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Differential round-trip tester for lspv.
+
+For every .ll / .bc / .spv input (files or directories, searched recursively)
+it runs
+
+  forward -> spirv-val -> reverse (per target environment; lspv -r verifies)
+          -> forward again -> compare the two SPIR-V modules (ids renumbered)
+          -> the peer's reverse (llvm-spirv-15 -r) of the first module
+
+A .spv input is first reversed and translated forward again; that module is
+then the first one of the chain, so every input exercises both directions.
+
+Each input gets one class, the first step that failed:
+
+  ok             the whole chain held
+  fwd-refused    forward reported an error (not a failure: the input may use
+                 something lspv does not translate; counted apart)
+  fwd-crash      forward died (signal, InternalError exit 70, timeout)
+  invalid        spirv-val rejected lspv's output
+  rev-crash      reverse died
+  rev-error      reverse refused lspv's own output
+  verify         reverse wrote IR the LLVM verifier rejects
+  fwd2-error     forward refused the reversed module
+  fwd2-crash     forward died on the reversed module
+  not-fixpoint   forward(reverse(forward(x))) != forward(x)
+  peer-reject    llvm-spirv-15 could not read lspv's output (informational,
+                 only when every other step held; the peer is older and does
+                 not know every extension)
+
+Prints one line per input that is not ok ("CLASS path [env]: detail"), then
+the counts per class and a last line "N inputs: K ok, R refused, F failed".
+Exits 1 when an input failed (refused and peer-reject are not failures),
+else 0.
+"""
+import argparse
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+FAILURES = ["fwd-crash", "invalid", "rev-crash", "rev-error", "verify", "fwd2-error",
+            "fwd2-crash", "not-fixpoint"]
+CLASSES = ["ok", "fwd-refused"] + FAILURES + ["peer-reject"]
+SUFFIXES = (".ll", ".bc", ".spv")
+
+
+def run(cmd, timeout):
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "timeout after %ds" % timeout
+    err = p.stderr.decode("utf-8", "replace").strip()
+    # A sanitizer's report (lspv built with -DLSPV_SANITIZE=ON) is a crash.
+    san = SANITIZER.search(err)
+    if san:
+        return -1, san.group(0)
+    return p.returncode, err.splitlines()[0] if err else ""
+
+
+SANITIZER = re.compile(r"(ERROR: \w+Sanitizer|runtime error:).*")
+
+
+def crashed(rc):
+    return rc is None or rc < 0 or rc == 70
+
+
+ID = re.compile(r"%[A-Za-z0-9_.]+")
+
+
+def renumbered(dis_text):
+    """The disassembly with ids renamed %1, %2... in order of first occurrence
+    (names from OpName are dropped by --raw-id already)."""
+    names = {}
+
+    def sub(m):
+        return names.setdefault(m.group(0), "%%%d" % (len(names) + 1))
+
+    out = []
+    for line in dis_text.splitlines():
+        line = line.strip()
+        if not line or line.startswith(";"):
+            continue
+        out.append(ID.sub(sub, line))
+    return out
+
+
+def disassemble(a, spv):
+    p = subprocess.run([a.spirv_dis, "--raw-id", "--no-header", "--no-color", spv],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if p.returncode:
+        return None
+    return renumbered(p.stdout.decode("utf-8", "replace"))
+
+
+def first_difference(x, y):
+    for i in range(max(len(x), len(y))):
+        l = x[i] if i < len(x) else "<end>"
+        r = y[i] if i < len(y) else "<end>"
+        if l != r:
+            return "line %d: %s | %s" % (i + 1, l, r)
+    return ""
+
+
+def check(a, path, tmp):
+    """Returns a list of (class, env, detail); [("ok", "", "")] when all held."""
+    base = os.path.join(tmp, "in")
+    spv_a = base + ".a.spv"
+    if path.endswith(".spv"):
+        rc, err = run([a.lspv, "-r", path, "-o", base + ".0.bc"], a.timeout)
+        if crashed(rc):
+            return [("rev-crash", "input", err)]
+        if rc:
+            return [("fwd-refused", "input", "reverse: " + err)]
+        src = base + ".0.bc"
+    else:
+        src = path
+    rc, err = run([a.lspv, src, "-o", spv_a], a.timeout)
+    if crashed(rc):
+        return [("fwd-crash", "", err)]
+    if rc:
+        return [("fwd-refused", "", err)]
+    if a.spirv_val:
+        rc, err = run([a.spirv_val, spv_a], a.timeout)
+        if rc:
+            return [("invalid", "", err)]
+    text_a = disassemble(a, spv_a)
+    results = []
+    for env in a.env:
+        bc = base + "." + env + ".bc"
+        rc, err = run([a.lspv, "-r", "--spirv-target-env=" + env, spv_a, "-o", bc], a.timeout)
+        if crashed(rc):
+            results.append(("rev-crash", env, err))
+            continue
+        if rc:
+            results.append(("verify" if "verif" in err.lower() else "rev-error", env, err))
+            continue
+        spv_b = base + "." + env + ".b.spv"
+        rc, err = run([a.lspv, bc, "-o", spv_b], a.timeout)
+        if crashed(rc):
+            results.append(("fwd2-crash", env, err))
+            continue
+        if rc:
+            results.append(("fwd2-error", env, err))
+            continue
+        text_b = disassemble(a, spv_b)
+        if text_a is None or text_b is None:
+            results.append(("invalid", env, "spirv-dis could not read the output"))
+        elif text_a != text_b:
+            results.append(("not-fixpoint", env, first_difference(text_a, text_b)))
+    if results:
+        return results
+    if a.peer:
+        rc, err = run([a.peer, "-r", spv_a, "-o", base + ".peer.bc"], a.timeout)
+        if rc:
+            return [("peer-reject", "", err)]
+    return [("ok", "", "")]
+
+
+def one(a, path):
+    tmp = tempfile.mkdtemp(prefix="rtdiff-")
+    try:
+        return path, check(a, path, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def inputs(paths):
+    for p in paths:
+        if os.path.isdir(p):
+            for root, _, files in sorted(os.walk(p)):
+                for f in sorted(files):
+                    if f.endswith(SUFFIXES):
+                        yield os.path.join(root, f)
+        else:
+            yield p
+
+
+def tool(name, fallback):
+    return shutil.which(name) or (fallback if fallback and os.path.exists(fallback) else None)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("inputs", nargs="+", help=".ll/.bc/.spv files or directories")
+    ap.add_argument("--lspv", default=tool("lspv", None))
+    ap.add_argument("--spirv-val", default=tool("spirv-val", None))
+    ap.add_argument("--spirv-dis", default=tool("spirv-dis", None))
+    ap.add_argument("--peer", default=tool("llvm-spirv-15", None),
+                    help="a translator whose -r reads lspv's output ('' for none)")
+    ap.add_argument("--env", default="CL1.2,CL2.0,SPV-IR",
+                    help="comma-separated reverse target environments")
+    ap.add_argument("--timeout", type=int, default=60)
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--keep", metavar="DIR", help="copy each failing input into DIR/<class>/")
+    ap.add_argument("--quiet-ok", action="store_true", default=True)
+    a = ap.parse_args()
+    if not a.lspv or not a.spirv_dis:
+        ap.error("lspv and spirv-dis are needed (--lspv, --spirv-dis)")
+    a.env = [e for e in a.env.split(",") if e]
+    files = list(inputs(a.inputs))
+    counts = {k: 0 for k in CLASSES}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
+        for path, res in ex.map(lambda p: one(a, p), files):
+            worst = res[0][0]
+            counts[worst] += 1
+            for cls, env, detail in res:
+                if cls != "ok":
+                    print("%s %s%s: %s" % (cls, path, " [" + env + "]" if env else "", detail))
+            if a.keep and worst != "ok":
+                d = os.path.join(a.keep, worst)
+                os.makedirs(d, exist_ok=True)
+                shutil.copy(path, d)
+    for k in CLASSES:
+        if counts[k]:
+            print("  %-13s %d" % (k, counts[k]))
+    failed = sum(counts[k] for k in FAILURES)
+    print("%d inputs: %d ok, %d refused, %d failed, %d peer-reject" %
+          (len(files), counts["ok"], counts["fwd-refused"], failed, counts["peer-reject"]))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
