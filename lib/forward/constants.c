@@ -94,6 +94,7 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
   uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof(uint32_t));
   if (!ops)
     return fwd_oom(c), 0;
+  bool spec = false;
   for (unsigned i = 0; i < (unsigned)n; i++) {
     LLVMValueRef e = LLVMGetAggregateElement(k, i);
     if (!e)
@@ -101,8 +102,17 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
     uint32_t et = fwd_type(c, elem_type(ty, i), k);
     if (!et || !(ops[i] = fwd_val_as(c, e, et)))
       return 0;
+    uintptr_t one;
+    spec |= lspv_ptrmap_get(&c->spec_ids, (void *)(uintptr_t)ops[i], &one);
   }
-  return dedup(c, SPV_OpConstantComposite, tid, ops, (size_t)n);
+  /* A constituent computed by OpSpecConstantOp (a constant expression) makes
+   * the composite a spec constant too: OpConstantComposite takes constants. */
+  if (!spec)
+    return dedup(c, SPV_OpConstantComposite, tid, ops, (size_t)n);
+  uint32_t id = dedup(c, SPV_OpSpecConstantComposite, tid, ops, (size_t)n);
+  if (id && !lspv_ptrmap_put(&c->spec_ids, (void *)(uintptr_t)id, 1))
+    c->b->oom = true;
+  return id;
 }
 
 static uint32_t const_value(fwd_ctx *c, LLVMValueRef k);

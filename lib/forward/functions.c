@@ -154,6 +154,8 @@ lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
     (void)at;
     return LSPV_SUCCESS;
   }
+  if (!lspv_ptrmap_put(&c->spec_ids, (void *)(uintptr_t)id, 1))
+    c->b->oom = true;
   size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, SPV_OpSpecConstantOp);
   lspv_builder_word(c->b, LSPV_SEC_GLOBAL, type);
   lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);

@@ -80,6 +80,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap edge_casts; /* predecessor block -> fwd_edge_cast list */
   lspv_ptrmap wrappers;   /* kernel -> id of its callable body (when called) */
   lspv_ptrmap ptr_sc;     /* OpTypePointer id -> its storage class */
+  lspv_ptrmap spec_ids;   /* id of a module-scope OpSpecConstantOp/Composite -> 1 */
   lspv_wordmap dedup;     /* [opcode, operands...] -> id for types/constants */
   lspv_wordmap casts;     /* [scope, value id, type id] -> cast id */
   LSPV_VEC(uint32_t) cap_list;

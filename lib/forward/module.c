@@ -436,6 +436,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->edge_casts);
   lspv_ptrmap_free(&c->wrappers);
   lspv_ptrmap_free(&c->ptr_sc);
+  lspv_ptrmap_free(&c->spec_ids);
   lspv_wordmap_free(&c->dedup);
   lspv_wordmap_free(&c->casts);
   lspv_vec_free(&c->cap_list);

@@ -693,6 +693,17 @@ static const lspv_inst *walk_literals(tctx *t, const lspv_inst *in, const lspv_i
   return ty;
 }
 
+static bool is_spec_constant_op(unsigned opcode) {
+  switch (opcode) {
+  case SPV_OpSpecConstantTrue:
+  case SPV_OpSpecConstantFalse:
+  case SPV_OpSpecConstant:
+  case SPV_OpSpecConstantComposite:
+  case SPV_OpSpecConstantOp: return true;
+  default: return false;
+  }
+}
+
 static lspv_status check_construct(tctx *t, const lspv_inst *in, bool constant) {
   const lspv_inst *rt = def(t, in->type);
   unsigned n = lspv_nops(in) - 2, got = 0;
@@ -714,6 +725,11 @@ static lspv_status check_construct(tctx *t, const lspv_inst *in, bool constant) 
     if (constant && d && !is_constant_op(d->opcode) &&
         !(d->opcode == SPV_OpVariable && d->section != LSPV_SEC_FUNCTION))
       return BAD(t, in, "constituent %u (id %u) is not a constant", i, id);
+    if (in->opcode == SPV_OpConstantComposite && d && is_spec_constant_op(d->opcode))
+      return BAD(t, in,
+                 "constituent %u (id %u) is a spec constant (%s): the composite must be "
+                 "OpSpecConstantComposite",
+                 i, id, lspv_inst_desc_of(t->v, d)->name);
     const lspv_inst *want = top(rt) == SPV_OpTypeStruct
                                 ? (i + 1 < lspv_nops(rt) ? def(t, op(t, rt, 1 + i)) : NULL)
                                 : def(t, op(t, rt, 1));
