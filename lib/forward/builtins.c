@@ -194,6 +194,8 @@ lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_
   inst[len] = 0;
   bool vmem = !strncmp(inst, "vload", 5) || !strncmp(inst, "vstore", 6);
   bool half = vmem && strstr(inst, "_half") != NULL;
+  /* printf's format (and its pointer arguments) are i8 pointers, as the
+   * OpenCL C spelling's are (OpenCL.std printf: Format points to i8). */
   bool int_out = !strcmp(inst, "frexp") || !strcmp(inst, "lgamma_r") || !strcmp(inst, "remquo");
   LLVMValueRef data = !strncmp(inst, "vstore", 6) && LLVMGetNumArgOperands(call) > 0
                           ? LLVMGetOperand(call, 0)
@@ -215,7 +217,7 @@ lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_
         LLVMTypeRef pt = LLVMTypeOf(call);
         if (vmem)
           pt = el;
-        else if (LLVMGetTypeKind(pt) == LLVMVoidTypeKind)
+        else if (LLVMGetTypeKind(pt) == LLVMVoidTypeKind || !strcmp(inst, "printf"))
           pt = fwd_i8(c);
         else if (int_out) /* frexp, lgamma_r, remquo: an int (vector) out */
           pt = LLVMGetTypeKind(pt) == LLVMVectorTypeKind
