@@ -206,7 +206,10 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
   LLVMTypeRef rt = LLVMTypeOf(call);
   if (fwd_is_ptr(rt))
     return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+  /* A bool result (OpAtomicFlagTestAndSet) is no pointee: bool has no
+   * memory form; such an operation's memory is typed like its operands. */
+  bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
     return fwd_ptr_as(c, a, rt);
   unsigned n = LLVMGetNumArgOperands(call);
   LLVMValueRef last = n ? LLVMGetOperand(call, n - 1) : NULL;
