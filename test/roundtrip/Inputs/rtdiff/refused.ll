@@ -1,5 +1,5 @@
 target triple = "spir64-unknown-unknown"
-define spir_func i128 @wide(i128 %a) {
-  %b = add i128 %a, 1
-  ret i128 %b
+define spir_func void @f(ptr %p) {
+  %r = atomicrmw fadd ptr %p, float 1.0 monotonic
+  ret void
 }
