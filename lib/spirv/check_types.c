@@ -151,8 +151,7 @@ static lspv_status check_type(tctx *t, const lspv_inst *in) {
     if (w == 16 && !cap(t, SPV_Capability_Float16) && !cap(t, SPV_Capability_Float16Buffer) &&
         !cap(t, SPV_Capability_StorageBuffer16BitAccess) &&
         !cap(t, SPV_Capability_StorageUniform16) && !cap(t, SPV_Capability_StoragePushConstant16) &&
-        !cap(t, SPV_Capability_StorageInputOutput16) &&
-        !lspv_check_declares_extension(t->c, "SPV_AMD_gpu_shader_half_float"))
+        !cap(t, SPV_Capability_StorageInputOutput16))
       return BAD(t, in, "a 16-bit float type needs the Float16 or Float16Buffer capability");
     if (w == 64 && !cap(t, SPV_Capability_Float64))
       return BAD(t, in, "a 64-bit float type needs the Float64 capability");

@@ -4,6 +4,7 @@
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
+#include "lspv/plugin_spirv.h"
 #include "support/support.h"
 
 typedef struct {
