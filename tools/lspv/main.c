@@ -34,7 +34,6 @@ enum opt_id {
   OPT_TO_BINARY,
   OPT_EXT,
   OPT_MAX_VERSION,
-  OPT_AUXDATA,
   OPT_TARGET_ENV,
   OPT_ALLOW_INTRINSICS,
   OPT_DEBUG_INFO_VERSION,
@@ -66,8 +65,6 @@ static const struct option_desc {
      "Enable/disable SPIR-V extensions (forward: none by default; reverse: all)"},
     {"spirv-max-version", OPT_MAX_VERSION, ARG_REQUIRED, "=1.0..1.6",
      "Highest SPIR-V version to emit"},
-    {"spirv-preserve-auxdata", OPT_AUXDATA, ARG_NONE, NULL,
-     "Keep function/global attributes and metadata (NonSemantic.AuxData)"},
     {"spirv-target-env", OPT_TARGET_ENV, ARG_REQUIRED, "=CL1.2|CL2.0|SPV-IR",
      "How reverse translation spells builtins (default CL1.2)"},
     {"spirv-allow-unknown-intrinsics", OPT_ALLOW_INTRINSICS, ARG_OPTIONAL, "[=prefix,...]",
@@ -135,6 +132,16 @@ static void print_help(lspv_options_ref o) {
       strncat(left, options[i].meta, sizeof left - strlen(left) - 1);
     printf("  %-44s %s\n", left, options[i].help);
   }
+  /* The options plugins declare (--spirv-preserve-auxdata is the AuxData
+   * plugin's), as lspv_options_set_plugin_option takes them. */
+  for (size_t i = 0; i < lspv_options_plugin_count(o); i++)
+    for (const lspv_plugin_option *po = lspv_options_plugin(o, i)->options; po && po->name; po++) {
+      char left[64];
+      snprintf(left, sizeof left, "--%s%s", po->name,
+               po->kind == LSPV_OPTION_VALUE ? "=<value>" : "");
+      printf("  %-44s %s (plugin %s)\n", left, po->help ? po->help : "",
+             lspv_options_plugin_name(o, i));
+    }
   printf("\nKNOWN EXTENSIONS:\n"
          "  --spirv-ext accepts every extension of the SPIR-V grammar. These are\n"
          "  implemented by plugins (forward needs them enabled; reverse allows all):\n");
@@ -457,7 +464,6 @@ static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc
     dr->time_report = on;
     lspv_options_set_time_report(o, on);
     return 0;
-  case OPT_AUXDATA: lspv_options_set_preserve_auxdata(o, on); return 0;
   case OPT_DEBUG_INFO_VERSION: return 0;
   case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
   case OPT_MAX_VERSION: {
@@ -539,6 +545,30 @@ static int unknown_option(const char *arg, const char *name, size_t nlen) {
   return 1;
 }
 
+/* An option a registered plugin declares (-name, --name, --name=value; a
+ * flag also -name=true|false): 0 when applied, 1 on a bad value (reported),
+ * -1 when no plugin has it. */
+static int plugin_option(lspv_options_ref o, const char *name, size_t nlen) {
+  for (size_t i = 0; i < lspv_options_plugin_count(o); i++)
+    for (const lspv_plugin_option *po = lspv_options_plugin(o, i)->options; po && po->name; po++) {
+      if (strlen(po->name) != nlen || strncmp(po->name, name, nlen) != 0)
+        continue;
+      const char *val = name[nlen] == '=' ? name + nlen + 1 : NULL;
+      if (po->kind == LSPV_OPTION_FLAG && val) {
+        if (strcmp(val, "true") == 0 || strcmp(val, "TRUE") == 0 || strcmp(val, "1") == 0)
+          val = "1";
+        else if (strcmp(val, "false") == 0 || strcmp(val, "FALSE") == 0 || strcmp(val, "0") == 0)
+          val = "0";
+        else
+          return fail_usage("for the -%s option: '%s' is invalid value for boolean argument! Try "
+                            "0 or 1",
+                            po->name, val);
+      }
+      return lspv_options_set_plugin_option(o, po->name, val) == LSPV_SUCCESS ? 0 : 1;
+    }
+  return -1;
+}
+
 /* LLVM cl's spellings: -name and --name, -name=value, -o value / -o=value,
  * -flag=true|false, and "--" ending the options. */
 static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
@@ -564,8 +594,14 @@ static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
     for (size_t k = 0; k < NUM_OPTIONS; k++)
       if (strlen(options[k].name) == nlen && strncmp(options[k].name, name, nlen) == 0)
         od = &options[k];
-    if (!od)
-      return unknown_option(a, name, nlen);
+    if (!od) {
+      int r = plugin_option(o, name, nlen);
+      if (r < 0)
+        return unknown_option(a, name, nlen);
+      if (r)
+        return r;
+      continue;
+    }
     const char *val = eq ? eq + 1 : NULL;
     int on = 1;
     if (od->arg == ARG_SEPARATE && !val) {
