@@ -134,15 +134,17 @@ static lspv_status float_rmw(fwd_ctx *c, LLVMValueRef where, unsigned int_op) {
   const unsigned short *exts = d->exts;
   unsigned nexts = d->nexts;
   for (unsigned i = 0; i < d->ncaps && !nexts; i++) {
-    const lspv_enum_desc *cd = lspv_enum_by_value(LSPV_OK_Capability, d->caps[i]);
-    if (cd)
-      exts = cd->exts, nexts = cd->nexts;
+    const lspv_enum_desc *cd = lspv_gx_enum(c->o->gx, LSPV_OK_Capability, d->caps[i]);
+    if (cd) {
+      exts = cd->exts;
+      nexts = cd->nexts;
+    }
   }
   bool enabled = false;
   for (unsigned i = 0; i < nexts && !enabled; i++)
-    enabled = lspv_fwd_extension_enabled(c, lspv_ext_names[exts[i]]);
+    enabled = lspv_fwd_extension_enabled(c, lspv_gx_ext_name(c->o->gx, exts[i]));
   if (!enabled && nexts)
-    return lspv_fwd_require_extension(c, lspv_ext_names[exts[0]]);
+    return lspv_fwd_require_extension(c, lspv_gx_ext_name(c->o->gx, exts[0]));
   return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
                         "a floating-point atomic needs %s, which lspv does not write yet", d->name);
 }
