@@ -31,6 +31,7 @@ typedef struct {
     const lspv_extinst_set_desc *set;
   } imports[MAX_IMPORTS];
   unsigned nimports;
+  const lspv_grammar_overlay *gx; /* plugins' grammar rows */
 } renum;
 
 static const lspv_inst_desc *resolve_ext(void *ctx, uint32_t set_id, uint32_t num) {
@@ -68,14 +69,17 @@ static void remember(renum *r, unsigned opcode, const uint32_t *ops, unsigned no
 /* Renumbers the id operands of one instruction in place. */
 static bool renumber_inst(renum *r, uint32_t *inst, unsigned wc) {
   unsigned opcode = inst[0] & 0xFFFFu;
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  const lspv_inst_desc *d = lspv_gx_inst(r->gx, opcode);
   if (!d)
     return false;
   uint32_t *ops = inst + 1;
   unsigned nops = wc - 1;
   remember(r, opcode, ops, nops, d);
-  lspv_split s = {
-      .ops = r->opbuf, .max = LSPV_MAX_OPERANDS, .resolve = resolve_ext, .resolve_ctx = r};
+  lspv_split s = {.ops = r->opbuf,
+                  .max = LSPV_MAX_OPERANDS,
+                  .resolve = resolve_ext,
+                  .resolve_ctx = r,
+                  .gx = r->gx};
   if (opcode == SPV_OpSwitch && nops >= 1)
     s.ctx_words = ops[0] < r->bound ? literal_words(r, r->type[ops[0]]) : 0;
   else if (d->has_type && nops >= 1)
@@ -114,7 +118,7 @@ lspv_status fwd_renumber(fwd_ctx *c) {
       LSPV_SEC_GLOBAL,       LSPV_SEC_FUNCTION,   LSPV_SEC_TAIL,
       LSPV_SEC_DEBUG_STRING, LSPV_SEC_DEBUG_NAME, LSPV_SEC_DEBUG_MODULEPROCESSED,
       LSPV_SEC_ANNOTATION};
-  renum r = {.bound = c->b->bound, .next = 1};
+  renum r = {.bound = c->b->bound, .next = 1, .gx = c->o->gx};
   r.map = calloc(r.bound, sizeof *r.map);
   r.width = calloc(r.bound, sizeof *r.width);
   r.type = calloc(r.bound, sizeof *r.type);
