@@ -52,7 +52,7 @@ static void remember(renum *r, unsigned opcode, const uint32_t *ops, unsigned no
                      const lspv_inst_desc *d) {
   if ((opcode == SPV_OpTypeInt || opcode == SPV_OpTypeFloat) && nops >= 2 && ops[0] < r->bound) {
     uint32_t bits = ops[1];
-    r->width[ops[0]] = bits > 32 && bits <= 64 * 32 ? (bits + 31) / 32 : 1;
+    r->width[ops[0]] = bits > 32 ? (bits + 31) / 32 : 1; /* any width (an extension's) */
   }
   if (d->has_type && d->has_result && nops >= 2 && ops[1] < r->bound)
     r->type[ops[1]] = ops[0];

@@ -20,6 +20,9 @@
 ; SPIRV-DAG: Constant [[#I13]] [[#C13:]] 4097 {{$}}
 ; SPIRV-DAG: Constant [[#I96]] [[#C96:]] 4 0 1 {{$}}
 ; SPIRV-DAG: Constant [[#I4]] [[#C4:]] 15 {{$}}
+; A constant wider than 64 words (the renumbering splits it by its type).
+; SPIRV-DAG: TypeInt [[#I2100:]] 2100 0
+; SPIRV-DAG: Constant [[#I2100]] [[#]] 5 0 0 0
 ; SPIRV: IAdd [[#I13]] [[#]] [[#]] [[#C13]]
 ; SPIRV: UConvert [[#I32]]
 ; SPIRV: BitwiseAnd [[#I4]] [[#]] [[#]] [[#C4]]
@@ -39,6 +42,8 @@
 ; LLVM: and i4 %{{.*}}, -1
 ; LLVM-LABEL: define spir_func i96 @wide(i96 %{{.*}})
 ; LLVM: mul i96 %{{.*}}, 18446744073709551620
+; LLVM-LABEL: define spir_func i2100 @huge(i2100 %{{.*}})
+; LLVM: add i2100 %{{.*}}, 5
 
 target triple = "spir64-unknown-unknown"
 
@@ -54,4 +59,9 @@ define spir_func i32 @narrow(i13 %a, i4 %b) {
 define spir_func i96 @wide(i96 %a) {
   %p = mul i96 %a, 18446744073709551620
   ret i96 %p
+}
+
+define spir_func i2100 @huge(i2100 %a) {
+  %r = add i2100 %a, 5
+  ret i2100 %r
 }
