@@ -254,6 +254,8 @@ unsigned fwd_lane_bits(LLVMTypeRef ty);
 uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
 /* Records @p id as the value of @p call (unsupported when 0). */
 lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id);
+/* llvm.is.fpclass with any class mask, on the value's bits. */
+lspv_status fwd_fpclass_bits(fwd_ctx *c, LLVMValueRef call, uint64_t mask);
 /* IEEE minimum/maximum of @p a and @p b of float type @p ty, exact for NaN
  * and signed zeros. */
 uint32_t fwd_fminmax_exact(fwd_ctx *c, LLVMTypeRef ty, uint32_t a, uint32_t b, bool is_min,
