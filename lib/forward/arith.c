@@ -285,6 +285,12 @@ static const unsigned fcmp_ops[][2] = {
 
 /* Pointers are compared as integers of the pointer width. */
 static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef where) {
+  /* null (possibly cast to another address space) is 0, as reverse folds it. */
+  LLVMValueRef q = p;
+  if (LLVMIsAConstantExpr(q) && LLVMGetConstOpcode(q) == LLVMAddrSpaceCast)
+    q = LLVMGetOperand(q, 0);
+  if (LLVMIsAConstantPointerNull(q))
+    return fwd_const_int(c, c->ptr_bits, 0);
   uint32_t v = fwd_val(c, p);
   uint32_t it = fwd_int_type(c, c->ptr_bits);
   if (!v)

@@ -57,6 +57,8 @@ uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
       c->b->oom = true;
     return bv;
   }
+  if (c->in_function && fwd_is_private_copy(v))
+    return fwd_private_copy(c, v);
   if (LLVMIsAGlobalVariable(v))
     return fwd_unsupported(c, v, "global variable used before it was declared"), 0;
   if (LLVMIsAGlobalValue(v))

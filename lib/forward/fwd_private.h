@@ -178,6 +178,11 @@ lspv_status fwd_globals(fwd_ctx *c);
 lspv_status fwd_declare_functions(fwd_ctx *c);
 /* The Input variable of a BuiltIn (declared on first use). */
 uint32_t fwd_builtin_var(fwd_ctx *c, uint32_t builtin, LLVMTypeRef ty, LLVMValueRef where);
+/* A constant private (address space 0) global used only by instructions:
+ * each function that uses it gets a Function variable initialized with it
+ * (fwd_private_copy, the id of the current function's copy). */
+bool fwd_is_private_copy(LLVMValueRef gv);
+uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv);
 /* BuiltIn of a `__spirv_BuiltIn<Name>` global, or ~0u. */
 uint32_t fwd_builtin_of_global(LLVMValueRef gv);
 
@@ -249,6 +254,8 @@ unsigned fwd_lane_bits(LLVMTypeRef ty);
 uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
 /* Records @p id as the value of @p call (unsupported when 0). */
 lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id);
+/* llvm.is.fpclass with any class mask, on the value's bits. */
+lspv_status fwd_fpclass_bits(fwd_ctx *c, LLVMValueRef call, uint64_t mask);
 /* IEEE minimum/maximum of @p a and @p b of float type @p ty, exact for NaN
  * and signed zeros. */
 uint32_t fwd_fminmax_exact(fwd_ctx *c, LLVMTypeRef ty, uint32_t a, uint32_t b, bool is_min,

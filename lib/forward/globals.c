@@ -109,6 +109,41 @@ static lspv_status declare_refs(fwd_ctx *c, LLVMValueRef k, unsigned depth) {
 
 static bool is_undef(LLVMValueRef k) { return LLVMIsUndef(k) || LLVMIsPoison(k); }
 
+bool fwd_is_private_copy(LLVMValueRef gv) {
+  if (!LLVMIsAGlobalVariable(gv) || LLVMGetPointerAddressSpace(LLVMTypeOf(gv)) != 0 ||
+      !LLVMIsGlobalConstant(gv) || LLVMIsDeclaration(gv) || !LLVMGetInitializer(gv))
+    return false;
+  LLVMLinkage l = LLVMGetLinkage(gv);
+  if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(gv); u; u = LLVMGetNextUse(u))
+    if (!LLVMIsAInstruction(LLVMGetUser(u)))
+      return false;
+  return true;
+}
+
+uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv) {
+  uintptr_t g = (uintptr_t)gv;
+  uint32_t key[4] = {0xFFFFFFFFu, c->fn_serial, (uint32_t)g, (uint32_t)((uint64_t)g >> 32)}, id;
+  if (lspv_wordmap_get(&c->casts, key, 4, &id))
+    return id;
+  LLVMValueRef init = LLVMGetInitializer(gv);
+  uint32_t pt = fwd_value_type(c, gv);
+  uint32_t k = pt ? fwd_val_as(c, init, fwd_type(c, LLVMTypeOf(init), gv)) : 0;
+  if (!k)
+    return 0;
+  bool undef = LLVMIsUndef(init) || LLVMIsPoison(init);
+  uint32_t ops[4] = {pt, fwd_id(c), SPV_StorageClass_Function, k};
+  fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, undef ? 3 : 4);
+  fwd_name(c, ops[1], gv);
+  unsigned align = LLVMGetAlignment(gv);
+  if (align)
+    fwd_decorate(c, ops[1], SPV_Decoration_Alignment, &(uint32_t){align}, 1);
+  if (!lspv_wordmap_put(&c->casts, c->arena, key, 4, ops[1]))
+    c->b->oom = true;
+  return ops[1];
+}
+
 static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   uintptr_t have;
   if (lspv_ptrmap_get(&c->vals, gv, &have))
@@ -176,6 +211,10 @@ lspv_status fwd_globals(fwd_ctx *c) {
      * (fwd_val), where the work-item calls declare theirs; unused ones not
      * at all (they would only add interface entries). */
     if (fwd_builtin_of_global(gv) != ~0u)
+      continue;
+    /* A private constant that only instructions use: a Function variable
+     * in each function that reads it, as llvm-spirv makes (fwd_val). */
+    if (fwd_is_private_copy(gv))
       continue;
     if (!declare_global(c, gv, 0))
       return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);

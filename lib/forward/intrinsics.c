@@ -208,7 +208,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
 /* llvm.is.fpclass with a mask that one SPIR-V test says exactly (LLVM
  * FPClassTest bits: nan 0x3, inf 0x204, normal 0x108, finite 0x1f8); reverse
  * writes these for OpIsNan/IsInf/IsNormal/IsFinite, so both directions
- * agree.  Other masks have no single instruction. */
+ * agree.  Other masks are tested on the value's bits (intrinsics_expand.c). */
 static lspv_status is_fpclass(fwd_ctx *c, LLVMValueRef call) {
   static const struct {
     uint64_t mask;
@@ -228,9 +228,7 @@ static lspv_status is_fpclass(fwd_ctx *c, LLVMValueRef call) {
       fwd_emit_body(c, tests[k].op, ops, 3);
       return LSPV_SUCCESS;
     }
-  return fwd_unsupported(c, call,
-                         "llvm.is.fpclass test has no SPIR-V instruction (only nan, inf, "
-                         "normal, finite)");
+  return fwd_fpclass_bits(c, call, mask);
 }
 
 static bool allowed_unknown(fwd_ctx *c, const char *name) {

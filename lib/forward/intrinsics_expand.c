@@ -275,3 +275,82 @@ lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name
     return min_max(c, call, false);
   return LSPV_DECLINED;
 }
+
+/* llvm.is.fpclass with any mask, on the float's bits: with a = |x| as an
+ * integer, E the exponent mask and M = 1 << mantissa bits, nan is a > E,
+ * inf a == E, zero a == 0, subnormal a - 1 < M - 1, normal a - M < E - M
+ * (unsigned), quiet nan a & (M >> 1); the sign bit picks the negative or
+ * positive class.  The tests of the mask's classes are OR'ed. */
+lspv_status fwd_fpclass_bits(fwd_ctx *c, LLVMValueRef call, uint64_t mask) {
+  LLVMValueRef x = LLVMGetOperand(call, 0);
+  LLVMTypeRef ty = LLVMTypeOf(x), st = ty;
+  if (LLVMGetTypeKind(st) == LLVMVectorTypeKind)
+    st = LLVMGetElementType(st);
+  unsigned bits, mant;
+  switch (LLVMGetTypeKind(st)) {
+  case LLVMHalfTypeKind: bits = 16, mant = 10; break;
+  case LLVMFloatTypeKind: bits = 32, mant = 23; break;
+  case LLVMDoubleTypeKind: bits = 64, mant = 52; break;
+  default: return fwd_unsupported(c, call, "llvm.is.fpclass of this type");
+  }
+  LLVMTypeRef it = LLVMIntTypeInContext(c->llctx, bits);
+  if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
+    it = LLVMVectorType(it, LLVMGetVectorSize(ty));
+  uint32_t t = fwd_type(c, it, call), bt = fwd_value_type(c, call), xv = fwd_val(c, x);
+  if (!t || !bt || !xv)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (!(mask & 0x3ff) || (mask & 0x3ff) == 0x3ff) {
+    LLVMValueRef k = LLVMConstInt(LLVMInt1TypeInContext(c->llctx), mask ? 1 : 0, 0);
+    if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
+      k = LLVMConstVector((LLVMValueRef[16]){k, k, k, k, k, k, k, k, k, k, k, k, k, k, k, k},
+                          LLVMGetVectorSize(ty));
+    return fwd_record(c, call, fwd_val(c, k));
+  }
+  static const uint64_t negbits[4] = {0x4, 0x8, 0x10, 0x20}; /* inf normal subnormal zero */
+  static const uint64_t posbits[4] = {0x200, 0x100, 0x80, 0x40};
+  uint64_t sign = 1ull << (bits - 1), m = 1ull << mant, e = (sign - 1) & ~(m - 1);
+  uint32_t cast[3] = {t, fwd_id(c), xv};
+  fwd_emit_body(c, SPV_OpBitcast, cast, 3);
+  uint32_t a = fwd_op2(c, SPV_OpBitwiseAnd, t, cast[1], fwd_splat_int(c, it, sign - 1));
+  uint32_t ee = fwd_splat_int(c, it, e), zero = fwd_splat_int(c, it, 0), neg = 0, pos = 0;
+  bool one_sign = false;
+  for (unsigned k = 0; k < 4; k++)
+    one_sign |= !(mask & negbits[k]) != !(mask & posbits[k]);
+  if (one_sign) {
+    neg = fwd_op2(c, SPV_OpSLessThan, bt, cast[1], zero);
+    uint32_t pn[3] = {bt, fwd_id(c), neg};
+    fwd_emit_body(c, SPV_OpLogicalNot, pn, 3);
+    pos = pn[1];
+  }
+  uint32_t acc = 0;
+  if (mask & 0x3) {
+    uint32_t nan = fwd_op2(c, SPV_OpUGreaterThan, bt, a, ee);
+    if ((mask & 0x3) != 0x3) {
+      uint32_t quiet = fwd_op2(c, SPV_OpBitwiseAnd, t, a, fwd_splat_int(c, it, m >> 1));
+      uint32_t q = fwd_op2(c, (mask & 0x1) ? SPV_OpIEqual : SPV_OpINotEqual, bt, quiet, zero);
+      nan = fwd_op2(c, SPV_OpLogicalAnd, bt, nan, q);
+    }
+    acc = nan;
+  }
+  for (unsigned k = 0; k < 4; k++) {
+    bool n = mask & negbits[k], p = mask & posbits[k];
+    if (!n && !p)
+      continue;
+    uint32_t test;
+    switch (k) {
+    case 0: test = fwd_op2(c, SPV_OpIEqual, bt, a, ee); break;
+    case 1:
+      test = fwd_op2(c, SPV_OpULessThan, bt, fwd_op2(c, SPV_OpISub, t, a, fwd_splat_int(c, it, m)),
+                     fwd_splat_int(c, it, e - m));
+      break;
+    case 2:
+      test = fwd_op2(c, SPV_OpULessThan, bt, fwd_op2(c, SPV_OpISub, t, a, fwd_splat_int(c, it, 1)),
+                     fwd_splat_int(c, it, m - 1));
+      break;
+    default: test = fwd_op2(c, SPV_OpIEqual, bt, a, zero); break;
+    }
+    uint32_t term = n && p ? test : fwd_op2(c, SPV_OpLogicalAnd, bt, test, n ? neg : pos);
+    acc = acc ? fwd_op2(c, SPV_OpLogicalOr, bt, acc, term) : term;
+  }
+  return fwd_record(c, call, acc);
+}

@@ -180,12 +180,25 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   uint32_t ty = fwd_value_type(c, i);
   if (!ty)
     return LSPV_ERROR_UNSUPPORTED;
+  if (op == LLVMPtrToInt && LLVMIsAConstantPointerNull(src)) {
+    /* Folded as LLVM folds it (reverse reads the conversion of a null back
+     * as the integer 0; a second round trip then agrees). */
+    uint32_t zero = fwd_val(c, LLVMConstNull(LLVMTypeOf(i)));
+    return zero && lspv_ptrmap_put(&c->vals, i, zero) ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+  }
   if (op == LLVMPtrToInt || op == LLVMIntToPtr) {
     uint32_t s = fwd_val(c, src);
     if (!s)
       return LSPV_ERROR_UNSUPPORTED;
     return fwd_emit_op(c, op == LLVMPtrToInt ? SPV_OpConvertPtrToU : SPV_OpConvertUToPtr, ty,
                        fwd_result_id(c, i), &s, 1, i);
+  }
+  if (LLVMIsAConstantPointerNull(src) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
+    /* null (undef) in any address space is null (undef) in the other. */
+    bool null = LLVMIsAConstantPointerNull(src);
+    if (!lspv_ptrmap_put(&c->vals, i, null ? fwd_const_null(c, ty) : fwd_undef(c, ty)))
+      return fwd_oom(c);
+    return LSPV_SUCCESS;
   }
   LLVMTypeRef pointee = fwd_pointee(c, i);
   uint32_t from = fwd_value_sc(c, src), to = fwd_value_sc(c, i);

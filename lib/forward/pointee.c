@@ -147,8 +147,11 @@ uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v) {
       return SPV_StorageClass_Input;
     bool gep = LLVMIsAGetElementPtrInst(p) ||
                (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
-    bool bc = (LLVMIsABitCastInst(p) || LLVMIsAFreezeInst(p) ||
-               (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMBitCast));
+    /* An address-space cast of a BuiltIn variable stays in Input storage:
+     * no SPIR-V cast leaves it (the variable is read where it is). */
+    bool bc = (LLVMIsABitCastInst(p) || LLVMIsAFreezeInst(p) || LLVMIsAAddrSpaceCastInst(p) ||
+               (LLVMIsAConstantExpr(p) && (LLVMGetConstOpcode(p) == LLVMBitCast ||
+                                           LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)));
     if (!gep && !bc)
       break;
     p = LLVMGetOperand(p, 0);

@@ -25,7 +25,7 @@
 ; CHECK-DAG: OpControlBarrier %uint_2 %uint_2 %uint_272
 ; CHECK-DAG: OpPhi
 ; CHECK-DAG: OpPtrCastToGeneric
-; CHECK-DAG: OpGenericCastToPtr
+; CHECK-DAG: OpINotEqual %bool %{{[0-9]+}} %ulong_0
 ; CHECK-DAG: OpFunctionCall
 ; CHECK-DAG: OpVariable %_ptr_Function__ptr_Generic_uchar Function
 ; CHECK-DAG: OpVariable %_ptr_Function_uint Function

@@ -17,10 +17,9 @@
 ; RUN: %llvm-spirv-15 -r %t.spv -o %t.bc
 ; CHECK-DAG: OpCapability Int8
 ; CHECK-DAG: OpCapability Int64
-; CHECK-DAG: OpCapability GenericPointer
+; CHECK-DAG: OpIEqual %bool %{{[0-9]+}} %ulong_0
 ; CHECK-DAG: OpEntryPoint Kernel %walk "walk"
 ; CHECK-DAG: OpPhi
-; CHECK-DAG: OpGenericCastToPtr
 ; CHECK-DAG: OpBitcast
 ; CHECK-DAG: NoSignedWrap
 

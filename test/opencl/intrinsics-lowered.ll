@@ -34,6 +34,11 @@
 ; SPV: CompositeConstruct [[#]] [[#BYTES:]] [[#V:]] {{[0-9]+ [0-9]+}}
 ; SPV: Store [[#]] [[#BYTES]]
 ; SPV: CopyMemorySized
+; SPV: Bitcast [[#V2I:]] [[#BITS:]]
+; SPV: BitwiseAnd [[#V2I]] [[#ABS:]] [[#BITS]]
+; SPV: ISub [[#V2I]] [[#AM1:]] [[#ABS]]
+; SPV: ULessThan [[#]] [[#SUB:]] [[#AM1]]
+; SPV: ReturnValue [[#SUB]]
 ; SPV-NOT: llvm.
 
 ; LLVM: @wg = internal addrspace(3) global i64 5, align 8
@@ -104,6 +109,12 @@ define spir_func void @hints(ptr addrspace(1) %p, i8 %v) {
   ret void
 }
 
+define spir_func <2 x i1> @subnormal(<2 x float> %x) {
+  %r = call <2 x i1> @llvm.is.fpclass.v2f32(<2 x float> %x, i32 144)
+  ret <2 x i1> %r
+}
+
+declare <2 x i1> @llvm.is.fpclass.v2f32(<2 x float>, i32)
 declare i32 @llvm.uadd.sat.i32(i32, i32)
 declare i32 @llvm.ssub.sat.i32(i32, i32)
 declare i32 @llvm.fptosi.sat.i32.f32(float)
