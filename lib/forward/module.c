@@ -304,6 +304,10 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
     uint32_t ops[3] = {id, SPV_ExecutionMode_VecTypeHint, code};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 3);
   }
+  if (fwd_fpc_contraction_off(c, fn)) {
+    uint32_t ops[2] = {id, SPV_ExecutionMode_ContractionOff};
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 2);
+  }
   node = fn_md(c, fn, "intel_reqd_sub_group_size");
   uint64_t v[1];
   unsigned n = 0;
@@ -437,6 +441,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->wrappers);
   lspv_ptrmap_free(&c->ptr_sc);
   lspv_ptrmap_free(&c->spec_ids);
+  lspv_ptrmap_free(&c->fpc_off);
+  lspv_vec_free(&c->fpc_calls);
   lspv_wordmap_free(&c->dedup);
   lspv_wordmap_free(&c->casts);
   lspv_vec_free(&c->cap_list);
