@@ -315,7 +315,7 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
       return ext_math(c, call, flagged[k].ocl, flagged[k].nops);
   if (allowed_unknown(c, name))
     return LSPV_DECLINED; /* an OpFunctionCall to an imported declaration */
-  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnknownIntrinsic", call,
-                        "intrinsic %s is not supported (see -spirv-allow-unknown-intrinsics)",
+  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call,
+                        "Unexpected llvm intrinsic:\n%s (see -spirv-allow-unknown-intrinsics)",
                         name);
 }

@@ -27,8 +27,11 @@ lspv_status fwd_oom(fwd_ctx *c) {
                     "out of memory during forward translation");
 }
 
+/* llvm-spirv's first line for anything its writer cannot translate; lspv's
+ * reason, the function and the value follow on the next line. */
 lspv_status fwd_unsupported(fwd_ctx *c, LLVMValueRef v, const char *what) {
-  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", v, "%s", what);
+  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", v,
+                        "Can't translate llvm instruction:\n%s", what);
 }
 
 /* ---- requirements from the grammar ------------------------------------------------*/
@@ -53,9 +56,11 @@ lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why) {
     return LSPV_SUCCESS;
   if (v > c->o->max_version)
     return lspv_error(&c->o->diag, LSPV_ERROR_VERSION, "RequiresVersion",
-                      "%s requires SPIR-V %u.%u, above the maximum %u.%u (--spirv-max-version)",
-                      why, v >> 16, (v >> 8) & 0xff, c->o->max_version >> 16,
-                      (c->o->max_version >> 8) & 0xff);
+                      "Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted "
+                      "to at most %u.%u (%u) but a construct from the input requires SPIR-V "
+                      "version %u.%u (%u) or above (%s; --spirv-max-version)",
+                      c->o->max_version >> 16, (c->o->max_version >> 8) & 0xff, c->o->max_version,
+                      v >> 16, (v >> 8) & 0xff, v, why);
   c->version = v;
   c->version_why = why;
   return LSPV_SUCCESS;
