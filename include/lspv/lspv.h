@@ -51,6 +51,37 @@ LSPV_API void lspv_options_set_target_env(lspv_options_ref opts, lspv_target_env
  * intrinsic; otherwise a comma-separated list of name prefixes. */
 LSPV_API void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref opts,
                                                         const char *prefixes);
+/** --spirv-fp-contract: when forward marks a kernel ContractionOff. */
+typedef enum {
+  LSPV_FP_CONTRACT_ON = 0, /**< default: kernels whose code (or callees) has an
+                                unfused fmul+fadd/fsub without the contract flag,
+                                or calls a function lspv cannot see into */
+  LSPV_FP_CONTRACT_OFF,    /**< every kernel */
+  LSPV_FP_CONTRACT_FAST    /**< none */
+} lspv_fp_contract;
+LSPV_API void lspv_options_set_fp_contract(lspv_options_ref opts, lspv_fp_contract mode);
+/** How forward translates llvm.fmuladd.*: non-zero (the default, as
+ * llvm-spirv's --spirv-ext-inst=OpenCL.std) the OpenCL.std mad instruction;
+ * zero (--spirv-ext-inst=none) an OpFMul followed by an OpFAdd. */
+LSPV_API void lspv_options_set_fmuladd_to_mad(lspv_options_ref opts, int enable);
+/** Reverse: also write kernel_arg_name metadata (the OpName of each kernel
+ * parameter; --spirv-gen-kernel-arg-name-md). */
+LSPV_API void lspv_options_set_kernel_arg_names(lspv_options_ref opts, int enable);
+/** --spirv-debug-info-version: which debug-info instruction set forward
+ * would write. */
+typedef enum {
+  LSPV_DEBUG_INFO_OCL_100 = 0, /**< OpenCL.DebugInfo.100 (default) */
+  LSPV_DEBUG_INFO_LEGACY,      /**< the old SPIRV.debug set */
+  LSPV_DEBUG_INFO_NONSEMANTIC_100,
+  LSPV_DEBUG_INFO_NONSEMANTIC_200
+} lspv_debug_info_version;
+LSPV_API void lspv_options_set_debug_info_version(lspv_options_ref opts, lspv_debug_info_version v);
+/** Reverse: the value of the specialization constant with SpecId @p spec_id
+ * is @p bits (the constant's bit pattern, low bits used) instead of its
+ * default (--spec-const).  A later call for the same id wins. */
+LSPV_API lspv_status lspv_options_set_spec_constant(lspv_options_ref opts, uint32_t spec_id,
+                                                    uint64_t bits);
+
 /** Run the structural checker on every module written (default on). */
 LSPV_API void lspv_options_set_verify_output(lspv_options_ref opts, int enable);
 LSPV_API void lspv_options_set_diag_handler(lspv_options_ref opts, lspv_diag_handler h, void *user);
@@ -91,6 +122,25 @@ LSPV_API lspv_status lspv_text_to_spirv(const char *text, size_t len, lspv_optio
                                         uint32_t **words, size_t *nwords);
 /** Reads and runs the structural checker over a binary. */
 LSPV_API lspv_status lspv_spirv_verify(const uint32_t *words, size_t nwords, lspv_options_ref opts);
+
+/** One scalar specialization constant of a module (an OpSpecConstant*,
+ * decorated SpecId). */
+typedef struct {
+  uint32_t spec_id;
+  uint32_t size;    /**< bytes: 1 for bool */
+  const char *type; /**< "i1", "i8".."i64", "f16", "f32", "f64" (static) */
+} lspv_spec_constant_info;
+/** Lists the scalar specialization constants of a binary in module order
+ * (--spec-const-info).  Free *info with lspv_dispose_spec_constants. */
+LSPV_API lspv_status lspv_spirv_spec_constants(const uint32_t *words, size_t nwords,
+                                               lspv_options_ref opts,
+                                               lspv_spec_constant_info **info, size_t *count);
+LSPV_API void lspv_dispose_spec_constants(lspv_spec_constant_info *info);
+/** llvm-spirv's --spirv-print-report text of a binary: version, memory and
+ * addressing model, capabilities, extensions, extended instruction sets.
+ * Free *text with lspv_dispose_text. */
+LSPV_API lspv_status lspv_spirv_report(const uint32_t *words, size_t nwords, lspv_options_ref opts,
+                                       char **text, size_t *len);
 
 LSPV_API void lspv_dispose_words(uint32_t *words);
 LSPV_API void lspv_dispose_text(char *text);

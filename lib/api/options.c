@@ -20,6 +20,7 @@ lspv_options_ref lspv_options_create(void) {
   o->max_version = LSPV_VERSION(1, 6);
   o->verify_output = true;
   o->target_env = LSPV_TARGET_CL12;
+  o->fmuladd_to_mad = true;
   for (unsigned i = 0; i < lspv_ext_count; i++)
     if (!add_ext_name(o, lspv_ext_names[i]))
       goto fail;
@@ -56,6 +57,7 @@ void lspv_options_dispose(lspv_options_ref o) {
   lspv_vec_free(&o->dl_handles);
   free(o->intrinsic_prefixes);
   free(o->time_text);
+  lspv_vec_free(&o->spec_overrides);
   free(o);
 }
 
@@ -124,6 +126,20 @@ const char *lspv_options_time_report(lspv_options_ref o) { return o->time_text; 
 void lspv_options_set_time_text(struct lspv_opaque_options *o, char *text) {
   free(o->time_text);
   o->time_text = text;
+}
+
+void lspv_options_set_fp_contract(lspv_options_ref o, lspv_fp_contract m) { o->fp_contract = m; }
+void lspv_options_set_fmuladd_to_mad(lspv_options_ref o, int e) { o->fmuladd_to_mad = e; }
+void lspv_options_set_kernel_arg_names(lspv_options_ref o, int e) { o->kernel_arg_names = e; }
+void lspv_options_set_debug_info_version(lspv_options_ref o, lspv_debug_info_version v) {
+  o->debug_info = v;
+}
+
+lspv_status lspv_options_set_spec_constant(lspv_options_ref o, uint32_t spec_id, uint64_t bits) {
+  struct lspv_spec_override ov = {spec_id, bits};
+  if (!lspv_vec_push(&o->spec_overrides, ov))
+    return lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "spec constant values");
+  return LSPV_SUCCESS;
 }
 
 void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref o, const char *prefixes) {

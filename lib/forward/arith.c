@@ -107,6 +107,7 @@ lspv_status fwd_arith(fwd_ctx *c, LLVMValueRef i) {
   lspv_status s = fwd_emit_op(c, spv, ty, id, ops, nops, i);
   if (!s && !b)
     s = flag_decorations(c, i, id, op);
+  fwd_fpc_note_arith(c, i);
   return s;
 }
 

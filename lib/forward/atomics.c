@@ -161,8 +161,21 @@ static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   size_t k = 0;
   while (k < sizeof rmw_ops / sizeof rmw_ops[0] && rmw_ops[k].llvm != op)
     k++;
-  if (k == sizeof rmw_ops / sizeof rmw_ops[0])
-    return fwd_unsupported(c, i, "atomicrmw operation without a core SPIR-V form");
+  if (k == sizeof rmw_ops / sizeof rmw_ops[0]) {
+    static const struct {
+      LLVMAtomicRMWBinOp op;
+      const char *msg;
+    } names[] = {{LLVMAtomicRMWBinOpNand, "Atomic nand is not supported in SPIR-V!"},
+                 {LLVMAtomicRMWBinOpFAdd, "Atomic fadd is not supported in SPIR-V!"},
+                 {LLVMAtomicRMWBinOpFSub, "Atomic fsub is not supported in SPIR-V!"},
+                 {LLVMAtomicRMWBinOpFMax, "Atomic fmax is not supported in SPIR-V!"},
+                 {LLVMAtomicRMWBinOpFMin, "Atomic fmin is not supported in SPIR-V!"}};
+    const char *msg = "atomicrmw operation without a core SPIR-V form";
+    for (size_t n = 0; n < sizeof names / sizeof names[0]; n++)
+      if (names[n].op == op)
+        msg = names[n].msg;
+    return fwd_unsupported(c, i, msg);
+  }
   LLVMValueRef p = LLVMGetOperand(i, 0), v = LLVMGetOperand(i, 1);
   if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind &&
       rmw_ops[k].spv != SPV_OpAtomicExchange)

@@ -519,6 +519,7 @@ static lspv_status function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef cal
       return LSPV_ERROR_UNSUPPORTED;
   }
   fwd_emit_body(c, SPV_OpFunctionCall, ops, n + 3);
+  fwd_fpc_note_call(c, callee);
   return LSPV_SUCCESS;
 }
 

@@ -43,6 +43,11 @@ typedef struct {
   uint32_t id; /* the function that OpEntryPoint names */
 } fwd_entry;
 
+/* A call from one defined function to another (fp_contract.c). */
+struct fwd_call_edge {
+  LLVMValueRef caller, callee;
+};
+
 /* A module-scope variable that translation made for one function. */
 typedef struct {
   LLVMValueRef fn;
@@ -103,6 +108,10 @@ struct lspv_fwd_ctx {
   lspv_ptrmap as_sc;     /* address space+1 -> storage class a plugin gave it */
   fwd_recent recent[FWD_RECENT];
   uint32_t last_opcode; /* of the last instruction emitted into a body */
+  /* --spirv-fp-contract=on (fp_contract.c): functions whose own code rules
+   * out contraction, and the calls between defined functions. */
+  lspv_ptrmap fpc_off;
+  LSPV_VEC(struct fwd_call_edge) fpc_calls;
 
   /* The function being translated. */
   LLVMValueRef fn;
@@ -117,6 +126,15 @@ struct lspv_fwd_ctx {
 };
 
 typedef struct lspv_fwd_ctx fwd_ctx;
+
+/* ---- fp_contract.c: --spirv-fp-contract -------------------------------------*/
+/* Records what the function being translated does that rules out
+ * contraction (an fadd/fsub without the contract flag, a call to a function
+ * lspv cannot see into) and its calls to defined functions. */
+void fwd_fpc_note_arith(fwd_ctx *c, LLVMValueRef inst);
+void fwd_fpc_note_call(fwd_ctx *c, LLVMValueRef callee);
+/* Whether kernel @p fn gets ContractionOff (after every function is done). */
+bool fwd_fpc_contraction_off(fwd_ctx *c, LLVMValueRef fn);
 
 /* ---- module.c: requirements and emission helpers ---------------------------*/
 void fwd_need_cap(fwd_ctx *c, uint32_t cap);

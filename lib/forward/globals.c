@@ -163,8 +163,11 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
     return 0;
   if (sc == SPV_StorageClass_Function || sc == SPV_StorageClass_Generic)
     return fwd_unsupported(c, gv,
-                           "a module-scope variable cannot be in the private or "
-                           "generic address space"),
+                           sc == SPV_StorageClass_Function
+                               ? "Global variable cannot have Function storage class. Consider "
+                                 "setting a proper address space."
+                               : "a module-scope variable cannot be in the generic address "
+                                 "space"),
            0;
   LLVMValueRef init = LLVMIsDeclaration(gv) ? NULL : LLVMGetInitializer(gv);
   /* A local (Workgroup) variable keeps a defined initializer, as llvm-spirv

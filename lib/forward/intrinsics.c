@@ -1,5 +1,7 @@
 /*===-- forward/intrinsics.c - LLVM intrinsics ------------------------------===*\
-|* Math intrinsics map to OpenCL.std; memcpy to OpCopyMemorySized; memmove  *|
+|* Math intrinsics map to OpenCL.std (llvm.fmuladd to mad, as llvm-spirv,    *|
+|* or to an FMul and an FAdd with lspv_options_set_fmuladd_to_mad off);      *|
+|* memcpy to OpCopyMemorySized; memmove                                     *|
 |* of a constant size goes through a private temporary; memset of constant *|
 |* size and value copies from a constant UniformConstant array (a run-time  *|
 |* value: from a private array built of it); hints                          *|
@@ -17,7 +19,7 @@ static const struct {
   const char *ocl;
   const char *ocl_unsigned; /* when the operation is unsigned */
 } math[] = {
-    {"llvm.fmuladd.", "fma", NULL},
+    {"llvm.fmuladd.", "mad", NULL},
     {"llvm.fma.", "fma", NULL},
     {"llvm.fabs.", "fabs", NULL},
     {"llvm.sqrt.", "sqrt", NULL},
@@ -77,6 +79,21 @@ static lspv_status ext_math(fwd_ctx *c, LLVMValueRef call, const char *ocl, unsi
     if (!(args[i] = fwd_val(c, LLVMGetOperand(call, i))))
       return LSPV_ERROR_UNSUPPORTED;
   return fwd_ocl_ext(c, call, ocl, args, nops);
+}
+
+/* llvm.fmuladd unfused (--spirv-ext-inst=none): a * b, then + c. */
+static lspv_status fmuladd_unfused(fwd_ctx *c, LLVMValueRef call) {
+  uint32_t ty = fwd_value_type(c, call), args[3];
+  for (unsigned i = 0; i < 3; i++)
+    if (!(args[i] = fwd_val(c, LLVMGetOperand(call, i))))
+      return LSPV_ERROR_UNSUPPORTED;
+  if (!ty)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t mul[4] = {ty, fwd_id(c), args[0], args[1]};
+  fwd_emit_body(c, SPV_OpFMul, mul, 4);
+  uint32_t add[4] = {ty, fwd_result_id(c, call), mul[1], args[2]};
+  fwd_emit_body(c, SPV_OpFAdd, add, 4);
+  return LSPV_SUCCESS;
 }
 
 static lspv_status copy_sized(fwd_ctx *c, LLVMValueRef call, uint32_t dst, uint32_t src,
@@ -286,6 +303,8 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
       nvals--;
     look = plain;
   }
+  if (has_prefix(look, "llvm.fmuladd.") && !c->o->fmuladd_to_mad)
+    return fmuladd_unfused(c, call);
   for (size_t k = 0; k < sizeof math / sizeof math[0]; k++)
     if (has_prefix(look, math[k].llvm) && nvals <= 4)
       return ext_math(c, call, math[k].ocl, nvals);
@@ -294,7 +313,7 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
       return ext_math(c, call, flagged[k].ocl, flagged[k].nops);
   if (allowed_unknown(c, name))
     return LSPV_DECLINED; /* an OpFunctionCall to an imported declaration */
-  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnknownIntrinsic", call,
-                        "intrinsic %s is not supported (see -spirv-allow-unknown-intrinsics)",
+  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call,
+                        "Unexpected llvm intrinsic:\n%s (see -spirv-allow-unknown-intrinsics)",
                         name);
 }

@@ -27,8 +27,11 @@ lspv_status fwd_oom(fwd_ctx *c) {
                     "out of memory during forward translation");
 }
 
+/* llvm-spirv's first line for anything its writer cannot translate; lspv's
+ * reason, the function and the value follow on the next line. */
 lspv_status fwd_unsupported(fwd_ctx *c, LLVMValueRef v, const char *what) {
-  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", v, "%s", what);
+  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", v,
+                        "Can't translate llvm instruction:\n%s", what);
 }
 
 /* ---- requirements from the grammar ------------------------------------------------*/
@@ -53,9 +56,11 @@ lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why) {
     return LSPV_SUCCESS;
   if (v > c->o->max_version)
     return lspv_error(&c->o->diag, LSPV_ERROR_VERSION, "RequiresVersion",
-                      "%s requires SPIR-V %u.%u, above the maximum %u.%u (--spirv-max-version)",
-                      why, v >> 16, (v >> 8) & 0xff, c->o->max_version >> 16,
-                      (c->o->max_version >> 8) & 0xff);
+                      "Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted "
+                      "to at most %u.%u (%u) but a construct from the input requires SPIR-V "
+                      "version %u.%u (%u) or above (%s; --spirv-max-version)",
+                      c->o->max_version >> 16, (c->o->max_version >> 8) & 0xff, c->o->max_version,
+                      v >> 16, (v >> 8) & 0xff, v, why);
   c->version = v;
   c->version_why = why;
   return LSPV_SUCCESS;
@@ -304,6 +309,10 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
     uint32_t ops[3] = {id, SPV_ExecutionMode_VecTypeHint, code};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 3);
   }
+  if (fwd_fpc_contraction_off(c, fn)) {
+    uint32_t ops[2] = {id, SPV_ExecutionMode_ContractionOff};
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 2);
+  }
   node = fn_md(c, fn, "intel_reqd_sub_group_size");
   uint64_t v[1];
   unsigned n = 0;
@@ -437,6 +446,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->wrappers);
   lspv_ptrmap_free(&c->ptr_sc);
   lspv_ptrmap_free(&c->spec_ids);
+  lspv_ptrmap_free(&c->fpc_off);
+  lspv_vec_free(&c->fpc_calls);
   lspv_wordmap_free(&c->dedup);
   lspv_wordmap_free(&c->casts);
   lspv_vec_free(&c->cap_list);

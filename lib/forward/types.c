@@ -191,7 +191,11 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     if (bits == 1)
       return fwd_bool_type(c);
     if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
-      return type_fail(c, ty, where, "integer width without a SPIR-V type (8/16/32/64)");
+      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidBitWidth", where,
+                            "Invalid bit width in input: %u (SPIR-V integers are 8, 16, 32 or "
+                            "64 bits)",
+                            bits),
+             0;
     return fwd_int_type(c, bits);
   }
   case LLVMHalfTypeKind: {
@@ -252,7 +256,9 @@ uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn) {
     return (uint32_t)id;
   LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
   if (LLVMIsFunctionVarArg(fty))
-    return fwd_unsupported(c, fn, "variadic functions have no SPIR-V form"), 0;
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedVarArgFunction", fn,
+                          "Variadic functions other than 'printf' are not supported in SPIR-V."),
+           0;
   unsigned n = LLVMCountParams(fn);
   uint32_t *ops = lspv_arena_alloc(c->arena, (n + 1) * sizeof(uint32_t));
   if (!ops)

@@ -70,3 +70,13 @@ const char *lspv_options_option_value(const struct lspv_opaque_options *o, const
   }
   return NULL;
 }
+
+bool lspv_options_spec_constant(const struct lspv_opaque_options *o, uint32_t spec_id,
+                                uint64_t *bits) {
+  for (size_t i = o->spec_overrides.n; i-- > 0;)
+    if (o->spec_overrides.v[i].id == spec_id) {
+      *bits = o->spec_overrides.v[i].bits;
+      return true;
+    }
+  return false;
+}

@@ -53,7 +53,22 @@ struct lspv_opaque_options {
   lspv_grammar_overlay *gx;        /* plugins' grammar rows, or NULL */
   LSPV_VEC(lspv_option_value) plugin_options;
   char *time_text;
+  /* Translation choices of llvm-spirv's options (lspv.h setters). */
+  lspv_fp_contract fp_contract;
+  bool fmuladd_to_mad;
+  bool kernel_arg_names;
+  lspv_debug_info_version debug_info;
+  /* --spec-const overrides, in the order given (a later one wins). */
+  LSPV_VEC(struct lspv_spec_override {
+    uint32_t id;
+    uint64_t bits;
+  })
+  spec_overrides;
 };
+
+/* The --spec-const value of @p spec_id, if one was given. */
+bool lspv_options_spec_constant(const struct lspv_opaque_options *o, uint32_t spec_id,
+                                uint64_t *bits);
 
 /* Index of a known extension name, or -1. */
 int lspv_options_ext_index(const struct lspv_opaque_options *o, const char *name);

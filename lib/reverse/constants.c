@@ -4,7 +4,9 @@
 |* module that is not specialized uses the defaults).  OpSpecConstantOp is   *|
 |* folded to an LLVM constant for the opcodes LLVM can still express as a    *|
 |* constant expression, or when every operand is a plain number so that the  *|
-|* builder's constant folder computes it; anything else is reported.         *|
+|* builder's constant folder computes it; anything else is reported.  A     *|
+|* value given for a SpecId (--spec-const, lspv_options_set_spec_constant)   *|
+|* replaces the default of a scalar specialization constant.                 *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -42,6 +44,27 @@ static LLVMValueRef scalar_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef
   /* Through the bit pattern so that NaN payloads survive. */
   LLVMValueRef i = LLVMConstInt(LLVMIntTypeInContext(c->ctx, width), bits, 0);
   return LLVMConstBitCast(i, ty);
+}
+
+/* The --spec-const value of a scalar specialization constant, if any. */
+static bool spec_override(rev_ctx *c, const lspv_inst *in, uint64_t *bits) {
+  unsigned arg = 0;
+  const lspv_inst *d = rev_find_deco(c, in->result, SPV_Decoration_SpecId, &arg);
+  return d && lspv_options_spec_constant(c->o, rev_op(c, d, arg), bits);
+}
+
+/* An integer or float constant of type @p ty from its bit pattern. */
+static LLVMValueRef from_bits(rev_ctx *c, LLVMTypeRef ty, uint64_t bits) {
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMIntegerTypeKind: return LLVMConstInt(ty, bits, 0);
+  case LLVMHalfTypeKind:
+    return LLVMConstBitCast(LLVMConstInt(LLVMInt16TypeInContext(c->ctx), bits, 0), ty);
+  case LLVMFloatTypeKind:
+    return LLVMConstBitCast(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), bits, 0), ty);
+  case LLVMDoubleTypeKind:
+    return LLVMConstBitCast(LLVMConstInt(LLVMInt64TypeInContext(c->ctx), bits, 0), ty);
+  default: return NULL; /* not a type --spec-const can give a value of */
+  }
 }
 
 static LLVMValueRef composite_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty) {
@@ -183,6 +206,14 @@ lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in) {
   if (!ty)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMValueRef v = NULL;
+  uint64_t bits;
+  bool scalar_spec = in->opcode == SPV_OpSpecConstant || in->opcode == SPV_OpSpecConstantTrue ||
+                     in->opcode == SPV_OpSpecConstantFalse;
+  if (scalar_spec && spec_override(c, in, &bits) &&
+      (v = from_bits(c, ty, in->opcode == SPV_OpSpecConstant ? bits : bits & 1))) {
+    c->values[in->result] = v;
+    return LSPV_SUCCESS;
+  }
   switch (in->opcode) {
   case SPV_OpConstantTrue:
   case SPV_OpSpecConstantTrue: v = LLVMConstInt(ty, 1, 0); break;

@@ -561,4 +561,11 @@ void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   set_md(c, fn, "kernel_arg_type", ty, np);
   set_md(c, fn, "kernel_arg_type_qual", tq, np);
   set_md(c, fn, "kernel_arg_base_type", bt, np);
+  if (c->o->kernel_arg_names) { /* --spirv-gen-kernel-arg-name-md: the OpNames */
+    for (unsigned i = 0; i < np; i++) {
+      const char *n = c->names[f[1 + i].result];
+      as[i] = md_str(c, n ? n : "");
+    }
+    set_md(c, fn, "kernel_arg_name", as, np);
+  }
 }

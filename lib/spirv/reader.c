@@ -276,13 +276,13 @@ lspv_section lspv_section_of(const lspv_inst_desc *d, lspv_section current, bool
 
 static lspv_status read_header(lspv_spv_view *v, const uint32_t *words, size_t nwords,
                                lspv_diag *d) {
+  if (nwords >= 1 && words[0] != LSPV_MAGIC && words[0] != __builtin_bswap32(LSPV_MAGIC))
+    return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidMagicNumber", 0,
+                            0, "Invalid Magic Number. (word offset 0: 0x%08x)", words[0]);
   if (nwords < 5)
     return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidModule", 0, 0,
                             "the binary has %zu words, fewer than the 5-word header", nwords);
   if (words[0] != LSPV_MAGIC) {
-    if (words[0] != __builtin_bswap32(LSPV_MAGIC))
-      return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidMagicNumber", 0,
-                              0, "word offset 0: invalid magic number 0x%08x", words[0]);
     v->owned = malloc(nwords * sizeof(uint32_t));
     if (!v->owned)
       return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "cannot swap the binary");

@@ -21,7 +21,8 @@
 ; CHECK-LLVM-NOT: !alias.scope
 ; CHECK-LLVM-NOT: !noalias
 
-; CHECK-VERSION: requires SPIR-V 1.2
+; CHECK-VERSION: RequiresVersion: Cannot fulfill SPIR-V version restriction:
+; CHECK-VERSION-NEXT: requires SPIR-V version 1.2
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"

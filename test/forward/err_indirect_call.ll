@@ -3,7 +3,8 @@
 ; RUN: rm -f %t.spv
 ; RUN: not %lspv %s -o %t.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.spv
-; ERR: UnsupportedLLVMConstruct: indirect calls {{.*}} in function 'k': {{.*}}call spir_func void %fp()
+; ERR: InvalidInstruction: Can't translate llvm instruction:
+; ERR-NEXT: indirect calls {{.*}} in function 'k': {{.*}}call spir_func void %fp()
 target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(ptr %fp) {
   call spir_func void %fp()

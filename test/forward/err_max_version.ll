@@ -7,7 +7,8 @@
 ; RUN: not test -e %t2.spv
 ; CHECK: Version: 1.4
 ; CHECK: OpPtrEqual %bool
-; ERR: RequiresVersion: OpPtrEqual requires SPIR-V 1.4, above the maximum 1.3
+; ERR: RequiresVersion: Cannot fulfill SPIR-V version restriction:
+; ERR-NEXT: SPIR-V version was restricted to at most 1.3 (66304) but a construct from the input requires SPIR-V version 1.4 (66560) or above (OpPtrEqual;
 target triple = "spir64-unknown-unknown"
 define spir_func i1 @f(ptr addrspace(1) %a, ptr addrspace(1) %b) {
   %r = call spir_func i1 @_Z16__spirv_PtrEqualPU3AS1iS0_(ptr addrspace(1) %a, ptr addrspace(1) %b)

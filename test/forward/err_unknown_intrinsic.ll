@@ -6,7 +6,8 @@
 ; RUN: %lspv -spirv-allow-unknown-intrinsics=llvm.readcyclecounter %s -o %t2.spv
 ; RUN: %spirv-val %t2.spv
 ; RUN: spirv-dis %t2.spv | FileCheck %s
-; ERR: UnknownIntrinsic: intrinsic llvm.readcyclecounter is not supported
+; ERR: InvalidFunctionCall: Unexpected llvm intrinsic:
+; ERR-NEXT: llvm.readcyclecounter (see -spirv-allow-unknown-intrinsics)
 ; CHECK: OpDecorate %{{.*}} LinkageAttributes "llvm.readcyclecounter" Import
 ; CHECK: OpFunctionCall %ulong
 target triple = "spir64-unknown-unknown"

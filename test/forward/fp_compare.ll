@@ -14,7 +14,7 @@
 ; CHECK-DAG: OpCapability Int64
 ; CHECK-DAG: OpCapability Linkage
 ; CHECK-DAG: OpEntryPoint Kernel %fcmp "fcmp"
-; CHECK-DAG: OpExtInst %float %{{[0-9]+}} fma
+; CHECK-DAG: OpExtInst %float %{{[0-9]+}} mad
 ; CHECK-DAG: OpIsNan
 ; CHECK-DAG: OpOrdered
 ; CHECK-DAG: OpVectorShuffle

@@ -20,8 +20,8 @@
 ; CHECK-DAG: OpCapability Float64
 ; CHECK-DAG: OpCapability Int64
 ; CHECK-DAG: OpEntryPoint Kernel %hd "hd"
-; CHECK-DAG: OpExtInst %half %{{[0-9]+}} fma
-; CHECK-DAG: OpExtInst %double %{{[0-9]+}} fma
+; CHECK-DAG: OpExtInst %half %{{[0-9]+}} mad
+; CHECK-DAG: OpExtInst %double %{{[0-9]+}} mad
 ; CHECK-DAG: OpPtrCastToGeneric
 ; CHECK-DAG: OpFConvert
 

@@ -14,7 +14,7 @@
 ; CHECK-DAG: OpCapability Int8
 ; CHECK-DAG: OpEntryPoint Kernel %k1 "k1"
 ; CHECK-DAG: OpEntryPoint Kernel %k2 "k2"
-; CHECK-DAG: OpExtInst %float %{{[0-9]+}} fma
+; CHECK-DAG: OpExtInst %float %{{[0-9]+}} mad
 ; CHECK-DAG: OpSConvert
 ; CHECK-DAG: OpBitcast
 

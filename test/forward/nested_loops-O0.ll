@@ -18,7 +18,7 @@
 ; CHECK-DAG: OpCapability Linkage
 ; CHECK-DAG: OpCapability Int64
 ; CHECK-DAG: OpEntryPoint Kernel %matmul "matmul"
-; CHECK-DAG: OpExtInst %float %{{[0-9]+}} fma
+; CHECK-DAG: OpExtInst %float %{{[0-9]+}} mad
 ; CHECK-DAG: OpFunctionCall
 ; CHECK-DAG: OpVariable %_ptr_Function__ptr_CrossWorkgroup_uchar Function
 ; CHECK-DAG: OpVariable %_ptr_Function_uint Function

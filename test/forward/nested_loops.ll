@@ -19,7 +19,7 @@
 ; CHECK-DAG: OpCapability Linkage
 ; CHECK-DAG: OpEntryPoint Kernel %matmul "matmul"
 ; CHECK-DAG: OpPhi
-; CHECK-DAG: OpExtInst %float %{{[0-9]+}} fma
+; CHECK-DAG: OpExtInst %float %{{[0-9]+}} mad
 ; CHECK-DAG: OpSConvert
 ; CHECK-DAG: OpUConvert
 ; CHECK-DAG: OpBitcast

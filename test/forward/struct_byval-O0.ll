@@ -15,7 +15,7 @@
 ; CHECK-DAG: OpCapability Linkage
 ; CHECK-DAG: OpEntryPoint Kernel %scale "scale"
 ; CHECK-DAG: FuncParamAttr ByVal
-; CHECK-DAG: OpExtInst %float %{{[0-9]+}} fma
+; CHECK-DAG: OpExtInst %float %{{[0-9]+}} mad
 ; CHECK-DAG: OpFunctionCall
 ; CHECK-DAG: OpVariable %_ptr_Function__ptr_CrossWorkgroup_uchar Function
 ; CHECK-DAG: OpVariable %_ptr_Function_ulong Function

@@ -15,7 +15,7 @@
 ; CHECK-DAG: OpCapability Int64
 ; CHECK-DAG: OpEntryPoint Kernel %scale "scale"
 ; CHECK-DAG: FuncParamAttr ByVal
-; CHECK-DAG: OpExtInst %float %{{[0-9]+}} fma
+; CHECK-DAG: OpExtInst %float %{{[0-9]+}} mad
 ; CHECK-DAG: OpFConvert
 ; CHECK-DAG: OpConvertSToF
 ; CHECK-DAG: OpBitcast

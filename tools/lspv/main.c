@@ -15,79 +15,16 @@
 
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
 #include <llvm-c/IRReader.h>
+#include <llvm-c/Transforms/PassBuilder.h>
 
+#include "cli.h"
+#include "inspect.h"
 #include "isolate.h"
 #include "output.h"
 #include "lspv/lspv.h"
 #include "lspv/plugin.h"
-
-#ifndef LSPV_LLVM_VERSION
-#define LSPV_LLVM_VERSION "22"
-#endif
-
-enum opt_id {
-  OPT_OUTPUT,
-  OPT_REVERSE,
-  OPT_SPIRV_TEXT,
-  OPT_TO_TEXT,
-  OPT_TO_BINARY,
-  OPT_EXT,
-  OPT_MAX_VERSION,
-  OPT_TARGET_ENV,
-  OPT_ALLOW_INTRINSICS,
-  OPT_DEBUG_INFO_VERSION,
-  OPT_PLUGIN,
-  OPT_TEXT_IR,
-  OPT_VERIFY,
-  OPT_NO_VERIFY,
-  OPT_TIME,
-  OPT_HELP,
-  OPT_VERSION,
-};
-
-enum arg_kind { ARG_NONE, ARG_REQUIRED, ARG_OPTIONAL, ARG_SEPARATE };
-
-static const struct option_desc {
-  const char *name;
-  enum opt_id id;
-  enum arg_kind arg;
-  const char *meta;
-  const char *help;
-} options[] = {
-    {"o", OPT_OUTPUT, ARG_SEPARATE, "<file>", "Output file ('-' for stdout)"},
-    {"r", OPT_REVERSE, ARG_NONE, NULL, "Reverse translation (SPIR-V to LLVM bitcode)"},
-    {"spirv-text", OPT_SPIRV_TEXT, ARG_NONE, NULL,
-     "Write (forward) or read (reverse) the SPIR-V text form"},
-    {"to-text", OPT_TO_TEXT, ARG_NONE, NULL, "Convert a SPIR-V binary to the text form"},
-    {"to-binary", OPT_TO_BINARY, ARG_NONE, NULL, "Convert the SPIR-V text form to a binary"},
-    {"spirv-ext", OPT_EXT, ARG_REQUIRED, "=+NAME,-NAME,+all,-all",
-     "Enable/disable SPIR-V extensions (forward: none by default; reverse: all)"},
-    {"spirv-max-version", OPT_MAX_VERSION, ARG_REQUIRED, "=1.0..1.6",
-     "Highest SPIR-V version to emit"},
-    {"spirv-target-env", OPT_TARGET_ENV, ARG_REQUIRED, "=CL1.2|CL2.0|SPV-IR",
-     "How reverse translation spells builtins (default CL1.2)"},
-    {"spirv-allow-unknown-intrinsics", OPT_ALLOW_INTRINSICS, ARG_OPTIONAL, "[=prefix,...]",
-     "Keep unknown LLVM intrinsics as imported function calls"},
-    {"spirv-debug-info-version", OPT_DEBUG_INFO_VERSION, ARG_REQUIRED, "=<version>",
-     "Accepted for compatibility; debug info may be dropped"},
-    {"plugin", OPT_PLUGIN, ARG_REQUIRED, "=<path.so>", "Load an extension plugin (repeatable)"},
-    {"S", OPT_TEXT_IR, ARG_NONE, NULL, "Reverse: write textual LLVM IR"},
-    {"verify", OPT_VERIFY, ARG_NONE, NULL, "Only read and check a SPIR-V module"},
-    {"no-verify", OPT_NO_VERIFY, ARG_NONE, NULL, "Do not run the checker on output"},
-    {"time-report", OPT_TIME, ARG_NONE, NULL, "Print the time of each translation phase"},
-    {"help", OPT_HELP, ARG_NONE, NULL, "Show this help"},
-    {"version", OPT_VERSION, ARG_NONE, NULL, "Show versions"},
-};
-#define NUM_OPTIONS (sizeof options / sizeof options[0])
-
-typedef struct {
-  const char *input;
-  const char *output;
-  int reverse, spirv_text, to_text, to_binary, text_ir, verify_only, time_report;
-} driver;
-
-static const char *prog = "lspv";
 
 /* --time-report: the library times its phases (translate, check, ...); the
  * driver adds what happens outside it: reading/parsing the input and
@@ -115,53 +52,6 @@ static void print_diag(const lspv_diagnostic *d, void *user) {
   /* The message already starts with its "<ErrorName>: " (Warning: for a
    * warning), as llvm-spirv prints it. */
   fprintf(stderr, "%s\n", d->message);
-}
-
-/* --help: the option table, then the extensions the registered plugins
- * implement (the built-ins, plus any --plugin given before --help). */
-static void print_help(lspv_options_ref o) {
-  printf("OVERVIEW: lspv: LLVM IR <-> SPIR-V translator (llvm-spirv compatible)\n\n");
-  printf("USAGE: %s [options] <input file>\n\n", prog);
-  printf("The input is LLVM IR (.bc or .ll) for forward translation, SPIR-V for -r,\n"
-         "-to-text and --verify; '-' or no input reads stdin.\n\nOPTIONS:\n");
-  for (size_t i = 0; i < NUM_OPTIONS; i++) {
-    char left[64];
-    snprintf(left, sizeof left, "-%s%s%s", strlen(options[i].name) > 1 ? "-" : "", options[i].name,
-             options[i].meta ? (options[i].arg == ARG_SEPARATE ? " " : "") : "");
-    if (options[i].meta)
-      strncat(left, options[i].meta, sizeof left - strlen(left) - 1);
-    printf("  %-44s %s\n", left, options[i].help);
-  }
-  /* The options plugins declare (--spirv-preserve-auxdata is the AuxData
-   * plugin's), as lspv_options_set_plugin_option takes them. */
-  for (size_t i = 0; i < lspv_options_plugin_count(o); i++)
-    for (const lspv_plugin_option *po = lspv_options_plugin(o, i)->options; po && po->name; po++) {
-      char left[64];
-      snprintf(left, sizeof left, "--%s%s", po->name,
-               po->kind == LSPV_OPTION_VALUE ? "=<value>" : "");
-      printf("  %-44s %s (plugin %s)\n", left, po->help ? po->help : "",
-             lspv_options_plugin_name(o, i));
-    }
-  printf("\nKNOWN EXTENSIONS:\n"
-         "  --spirv-ext accepts every extension of the SPIR-V grammar. These are\n"
-         "  implemented by plugins (forward needs them enabled; reverse allows all):\n");
-  size_t n = lspv_options_plugin_count(o);
-  for (size_t i = 0; i < n; i++)
-    for (const char *const *e = lspv_options_plugin_extensions(o, i); e && *e; e++)
-      printf("  %-44s %s\n", *e, lspv_options_plugin_name(o, i));
-}
-
-/* A command-line error, printed as LLVM's option parser (and so llvm-spirv)
- * prints it: "<prog>: <message>"; exit code 1 like llvm-spirv. */
-static int fail_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static int fail_usage(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "%s: ", prog);
-  vfprintf(stderr, fmt, ap);
-  fprintf(stderr, "\n");
-  va_end(ap);
-  return 1;
 }
 
 /* ---- files ---------------------------------------------------------------------*/
@@ -274,13 +164,15 @@ static int load_spirv(lspv_options_ref o, const char *path, int text, uint32_t *
     *owned_by_lspv = 1;
     return s == LSPV_SUCCESS ? 0 : 1;
   }
-  if (len % 4 != 0) {
+  /* Not SPIR-V at all: the reader says so (its magic-number error), as
+   * llvm-spirv reads the header before anything else. */
+  if (len % 4 != 0 && is_spirv_binary(data, len)) {
     fprintf(stderr, "InvalidWordCount: %s: file size %zu is not a multiple of 4\n", path, len);
     free(data);
     return 1;
   }
   *words = (uint32_t *)(void *)data;
-  *n = len / 4;
+  *n = len / 4; /* a tail of 1-3 bytes only when the magic number is wrong */
   *owned_by_lspv = 0;
   return 0;
 }
@@ -301,29 +193,56 @@ static int is_bitcode(LLVMMemoryBufferRef buf) {
                     (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
 }
 
-static int run_forward(lspv_options_ref o, const driver *dr) {
-  LLVMContextRef ctx = LLVMContextCreate();
+/* Reads the LLVM input (bitcode, or textual IR unless @p bitcode_only, as
+ * llvm-spirv's -s reads bitcode only) and, with --spirv-mem2reg, promotes
+ * allocas first (LLVM's mem2reg pass). */
+static int load_llvm(const driver *dr, LLVMContextRef ctx, int bitcode_only, LLVMModuleRef *m) {
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
-  int rc = 1;
-  double t0 = now_seconds();
   if (strcmp(dr->input, "-") == 0
           ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
           : LLVMCreateMemoryBufferWithContentsOfFile(dr->input, &buf, &msg)) {
     fprintf(stderr, "InvalidFile: cannot read %s: %s\n", dr->input, msg ? msg : "?");
     LLVMDisposeMessage(msg);
-    LLVMContextDispose(ctx);
     return 1;
   }
-  LLVMModuleRef m = NULL;
+  if (bitcode_only && !is_bitcode(buf)) {
+    /* LLVM's bitcode reader's words for it. */
+    fprintf(stderr, "%s: Invalid bitcode signature\n", dr->input);
+    LLVMDisposeMemoryBuffer(buf);
+    return 1;
+  }
   iso_set_step(is_bitcode(buf) ? ISO_STEP_READ_BITCODE : ISO_STEP_PARSE_IR);
-  if (LLVMParseIRInContext(ctx, buf, &m, &msg)) {
+  if (LLVMParseIRInContext(ctx, buf, m, &msg)) {
     /* LLVM's message quotes the source line, which may be megabytes long. */
     char *nl = msg ? strchr(msg, '\n') : NULL;
     if (nl)
       *nl = 0;
     fprintf(stderr, "InvalidIR: %s: %.512s\n", dr->input, msg ? msg : "cannot parse");
     LLVMDisposeMessage(msg);
+    return 1;
+  }
+  if (dr->mem2reg) {
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef err = LLVMRunPasses(*m, "function(mem2reg)", NULL, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (err) {
+      char *e = LLVMGetErrorMessage(err);
+      fprintf(stderr, "InvalidIR: %s: mem2reg: %s\n", dr->input, e);
+      LLVMDisposeErrorMessage(e);
+      LLVMDisposeModule(*m);
+      *m = NULL;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int run_forward(lspv_options_ref o, const driver *dr) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  double t0 = now_seconds();
+  if (load_llvm(dr, ctx, 0, &m)) {
     LLVMContextDispose(ctx);
     return 1;
   }
@@ -331,6 +250,7 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
   iso_set_step(ISO_STEP_TRANSLATE);
   uint32_t *words = NULL;
   size_t n = 0;
+  int rc = 1;
   if (lspv_translate_to_spirv(m, o, &words, &n) == LSPV_SUCCESS) {
     iso_set_step(ISO_STEP_WRITE);
     t0 = now_seconds();
@@ -355,6 +275,38 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
   return rc;
 }
 
+/* -s: llvm-spirv's regularization rewrites the module into the shape its
+ * writer translates.  lspv's forward translation reads LLVM IR as it is, so
+ * the regularized form of a module is the module itself (after mem2reg with
+ * --spirv-mem2reg): -s translates it to check that it is representable
+ * (failing as forward translation would) and writes it back as bitcode. */
+static int run_regularize(lspv_options_ref o, const driver *dr) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m = NULL;
+  if (load_llvm(dr, ctx, 1, &m)) {
+    LLVMContextDispose(ctx);
+    return 1;
+  }
+  uint32_t *words = NULL;
+  size_t n = 0;
+  int rc = 1;
+  iso_set_step(ISO_STEP_TRANSLATE);
+  if (lspv_translate_to_spirv(m, o, &words, &n) == LSPV_SUCCESS) {
+    iso_set_step(ISO_STEP_WRITE);
+    char *out = output_name(dr, ".regularized.bc");
+    if (out) {
+      LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m);
+      rc = write_output(out, LLVMGetBufferStart(mb), LLVMGetBufferSize(mb));
+      LLVMDisposeMemoryBuffer(mb);
+    }
+    free(out);
+  }
+  lspv_dispose_words(words);
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return rc;
+}
+
 static int run_reverse(lspv_options_ref o, const driver *dr) {
   uint32_t *words;
   size_t n;
@@ -362,6 +314,10 @@ static int run_reverse(lspv_options_ref o, const driver *dr) {
   double t0 = now_seconds();
   if (load_spirv(o, dr->input, dr->spirv_text, &words, &n, &owned))
     return 1;
+  if (dr->spec_const && inspect_apply_spec_const(o, words, n, dr->spec_const)) {
+    free_words(words, owned);
+    return 1;
+  }
   drv_time.read = now_seconds() - t0;
   char *out = output_name(dr, dr->text_ir ? ".ll" : ".bc");
   size_t olen = out ? strlen(out) : 0;
@@ -447,186 +403,37 @@ static int run_verify(lspv_options_ref o, const driver *dr) {
   return rc;
 }
 
-/* ---- argument parsing ------------------------------------------------------------*/
-/* @p on is 0 for a flag given as -flag=false (LLVM cl's boolean syntax). */
-static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc *od,
-                        const char *val, int on) {
-  switch (od->id) {
-  case OPT_OUTPUT: dr->output = val; return 0;
-  case OPT_REVERSE: dr->reverse = on; return 0;
-  case OPT_SPIRV_TEXT: dr->spirv_text = on; return 0;
-  case OPT_TO_TEXT: dr->to_text = on; return 0;
-  case OPT_TO_BINARY: dr->to_binary = on; return 0;
-  case OPT_TEXT_IR: dr->text_ir = on; return 0;
-  case OPT_VERIFY: dr->verify_only = on; return 0;
-  case OPT_NO_VERIFY: lspv_options_set_verify_output(o, !on); return 0;
-  case OPT_TIME:
-    dr->time_report = on;
-    lspv_options_set_time_report(o, on);
+/* --spirv-print-report puts a reader error in llvm-spirv's frame. */
+static void print_diag_report(const lspv_diagnostic *d, void *user) {
+  (void)user;
+  fprintf(stderr, "Invalid SPIR-V binary: \"%s\"\n", d->message);
+}
+
+/* -spec-const-info and --spirv-print-report: a SPIR-V module in, text out. */
+static int run_inspect(lspv_options_ref o, const driver *dr) {
+  uint32_t *words;
+  size_t n;
+  int owned;
+  if (dr->mode == MODE_REPORT)
+    lspv_options_set_diag_handler(o, print_diag_report, NULL);
+  if (load_spirv(o, dr->input, dr->spirv_text, &words, &n, &owned))
+    return 1;
+  int rc =
+      dr->mode == MODE_REPORT ? inspect_report(o, words, n) : inspect_spec_const_info(o, words, n);
+  free_words(words, owned);
+  return rc;
+}
+
+/* llvm-spirv refuses an empty input file (but not an empty stdin). */
+static int input_is_empty(const char *path) {
+  if (strcmp(path, "-") == 0)
     return 0;
-  case OPT_DEBUG_INFO_VERSION: return 0;
-  case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
-  case OPT_MAX_VERSION: {
-    unsigned maj, min;
-    char extra;
-    if (sscanf(val, "%u.%u%c", &maj, &min, &extra) != 2)
-      return fail_usage("for the --spirv-max-version option: invalid version '%s' (expected "
-                        "1.0 .. 1.6)",
-                        val);
-    return lspv_options_set_max_version(o, maj, min) == LSPV_SUCCESS ? 0 : 1;
-  }
-  case OPT_TARGET_ENV:
-    if (strcmp(val, "CL1.2") == 0)
-      lspv_options_set_target_env(o, LSPV_TARGET_CL12);
-    else if (strcmp(val, "CL2.0") == 0)
-      lspv_options_set_target_env(o, LSPV_TARGET_CL20);
-    else if (strcmp(val, "SPV-IR") == 0)
-      lspv_options_set_target_env(o, LSPV_TARGET_SPV_IR);
-    else
-      return fail_usage("for the --spirv-target-env option: invalid --spirv-target-env '%s' "
-                        "(expected CL1.2, CL2.0 or SPV-IR)",
-                        val);
-    return 0;
-  case OPT_ALLOW_INTRINSICS: lspv_options_set_allow_unknown_intrinsics(o, val ? val : ""); return 0;
-  case OPT_PLUGIN: return lspv_options_load_plugin(o, val) == LSPV_SUCCESS ? 0 : 1;
-  case OPT_HELP:
-    if (!on)
-      return 0;
-    print_help(o);
-    exit(0);
-  case OPT_VERSION:
-    if (!on)
-      return 0;
-    printf("%s\n  LLVM version %s\n  SPIR-V grammar %s\n", lspv_version_string(), LSPV_LLVM_VERSION,
-           lspv_grammar_version_string());
-    exit(0);
-  }
-  return 0;
-}
-
-/* Edit distance, for "Did you mean" on an unknown option. */
-static size_t edit_distance(const char *a, size_t na, const char *b) {
-  size_t nb = strlen(b), row[64];
-  if (na >= 63 || nb >= 63)
-    return (size_t)-1;
-  for (size_t j = 0; j <= nb; j++)
-    row[j] = j;
-  for (size_t i = 1; i <= na; i++) {
-    size_t diag = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= nb; j++) {
-      size_t up = row[j];
-      size_t best = diag + (a[i - 1] != b[j - 1]);
-      if (up + 1 < best)
-        best = up + 1;
-      if (row[j - 1] + 1 < best)
-        best = row[j - 1] + 1;
-      row[j] = best;
-      diag = up;
-    }
-  }
-  return row[nb];
-}
-
-static int unknown_option(const char *arg, const char *name, size_t nlen) {
-  fail_usage("Unknown command line argument '%s'.  Try: '%s --help'", arg, prog);
-  const struct option_desc *best = NULL;
-  size_t best_d = (size_t)-1;
-  for (size_t k = 0; k < NUM_OPTIONS; k++) {
-    size_t d = edit_distance(name, nlen, options[k].name);
-    if (d < best_d) {
-      best_d = d;
-      best = &options[k];
-    }
-  }
-  if (best && best_d <= 2 + nlen / 4)
-    fprintf(stderr, "%s: Did you mean '-%s%s'?\n", prog, strlen(best->name) > 1 ? "-" : "",
-            best->name);
-  return 1;
-}
-
-/* An option a registered plugin declares (-name, --name, --name=value; a
- * flag also -name=true|false): 0 when applied, 1 on a bad value (reported),
- * -1 when no plugin has it. */
-static int plugin_option(lspv_options_ref o, const char *name, size_t nlen) {
-  for (size_t i = 0; i < lspv_options_plugin_count(o); i++)
-    for (const lspv_plugin_option *po = lspv_options_plugin(o, i)->options; po && po->name; po++) {
-      if (strlen(po->name) != nlen || strncmp(po->name, name, nlen) != 0)
-        continue;
-      const char *val = name[nlen] == '=' ? name + nlen + 1 : NULL;
-      if (po->kind == LSPV_OPTION_FLAG && val) {
-        if (strcmp(val, "true") == 0 || strcmp(val, "TRUE") == 0 || strcmp(val, "1") == 0)
-          val = "1";
-        else if (strcmp(val, "false") == 0 || strcmp(val, "FALSE") == 0 || strcmp(val, "0") == 0)
-          val = "0";
-        else
-          return fail_usage("for the -%s option: '%s' is invalid value for boolean argument! Try "
-                            "0 or 1",
-                            po->name, val);
-      }
-      return lspv_options_set_plugin_option(o, po->name, val) == LSPV_SUCCESS ? 0 : 1;
-    }
-  return -1;
-}
-
-/* LLVM cl's spellings: -name and --name, -name=value, -o value / -o=value,
- * -flag=true|false, and "--" ending the options. */
-static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
-  int only_positional = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!only_positional && strcmp(a, "--") == 0) {
-      only_positional = 1;
-      continue;
-    }
-    if (only_positional || a[0] != '-' || a[1] == 0) {
-      if (dr->input)
-        return fail_usage("Too many positional arguments specified!\nCan specify at most 1 "
-                          "positional arguments: See: %s --help",
-                          prog);
-      dr->input = a;
-      continue;
-    }
-    const char *name = a + (a[1] == '-' ? 2 : 1);
-    const char *eq = strchr(name, '=');
-    size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
-    const struct option_desc *od = NULL;
-    for (size_t k = 0; k < NUM_OPTIONS; k++)
-      if (strlen(options[k].name) == nlen && strncmp(options[k].name, name, nlen) == 0)
-        od = &options[k];
-    if (!od) {
-      int r = plugin_option(o, name, nlen);
-      if (r < 0)
-        return unknown_option(a, name, nlen);
-      if (r)
-        return r;
-      continue;
-    }
-    const char *val = eq ? eq + 1 : NULL;
-    int on = 1;
-    if (od->arg == ARG_SEPARATE && !val) {
-      if (i + 1 >= argc)
-        return fail_usage("for the -%s option: requires a value!", od->name);
-      val = argv[++i];
-    }
-    if (od->arg == ARG_REQUIRED && !val)
-      return fail_usage("for the -%s option: requires a value!", od->name);
-    if (od->arg == ARG_NONE && val) {
-      if (strcmp(val, "true") == 0 || strcmp(val, "TRUE") == 0 || strcmp(val, "1") == 0)
-        on = 1;
-      else if (strcmp(val, "false") == 0 || strcmp(val, "FALSE") == 0 || strcmp(val, "0") == 0)
-        on = 0;
-      else
-        return fail_usage("for the -%s option: '%s' is invalid value for boolean argument! Try "
-                          "0 or 1",
-                          od->name, val);
-      val = NULL;
-    }
-    int r = apply_option(o, dr, od, val, on);
-    if (r)
-      return r;
-  }
-  return 0;
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return 0; /* the mode's reader reports it */
+  int empty = fgetc(f) == EOF && !ferror(f);
+  fclose(f);
+  return empty;
 }
 
 static int lspv_main(int argc, char **argv) {
@@ -643,24 +450,23 @@ static int lspv_main(int argc, char **argv) {
     prog = slash ? slash + 1 : argv[0];
   }
   driver dr = {0};
-  int rc = parse_args(argc, argv, o, &dr);
+  int rc = cli_parse(argc, argv, o, &dr);
   /* As llvm-spirv: no input file reads stdin (and then writes stdout). */
   if (rc == 0 && !dr.input)
     dr.input = "-";
-  if (rc == 0 && dr.to_text + dr.to_binary + dr.reverse + dr.verify_only > 1)
-    rc = fail_usage("-r, -to-text, -to-binary and --verify exclude each other");
+  if (rc == 0 && input_is_empty(dr.input)) {
+    fprintf(stderr, "Can't translate, file is empty: %s\n", dr.input);
+    rc = 1;
+  }
   if (rc == 0) {
+    static int (*const run[])(lspv_options_ref, const driver *) = {
+        [MODE_FORWARD] = run_forward,   [MODE_REVERSE] = run_reverse,
+        [MODE_TO_TEXT] = run_to_text,   [MODE_TO_BINARY] = run_to_binary,
+        [MODE_VERIFY] = run_verify,     [MODE_REGULARIZE] = run_regularize,
+        [MODE_SPEC_INFO] = run_inspect, [MODE_REPORT] = run_inspect,
+    };
     iso_set_input(dr.input);
-    if (dr.verify_only)
-      rc = run_verify(o, &dr);
-    else if (dr.to_text)
-      rc = run_to_text(o, &dr);
-    else if (dr.to_binary)
-      rc = run_to_binary(o, &dr);
-    else if (dr.reverse)
-      rc = run_reverse(o, &dr);
-    else
-      rc = run_forward(o, &dr);
+    rc = run[dr.mode](o, &dr);
     if (dr.time_report)
       print_time_report(o);
   }

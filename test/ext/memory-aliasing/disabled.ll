@@ -28,7 +28,8 @@ target triple = "spir64-unknown-unknown"
 ; OFF-LL-NOT: !noalias
 ; OFF-LL-NOT: distinct
 
-; VER: RequiresVersion: SPV_INTEL_memory_access_aliasing (alias scope metadata) requires SPIR-V 1.2, above the maximum 1.1 (--spirv-max-version)
+; VER: RequiresVersion: Cannot fulfill SPIR-V version restriction:
+; VER-NEXT: SPIR-V version was restricted to at most 1.1 (65792) but a construct from the input requires SPIR-V version 1.2 (66048) or above (SPV_INTEL_memory_access_aliasing (alias scope metadata); --spirv-max-version)
 ; V12: 119734787 66048
 
 declare spir_func void @helper(ptr addrspace(1))
