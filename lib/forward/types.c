@@ -190,12 +190,20 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     unsigned bits = LLVMGetIntTypeWidth(ty);
     if (bits == 1)
       return fwd_bool_type(c);
-    if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+    if (bits != 8 && bits != 16 && bits != 32 && bits != 64) {
+      /* Other widths are a plugin's (fwd_type hooks), else llvm-spirv's error. */
+      uint32_t id = 0;
+      lspv_status hs = fwd_hook_type(c, ty, &id);
+      if (hs == LSPV_SUCCESS && id)
+        return id;
+      if (hs != LSPV_DECLINED)
+        return 0;
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidBitWidth", where,
                             "Invalid bit width in input: %u (SPIR-V integers are 8, 16, 32 or "
                             "64 bits)",
                             bits),
              0;
+    }
     return fwd_int_type(c, bits);
   }
   case LLVMHalfTypeKind: {

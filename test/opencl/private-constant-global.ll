@@ -28,7 +28,8 @@
 ; LLVM: %tab = alloca [4 x i32], align 4
 ; LLVM: %other = alloca [2 x float], align 4
 
-; ERR: UnsupportedLLVMConstruct: a module-scope variable cannot be in the private or generic address space: @counter
+; ERR: InvalidInstruction: Can't translate llvm instruction:
+; ERR-NEXT: Global variable cannot have Function storage class. Consider setting a proper address space.: @counter
 
 ;--- main.ll
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
