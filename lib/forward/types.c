@@ -191,11 +191,7 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     if (bits == 1)
       return fwd_bool_type(c);
     if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
-      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidBitWidth", where,
-                            "Invalid bit width in input: %u (SPIR-V integers are 8, 16, 32 or "
-                            "64 bits)",
-                            bits),
-             0;
+      return type_fail(c, ty, where, "integer width without a SPIR-V type (8/16/32/64)");
     return fwd_int_type(c, bits);
   }
   case LLVMHalfTypeKind: {

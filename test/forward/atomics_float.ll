@@ -19,7 +19,8 @@
 ; ADD-NEXT: SPV_EXT_shader_atomic_float_add
 ; MINMAX: RequiresExtension: Feature requires the following SPIR-V extension:
 ; MINMAX-NEXT: SPV_EXT_shader_atomic_float_min_max
-; OR: UnsupportedLLVMConstruct: this atomic operation on a floating-point value has no SPIR-V form
+; OR: InvalidInstruction: Can't translate llvm instruction:
+; OR-NEXT: this atomic operation on a floating-point value has no SPIR-V form
 ; ENABLED: UnsupportedLLVMConstruct: a floating-point atomic needs OpAtomicFAddEXT, which lspv does not write yet
 ;
 ; RUN: %lspv %t/cmpxchg.ll -o %t/c.spv

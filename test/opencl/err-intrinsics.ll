@@ -8,10 +8,14 @@
 ; RUN: not %lspv %t.d/cmp.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=CMP
 ; RUN: not %lspv %t.d/big.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=BIG
 ; RUN: not test -e %t.spv
-; MEMSET: UnsupportedLLVMConstruct: memset of a non-constant size in function 'f'
-; MEMMOVE: UnsupportedLLVMConstruct: memmove of a non-constant size in function 'f'
-; CMP: UnknownIntrinsic: intrinsic llvm.experimental.constrained.lround.i32.f32 is not supported
-; BIG: UnsupportedLLVMConstruct: memset of a run-time value over more than 4096 bytes
+; MEMSET: InvalidInstruction: Can't translate llvm instruction:
+; MEMSET-NEXT: memset of a non-constant size in function 'f'
+; MEMMOVE: InvalidInstruction: Can't translate llvm instruction:
+; MEMMOVE-NEXT: memmove of a non-constant size in function 'f'
+; CMP: InvalidFunctionCall: Unexpected llvm intrinsic:
+; CMP-NEXT: llvm.experimental.constrained.lround.i32.f32
+; BIG: InvalidInstruction: Can't translate llvm instruction:
+; BIG-NEXT: memset of a run-time value over more than 4096 bytes
 
 ;--- memset.ll
 target triple = "spir64-unknown-unknown"
