@@ -13,7 +13,7 @@
 ; MEMMOVE: InvalidInstruction: Can't translate llvm instruction:
 ; MEMMOVE-NEXT: memmove of a non-constant size in function 'f'
 ; CMP: InvalidFunctionCall: Unexpected llvm intrinsic:
-; CMP-NEXT: llvm.experimental.constrained.lround.i32.f32 (see -spirv-allow-unknown-intrinsics)
+; CMP-NEXT: llvm.experimental.constrained.lround.i32.f32
 ; BIG: InvalidInstruction: Can't translate llvm instruction:
 ; BIG-NEXT: memset of a run-time value over more than 4096 bytes
 
