@@ -243,8 +243,8 @@ lspv_status rev_plugins_before_instruction(rev_ctx *c, const lspv_inst *in) {
 /* ---- the public functions of plugin.h ----------------------------------------*/
 LLVMModuleRef lspv_rev_module(lspv_rev_ctx *c) { return c->m; }
 LLVMContextRef lspv_rev_context(lspv_rev_ctx *c) { return c->ctx; }
-LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
 LLVMValueRef lspv_rev_function(lspv_rev_ctx *c) { return c->fn; }
+LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
 lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c) { return c->env; }
 const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name) {
   return lspv_options_option_value(c->o, name);
