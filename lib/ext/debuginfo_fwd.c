@@ -1,0 +1,268 @@
+/*===-- ext/debuginfo_fwd.c - debug info, forward: module and bodies -----===*\
+|*                                                                            *|
+|* A module with a compile unit (!llvm.dbg.cu) imports OpenCL.DebugInfo.100; *|
+|* at module begin every compile unit, its enums, retained types, imported   *|
+|* entities and every function's subprogram become extended instructions    *|
+|* (debuginfo_fwd_types.c), at module end the global variables.  In bodies,  *|
+|* before each instruction: its debug records become DebugDeclare /          *|
+|* DebugValue, and a change of scope or line emits DebugScope / OpLine       *|
+|* (DebugNoScope / OpNoLine where an instruction has no location).  Both     *|
+|* end with their block (SPIR-V 3.2, OpLine), so a new block starts afresh.  *|
+\*===----------------------------------------------------------------------===*/
+#include <llvm-c/DebugInfo.h>
+#include <string.h>
+
+#include "ext/debuginfo.h"
+#include "llvm-shim/llvm_shim_di.h"
+
+static void *fwd_alloc(void *c, size_t size) { return lspv_fwd_alloc(c, size); }
+
+static di_fwd *state(lspv_fwd_ctx *c) { return *lspv_fwd_plugin_state(c); }
+
+static lspv_status oom(lspv_fwd_ctx *c) {
+  return lspv_fwd_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", NULL, "out of memory");
+}
+
+static lspv_status done(di_fwd *d) { return d->failed ? oom(d->c) : LSPV_SUCCESS; }
+
+/* Each defined or declared function with a subprogram, so a DebugFunction
+ * can name its OpFunction. */
+static lspv_status map_functions(di_fwd *d, LLVMModuleRef m) {
+  size_t n = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    n += LLVMGetSubprogram(f) != NULL;
+  d->fns = n ? lspv_fwd_alloc(d->c, n * sizeof *d->fns) : NULL;
+  if (n && !d->fns)
+    return oom(d->c);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    LLVMMetadataRef sp = LLVMGetSubprogram(f);
+    if (!sp || LLVMIsDeclaration(f))
+      continue;
+    d->fns[d->nfns++] = f;
+    if (!di_map_put(&d->fn_of_sp, sp, (uint32_t)d->nfns))
+      return oom(d->c);
+  }
+  return LSPV_SUCCESS;
+}
+
+static void emit_tuple(di_fwd *d, LLVMMetadataRef tuple) {
+  unsigned n = lspv_shim_di_tuple(tuple, NULL, 0);
+  LLVMMetadataRef *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
+  if (n && !el) {
+    d->failed = true;
+    return;
+  }
+  lspv_shim_di_tuple(tuple, el, n);
+  for (unsigned i = 0; i < n; i++)
+    if (el[i] && LLVMGetMetadataKind(el[i]) != LLVMDIGlobalVariableExpressionMetadataKind)
+      di_fwd_node(d, el[i]);
+}
+
+static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  unsigned ncu = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
+  if (!ncu)
+    return LSPV_SUCCESS; /* no debug info: nothing to do, no set imported */
+  di_fwd *d = lspv_fwd_alloc(c, sizeof *d);
+  LLVMValueRef *cus = lspv_fwd_alloc(c, ncu * sizeof *cus);
+  if (!d || !cus)
+    return oom(c);
+  memset(d, 0, sizeof *d);
+  *lspv_fwd_plugin_state(c) = d;
+  d->c = c;
+  di_map_init(&d->ids, fwd_alloc, c);
+  di_map_init(&d->fn_of_sp, fwd_alloc, c);
+  di_map_init(&d->files, fwd_alloc, c);
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  d->i32 = LLVMInt32TypeInContext(ctx);
+  d->i64 = LLVMInt64TypeInContext(ctx);
+  d->set = lspv_fwd_ext_inst_import(c, "OpenCL.DebugInfo.100");
+  d->void_ty = lspv_fwd_void_type(c);
+  d->none = lspv_fwd_new_id(c);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->none, DI_InfoNone, NULL, 0);
+  LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
+  d->cu = LLVMValueAsMetadata(cus[0]);
+  return map_functions(d, m);
+}
+
+/* What no body referenced: every compile unit with its enums, retained
+ * types and imported entities, each function's subprogram and those of the
+ * declarations (clang -O2 attaches them to called builtins).  At module end:
+ * the core numbers functions after module begin. */
+static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned ncu) {
+  for (unsigned i = 0; i < ncu; i++) {
+    LLVMMetadataRef cu = LLVMValueAsMetadata(cus[i]);
+    di_fwd_node(d, cu);
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_ENUMS));
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_RETAINED));
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_IMPORTED));
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (LLVMGetSubprogram(f))
+      di_fwd_node(d, LLVMGetSubprogram(f));
+}
+
+/* The global variables: DebugGlobalVariable for each !dbg attachment of a
+ * global, and for the compile units' variables that no global carries
+ * (optimized away: Variable is DebugInfoNone). */
+static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
+  LLVMMetadataRef var = lspv_shim_di_ref(gve, LSPV_DI_VARIABLE);
+  uint32_t id;
+  if (!var || di_map_get(&d->ids, var, &id))
+    return;
+  id = lspv_fwd_new_id(d->c);
+  if (!di_map_put(&d->ids, var, id)) {
+    d->failed = true;
+    return;
+  }
+  size_t nl, ll;
+  const char *name = lspv_shim_di_str(var, LSPV_DI_NAME, &nl);
+  const char *link = lspv_shim_di_str(var, LSPV_DI_LINKAGE_NAME, &ll);
+  int64_t local, def, line;
+  lspv_shim_di_int(var, LSPV_DI_LOCAL, &local);
+  lspv_shim_di_int(var, LSPV_DI_DEFINITION, &def);
+  lspv_shim_di_int(var, LSPV_DI_LINE, &line);
+  LLVMMetadataRef scope = lspv_shim_di_ref(var, LSPV_DI_SCOPE);
+  LLVMMetadataRef file = lspv_shim_di_ref(var, LSPV_DI_FILE);
+  LLVMMetadataRef decl = lspv_shim_di_ref(var, LSPV_DI_DECLARATION);
+  uint32_t ops[10] = {
+      di_fwd_str(d, name, nl),
+      di_fwd_node(d, lspv_shim_di_ref(var, LSPV_DI_TYPE)),
+      di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE)),
+      (uint32_t)line,
+      0,
+      di_fwd_node(d, scope && LLVMGetMetadataKind(scope) != LLVMDIFileMetadataKind ? scope : d->cu),
+      di_fwd_str(d, link, ll),
+      gv ? lspv_fwd_value(d->c, gv) : d->none,
+      (local ? 0x4u : 0) | (def ? 0x8u : 0),
+      decl ? di_fwd_node(d, decl) : 0,
+  };
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_GlobalVariable, ops, decl ? 10 : 9);
+}
+
+static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  di_fwd *d = state(c);
+  if (!d)
+    return LSPV_SUCCESS;
+  unsigned dbg = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "dbg", 3);
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+    size_t n = 0;
+    LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
+    for (size_t i = 0; i < n; i++)
+      if (LLVMValueMetadataEntriesGetKind(md, (unsigned)i) == dbg)
+        global_variable(d, LLVMValueMetadataEntriesGetMetadata(md, (unsigned)i), g);
+    if (md)
+      LLVMDisposeValueMetadataEntries(md);
+  }
+  unsigned ncu = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
+  LLVMValueRef *cus = lspv_fwd_alloc(c, ncu * sizeof *cus);
+  if (!cus)
+    return oom(c);
+  LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
+  emit_units(d, m, cus, ncu);
+  for (unsigned i = 0; i < ncu; i++) {
+    LLVMMetadataRef gl = lspv_shim_di_ref(LLVMValueAsMetadata(cus[i]), LSPV_DI_GLOBALS);
+    unsigned n = lspv_shim_di_tuple(gl, NULL, 0);
+    LLVMMetadataRef *el = n ? lspv_fwd_alloc(c, n * sizeof *el) : NULL;
+    if (n && !el)
+      return oom(c);
+    lspv_shim_di_tuple(gl, el, n);
+    for (unsigned k = 0; k < n; k++)
+      global_variable(d, el[k], NULL);
+  }
+  return done(d);
+}
+
+/* ---- bodies -------------------------------------------------------------------*/
+static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
+  if (!loc) {
+    if (d->has_line)
+      lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpNoLine, NULL, 0);
+    if (d->in_scope)
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoScope, NULL, 0);
+    d->has_line = d->in_scope = false;
+    d->scope = d->inlined_at = NULL;
+    return;
+  }
+  LLVMMetadataRef scope = LLVMDILocationGetScope(loc), inl = LLVMDILocationGetInlinedAt(loc);
+  if (!d->in_scope || scope != d->scope || inl != d->inlined_at) {
+    uint32_t ops[2] = {di_fwd_node(d, scope), inl ? di_fwd_node(d, inl) : 0};
+    di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Scope, ops, inl ? 2 : 1);
+    d->scope = scope, d->inlined_at = inl, d->in_scope = true;
+  }
+  LLVMMetadataRef file = lspv_shim_di_ref(scope, LSPV_DI_FILE);
+  uint32_t f = file ? di_fwd_file_string(d, file) : di_fwd_str(d, "", 0);
+  uint32_t line = LLVMDILocationGetLine(loc), col = LLVMDILocationGetColumn(loc);
+  if (d->has_line && d->file == f && d->line == line && d->col == col)
+    return;
+  uint32_t ops[3] = {f, line, col};
+  lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpLine, ops, 3);
+  d->file = f, d->line = line, d->col = col, d->has_line = true;
+}
+
+/* #dbg_declare / #dbg_value / #dbg_assign -> DebugDeclare / DebugValue.  A
+ * record without a value (a killed location, an argument list) says the
+ * variable's value is unknown there: DebugValue of OpUndef. */
+static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
+  LLVMDbgRecordKind k = LLVMDbgRecordGetKind(r);
+  if (k == LLVMDbgRecordLabel)
+    return; /* DILabel: the set has no instruction for it (dropped) */
+  LLVMMetadataRef var = LLVMDbgVariableRecordGetVariable(r);
+  LLVMMetadataRef expr = LLVMDbgVariableRecordGetExpression(r);
+  LLVMValueRef v = LLVMDbgVariableRecordGetValue(r, 0);
+  if (!var)
+    return;
+  emit_location(d, LLVMDbgRecordGetDebugLoc(r));
+  uint32_t val;
+  if (v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind)
+    val = lspv_fwd_value(d->c, v);
+  else
+    val = 0;
+  if (!val) {
+    if (k == LLVMDbgRecordDeclare)
+      return;
+    LLVMTypeRef i32 = d->i32;
+    val = lspv_fwd_value(d->c, LLVMGetUndef(i32));
+  }
+  uint32_t ops[3] = {di_fwd_node(d, var), val, di_fwd_node(d, expr)};
+  di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c),
+              k == LLVMDbgRecordDeclare ? DI_Declare : DI_Value, ops, 3);
+}
+
+static lspv_status before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
+  di_fwd *d = state(c);
+  if (!d)
+    return LSPV_SUCCESS;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  if (bb != d->bb) {
+    /* OpLine and DebugScope end with their block. */
+    d->bb = bb;
+    d->has_line = d->in_scope = false;
+    d->scope = d->inlined_at = NULL;
+  }
+  if (LLVMIsAPHINode(inst))
+    return LSPV_SUCCESS; /* OpPhi stand first in their block */
+  for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(inst); r; r = LLVMGetNextDbgRecord(r))
+    emit_record(d, r);
+  if (!LLVMIsAAllocaInst(inst)) /* OpVariable goes to the function's start */
+    emit_location(d, LLVMInstructionGetDebugLoc(inst));
+  return done(d);
+}
+
+/* ---- the descriptor -------------------------------------------------------*/
+lspv_status di_rev_module_begin(lspv_rev_ctx *c);
+lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
+lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst);
+lspv_status di_rev_module_end(lspv_rev_ctx *c);
+
+const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
+    .api_version = LSPV_PLUGIN_API_VERSION,
+    .name = "debug-info (OpenCL.DebugInfo.100)",
+    .ext_inst_set = "OpenCL.DebugInfo.100",
+    .fwd_module_begin = module_begin,
+    .fwd_module_end = module_end,
+    .fwd_before_instruction = before_instruction,
+    .rev_module_begin = di_rev_module_begin,
+    .rev_ext_inst = di_rev_ext_inst,
+    .rev_before_instruction = di_rev_before_instruction,
+    .rev_module_end = di_rev_module_end,
+};
