@@ -99,6 +99,22 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
     if (LLVMGetSubprogram(f))
       di_fwd_node(d, LLVMGetSubprogram(f));
+  /* The variables subprograms retain (inlined ones' too): every subprogram
+   * met so far is in the id map; a snapshot of it is walked (emitting grows
+   * the map) until no new node appears. */
+  for (size_t before = 0, round = 0; before != d->ids.n && round < 8 && !d->failed; round++) {
+    before = d->ids.n;
+    size_t cap = d->ids.cap;
+    const void **keys = lspv_fwd_alloc(d->c, cap * sizeof *keys);
+    if (!keys) {
+      d->failed = true;
+      return;
+    }
+    memcpy(keys, d->ids.keys, cap * sizeof *keys);
+    for (size_t i = 0; i < cap; i++)
+      if (keys[i] && LLVMGetMetadataKind((LLVMMetadataRef)keys[i]) == LLVMDISubprogramMetadataKind)
+        emit_tuple(d, lspv_shim_di_ref((LLVMMetadataRef)keys[i], LSPV_DI_RETAINED));
+  }
 }
 
 /* The global variables: DebugGlobalVariable for each !dbg attachment of a
@@ -211,6 +227,7 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
   LLVMValueRef v = LLVMDbgVariableRecordGetValue(r, 0);
   if (!var)
     return;
+  di_fwd_node(d, var); /* the variable stays even when its record cannot */
   emit_location(d, LLVMDbgRecordGetDebugLoc(r));
   uint32_t val;
   if (v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind)

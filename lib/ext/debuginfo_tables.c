@@ -147,11 +147,13 @@ static const uint32_t as_table[] = {7 /* Function */, 5 /* CrossWorkgroup */,
 
 uint32_t di_storage_class(int64_t as) {
   if (as < 0)
-    return 8; /* no address space: Generic */
-  return (size_t)as < sizeof as_table / sizeof *as_table ? as_table[as] : 8;
+    return 7; /* none given: Function (private), which needs no capability */
+  return (size_t)as < sizeof as_table / sizeof *as_table ? as_table[as] : 7;
 }
 
 int64_t di_dwarf_addrspace(uint32_t sc) {
+  if (sc == 7)
+    return -1; /* Function: the pointer had no DWARF address space */
   for (size_t i = 0; i < sizeof as_table / sizeof *as_table; i++)
     if (as_table[i] == sc)
       return (int64_t)i;

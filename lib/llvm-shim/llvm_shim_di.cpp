@@ -283,6 +283,8 @@ static const Metadata *ref_field(Metadata *m, lspv_di_ref f) {
   case LSPV_DI_RETAINED:
     if (auto *c = dyn_cast<DICompileUnit>(m))
       return c->getRetainedTypes().get();
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getRetainedNodes().get();
     return nullptr;
   case LSPV_DI_IMPORTED:
     if (auto *c = dyn_cast<DICompileUnit>(m))

@@ -70,7 +70,7 @@ typedef enum {
   LSPV_DI_INLINED_AT,  /**< location */
   LSPV_DI_ENUMS,       /**< compile unit */
   LSPV_DI_GLOBALS,     /**< compile unit: DIGlobalVariableExpressions */
-  LSPV_DI_RETAINED,    /**< compile unit: retained types */
+  LSPV_DI_RETAINED,    /**< compile unit: retained types; subprogram: retained nodes */
   LSPV_DI_IMPORTED,    /**< compile unit: imported entities */
   LSPV_DI_ENTITY,      /**< imported entity */
   LSPV_DI_VARIABLE,    /**< global variable expression */
