@@ -107,6 +107,7 @@ typedef struct {
   LLVMTypeRef i32, i64;
   LLVMMetadataRef cu; /* the first compile unit: parent of scope-less nodes */
   bool failed;        /* an error was reported */
+  unsigned dwarf_version;
   /* the scope and line in force in the block being emitted */
   LLVMBasicBlockRef bb;
   LLVMMetadataRef scope, inlined_at;

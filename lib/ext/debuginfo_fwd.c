@@ -58,6 +58,14 @@ static void emit_tuple(di_fwd *d, LLVMMetadataRef tuple) {
       di_fwd_node(d, el[i]);
 }
 
+/* The "Dwarf Version" module flag; 4 (what llc assumes) when absent. */
+static unsigned dwarf_version(LLVMModuleRef m) {
+  LLVMMetadataRef md = LLVMGetModuleFlag(m, "Dwarf Version", 13);
+  LLVMValueRef v = md ? LLVMMetadataAsValue(LLVMGetModuleContext(m), md) : NULL;
+  LLVMValueRef k = v && LLVMIsAValueAsMetadata(v) ? LLVMGetOperand(v, 0) : NULL;
+  return k && LLVMIsAConstantInt(k) ? (unsigned)LLVMConstIntGetZExtValue(k) : 4;
+}
+
 static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   unsigned ncu = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
   if (!ncu)
@@ -81,6 +89,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->none, DI_InfoNone, NULL, 0);
   LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
   d->cu = LLVMValueAsMetadata(cus[0]);
+  d->dwarf_version = dwarf_version(m);
   return map_functions(d, m);
 }
 

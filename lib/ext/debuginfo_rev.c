@@ -138,11 +138,22 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   return d->cu;
 }
 
+/* The size of a type, through typedefs and qualifiers (which have none). */
+static uint64_t type_size(LLVMMetadataRef t) {
+  for (int depth = 0; t && depth < 64; depth++) {
+    uint64_t size = LLVMDITypeGetSizeInBits(t);
+    if (size || LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind)
+      return size;
+    t = lspv_shim_di_ref(t, LSPV_DI_TYPE);
+  }
+  return 0;
+}
+
 static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vector) {
   LLVMMetadataRef base = node(d, ARG(in, 0));
   unsigned n = vector ? 1 : NARGS(in) - 1;
   LLVMMetadataRef subs[16];
-  uint64_t size = base ? LLVMDITypeGetSizeInBits(base) : 0;
+  uint64_t size = type_size(base);
   if (n > 16)
     n = 16;
   for (unsigned i = 0; i < n; i++) {

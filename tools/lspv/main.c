@@ -72,8 +72,9 @@ static const struct option_desc {
      "How reverse translation spells builtins (default CL1.2)"},
     {"spirv-allow-unknown-intrinsics", OPT_ALLOW_INTRINSICS, ARG_OPTIONAL, "[=prefix,...]",
      "Keep unknown LLVM intrinsics as imported function calls"},
-    {"spirv-debug-info-version", OPT_DEBUG_INFO_VERSION, ARG_REQUIRED, "=<version>",
-     "Accepted for compatibility; debug info may be dropped"},
+    {"spirv-debug-info-version", OPT_DEBUG_INFO_VERSION, ARG_REQUIRED,
+     "=ocl-100|legacy|nonsemantic-shader-100|nonsemantic-shader-200",
+     "Debug-info set (written as OpenCL.DebugInfo.100)"},
     {"plugin", OPT_PLUGIN, ARG_REQUIRED, "=<path.so>", "Load an extension plugin (repeatable)"},
     {"S", OPT_TEXT_IR, ARG_NONE, NULL, "Reverse: write textual LLVM IR"},
     {"verify", OPT_VERIFY, ARG_NONE, NULL, "Only read and check a SPIR-V module"},
@@ -458,7 +459,20 @@ static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc
     lspv_options_set_time_report(o, on);
     return 0;
   case OPT_AUXDATA: lspv_options_set_preserve_auxdata(o, on); return 0;
-  case OPT_DEBUG_INFO_VERSION: return 0;
+  case OPT_DEBUG_INFO_VERSION:
+    /* The debug-info plugins write OpenCL.DebugInfo.100 (llvm-spirv's
+     * default); the other sets are accepted and written as that one. */
+    if (strcmp(val, "ocl-100") && strcmp(val, "legacy") && strcmp(val, "nonsemantic-shader-100") &&
+        strcmp(val, "nonsemantic-shader-200"))
+      return fail_usage("for the --spirv-debug-info-version option: invalid value '%s' (expected "
+                        "ocl-100, legacy, nonsemantic-shader-100 or nonsemantic-shader-200)",
+                        val);
+    if (strcmp(val, "ocl-100"))
+      fprintf(stderr,
+              "Warning: --spirv-debug-info-version=%s: debug info is written as "
+              "OpenCL.DebugInfo.100\n",
+              val);
+    return 0;
   case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
   case OPT_MAX_VERSION: {
     unsigned maj, min;
