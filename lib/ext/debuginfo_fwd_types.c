@@ -378,7 +378,7 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   switch (LLVMGetMetadataKind(md)) {
   case LLVMDIFileMetadataKind: return file_node(d, md, o);
   case LLVMDICompileUnitMetadataKind:
-    push(o, 0x10000); /* the version of the debug-info format: 1.0 */
+    push(o, 0x10000);          /* the version of the debug-info format: 1.0 */
     push(o, d->dwarf_version); /* the module flag's */
     push(o, source_of(d, md));
     push(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE)));
