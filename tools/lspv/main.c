@@ -460,19 +460,13 @@ static int apply_option(lspv_options_ref o, driver *dr, const struct option_desc
     return 0;
   case OPT_AUXDATA: lspv_options_set_preserve_auxdata(o, on); return 0;
   case OPT_DEBUG_INFO_VERSION:
-    /* The debug-info plugins write OpenCL.DebugInfo.100 (llvm-spirv's
-     * default); the other sets are accepted and written as that one. */
+    /* llvm-spirv's four values; the debug-info plugins read it */
     if (strcmp(val, "ocl-100") && strcmp(val, "legacy") && strcmp(val, "nonsemantic-shader-100") &&
         strcmp(val, "nonsemantic-shader-200"))
       return fail_usage("for the --spirv-debug-info-version option: invalid value '%s' (expected "
                         "ocl-100, legacy, nonsemantic-shader-100 or nonsemantic-shader-200)",
                         val);
-    if (strcmp(val, "ocl-100"))
-      fprintf(stderr,
-              "Warning: --spirv-debug-info-version=%s: debug info is written as "
-              "OpenCL.DebugInfo.100\n",
-              val);
-    return 0;
+    return lspv_options_set_plugin_option(o, "spirv-debug-info-version", val) ? 1 : 0;
   case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
   case OPT_MAX_VERSION: {
     unsigned maj, min;
