@@ -51,6 +51,9 @@ enum {
   DI_Expression = 31,
   DI_ImportedEntity = 34,
   DI_Source = 35,
+  DI_FunctionDefinition = 101, /* NonSemantic only, from here */
+  DI_Line = 103,
+  DI_NoLine = 104,
 };
 
 /* ---- a pointer -> uint32 map in translation memory (debuginfo_map.c) -------*/
@@ -91,9 +94,12 @@ int64_t di_dwarf_addrspace(uint32_t storage_class);
 typedef struct {
   lspv_fwd_ctx *c;
   uint32_t set, void_ty, none;
-  di_map ids;      /* metadata node -> id of its extended instruction */
-  di_map fn_of_sp; /* DISubprogram -> 1 + index in fns */
-  di_map files;    /* DIFile -> OpString id of its path */
+  di_map ids;              /* metadata node -> id of its extended instruction */
+  di_map fn_of_sp;         /* DISubprogram -> 1 + index in fns */
+  di_map files;            /* DIFile -> OpString id of its path */
+  di_map pending;          /* NonSemantic: nodes being translated (1) */
+  bool ns;                 /* NonSemantic.Shader.DebugInfo.100, else OpenCL.DebugInfo.100 */
+  LLVMValueRef defined_fn; /* NonSemantic: the function whose definition record stands */
   /* members whose id a composite took: emitted right after it, so that
    * their Parent is no forward reference (spirv-val allows one only in the
    * composite's member list) */
@@ -122,6 +128,8 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md);
 /** Emits OpExtInst %void %result %set @p inst ops... into @p where. */
 void di_fwd_emit(di_fwd *d, lspv_emit_place where, uint32_t result, uint32_t inst,
                  const uint32_t *ops, size_t nops);
+/** A literal operand: itself, or the id of its constant in NonSemantic. */
+uint32_t di_fwd_lit(di_fwd *d, uint32_t v);
 /** Id of an integer constant (32-bit unless the value needs 64). */
 uint32_t di_fwd_const(di_fwd *d, uint64_t v);
 /** Id of an OpString of s[0..len) ("" for NULL). */
@@ -131,5 +139,6 @@ uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file);
 
 /* ---- the descriptors ------------------------------------------------------*/
 extern const lspv_plugin lspv_plugin_debuginfo_ocl100;
+extern const lspv_plugin lspv_plugin_debuginfo_ns100;
 
 #endif

@@ -66,6 +66,34 @@ static unsigned dwarf_version(LLVMModuleRef m) {
   return k && LLVMIsAConstantInt(k) ? (unsigned)LLVMConstIntGetZExtValue(k) : 4;
 }
 
+#define OCL_SET "OpenCL.DebugInfo.100"
+#define NS_SET "NonSemantic.Shader.DebugInfo.100"
+
+/* --spirv-debug-info-version: ocl-100 (the default) and
+ * nonsemantic-shader-100 are written as asked; legacy (the SPIRV.debug
+ * spelling llvm-spirv reads) and nonsemantic-shader-200 (whose grammar lspv
+ * lacks) as their nearest, with a warning. */
+static lspv_status choose_set(di_fwd *d) {
+  const char *v = lspv_fwd_option(d->c, "spirv-debug-info-version");
+  if (!v || !strcmp(v, "ocl-100"))
+    return LSPV_SUCCESS;
+  if (!strcmp(v, "legacy")) {
+    lspv_fwd_warning(d->c, NULL,
+                     "--spirv-debug-info-version=legacy: debug info is written as "
+                     "OpenCL.DebugInfo.100");
+    return LSPV_SUCCESS;
+  }
+  if (strcmp(v, "nonsemantic-shader-100") && strcmp(v, "nonsemantic-shader-200"))
+    return lspv_fwd_error(d->c, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument", NULL,
+                          "unknown --spirv-debug-info-version '%s'", v);
+  if (!strcmp(v, "nonsemantic-shader-200"))
+    lspv_fwd_warning(d->c, NULL,
+                     "--spirv-debug-info-version=nonsemantic-shader-200: debug info is written as "
+                     "NonSemantic.Shader.DebugInfo.100");
+  d->ns = true;
+  return lspv_fwd_require_implied_extension(d->c, "SPV_KHR_non_semantic_info");
+}
+
 static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   unsigned ncu = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
   if (!ncu)
@@ -83,13 +111,17 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   LLVMContextRef ctx = LLVMGetModuleContext(m);
   d->i32 = LLVMInt32TypeInContext(ctx);
   d->i64 = LLVMInt64TypeInContext(ctx);
-  d->set = lspv_fwd_ext_inst_import(c, "OpenCL.DebugInfo.100");
+  lspv_status s = choose_set(d);
+  if (s)
+    return s;
+  d->set = lspv_fwd_ext_inst_import(c, d->ns ? NS_SET : OCL_SET);
   d->void_ty = lspv_fwd_void_type(c);
   d->none = lspv_fwd_new_id(c);
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->none, DI_InfoNone, NULL, 0);
   LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
   d->cu = LLVMValueAsMetadata(cus[0]);
   d->dwarf_version = dwarf_version(m);
+  di_map_init(&d->pending, fwd_alloc, c);
   return map_functions(d, m);
 }
 
@@ -153,12 +185,12 @@ static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
       di_fwd_str(d, name, nl),
       di_fwd_node(d, lspv_shim_di_ref(var, LSPV_DI_TYPE)),
       di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE)),
-      (uint32_t)line,
-      0,
+      di_fwd_lit(d, (uint32_t)line),
+      di_fwd_lit(d, 0),
       di_fwd_node(d, scope && LLVMGetMetadataKind(scope) != LLVMDIFileMetadataKind ? scope : d->cu),
       di_fwd_str(d, link, ll),
       gv ? lspv_fwd_value(d->c, gv) : d->none,
-      (local ? 0x4u : 0) | (def ? 0x8u : 0),
+      di_fwd_lit(d, (local ? 0x4u : 0) | (def ? 0x8u : 0)),
       decl ? di_fwd_node(d, decl) : 0,
   };
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_GlobalVariable, ops, decl ? 10 : 9);
@@ -200,7 +232,9 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
 /* ---- bodies -------------------------------------------------------------------*/
 static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
   if (!loc) {
-    if (d->has_line)
+    if (d->has_line && d->ns)
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
+    else if (d->has_line)
       lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpNoLine, NULL, 0);
     if (d->in_scope)
       di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoScope, NULL, 0);
@@ -215,12 +249,28 @@ static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
     d->scope = scope, d->inlined_at = inl, d->in_scope = true;
   }
   LLVMMetadataRef file = lspv_shim_di_ref(scope, LSPV_DI_FILE);
-  uint32_t f = file ? di_fwd_file_string(d, file) : di_fwd_str(d, "", 0);
+  /* OpLine names the file's string, DebugLine its DebugSource */
+  uint32_t f = d->ns  ? di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE))
+               : file ? di_fwd_file_string(d, file)
+                      : di_fwd_str(d, "", 0);
   uint32_t line = LLVMDILocationGetLine(loc), col = LLVMDILocationGetColumn(loc);
   if (d->has_line && d->file == f && d->line == line && d->col == col)
     return;
-  uint32_t ops[3] = {f, line, col};
-  lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpLine, ops, 3);
+  if (d->ns && !line) {
+    /* line 0 (no source line) has no DebugLine: lines start at 1 */
+    if (d->has_line)
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
+    d->has_line = false;
+    return;
+  }
+  if (d->ns) {
+    uint32_t l = di_fwd_lit(d, line), k = di_fwd_lit(d, col);
+    uint32_t ops[5] = {f, l, l, k, k};
+    di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Line, ops, 5);
+  } else {
+    uint32_t ops[3] = {f, line, col};
+    lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpLine, ops, 3);
+  }
   d->file = f, d->line = line, d->col = col, d->has_line = true;
 }
 
@@ -265,30 +315,53 @@ static lspv_status before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
     d->has_line = d->in_scope = false;
     d->scope = d->inlined_at = NULL;
   }
-  if (LLVMIsAPHINode(inst))
-    return LSPV_SUCCESS; /* OpPhi stand first in their block */
+  if (LLVMIsAPHINode(inst) || LLVMIsAAllocaInst(inst))
+    return LSPV_SUCCESS; /* OpPhi stand first in their block, OpVariable in the
+                          * function's first */
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  if (d->ns && fn != d->defined_fn) {
+    /* NonSemantic: the definition record, in the entry block */
+    d->defined_fn = fn;
+    LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+    if (sp) {
+      uint32_t ops[2] = {di_fwd_node(d, sp), lspv_fwd_function_id(c, fn)};
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(c), DI_FunctionDefinition, ops, 2);
+    }
+  }
   for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(inst); r; r = LLVMGetNextDbgRecord(r))
     emit_record(d, r);
-  if (!LLVMIsAAllocaInst(inst)) /* OpVariable goes to the function's start */
-    emit_location(d, LLVMInstructionGetDebugLoc(inst));
+  emit_location(d, LLVMInstructionGetDebugLoc(inst));
   return done(d);
 }
 
 /* ---- the descriptor -------------------------------------------------------*/
 lspv_status di_rev_module_begin(lspv_rev_ctx *c);
 lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
+lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
 lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst);
 lspv_status di_rev_module_end(lspv_rev_ctx *c);
 
+/* Forward hooks are this descriptor's only: it writes whichever set the
+ * option chose.  Reverse reads either set through its own descriptor. */
 const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
     .api_version = LSPV_PLUGIN_API_VERSION,
     .name = "debug-info (OpenCL.DebugInfo.100)",
-    .ext_inst_set = "OpenCL.DebugInfo.100",
+    .ext_inst_set = OCL_SET,
     .fwd_module_begin = module_begin,
     .fwd_module_end = module_end,
     .fwd_before_instruction = before_instruction,
     .rev_module_begin = di_rev_module_begin,
     .rev_ext_inst = di_rev_ext_inst,
+    .rev_before_instruction = di_rev_before_instruction,
+    .rev_module_end = di_rev_module_end,
+};
+
+const lspv_plugin lspv_plugin_debuginfo_ns100 = {
+    .api_version = LSPV_PLUGIN_API_VERSION,
+    .name = "debug-info (NonSemantic.Shader.DebugInfo.100)",
+    .ext_inst_set = NS_SET,
+    .rev_module_begin = di_rev_module_begin,
+    .rev_ext_inst = di_rev_ext_inst_ns,
     .rev_before_instruction = di_rev_before_instruction,
     .rev_module_end = di_rev_module_end,
 };

@@ -130,6 +130,14 @@ static void push(ops_t *o, uint32_t w) {
   o->w[o->n++] = w;
 }
 
+/* A literal operand: the word itself in OpenCL.DebugInfo.100, the id of a
+ * 32-bit constant in the NonSemantic set. */
+uint32_t di_fwd_lit(di_fwd *d, uint32_t v) {
+  return d->ns ? lspv_fwd_value(d->c, LLVMConstInt(d->i32, v, 0)) : v;
+}
+
+static void push_lit(ops_t *o, uint32_t v) { push(o, di_fwd_lit(o->d, v)); }
+
 static uint32_t source_of(di_fwd *d, LLVMMetadataRef md) {
   LLVMMetadataRef f =
       LLVMGetMetadataKind(md) == LLVMDIFileMetadataKind ? md : lspv_shim_di_ref(md, LSPV_DI_FILE);
@@ -152,8 +160,8 @@ static void push_named(ops_t *o, LLVMMetadataRef md, uint32_t type) {
   if (type)
     push(o, type);
   push(o, source_of(o->d, md));
-  push(o, (uint32_t)ival(md, LSPV_DI_LINE));
-  push(o, 0);
+  push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+  push_lit(o, 0);
 }
 
 static uint32_t tuple_nodes(di_fwd *d, ops_t *o, LLVMMetadataRef tuple, unsigned skip) {
@@ -187,15 +195,17 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   case TAG_reference:
   case TAG_rvalue_reference:
     push(o, di_fwd_node(d, base));
-    push(o, di_storage_class(ival(md, LSPV_DI_ADDRSPACE)));
-    push(o, flags | (tag == TAG_reference ? 0x800u : tag == TAG_rvalue_reference ? 0x1000u : 0));
+    push_lit(o, di_storage_class(ival(md, LSPV_DI_ADDRSPACE)));
+    push_lit(o, flags | (tag == TAG_reference          ? 0x800u
+                         : tag == TAG_rvalue_reference ? 0x1000u
+                                                       : 0));
     return DI_TypePointer;
   case TAG_const:
   case TAG_volatile:
   case TAG_restrict:
   case TAG_atomic:
     push(o, di_fwd_node(d, base));
-    push(o, tag == TAG_const ? 0 : tag == TAG_volatile ? 1 : tag == TAG_restrict ? 2 : 3);
+    push_lit(o, tag == TAG_const ? 0 : tag == TAG_volatile ? 1 : tag == TAG_restrict ? 2 : 3);
     return DI_TypeQualifier;
   case TAG_typedef:
     push_named(o, md, di_fwd_node(d, base));
@@ -203,17 +213,19 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     return DI_Typedef;
   case TAG_member:
     push_named(o, md, di_fwd_node(d, base));
-    push(o, parent_of(d, md));
+    if (!d->ns) /* the NonSemantic member has no Parent */
+      push(o, parent_of(d, md));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push(o, flags);
+    push_lit(o, flags);
     return DI_TypeMember;
   case TAG_inheritance:
-    push(o, parent_of(d, md));
+    if (!d->ns) /* the NonSemantic inheritance has no Child */
+      push(o, parent_of(d, md));
     push(o, di_fwd_node(d, base));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push(o, flags);
+    push_lit(o, flags);
     return DI_TypeInheritance;
   case TAG_ptr_to_member:
     push(o, di_fwd_node(d, base));
@@ -259,7 +271,7 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   if (tag == TAG_array && (flags & DIFLAG_VECTOR)) {
     int64_t count = n ? ival(el[0], LSPV_DI_COUNT) : 0;
     push(o, di_fwd_node(d, base));
-    push(o, (uint32_t)(count > 0 ? count : 0));
+    push_lit(o, (uint32_t)(count > 0 ? count : 0));
     return DI_TypeVector;
   }
   if (tag == TAG_array) {
@@ -276,7 +288,7 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push_named(o, md, di_fwd_node(d, base));
     push(o, parent_of(d, md));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push(o, di_flags_to_spirv(flags));
+    push_lit(o, di_flags_to_spirv(flags));
     for (unsigned i = 0; i < n; i++) {
       push(o, di_fwd_const(d, (uint64_t)ival(el[i], LSPV_DI_VALUE)));
       push(o, name_of(d, el[i]));
@@ -289,19 +301,19 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
   /* Tag stands where the others have Type; Class is 0 */
   push(o, name_of(d, md));
-  push(o, tag == TAG_class ? 0 : tag == TAG_structure ? 1 : 2);
+  push_lit(o, tag == TAG_class ? 0 : tag == TAG_structure ? 1 : 2);
   push(o, source_of(d, md));
-  push(o, (uint32_t)ival(md, LSPV_DI_LINE));
-  push(o, 0);
+  push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+  push_lit(o, 0);
   push(o, parent_of(d, md));
   push(o, di_fwd_str(d, link, ll));
   push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-  push(o, di_flags_to_spirv(flags));
+  push_lit(o, di_flags_to_spirv(flags));
   for (unsigned i = 0; i < n; i++) {
     LLVMMetadataKind k = el[i] ? LLVMGetMetadataKind(el[i]) : LLVMMDTupleMetadataKind;
     if (k == LLVMDIDerivedTypeMetadataKind || k == LLVMDISubprogramMetadataKind ||
         k == LLVMDICompositeTypeMetadataKind)
-      push(o, defer(d, el[i]));
+      push(o, d->ns ? di_fwd_node(d, el[i]) : defer(d, el[i]));
   }
   return DI_TypeComposite; /* nothing may be emitted between here and the composite */
 }
@@ -320,12 +332,13 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
   push(o, parent_of(d, md));
   push(o, di_fwd_str(d, link, ll));
-  push(o, flags);
+  push_lit(o, flags);
   if (!(sp & SPFLAG_DEFINITION))
     return DI_FunctionDeclaration;
-  push(o, (uint32_t)ival(md, LSPV_DI_SCOPE_LINE));
+  push_lit(o, (uint32_t)ival(md, LSPV_DI_SCOPE_LINE));
   uint32_t k;
-  push(o, di_map_get(&d->fn_of_sp, md, &k) ? lspv_fwd_function_id(d->c, d->fns[k - 1]) : d->none);
+  if (!d->ns) /* NonSemantic: DebugFunctionDefinition in the body names it */
+    push(o, di_map_get(&d->fn_of_sp, md, &k) ? lspv_fwd_function_id(d->c, d->fns[k - 1]) : d->none);
   LLVMMetadataRef decl = lspv_shim_di_ref(md, LSPV_DI_DECLARATION);
   if (decl)
     push(o, di_fwd_node(d, decl));
@@ -346,15 +359,15 @@ static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
        * the whole expression is dropped (the variable keeps its location
        * without the operations). */
       lspv_fwd_warning(d->c, NULL,
-                       "debug expression operation 0x%llx has no OpenCL.DebugInfo.100 form: "
+                       "debug expression operation 0x%llx has no DebugOperation form: "
                        "expression dropped",
                        (unsigned long long)el[i]);
       o->n = 0;
       return DI_Expression;
     }
-    uint32_t ops[3] = {(uint32_t)op};
+    uint32_t ops[3] = {di_fwd_lit(d, (uint32_t)op)};
     for (unsigned a = 0; a < nargs && i + 1 + a < n; a++)
-      ops[1 + a] = (uint32_t)el[i + 1 + a];
+      ops[1 + a] = di_fwd_lit(d, (uint32_t)el[i + 1 + a]);
     uint32_t id = lspv_fwd_new_id(d->c);
     di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Operation, ops, 1 + nargs);
     push(o, id);
@@ -366,10 +379,10 @@ static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
 static uint32_t variable_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
   push(o, parent_of(d, md));
-  push(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
+  push_lit(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
   int64_t arg = ival(md, LSPV_DI_ARG);
   if (arg)
-    push(o, (uint32_t)arg);
+    push_lit(o, (uint32_t)arg);
   return DI_LocalVariable;
 }
 
@@ -378,39 +391,41 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   switch (LLVMGetMetadataKind(md)) {
   case LLVMDIFileMetadataKind: return file_node(d, md, o);
   case LLVMDICompileUnitMetadataKind:
-    push(o, 0x10000);          /* the version of the debug-info format: 1.0 */
-    push(o, d->dwarf_version); /* the module flag's */
+    push_lit(o, 0x10000);          /* the version of the debug-info format: 1.0 */
+    push_lit(o, d->dwarf_version); /* the module flag's */
     push(o, source_of(d, md));
-    push(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE)));
+    push_lit(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE)));
     return DI_CompilationUnit;
   case LLVMDIBasicTypeMetadataKind:
     push(o, name_of(d, md));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push(o, di_encoding_to_spirv((unsigned)ival(md, LSPV_DI_ENCODING)));
+    push_lit(o, di_encoding_to_spirv((unsigned)ival(md, LSPV_DI_ENCODING)));
+    if (d->ns)
+      push_lit(o, 0); /* Flags */
     return DI_TypeBasic;
   case LLVMDIDerivedTypeMetadataKind: return derived_node(d, md, o);
   case LLVMDICompositeTypeMetadataKind: return composite_node(d, md, o);
   case LLVMDISubroutineTypeMetadataKind:
-    push(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
+    push_lit(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
     if (!tuple_nodes(d, o, lspv_shim_di_ref(md, LSPV_DI_ELEMENTS), 0))
       push(o, d->none); /* no return type: void */
     return DI_TypeFunction;
   case LLVMDISubprogramMetadataKind: return subprogram_node(d, md, o);
   case LLVMDILexicalBlockMetadataKind:
     push(o, source_of(d, md));
-    push(o, (uint32_t)ival(md, LSPV_DI_LINE));
-    push(o, (uint32_t)ival(md, LSPV_DI_COLUMN));
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_COLUMN));
     push(o, parent_of(d, md));
     return DI_LexicalBlock;
   case LLVMDILexicalBlockFileMetadataKind:
     push(o, source_of(d, md));
-    push(o, (uint32_t)ival(md, LSPV_DI_DISCRIMINATOR));
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_DISCRIMINATOR));
     push(o, parent_of(d, md));
     return DI_LexicalBlockDiscriminator;
   case LLVMDINamespaceMetadataKind: /* a named lexical block, as the spec suggests */
     push(o, source_of(d, md));
-    push(o, 0);
-    push(o, 0);
+    push_lit(o, 0);
+    push_lit(o, 0);
     push(o, parent_of(d, md));
     push(o, name_of(d, md));
     return DI_LexicalBlock;
@@ -418,7 +433,7 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   case LLVMDIExpressionMetadataKind: return expression_node(d, md, o);
   case LLVMDILocationMetadataKind: {
     LLVMMetadataRef inl = LLVMDILocationGetInlinedAt(md);
-    push(o, LLVMDILocationGetLine(md));
+    push_lit(o, LLVMDILocationGetLine(md));
     push(o, di_fwd_node(d, LLVMDILocationGetScope(md)));
     if (inl)
       push(o, di_fwd_node(d, inl));
@@ -427,11 +442,11 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   case LLVMDIImportedEntityMetadataKind: {
     int64_t tag = ival(md, LSPV_DI_TAG);
     push(o, name_of(d, md));
-    push(o, tag == TAG_imported_module ? 0 : 1);
+    push_lit(o, tag == TAG_imported_module ? 0 : 1);
     push(o, source_of(d, md));
     push(o, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_ENTITY)));
-    push(o, (uint32_t)ival(md, LSPV_DI_LINE));
-    push(o, 0);
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+    push_lit(o, 0);
     push(o, parent_of(d, md));
     return DI_ImportedEntity;
   }
@@ -468,8 +483,12 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (!md)
     return d->none;
   uint32_t id;
-  if (di_map_get(&d->ids, md, &id))
+  if (di_map_get(&d->ids, md, &id)) {
+    uint32_t busy;
+    if (d->ns && di_map_get(&d->pending, md, &busy) && busy)
+      return d->none; /* a cycle: no forward reference in a non-semantic set */
     return id;
+  }
   LLVMMetadataRef alias = typedef_alias(md);
   if (alias) {
     id = di_fwd_node(d, alias);
@@ -481,7 +500,11 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (!di_map_put(&d->ids, md, id))
     return d->failed = true, 0;
   size_t mark = d->ndeferred;
+  if (d->ns && !di_map_put(&d->pending, md, 1))
+    d->failed = true;
   emit_node(d, md, id);
+  if (d->ns)
+    di_map_put(&d->pending, md, 0);
   /* the members a composite deferred, now that it stands */
   while (d->ndeferred > mark) {
     size_t k = mark;

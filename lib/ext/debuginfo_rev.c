@@ -35,10 +35,15 @@ typedef struct {
   LLVMMetadataRef scope, inlined_at;
   unsigned line, col;
   bool has_line;
+  bool ns;                      /* NonSemantic.Shader.DebugInfo.100 */
+  LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
 } di_rev;
 
 #define ARG(in, k) ((in)->operands[4 + (k)])
 #define NARGS(in) ((in)->noperands > 4 ? (in)->noperands - 4 : 0)
+/* A literal operand: the word in OpenCL.DebugInfo.100, a constant's value
+ * in the NonSemantic set. */
+#define L(in, k) lit(d, ARG(in, k))
 
 static void *rev_alloc(void *c, size_t size) { return lspv_rev_alloc(c, size); }
 
@@ -99,6 +104,8 @@ static uint64_t cint(di_rev *d, uint32_t id) {
 
 static LLVMMetadataRef node(di_rev *d, uint32_t id);
 
+static uint32_t lit(di_rev *d, uint32_t w) { return d->ns ? (uint32_t)cint(d, w) : w; }
+
 /* The set's instruction number of a record id, -1 when it is none. */
 static long record_kind(di_rev *d, uint32_t id, lspv_rev_inst *in) {
   if (lspv_rev_def(d->c, id, in) || in->opcode != SPV_OpExtInst || in->noperands < 4)
@@ -129,12 +136,12 @@ static LLVMMetadataRef file_node(di_rev *d, const lspv_rev_inst *in) {
 
 static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  d->dwarf_version = ARG(in, 1);
+  d->dwarf_version = L(in, 1);
   if (d->cu)
     return d->cu; /* one compile unit per DIBuilder: later ones merge */
   d->cu = LLVMDIBuilderCreateCompileUnit(
-      d->dib, (LLVMDWARFSourceLanguage)(di_lang_from_spirv(ARG(in, 3)) - 1), file, "", 0, 0, "", 0,
-      0, "", 0, LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
+      d->dib, (LLVMDWARFSourceLanguage)(di_lang_from_spirv(L(in, 3)) - 1), file, "", 0, 0, "", 0, 0,
+      "", 0, LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
   return d->cu;
 }
 
@@ -157,7 +164,7 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
   if (n > 16)
     n = 16;
   for (unsigned i = 0; i < n; i++) {
-    int64_t count = vector ? (int64_t)ARG(in, 1) : -1;
+    int64_t count = vector ? (int64_t)L(in, 1) : -1;
     lspv_rev_inst ci;
     if (!vector && !lspv_rev_def(d->c, ARG(in, 1 + i), &ci) && ci.opcode == SPV_OpConstant)
       count = (int64_t)cint(d, ARG(in, 1 + i));
@@ -182,7 +189,7 @@ static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
     el[i] = LLVMDIBuilderCreateEnumerator(d->dib, en, l, (int64_t)cint(d, ARG(in, 8 + 2 * i)), 0);
   }
   return LLVMDIBuilderCreateEnumerationType(d->dib, scope_of(d, ARG(in, 5), file), name, nl, file,
-                                            ARG(in, 3), cint(d, ARG(in, 6)), 0, el, n,
+                                            L(in, 3), cint(d, ARG(in, 6)), 0, el, n,
                                             node(d, ARG(in, 1)));
 }
 
@@ -191,28 +198,31 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
   const char *name = str(d, ARG(in, 0), &nl);
   const char *link = str(d, ARG(in, 6), &ll);
   static const unsigned tags[3] = {0x02, 0x13, 0x17};
-  unsigned tag = tags[ARG(in, 1) < 3 ? ARG(in, 1) : 1];
+  unsigned tag = tags[L(in, 1) < 3 ? L(in, 1) : 1];
   LLVMMetadataRef file = node(d, ARG(in, 2));
   LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
   uint64_t size = cint(d, ARG(in, 7));
-  LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(ARG(in, 8));
+  LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 8));
   /* members name the composite as their parent: a placeholder first */
   LLVMMetadataRef tmp = LLVMDIBuilderCreateReplaceableCompositeType(
-      d->dib, tag, name, nl, scope, file, ARG(in, 3), 0, size, 0, flags, link, ll);
+      d->dib, tag, name, nl, scope, file, L(in, 3), 0, size, 0, flags, link, ll);
   remember(d, in->operands[1], tmp);
   unsigned n = NARGS(in) - 9;
   LLVMMetadataRef *el = lspv_rev_alloc(d->c, (n + 1) * sizeof *el);
   if (!el)
     return d->failed = true, tmp;
   unsigned k = 0;
+  LLVMMetadataRef outer = d->member_scope;
+  d->member_scope = tmp;
   for (unsigned i = 0; i < n; i++)
     if ((el[k] = node(d, ARG(in, 9 + i))))
       k++;
+  d->member_scope = outer;
   LLVMMetadataRef real =
-      tag == 0x17 ? LLVMDIBuilderCreateUnionType(d->dib, scope, name, nl, file, ARG(in, 3), size, 0,
+      tag == 0x17 ? LLVMDIBuilderCreateUnionType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
                                                  flags, el, k, 0, link, ll)
-                  : LLVMDIBuilderCreateStructType(d->dib, scope, name, nl, file, ARG(in, 3), size,
-                                                  0, flags, NULL, el, k, 0, NULL, link, ll);
+                  : LLVMDIBuilderCreateStructType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
+                                                  flags, NULL, el, k, 0, NULL, link, ll);
   LLVMMetadataReplaceAllUsesWith(tmp, real);
   return real;
 }
@@ -222,12 +232,12 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool de
   const char *name = str(d, ARG(in, 0), &nl);
   const char *link = str(d, ARG(in, 6), &ll);
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  uint32_t f = ARG(in, 7);
+  uint32_t f = L(in, 7);
   if (!d->cu) /* the subprogram takes the builder's compile unit */
     return NULL;
   LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
-      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, ARG(in, 3),
-      node(d, ARG(in, 1)), (f & 0x4u) != 0, def, def ? ARG(in, 8) : 0,
+      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3),
+      node(d, ARG(in, 1)), (f & 0x4u) != 0, def, def ? L(in, 8) : 0,
       (LLVMDIFlags)di_flags_from_spirv(f), (f & 0x2000u) != 0);
   if (!def) {
     if (grow(d, (void **)&d->decls, &d->decl_cap, d->ndecls, sizeof *d->decls))
@@ -235,6 +245,8 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool de
     return sp;
   }
   lspv_rev_inst fn;
+  if (d->ns)
+    return sp; /* DebugFunctionDefinition in the body attaches it */
   if (NARGS(in) > 9 && !lspv_rev_def(d->c, ARG(in, 9), &fn) && fn.opcode == SPV_OpFunction) {
     LLVMValueRef v = lspv_rev_value(d->c, ARG(in, 9));
     if (v && LLVMIsAFunction(v) && !LLVMGetSubprogram(v))
@@ -249,13 +261,13 @@ static LLVMMetadataRef variable_node(di_rev *d, const lspv_rev_inst *in) {
   LLVMMetadataRef file = node(d, ARG(in, 2));
   LLVMMetadataRef scope = node(d, ARG(in, 5));
   LLVMMetadataRef type = node(d, ARG(in, 1));
-  LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(ARG(in, 6));
+  LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 6));
   if (!scope)
     return NULL;
-  if (NARGS(in) > 7 && ARG(in, 7))
-    return LLVMDIBuilderCreateParameterVariable(d->dib, scope, name, nl, ARG(in, 7), file,
-                                                ARG(in, 3), type, 1, flags);
-  return LLVMDIBuilderCreateAutoVariable(d->dib, scope, name, nl, file, ARG(in, 3), type, 1, flags,
+  if (NARGS(in) > 7 && L(in, 7))
+    return LLVMDIBuilderCreateParameterVariable(d->dib, scope, name, nl, L(in, 7), file, L(in, 3),
+                                                type, 1, flags);
+  return LLVMDIBuilderCreateAutoVariable(d->dib, scope, name, nl, file, L(in, 3), type, 1, flags,
                                          0);
 }
 
@@ -270,12 +282,12 @@ static LLVMMetadataRef expression_node(di_rev *d, const lspv_rev_inst *in) {
     unsigned nargs = 0;
     if (record_kind(d, ARG(in, i), &op) != DI_Operation || NARGS(&op) < 1)
       continue;
-    long dw = di_op_from_spirv(ARG(&op, 0), &nargs);
+    long dw = di_op_from_spirv(lit(d, ARG(&op, 0)), &nargs);
     if (dw < 0)
       continue;
     ops[k++] = (uint64_t)dw;
     for (unsigned a = 0; a < nargs && 1 + a < NARGS(&op); a++)
-      ops[k++] = ARG(&op, 1 + a);
+      ops[k++] = lit(d, ARG(&op, 1 + a));
   }
   return LLVMDIBuilderCreateExpression(d->dib, ops, k);
 }
@@ -285,9 +297,9 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   const char *name = str(d, ARG(in, 0), &nl);
   const char *link = str(d, ARG(in, 6), &ll);
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  uint32_t f = ARG(in, 8);
+  uint32_t f = L(in, 8);
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
-      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, ARG(in, 3),
+      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3),
       node(d, ARG(in, 1)), (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
       NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
   lspv_rev_inst var;
@@ -308,25 +320,25 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_TypeBasic:
     name = str(d, ARG(in, 0), &nl);
     return LLVMDIBuilderCreateBasicType(d->dib, name, nl, cint(d, ARG(in, 1)),
-                                        di_encoding_from_spirv(ARG(in, 2)), LLVMDIFlagZero);
+                                        di_encoding_from_spirv(L(in, 2)), LLVMDIFlagZero);
   case DI_TypePointer: {
     LLVMMetadataRef base = node(d, ARG(in, 0));
-    uint32_t f = ARG(in, 2);
+    uint32_t f = L(in, 2);
     if (f & 0x1800u)
       return LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
-    int64_t as = di_dwarf_addrspace(ARG(in, 1));
+    int64_t as = di_dwarf_addrspace(L(in, 1));
     return LLVMDIBuilderCreatePointerType(d->dib, base, 64, 0, as < 0 ? 0 : (unsigned)as, "", 0);
   }
   case DI_TypeQualifier: {
     static const unsigned tags[4] = {0x26, 0x35, 0x37, 0x47};
-    return LLVMDIBuilderCreateQualifiedType(d->dib, tags[ARG(in, 1) & 3], node(d, ARG(in, 0)));
+    return LLVMDIBuilderCreateQualifiedType(d->dib, tags[L(in, 1) & 3], node(d, ARG(in, 0)));
   }
   case DI_TypeArray: return array_node(d, in, false);
   case DI_TypeVector: return array_node(d, in, true);
   case DI_Typedef: {
     LLVMMetadataRef file = node(d, ARG(in, 2));
     name = str(d, ARG(in, 0), &nl);
-    return LLVMDIBuilderCreateTypedef(d->dib, node(d, ARG(in, 1)), name, nl, file, ARG(in, 3),
+    return LLVMDIBuilderCreateTypedef(d->dib, node(d, ARG(in, 1)), name, nl, file, L(in, 3),
                                       scope_of(d, ARG(in, 5), file), 0);
   }
   case DI_TypeFunction: {
@@ -337,21 +349,29 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
     for (unsigned i = 0; i < n; i++)
       el[i] = node(d, ARG(in, 1 + i));
     return LLVMDIBuilderCreateSubroutineType(d->dib, NULL, el, n,
-                                             (LLVMDIFlags)di_flags_from_spirv(ARG(in, 0)));
+                                             (LLVMDIFlags)di_flags_from_spirv(L(in, 0)));
   }
   case DI_TypeEnum: return enum_node(d, in);
   case DI_TypeComposite: return composite_node(d, in);
   case DI_TypeMember: {
+    /* NonSemantic members have no Parent: the composite being built is */
+    unsigned k = d->ns ? 0 : 1;
     LLVMMetadataRef file = node(d, ARG(in, 2));
+    LLVMMetadataRef parent = d->ns ? d->member_scope : node(d, ARG(in, 5));
     name = str(d, ARG(in, 0), &nl);
-    return LLVMDIBuilderCreateMemberType(
-        d->dib, node(d, ARG(in, 5)), name, nl, file, ARG(in, 3), cint(d, ARG(in, 7)), 0,
-        cint(d, ARG(in, 6)), (LLVMDIFlags)di_flags_from_spirv(ARG(in, 8)), node(d, ARG(in, 1)));
+    return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
+                                         cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
+                                         (LLVMDIFlags)di_flags_from_spirv(L(in, 7 + k)),
+                                         node(d, ARG(in, 1)));
   }
-  case DI_TypeInheritance:
-    return LLVMDIBuilderCreateInheritance(d->dib, node(d, ARG(in, 0)), node(d, ARG(in, 1)),
-                                          cint(d, ARG(in, 2)), 0,
-                                          (LLVMDIFlags)di_flags_from_spirv(ARG(in, 4)));
+  case DI_TypeInheritance: {
+    /* NonSemantic: no Child operand, the composite being built is it */
+    unsigned k = d->ns ? 0 : 1;
+    LLVMMetadataRef child = d->ns ? d->member_scope : node(d, ARG(in, 0));
+    return LLVMDIBuilderCreateInheritance(d->dib, child, node(d, ARG(in, k)),
+                                          cint(d, ARG(in, 1 + k)), 0,
+                                          (LLVMDIFlags)di_flags_from_spirv(L(in, 3 + k)));
+  }
   case DI_TypePtrToMember:
     return LLVMDIBuilderCreateMemberPointerType(d->dib, node(d, ARG(in, 0)), node(d, ARG(in, 1)),
                                                 64, 0, LLVMDIFlagZero);
@@ -364,14 +384,14 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
       name = str(d, ARG(in, 4), &nl);
       return LLVMDIBuilderCreateNameSpace(d->dib, scope, name, nl, 0);
     }
-    return LLVMDIBuilderCreateLexicalBlock(d->dib, scope, file, ARG(in, 1), ARG(in, 2));
+    return LLVMDIBuilderCreateLexicalBlock(d->dib, scope, file, L(in, 1), L(in, 2));
   }
   case DI_LexicalBlockDiscriminator: {
     LLVMMetadataRef file = node(d, ARG(in, 0));
-    return LLVMDIBuilderCreateLexicalBlockFile(d->dib, node(d, ARG(in, 2)), file, ARG(in, 1));
+    return LLVMDIBuilderCreateLexicalBlockFile(d->dib, node(d, ARG(in, 2)), file, L(in, 1));
   }
   case DI_InlinedAt:
-    return LLVMDIBuilderCreateDebugLocation(d->ctx, ARG(in, 0), 0, node(d, ARG(in, 1)),
+    return LLVMDIBuilderCreateDebugLocation(d->ctx, L(in, 0), 0, node(d, ARG(in, 1)),
                                             NARGS(in) > 2 ? node(d, ARG(in, 2)) : NULL);
   case DI_LocalVariable: return variable_node(d, in);
   case DI_Expression: return expression_node(d, in);
@@ -399,13 +419,17 @@ static void set_location(di_rev *d) {
   LLVMBuilderRef b = lspv_rev_builder(d->c);
   LLVMValueRef fn = lspv_rev_function(d->c);
   LLVMMetadataRef sp = fn ? LLVMGetSubprogram(fn) : NULL;
-  LLVMMetadataRef scope = d->scope ? d->scope : sp;
-  if (!sp || !scope || !d->has_line) {
+  /* A scope without a line is line 0 of it (DebugNoLine after a DebugScope:
+   * what a line-0 location becomes in the NonSemantic set); a line without a
+   * scope is in the function's subprogram. */
+  LLVMMetadataRef scope = d->scope ? d->scope : d->has_line ? sp : NULL;
+  if (!sp || !scope) {
     LLVMSetCurrentDebugLocation2(b, NULL);
     return;
   }
   LLVMSetCurrentDebugLocation2(
-      b, LLVMDIBuilderCreateDebugLocation(d->ctx, d->line, d->col, scope, d->inlined_at));
+      b, LLVMDIBuilderCreateDebugLocation(d->ctx, d->has_line ? d->line : 0,
+                                          d->has_line ? d->col : 0, scope, d->inlined_at));
 }
 
 lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst) {
@@ -453,6 +477,22 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
     d->scope = d->inlined_at = NULL;
     set_location(d);
     return LSPV_SUCCESS;
+  case DI_Line:
+    d->line = L(in, 1), d->col = L(in, 3), d->has_line = true;
+    set_location(d);
+    return LSPV_SUCCESS;
+  case DI_NoLine:
+    d->has_line = false;
+    set_location(d);
+    return LSPV_SUCCESS;
+  case DI_FunctionDefinition: {
+    LLVMMetadataRef sp = node(d, ARG(in, 0));
+    LLVMValueRef fn = lspv_rev_function(d->c);
+    if (sp && fn && !LLVMGetSubprogram(fn))
+      LLVMSetSubprogram(fn, sp);
+    set_location(d);
+    return LSPV_SUCCESS;
+  }
   case DI_Declare:
   case DI_Value: {
     LLVMMetadataRef var = node(d, ARG(in, 0));
@@ -477,11 +517,12 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
   }
 }
 
-lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
+static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number, bool ns) {
   di_rev *d = state(c);
   if (!d)
     return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,
                           "out of memory");
+  d->ns = ns;
   if (lspv_rev_function(c))
     return body_record(d, inst, number);
   node(d, inst->operands[1]); /* module scope: built now (memoized) */
@@ -547,4 +588,13 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   }
   return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", 0, "out of memory")
                    : LSPV_SUCCESS;
+}
+
+/* One entry per set: the descriptor says which set it reads. */
+lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
+  return ext_inst(c, inst, number, false);
+}
+
+lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
+  return ext_inst(c, inst, number, true);
 }

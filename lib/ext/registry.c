@@ -16,7 +16,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_arbitrary_precision_integers,
     &lspv_plugin_atomic_float,
     &lspv_plugin_intel_subgroups,
-    &lspv_plugin_debuginfo_ocl100,
+    &lspv_plugin_debuginfo_ocl100, /* OpenCL.DebugInfo.100 (forward: either set) */
+    &lspv_plugin_debuginfo_ns100,  /* NonSemantic.Shader.DebugInfo.100 (reverse) */
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
