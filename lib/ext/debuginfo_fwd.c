@@ -341,12 +341,22 @@ lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint3
 lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst);
 lspv_status di_rev_module_end(lspv_rev_ctx *c);
 
+/* --spirv-debug-info-version, read by choose_set (the driver refuses a value
+ * outside llvm-spirv's four before any translation). */
+static const lspv_plugin_option options[] = {
+    {"spirv-debug-info-version",
+     "Debug-info set: ocl-100 (default), nonsemantic-shader-100, nonsemantic-shader-200, legacy",
+     LSPV_OPTION_VALUE, "ocl-100"},
+    {NULL, NULL, LSPV_OPTION_VALUE, NULL},
+};
+
 /* Forward hooks are this descriptor's only: it writes whichever set the
  * option chose.  Reverse reads either set through its own descriptor. */
 const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
+    LSPV_PLUGIN_HEADER,
     .name = "debug-info (OpenCL.DebugInfo.100)",
     .ext_inst_set = OCL_SET,
+    .options = options,
     .fwd_module_begin = module_begin,
     .fwd_module_end = module_end,
     .fwd_before_instruction = before_instruction,
@@ -357,7 +367,7 @@ const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
 };
 
 const lspv_plugin lspv_plugin_debuginfo_ns100 = {
-    .api_version = LSPV_PLUGIN_API_VERSION,
+    LSPV_PLUGIN_HEADER,
     .name = "debug-info (NonSemantic.Shader.DebugInfo.100)",
     .ext_inst_set = NS_SET,
     .rev_module_begin = di_rev_module_begin,
