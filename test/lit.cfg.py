@@ -58,3 +58,14 @@ if shutil.which("llvm-spirv-15"):
     config.available_features.add("llvm-spirv-15")
 if shutil.which("spirv-val"):
     config.available_features.add("spirv-val")
+    # spirv-val before 2024 refuses OpenCL.DebugInfo.100 pointers and
+    # typedefs of anything but DebugTypeBasic; newer ones check the set fully.
+    import re
+    import subprocess
+    try:
+        ver = subprocess.run(["spirv-val", "--version"], capture_output=True, text=True).stdout
+        m = re.search(r"v(\d{4})\.", ver)
+        if m and int(m.group(1)) >= 2024:
+            config.available_features.add("spirv-val-debuginfo")
+    except OSError:
+        pass

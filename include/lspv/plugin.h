@@ -383,6 +383,18 @@ struct lspv_plugin {
   lspv_status (*rev_ext_inst)(lspv_rev_ctx *c, const lspv_spv_inst *inst, uint32_t number);
   /** Once per module, after every function was translated. */
   lspv_status (*rev_module_end)(lspv_rev_ctx *c);
+  /* ---- appended in 2.x: per-instruction hooks (debug info) ---- */
+  /** Forward: each instruction of a function body (phis and the terminator
+   * included), right before the core translates it: what a hook emits into
+   * LSPV_EMIT_FUNCTION lands ahead of the instruction (OpLine, DebugScope,
+   * the debug records LLVMGetFirstDbgRecord lists on @p inst). */
+  lspv_status (*fwd_before_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst);
+  /** Reverse: each instruction of a function body, before the core (or a
+   * plugin's rev_instruction) translates it, the builder positioned where it
+   * goes: a hook may set the builder's current debug location
+   * (LLVMSetCurrentDebugLocation2), which every instruction built after
+   * it takes. */
+  lspv_status (*rev_before_instruction)(lspv_rev_ctx *c, const lspv_spv_inst *inst);
   /* New fields go here, after every field above. */
 };
 

@@ -3,6 +3,7 @@
 |* rules are built from it (through the options, which read each            *|
 |* descriptor's fields).  Each plugin lives in its own file here.           *|
 \*===----------------------------------------------------------------------===*/
+#include "ext/debuginfo.h"
 #include "ext/ext_private.h"
 #include "options/options.h"
 
@@ -15,6 +16,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_arbitrary_precision_integers,
     &lspv_plugin_atomic_float,
     &lspv_plugin_intel_subgroups,
+    &lspv_plugin_debuginfo_ocl100, /* OpenCL.DebugInfo.100 (forward: either set) */
+    &lspv_plugin_debuginfo_ns100,  /* NonSemantic.Shader.DebugInfo.100 (reverse) */
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -524,7 +524,9 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     return fwd_unsupported(c, LLVMBasicBlockAsValue(bb), "block without a terminator");
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && i != term;
        i = LLVMGetNextInstruction(i)) {
-    lspv_status s = emit_inst(c, i);
+    lspv_status s = fwd_hook_before_instruction(c, i);
+    if (!s)
+      s = emit_inst(c, i);
     if (s)
       return s;
     uintptr_t id;
@@ -533,7 +535,8 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
       fwd_name(c, (uint32_t)id, i);
   }
   flush_edge_casts(c, bb);
-  return emit_terminator(c, term);
+  lspv_status s = fwd_hook_before_instruction(c, term);
+  return s ? s : emit_terminator(c, term);
 }
 
 /* A kernel that is also called gets an entry-point wrapper that calls it:

@@ -316,6 +316,7 @@ lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
+lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst);
 
 /* ---- small helpers ----------------------------------------------------------------*/
 static inline bool fwd_is_ptr(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointerTypeKind; }

@@ -271,6 +271,11 @@ lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   return LSPV_SUCCESS;
 }
 
+lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst) {
+  FOR_EACH_HOOK(c, fwd_before_instruction, fwd_before_instruction(c, inst));
+  return LSPV_SUCCESS;
+}
+
 /* The hooks that translate something: the first plugin that does not
  * decline has it. */
 #define FIRST_HOOK(c, field, call)                                                                 \

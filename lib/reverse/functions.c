@@ -345,8 +345,10 @@ static lspv_status patch_phis(rev_ctx *c) {
 /* ---- bodies ----------------------------------------------------------------------*/
 static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
   c->cur = in;
+  lspv_status s = rev_plugins_before_instruction(c, in);
+  if (s != LSPV_SUCCESS)
+    return s;
   const lspv_plugin *p = rev_plugin_for_opcode(c, in->opcode);
-  lspv_status s;
   if (p)
     return rev_plugin_instruction(c, p, in);
   if ((s = rev_guard_inst(c, in)) != LSPV_SUCCESS)

@@ -221,11 +221,30 @@ lspv_status rev_plugins_end(rev_ctx *c) {
   return LSPV_SUCCESS;
 }
 
+/* Each body instruction, before its translation (the hook is NULL for most
+ * plugins: checked before the extension list). */
+lspv_status rev_plugins_before_instruction(rev_ctx *c, const lspv_inst *in) {
+  lspv_rev_inst ri;
+  bool filled = false;
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_before_instruction || !active(c, p))
+      continue;
+    if (!filled)
+      rev_fill_rev_inst(c, in, &ri), filled = true;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_before_instruction(c, &ri);
+    if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
 /* ---- the public functions of plugin.h ----------------------------------------*/
 LLVMModuleRef lspv_rev_module(lspv_rev_ctx *c) { return c->m; }
 LLVMContextRef lspv_rev_context(lspv_rev_ctx *c) { return c->ctx; }
-LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
 LLVMValueRef lspv_rev_function(lspv_rev_ctx *c) { return c->fn; }
+LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
 lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c) { return c->env; }
 const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name) {
   return lspv_options_option_value(c->o, name);

@@ -218,6 +218,7 @@ lspv_status rev_plugins_end(rev_ctx *c);
 lspv_status rev_plugin_type(rev_ctx *c, const lspv_inst *in, bool claimed_only);
 /* The address space a plugin gives storage class @p sc (~0u: none). */
 unsigned rev_plugin_addrspace(rev_ctx *c, uint32_t sc);
+lspv_status rev_plugins_before_instruction(rev_ctx *c, const lspv_inst *in);
 void rev_fill_rev_inst(const rev_ctx *c, const lspv_inst *in, lspv_rev_inst *out);
 
 #endif

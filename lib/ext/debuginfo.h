@@ -1,0 +1,144 @@
+/*===-- ext/debuginfo.h - what the debug-info plugin files share --*- C -*-===*\
+|*                                                                            *|
+|* Debug info as plugins (docs/extensions/debug-info.md): forward reads the  *|
+|* LLVM debug-info metadata (through llvm-shim/llvm_shim_di.h where the C    *|
+|* API cannot) and writes OpenCL.DebugInfo.100 extended instructions, OpLine *|
+|* and DebugScope per instruction and DebugDeclare / DebugValue per debug    *|
+|* record; reverse rebuilds the metadata with the C API's DIBuilder.        *|
+|*                                                                            *|
+|* Files: debuginfo_fwd.c (forward state, bodies, module hooks),              *|
+|* debuginfo_fwd_types.c (one metadata node -> one extended instruction),     *|
+|* debuginfo_rev.c (reverse), debuginfo_tables.c (flag/encoding tables and *|
+|* a pointer map in arena memory).                                           *|
+\*===----------------------------------------------------------------------===*/
+#ifndef LSPV_EXT_DEBUGINFO_H
+#define LSPV_EXT_DEBUGINFO_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "lspv/plugin.h"
+#include "spirv/grammar.h"
+
+/* OpenCL.DebugInfo.100 instruction numbers (the grammar's, named). */
+enum {
+  DI_InfoNone = 0,
+  DI_CompilationUnit = 1,
+  DI_TypeBasic = 2,
+  DI_TypePointer = 3,
+  DI_TypeQualifier = 4,
+  DI_TypeArray = 5,
+  DI_TypeVector = 6,
+  DI_Typedef = 7,
+  DI_TypeFunction = 8,
+  DI_TypeEnum = 9,
+  DI_TypeComposite = 10,
+  DI_TypeMember = 11,
+  DI_TypeInheritance = 12,
+  DI_TypePtrToMember = 13,
+  DI_GlobalVariable = 18,
+  DI_FunctionDeclaration = 19,
+  DI_Function = 20,
+  DI_LexicalBlock = 21,
+  DI_LexicalBlockDiscriminator = 22,
+  DI_Scope = 23,
+  DI_NoScope = 24,
+  DI_InlinedAt = 25,
+  DI_LocalVariable = 26,
+  DI_Declare = 28,
+  DI_Value = 29,
+  DI_Operation = 30,
+  DI_Expression = 31,
+  DI_ImportedEntity = 34,
+  DI_Source = 35,
+  DI_FunctionDefinition = 101, /* NonSemantic only, from here */
+  DI_Line = 103,
+  DI_NoLine = 104,
+};
+
+/* ---- a pointer -> uint32 map in translation memory (debuginfo_map.c) -------*/
+typedef void *(*di_alloc_fn)(void *ctx, size_t size);
+typedef struct {
+  const void **keys;
+  uint32_t *vals;
+  size_t cap, n;
+  di_alloc_fn alloc;
+  void *alloc_ctx;
+} di_map;
+void di_map_init(di_map *m, di_alloc_fn alloc, void *ctx);
+/** 1 and *val when present. */
+int di_map_get(const di_map *m, const void *key, uint32_t *val);
+/** 0 when out of memory. */
+int di_map_put(di_map *m, const void *key, uint32_t val);
+
+/* ---- tables (debuginfo_tables.c) ---------------------------------------------*/
+/** LLVM DIFlags (and DISPFlags / global-variable bits) -> DebugInfoFlags. */
+uint32_t di_flags_to_spirv(uint64_t diflags);
+uint64_t di_flags_from_spirv(uint32_t flags);
+/** DW_ATE_* <-> DebugBaseTypeAttributeEncoding. */
+uint32_t di_encoding_to_spirv(unsigned dw_ate);
+unsigned di_encoding_from_spirv(uint32_t enc);
+/** DW_LANG_* <-> SPIR-V SourceLanguage. */
+uint32_t di_lang_to_spirv(unsigned dw_lang);
+unsigned di_lang_from_spirv(uint32_t lang);
+/** DW_OP_* <-> DebugOperation; -1 when the set has no such operation. The
+ * number of literal operands of the operation goes to *nargs. */
+long di_op_to_spirv(uint64_t dw_op, unsigned *nargs);
+long di_op_from_spirv(uint32_t op, unsigned *nargs);
+/** The OpenCL address space of a DWARF address space (clang's SPIR numbering)
+ * <-> StorageClass. */
+uint32_t di_storage_class(int64_t dwarf_as);
+int64_t di_dwarf_addrspace(uint32_t storage_class);
+
+/* ---- forward (debuginfo_fwd.c, debuginfo_fwd_types.c) -------------------------*/
+typedef struct {
+  lspv_fwd_ctx *c;
+  uint32_t set, void_ty, none;
+  di_map ids;              /* metadata node -> id of its extended instruction */
+  di_map fn_of_sp;         /* DISubprogram -> 1 + index in fns */
+  di_map files;            /* DIFile -> OpString id of its path */
+  di_map pending;          /* NonSemantic: nodes being translated (1) */
+  bool ns;                 /* NonSemantic.Shader.DebugInfo.100, else OpenCL.DebugInfo.100 */
+  LLVMValueRef defined_fn; /* NonSemantic: the function whose definition record stands */
+  /* members whose id a composite took: emitted right after it, so that
+   * their Parent is no forward reference (spirv-val allows one only in the
+   * composite's member list) */
+  struct {
+    LLVMMetadataRef md;
+    uint32_t id;
+  } *deferred;
+  size_t ndeferred, deferred_cap;
+  LLVMValueRef *fns;
+  size_t nfns;
+  LLVMTypeRef i32, i64;
+  LLVMMetadataRef cu; /* the first compile unit: parent of scope-less nodes */
+  bool failed;        /* an error was reported */
+  unsigned dwarf_version;
+  /* the scope and line in force in the block being emitted */
+  LLVMBasicBlockRef bb;
+  LLVMMetadataRef scope, inlined_at;
+  bool in_scope, has_line;
+  uint32_t file, line, col;
+} di_fwd;
+
+/** Id of the extended instruction for metadata node @p md (emitted, with
+ * what it references, on first use); DebugInfoNone for NULL and for nodes
+ * the set has no instruction for.  0 after an error. */
+uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md);
+/** Emits OpExtInst %void %result %set @p inst ops... into @p where. */
+void di_fwd_emit(di_fwd *d, lspv_emit_place where, uint32_t result, uint32_t inst,
+                 const uint32_t *ops, size_t nops);
+/** A literal operand: itself, or the id of its constant in NonSemantic. */
+uint32_t di_fwd_lit(di_fwd *d, uint32_t v);
+/** Id of an integer constant (32-bit unless the value needs 64). */
+uint32_t di_fwd_const(di_fwd *d, uint64_t v);
+/** Id of an OpString of s[0..len) ("" for NULL). */
+uint32_t di_fwd_str(di_fwd *d, const char *s, size_t len);
+/** The OpString of the file of @p scope ("dir/name"). */
+uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file);
+
+/* ---- the descriptors ------------------------------------------------------*/
+extern const lspv_plugin lspv_plugin_debuginfo_ocl100;
+extern const lspv_plugin lspv_plugin_debuginfo_ns100;
+
+#endif

@@ -1,0 +1,377 @@
+/*===-- ext/debuginfo_fwd.c - debug info, forward: module and bodies -----===*\
+|*                                                                            *|
+|* A module with a compile unit (!llvm.dbg.cu) imports OpenCL.DebugInfo.100; *|
+|* at module begin every compile unit, its enums, retained types, imported   *|
+|* entities and every function's subprogram become extended instructions    *|
+|* (debuginfo_fwd_types.c), at module end the global variables.  In bodies,  *|
+|* before each instruction: its debug records become DebugDeclare /          *|
+|* DebugValue, and a change of scope or line emits DebugScope / OpLine       *|
+|* (DebugNoScope / OpNoLine where an instruction has no location).  Both     *|
+|* end with their block (SPIR-V 3.2, OpLine), so a new block starts afresh.  *|
+\*===----------------------------------------------------------------------===*/
+#include <llvm-c/DebugInfo.h>
+#include <string.h>
+
+#include "ext/debuginfo.h"
+#include "llvm-shim/llvm_shim_di.h"
+
+static void *fwd_alloc(void *c, size_t size) { return lspv_fwd_alloc(c, size); }
+
+static di_fwd *state(lspv_fwd_ctx *c) { return *lspv_fwd_plugin_state(c); }
+
+static lspv_status oom(lspv_fwd_ctx *c) {
+  return lspv_fwd_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", NULL, "out of memory");
+}
+
+static lspv_status done(di_fwd *d) { return d->failed ? oom(d->c) : LSPV_SUCCESS; }
+
+/* Each defined or declared function with a subprogram, so a DebugFunction
+ * can name its OpFunction. */
+static lspv_status map_functions(di_fwd *d, LLVMModuleRef m) {
+  size_t n = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    n += LLVMGetSubprogram(f) != NULL;
+  d->fns = n ? lspv_fwd_alloc(d->c, n * sizeof *d->fns) : NULL;
+  if (n && !d->fns)
+    return oom(d->c);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    LLVMMetadataRef sp = LLVMGetSubprogram(f);
+    if (!sp || LLVMIsDeclaration(f))
+      continue;
+    d->fns[d->nfns++] = f;
+    if (!di_map_put(&d->fn_of_sp, sp, (uint32_t)d->nfns))
+      return oom(d->c);
+  }
+  return LSPV_SUCCESS;
+}
+
+static void emit_tuple(di_fwd *d, LLVMMetadataRef tuple) {
+  unsigned n = lspv_shim_di_tuple(tuple, NULL, 0);
+  LLVMMetadataRef *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
+  if (n && !el) {
+    d->failed = true;
+    return;
+  }
+  lspv_shim_di_tuple(tuple, el, n);
+  for (unsigned i = 0; i < n; i++)
+    if (el[i] && LLVMGetMetadataKind(el[i]) != LLVMDIGlobalVariableExpressionMetadataKind)
+      di_fwd_node(d, el[i]);
+}
+
+/* The "Dwarf Version" module flag; 4 (what llc assumes) when absent. */
+static unsigned dwarf_version(LLVMModuleRef m) {
+  LLVMMetadataRef md = LLVMGetModuleFlag(m, "Dwarf Version", 13);
+  LLVMValueRef v = md ? LLVMMetadataAsValue(LLVMGetModuleContext(m), md) : NULL;
+  LLVMValueRef k = v && LLVMIsAValueAsMetadata(v) ? LLVMGetOperand(v, 0) : NULL;
+  return k && LLVMIsAConstantInt(k) ? (unsigned)LLVMConstIntGetZExtValue(k) : 4;
+}
+
+#define OCL_SET "OpenCL.DebugInfo.100"
+#define NS_SET "NonSemantic.Shader.DebugInfo.100"
+
+/* --spirv-debug-info-version: ocl-100 (the default) and
+ * nonsemantic-shader-100 are written as asked; legacy (the SPIRV.debug
+ * spelling llvm-spirv reads) and nonsemantic-shader-200 (whose grammar lspv
+ * lacks) as their nearest, with a warning. */
+static lspv_status choose_set(di_fwd *d) {
+  const char *v = lspv_fwd_option(d->c, "spirv-debug-info-version");
+  if (!v || !strcmp(v, "ocl-100"))
+    return LSPV_SUCCESS;
+  if (!strcmp(v, "legacy")) {
+    lspv_fwd_warning(d->c, NULL,
+                     "--spirv-debug-info-version=legacy: debug info is written as "
+                     "OpenCL.DebugInfo.100");
+    return LSPV_SUCCESS;
+  }
+  if (strcmp(v, "nonsemantic-shader-100") && strcmp(v, "nonsemantic-shader-200"))
+    return lspv_fwd_error(d->c, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument", NULL,
+                          "unknown --spirv-debug-info-version '%s'", v);
+  if (!strcmp(v, "nonsemantic-shader-200"))
+    lspv_fwd_warning(d->c, NULL,
+                     "--spirv-debug-info-version=nonsemantic-shader-200: debug info is written as "
+                     "NonSemantic.Shader.DebugInfo.100");
+  d->ns = true;
+  return lspv_fwd_require_implied_extension(d->c, "SPV_KHR_non_semantic_info");
+}
+
+static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  unsigned ncu = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
+  if (!ncu)
+    return LSPV_SUCCESS; /* no debug info: nothing to do, no set imported */
+  di_fwd *d = lspv_fwd_alloc(c, sizeof *d);
+  LLVMValueRef *cus = lspv_fwd_alloc(c, ncu * sizeof *cus);
+  if (!d || !cus)
+    return oom(c);
+  memset(d, 0, sizeof *d);
+  *lspv_fwd_plugin_state(c) = d;
+  d->c = c;
+  di_map_init(&d->ids, fwd_alloc, c);
+  di_map_init(&d->fn_of_sp, fwd_alloc, c);
+  di_map_init(&d->files, fwd_alloc, c);
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  d->i32 = LLVMInt32TypeInContext(ctx);
+  d->i64 = LLVMInt64TypeInContext(ctx);
+  lspv_status s = choose_set(d);
+  if (s)
+    return s;
+  d->set = lspv_fwd_ext_inst_import(c, d->ns ? NS_SET : OCL_SET);
+  d->void_ty = lspv_fwd_void_type(c);
+  d->none = lspv_fwd_new_id(c);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->none, DI_InfoNone, NULL, 0);
+  LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
+  d->cu = LLVMValueAsMetadata(cus[0]);
+  d->dwarf_version = dwarf_version(m);
+  di_map_init(&d->pending, fwd_alloc, c);
+  return map_functions(d, m);
+}
+
+/* What no body referenced: every compile unit with its enums, retained
+ * types and imported entities, each function's subprogram and those of the
+ * declarations (clang -O2 attaches them to called builtins).  At module end:
+ * the core numbers functions after module begin. */
+static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned ncu) {
+  for (unsigned i = 0; i < ncu; i++) {
+    LLVMMetadataRef cu = LLVMValueAsMetadata(cus[i]);
+    di_fwd_node(d, cu);
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_ENUMS));
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_RETAINED));
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_IMPORTED));
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (LLVMGetSubprogram(f))
+      di_fwd_node(d, LLVMGetSubprogram(f));
+  /* The variables subprograms retain (inlined ones' too): every subprogram
+   * met so far is in the id map; a snapshot of it is walked (emitting grows
+   * the map) until no new node appears. */
+  for (size_t before = 0, round = 0; before != d->ids.n && round < 8 && !d->failed; round++) {
+    before = d->ids.n;
+    size_t cap = d->ids.cap;
+    const void **keys = lspv_fwd_alloc(d->c, cap * sizeof *keys);
+    if (!keys) {
+      d->failed = true;
+      return;
+    }
+    memcpy(keys, d->ids.keys, cap * sizeof *keys);
+    for (size_t i = 0; i < cap; i++)
+      if (keys[i] && LLVMGetMetadataKind((LLVMMetadataRef)keys[i]) == LLVMDISubprogramMetadataKind)
+        emit_tuple(d, lspv_shim_di_ref((LLVMMetadataRef)keys[i], LSPV_DI_RETAINED));
+  }
+}
+
+/* The global variables: DebugGlobalVariable for each !dbg attachment of a
+ * global, and for the compile units' variables that no global carries
+ * (optimized away: Variable is DebugInfoNone). */
+static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
+  LLVMMetadataRef var = lspv_shim_di_ref(gve, LSPV_DI_VARIABLE);
+  uint32_t id;
+  if (!var || di_map_get(&d->ids, var, &id))
+    return;
+  id = lspv_fwd_new_id(d->c);
+  if (!di_map_put(&d->ids, var, id)) {
+    d->failed = true;
+    return;
+  }
+  size_t nl, ll;
+  const char *name = lspv_shim_di_str(var, LSPV_DI_NAME, &nl);
+  const char *link = lspv_shim_di_str(var, LSPV_DI_LINKAGE_NAME, &ll);
+  int64_t local, def, line;
+  lspv_shim_di_int(var, LSPV_DI_LOCAL, &local);
+  lspv_shim_di_int(var, LSPV_DI_DEFINITION, &def);
+  lspv_shim_di_int(var, LSPV_DI_LINE, &line);
+  LLVMMetadataRef scope = lspv_shim_di_ref(var, LSPV_DI_SCOPE);
+  LLVMMetadataRef file = lspv_shim_di_ref(var, LSPV_DI_FILE);
+  LLVMMetadataRef decl = lspv_shim_di_ref(var, LSPV_DI_DECLARATION);
+  uint32_t ops[10] = {
+      di_fwd_str(d, name, nl),
+      di_fwd_node(d, lspv_shim_di_ref(var, LSPV_DI_TYPE)),
+      di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE)),
+      di_fwd_lit(d, (uint32_t)line),
+      di_fwd_lit(d, 0),
+      di_fwd_node(d, scope && LLVMGetMetadataKind(scope) != LLVMDIFileMetadataKind ? scope : d->cu),
+      di_fwd_str(d, link, ll),
+      gv ? lspv_fwd_value(d->c, gv) : d->none,
+      di_fwd_lit(d, (local ? 0x4u : 0) | (def ? 0x8u : 0)),
+      decl ? di_fwd_node(d, decl) : 0,
+  };
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_GlobalVariable, ops, decl ? 10 : 9);
+}
+
+static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  di_fwd *d = state(c);
+  if (!d)
+    return LSPV_SUCCESS;
+  unsigned dbg = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "dbg", 3);
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+    size_t n = 0;
+    LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
+    for (size_t i = 0; i < n; i++)
+      if (LLVMValueMetadataEntriesGetKind(md, (unsigned)i) == dbg)
+        global_variable(d, LLVMValueMetadataEntriesGetMetadata(md, (unsigned)i), g);
+    if (md)
+      LLVMDisposeValueMetadataEntries(md);
+  }
+  unsigned ncu = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
+  LLVMValueRef *cus = lspv_fwd_alloc(c, ncu * sizeof *cus);
+  if (!cus)
+    return oom(c);
+  LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
+  emit_units(d, m, cus, ncu);
+  for (unsigned i = 0; i < ncu; i++) {
+    LLVMMetadataRef gl = lspv_shim_di_ref(LLVMValueAsMetadata(cus[i]), LSPV_DI_GLOBALS);
+    unsigned n = lspv_shim_di_tuple(gl, NULL, 0);
+    LLVMMetadataRef *el = n ? lspv_fwd_alloc(c, n * sizeof *el) : NULL;
+    if (n && !el)
+      return oom(c);
+    lspv_shim_di_tuple(gl, el, n);
+    for (unsigned k = 0; k < n; k++)
+      global_variable(d, el[k], NULL);
+  }
+  return done(d);
+}
+
+/* ---- bodies -------------------------------------------------------------------*/
+static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
+  if (!loc) {
+    if (d->has_line && d->ns)
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
+    else if (d->has_line)
+      lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpNoLine, NULL, 0);
+    if (d->in_scope)
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoScope, NULL, 0);
+    d->has_line = d->in_scope = false;
+    d->scope = d->inlined_at = NULL;
+    return;
+  }
+  LLVMMetadataRef scope = LLVMDILocationGetScope(loc), inl = LLVMDILocationGetInlinedAt(loc);
+  if (!d->in_scope || scope != d->scope || inl != d->inlined_at) {
+    uint32_t ops[2] = {di_fwd_node(d, scope), inl ? di_fwd_node(d, inl) : 0};
+    di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Scope, ops, inl ? 2 : 1);
+    d->scope = scope, d->inlined_at = inl, d->in_scope = true;
+  }
+  LLVMMetadataRef file = lspv_shim_di_ref(scope, LSPV_DI_FILE);
+  /* OpLine names the file's string, DebugLine its DebugSource */
+  uint32_t f = d->ns  ? di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE))
+               : file ? di_fwd_file_string(d, file)
+                      : di_fwd_str(d, "", 0);
+  uint32_t line = LLVMDILocationGetLine(loc), col = LLVMDILocationGetColumn(loc);
+  if (d->has_line && d->file == f && d->line == line && d->col == col)
+    return;
+  if (d->ns && !line) {
+    /* line 0 (no source line) has no DebugLine: lines start at 1 */
+    if (d->has_line)
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
+    d->has_line = false;
+    return;
+  }
+  if (d->ns) {
+    uint32_t l = di_fwd_lit(d, line), k = di_fwd_lit(d, col);
+    uint32_t ops[5] = {f, l, l, k, k};
+    di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Line, ops, 5);
+  } else {
+    uint32_t ops[3] = {f, line, col};
+    lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpLine, ops, 3);
+  }
+  d->file = f, d->line = line, d->col = col, d->has_line = true;
+}
+
+/* #dbg_declare / #dbg_value / #dbg_assign -> DebugDeclare / DebugValue.  A
+ * record without a value (a killed location, an argument list) says the
+ * variable's value is unknown there: DebugValue of OpUndef. */
+static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
+  LLVMDbgRecordKind k = LLVMDbgRecordGetKind(r);
+  if (k == LLVMDbgRecordLabel)
+    return; /* DILabel: the set has no instruction for it (dropped) */
+  LLVMMetadataRef var = LLVMDbgVariableRecordGetVariable(r);
+  LLVMMetadataRef expr = LLVMDbgVariableRecordGetExpression(r);
+  LLVMValueRef v = LLVMDbgVariableRecordGetValue(r, 0);
+  if (!var)
+    return;
+  di_fwd_node(d, var); /* the variable stays even when its record cannot */
+  emit_location(d, LLVMDbgRecordGetDebugLoc(r));
+  uint32_t val;
+  if (v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind)
+    val = lspv_fwd_value(d->c, v);
+  else
+    val = 0;
+  if (!val) {
+    if (k == LLVMDbgRecordDeclare)
+      return;
+    LLVMTypeRef i32 = d->i32;
+    val = lspv_fwd_value(d->c, LLVMGetUndef(i32));
+  }
+  uint32_t ops[3] = {di_fwd_node(d, var), val, di_fwd_node(d, expr)};
+  di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c),
+              k == LLVMDbgRecordDeclare ? DI_Declare : DI_Value, ops, 3);
+}
+
+static lspv_status before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
+  di_fwd *d = state(c);
+  if (!d)
+    return LSPV_SUCCESS;
+  LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  if (bb != d->bb) {
+    /* OpLine and DebugScope end with their block. */
+    d->bb = bb;
+    d->has_line = d->in_scope = false;
+    d->scope = d->inlined_at = NULL;
+  }
+  if (LLVMIsAPHINode(inst) || LLVMIsAAllocaInst(inst))
+    return LSPV_SUCCESS; /* OpPhi stand first in their block, OpVariable in the
+                          * function's first */
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  if (d->ns && fn != d->defined_fn) {
+    /* NonSemantic: the definition record, in the entry block */
+    d->defined_fn = fn;
+    LLVMMetadataRef sp = LLVMGetSubprogram(fn);
+    if (sp) {
+      uint32_t ops[2] = {di_fwd_node(d, sp), lspv_fwd_function_id(c, fn)};
+      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(c), DI_FunctionDefinition, ops, 2);
+    }
+  }
+  for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(inst); r; r = LLVMGetNextDbgRecord(r))
+    emit_record(d, r);
+  emit_location(d, LLVMInstructionGetDebugLoc(inst));
+  return done(d);
+}
+
+/* ---- the descriptor -------------------------------------------------------*/
+lspv_status di_rev_module_begin(lspv_rev_ctx *c);
+lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
+lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
+lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst);
+lspv_status di_rev_module_end(lspv_rev_ctx *c);
+
+/* --spirv-debug-info-version, read by choose_set (the driver refuses a value
+ * outside llvm-spirv's four before any translation). */
+static const lspv_plugin_option options[] = {
+    {"spirv-debug-info-version",
+     "Debug-info set: ocl-100 (default), nonsemantic-shader-100, nonsemantic-shader-200, legacy",
+     LSPV_OPTION_VALUE, "ocl-100"},
+    {NULL, NULL, LSPV_OPTION_VALUE, NULL},
+};
+
+/* Forward hooks are this descriptor's only: it writes whichever set the
+ * option chose.  Reverse reads either set through its own descriptor. */
+const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
+    LSPV_PLUGIN_HEADER,
+    .name = "debug-info (OpenCL.DebugInfo.100)",
+    .ext_inst_set = OCL_SET,
+    .options = options,
+    .fwd_module_begin = module_begin,
+    .fwd_module_end = module_end,
+    .fwd_before_instruction = before_instruction,
+    .rev_module_begin = di_rev_module_begin,
+    .rev_ext_inst = di_rev_ext_inst,
+    .rev_before_instruction = di_rev_before_instruction,
+    .rev_module_end = di_rev_module_end,
+};
+
+const lspv_plugin lspv_plugin_debuginfo_ns100 = {
+    LSPV_PLUGIN_HEADER,
+    .name = "debug-info (NonSemantic.Shader.DebugInfo.100)",
+    .ext_inst_set = NS_SET,
+    .rev_module_begin = di_rev_module_begin,
+    .rev_ext_inst = di_rev_ext_inst_ns,
+    .rev_before_instruction = di_rev_before_instruction,
+    .rev_module_end = di_rev_module_end,
+};

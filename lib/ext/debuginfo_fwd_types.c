@@ -1,0 +1,518 @@
+/*===-- ext/debuginfo_fwd_types.c - metadata nodes to debug instructions --===*\
+|*                                                                            *|
+|* One LLVM debug-info node becomes one OpenCL.DebugInfo.100 extended        *|
+|* instruction in the global section, emitted on first use, after the nodes  *|
+|* it references (post-order).  A node's id is taken before its operands are *|
+|* visited, so a cycle (a member's parent is the composite listing it)       *|
+|* becomes a forward reference, which the debug-info sets allow.  A node the *|
+|* set has no instruction for becomes DebugInfoNone.                          *|
+\*===----------------------------------------------------------------------===*/
+#include <llvm-c/DebugInfo.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ext/debuginfo.h"
+#include "llvm-shim/llvm_shim_di.h"
+
+#define MAX_OPS 64 /* operand words of one instruction before its list part */
+
+/* DWARF tags the translation looks at. */
+enum {
+  TAG_array = 0x01,
+  TAG_class = 0x02,
+  TAG_enumeration = 0x04,
+  TAG_member = 0x0d,
+  TAG_pointer = 0x0f,
+  TAG_reference = 0x10,
+  TAG_structure = 0x13,
+  TAG_typedef = 0x16,
+  TAG_union = 0x17,
+  TAG_inheritance = 0x1c,
+  TAG_ptr_to_member = 0x1f,
+  TAG_const = 0x26,
+  TAG_volatile = 0x35,
+  TAG_restrict = 0x37,
+  TAG_rvalue_reference = 0x42,
+  TAG_atomic = 0x47,
+  TAG_imported_module = 0x3a,
+  TAG_imported_declaration = 0x08,
+};
+#define DIFLAG_VECTOR (1u << 11)
+#define SPFLAG_LOCAL (1u << 2)
+#define SPFLAG_DEFINITION (1u << 3)
+#define SPFLAG_OPTIMIZED (1u << 4)
+#define SPV_FLAG_IS_LOCAL 0x4u
+#define SPV_FLAG_IS_DEFINITION 0x8u
+#define SPV_FLAG_IS_OPTIMIZED 0x2000u
+
+static int64_t ival(LLVMMetadataRef md, lspv_di_int f) {
+  int64_t v;
+  lspv_shim_di_int(md, f, &v);
+  return v;
+}
+
+static uint32_t name_of(di_fwd *d, LLVMMetadataRef md) {
+  size_t len;
+  const char *s = lspv_shim_di_str(md, LSPV_DI_NAME, &len);
+  return di_fwd_str(d, s, len);
+}
+
+uint32_t di_fwd_str(di_fwd *d, const char *s, size_t len) {
+  return lspv_fwd_string(d->c, s ? s : "", s ? len : 0);
+}
+
+uint32_t di_fwd_const(di_fwd *d, uint64_t v) {
+  LLVMTypeRef ty = v > 0xFFFFFFFFu ? d->i64 : d->i32;
+  return lspv_fwd_value(d->c, LLVMConstInt(ty, v, 0));
+}
+
+static uint32_t file_string(di_fwd *d, LLVMMetadataRef file);
+
+uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file) {
+  uint32_t id;
+  if (di_map_get(&d->files, file, &id))
+    return id;
+  id = file_string(d, file);
+  if (id && !di_map_put(&d->files, file, id))
+    d->failed = true;
+  return id;
+}
+
+static uint32_t file_string(di_fwd *d, LLVMMetadataRef file) {
+  size_t nl, dl;
+  const char *n = lspv_shim_di_str(file, LSPV_DI_FILENAME, &nl);
+  const char *dir = lspv_shim_di_str(file, LSPV_DI_DIRECTORY, &dl);
+  if (!n || !nl || n[0] == '/' || !dir || !dl)
+    return di_fwd_str(d, n, nl);
+  char *buf = lspv_fwd_alloc(d->c, dl + nl + 2);
+  if (!buf)
+    return 0;
+  memcpy(buf, dir, dl);
+  size_t k = dl;
+  if (buf[k - 1] != '/')
+    buf[k++] = '/';
+  memcpy(buf + k, n, nl);
+  return di_fwd_str(d, buf, k + nl);
+}
+
+void di_fwd_emit(di_fwd *d, lspv_emit_place where, uint32_t result, uint32_t inst,
+                 const uint32_t *ops, size_t nops) {
+  uint32_t w[MAX_OPS + 4];
+  uint32_t *buf = nops <= MAX_OPS ? w : lspv_fwd_alloc(d->c, (nops + 4) * sizeof *buf);
+  if (!buf) {
+    d->failed = true;
+    return;
+  }
+  buf[0] = d->void_ty, buf[1] = result, buf[2] = d->set, buf[3] = inst;
+  memcpy(buf + 4, ops, nops * sizeof *ops);
+  lspv_fwd_emit(d->c, where, SPV_OpExtInst, buf, nops + 4);
+}
+
+/* Growable operand list of one instruction, in arena memory. */
+typedef struct {
+  uint32_t *w;
+  size_t n, cap;
+  di_fwd *d;
+} ops_t;
+
+static void push(ops_t *o, uint32_t w) {
+  if (o->n == o->cap) {
+    size_t cap = o->cap ? o->cap * 2 : 16;
+    uint32_t *nw = lspv_fwd_alloc(o->d->c, cap * sizeof *nw);
+    if (!nw) {
+      o->d->failed = true;
+      return;
+    }
+    if (o->n)
+      memcpy(nw, o->w, o->n * sizeof *nw);
+    o->w = nw, o->cap = cap;
+  }
+  o->w[o->n++] = w;
+}
+
+/* A literal operand: the word itself in OpenCL.DebugInfo.100, the id of a
+ * 32-bit constant in the NonSemantic set. */
+uint32_t di_fwd_lit(di_fwd *d, uint32_t v) {
+  return d->ns ? lspv_fwd_value(d->c, LLVMConstInt(d->i32, v, 0)) : v;
+}
+
+static void push_lit(ops_t *o, uint32_t v) { push(o, di_fwd_lit(o->d, v)); }
+
+static uint32_t source_of(di_fwd *d, LLVMMetadataRef md) {
+  LLVMMetadataRef f =
+      LLVMGetMetadataKind(md) == LLVMDIFileMetadataKind ? md : lspv_shim_di_ref(md, LSPV_DI_FILE);
+  if (!f && d->cu)
+    f = lspv_shim_di_ref(d->cu, LSPV_DI_FILE);
+  return di_fwd_node(d, f);
+}
+
+/* The parent scope: the node's scope, or the compile unit. */
+static uint32_t parent_of(di_fwd *d, LLVMMetadataRef md) {
+  LLVMMetadataRef s = lspv_shim_di_ref(md, LSPV_DI_SCOPE);
+  if (s && LLVMGetMetadataKind(s) == LLVMDIFileMetadataKind)
+    s = NULL; /* a file is no scope in the set */
+  return di_fwd_node(d, s ? s : d->cu);
+}
+
+/* Name, <type>, Source, Line, Column (0: LLVM keeps no column here). */
+static void push_named(ops_t *o, LLVMMetadataRef md, uint32_t type) {
+  push(o, name_of(o->d, md));
+  if (type)
+    push(o, type);
+  push(o, source_of(o->d, md));
+  push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+  push_lit(o, 0);
+}
+
+static uint32_t tuple_nodes(di_fwd *d, ops_t *o, LLVMMetadataRef tuple, unsigned skip) {
+  unsigned n = lspv_shim_di_tuple(tuple, NULL, 0);
+  if (!n)
+    return 0;
+  LLVMMetadataRef *el = lspv_fwd_alloc(d->c, n * sizeof *el);
+  if (!el)
+    return d->failed = true, 0;
+  lspv_shim_di_tuple(tuple, el, n);
+  for (unsigned i = skip; i < n; i++)
+    push(o, di_fwd_node(d, el[i]));
+  return n;
+}
+
+static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  push(o, di_fwd_file_string(d, md));
+  size_t len;
+  const char *src = lspv_shim_di_str(md, LSPV_DI_SOURCE, &len);
+  if (src)
+    push(o, di_fwd_str(d, src, len));
+  return DI_Source;
+}
+
+static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_TYPE);
+  int64_t tag = ival(md, LSPV_DI_TAG);
+  uint32_t flags = di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS));
+  switch (tag) {
+  case TAG_pointer:
+  case TAG_reference:
+  case TAG_rvalue_reference:
+    push(o, di_fwd_node(d, base));
+    push_lit(o, di_storage_class(ival(md, LSPV_DI_ADDRSPACE)));
+    push_lit(o, flags | (tag == TAG_reference          ? 0x800u
+                         : tag == TAG_rvalue_reference ? 0x1000u
+                                                       : 0));
+    return DI_TypePointer;
+  case TAG_const:
+  case TAG_volatile:
+  case TAG_restrict:
+  case TAG_atomic:
+    push(o, di_fwd_node(d, base));
+    push_lit(o, tag == TAG_const ? 0 : tag == TAG_volatile ? 1 : tag == TAG_restrict ? 2 : 3);
+    return DI_TypeQualifier;
+  case TAG_typedef:
+    push_named(o, md, di_fwd_node(d, base));
+    push(o, parent_of(d, md));
+    return DI_Typedef;
+  case TAG_member:
+    push_named(o, md, di_fwd_node(d, base));
+    if (!d->ns) /* the NonSemantic member has no Parent */
+      push(o, parent_of(d, md));
+    push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
+    push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
+    push_lit(o, flags);
+    return DI_TypeMember;
+  case TAG_inheritance:
+    if (!d->ns) /* the NonSemantic inheritance has no Child */
+      push(o, parent_of(d, md));
+    push(o, di_fwd_node(d, base));
+    push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
+    push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
+    push_lit(o, flags);
+    return DI_TypeInheritance;
+  case TAG_ptr_to_member:
+    push(o, di_fwd_node(d, base));
+    push(o, parent_of(d, md));
+    return DI_TypePtrToMember;
+  default: return DI_InfoNone; /* DW_TAG_friend, set, ...: dropped */
+  }
+}
+
+/* The id of member @p md, taken now; the member is emitted after the
+ * composite (flush_deferred). */
+static uint32_t defer(di_fwd *d, LLVMMetadataRef md) {
+  uint32_t id;
+  if (di_map_get(&d->ids, md, &id))
+    return id;
+  if (d->ndeferred == d->deferred_cap) {
+    size_t cap = d->deferred_cap ? d->deferred_cap * 2 : 32;
+    void *nv = lspv_fwd_alloc(d->c, cap * sizeof *d->deferred);
+    if (!nv)
+      return d->failed = true, d->none;
+    if (d->ndeferred)
+      memcpy(nv, d->deferred, d->ndeferred * sizeof *d->deferred);
+    d->deferred = nv, d->deferred_cap = cap;
+  }
+  id = lspv_fwd_new_id(d->c);
+  if (!di_map_put(&d->ids, md, id))
+    return d->failed = true, d->none;
+  d->deferred[d->ndeferred].md = md;
+  d->deferred[d->ndeferred++].id = id;
+  return id;
+}
+
+static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  int64_t tag = ival(md, LSPV_DI_TAG);
+  uint64_t flags = (uint64_t)ival(md, LSPV_DI_FLAGS);
+  LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_BASE);
+  LLVMMetadataRef elements = lspv_shim_di_ref(md, LSPV_DI_ELEMENTS);
+  unsigned n = lspv_shim_di_tuple(elements, NULL, 0);
+  LLVMMetadataRef *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
+  if (n && !el)
+    return d->failed = true, DI_InfoNone;
+  lspv_shim_di_tuple(elements, el, n);
+  if (tag == TAG_array && (flags & DIFLAG_VECTOR)) {
+    int64_t count = n ? ival(el[0], LSPV_DI_COUNT) : 0;
+    push(o, di_fwd_node(d, base));
+    push_lit(o, (uint32_t)(count > 0 ? count : 0));
+    return DI_TypeVector;
+  }
+  if (tag == TAG_array) {
+    push(o, di_fwd_node(d, base));
+    for (unsigned i = 0; i < n; i++) {
+      int64_t count = ival(el[i], LSPV_DI_COUNT);
+      push(o, count >= 0 ? di_fwd_const(d, (uint64_t)count) : d->none);
+    }
+    if (!n)
+      push(o, d->none);
+    return DI_TypeArray;
+  }
+  if (tag == TAG_enumeration) {
+    push_named(o, md, di_fwd_node(d, base));
+    push(o, parent_of(d, md));
+    push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
+    push_lit(o, di_flags_to_spirv(flags));
+    for (unsigned i = 0; i < n; i++) {
+      push(o, di_fwd_const(d, (uint64_t)ival(el[i], LSPV_DI_VALUE)));
+      push(o, name_of(d, el[i]));
+    }
+    return DI_TypeEnum;
+  }
+  if (tag != TAG_structure && tag != TAG_class && tag != TAG_union)
+    return DI_InfoNone;
+  size_t ll;
+  const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
+  /* Tag stands where the others have Type; Class is 0 */
+  push(o, name_of(d, md));
+  push_lit(o, tag == TAG_class ? 0 : tag == TAG_structure ? 1 : 2);
+  push(o, source_of(d, md));
+  push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+  push_lit(o, 0);
+  push(o, parent_of(d, md));
+  push(o, di_fwd_str(d, link, ll));
+  push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
+  push_lit(o, di_flags_to_spirv(flags));
+  for (unsigned i = 0; i < n; i++) {
+    LLVMMetadataKind k = el[i] ? LLVMGetMetadataKind(el[i]) : LLVMMDTupleMetadataKind;
+    if (k == LLVMDIDerivedTypeMetadataKind || k == LLVMDISubprogramMetadataKind ||
+        k == LLVMDICompositeTypeMetadataKind)
+      push(o, d->ns ? di_fwd_node(d, el[i]) : defer(d, el[i]));
+  }
+  return DI_TypeComposite; /* nothing may be emitted between here and the composite */
+}
+
+static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  size_t ll;
+  const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
+  int64_t sp = ival(md, LSPV_DI_SP_FLAGS);
+  uint32_t flags = di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS));
+  if (sp & SPFLAG_LOCAL)
+    flags |= SPV_FLAG_IS_LOCAL;
+  if (sp & SPFLAG_DEFINITION)
+    flags |= SPV_FLAG_IS_DEFINITION;
+  if (sp & SPFLAG_OPTIMIZED)
+    flags |= SPV_FLAG_IS_OPTIMIZED;
+  push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
+  push(o, parent_of(d, md));
+  push(o, di_fwd_str(d, link, ll));
+  push_lit(o, flags);
+  if (!(sp & SPFLAG_DEFINITION))
+    return DI_FunctionDeclaration;
+  push_lit(o, (uint32_t)ival(md, LSPV_DI_SCOPE_LINE));
+  uint32_t k;
+  if (!d->ns) /* NonSemantic: DebugFunctionDefinition in the body names it */
+    push(o, di_map_get(&d->fn_of_sp, md, &k) ? lspv_fwd_function_id(d->c, d->fns[k - 1]) : d->none);
+  LLVMMetadataRef decl = lspv_shim_di_ref(md, LSPV_DI_DECLARATION);
+  if (decl)
+    push(o, di_fwd_node(d, decl));
+  return DI_Function;
+}
+
+static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  unsigned n = lspv_shim_di_expr(md, NULL, 0);
+  uint64_t *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
+  if (n && !el)
+    return d->failed = true, DI_Expression;
+  lspv_shim_di_expr(md, el, n);
+  for (unsigned i = 0; i < n;) {
+    unsigned nargs = 0;
+    long op = di_op_to_spirv(el[i], &nargs);
+    if (op < 0) {
+      /* DW_OP_LLVM_convert, DW_OP_lit*, DW_OP_LLVM_arg...: outside the set;
+       * the whole expression is dropped (the variable keeps its location
+       * without the operations). */
+      lspv_fwd_warning(d->c, NULL,
+                       "debug expression operation 0x%llx has no DebugOperation form: "
+                       "expression dropped",
+                       (unsigned long long)el[i]);
+      o->n = 0;
+      return DI_Expression;
+    }
+    uint32_t ops[3] = {di_fwd_lit(d, (uint32_t)op)};
+    for (unsigned a = 0; a < nargs && i + 1 + a < n; a++)
+      ops[1 + a] = di_fwd_lit(d, (uint32_t)el[i + 1 + a]);
+    uint32_t id = lspv_fwd_new_id(d->c);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Operation, ops, 1 + nargs);
+    push(o, id);
+    i += 1 + nargs;
+  }
+  return DI_Expression;
+}
+
+static uint32_t variable_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
+  push(o, parent_of(d, md));
+  push_lit(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
+  int64_t arg = ival(md, LSPV_DI_ARG);
+  if (arg)
+    push_lit(o, (uint32_t)arg);
+  return DI_LocalVariable;
+}
+
+/* The instruction for @p md into @p o; returns its number. */
+static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  switch (LLVMGetMetadataKind(md)) {
+  case LLVMDIFileMetadataKind: return file_node(d, md, o);
+  case LLVMDICompileUnitMetadataKind:
+    push_lit(o, 0x10000);          /* the version of the debug-info format: 1.0 */
+    push_lit(o, d->dwarf_version); /* the module flag's */
+    push(o, source_of(d, md));
+    push_lit(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE)));
+    return DI_CompilationUnit;
+  case LLVMDIBasicTypeMetadataKind:
+    push(o, name_of(d, md));
+    push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
+    push_lit(o, di_encoding_to_spirv((unsigned)ival(md, LSPV_DI_ENCODING)));
+    if (d->ns)
+      push_lit(o, 0); /* Flags */
+    return DI_TypeBasic;
+  case LLVMDIDerivedTypeMetadataKind: return derived_node(d, md, o);
+  case LLVMDICompositeTypeMetadataKind: return composite_node(d, md, o);
+  case LLVMDISubroutineTypeMetadataKind:
+    push_lit(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
+    if (!tuple_nodes(d, o, lspv_shim_di_ref(md, LSPV_DI_ELEMENTS), 0))
+      push(o, d->none); /* no return type: void */
+    return DI_TypeFunction;
+  case LLVMDISubprogramMetadataKind: return subprogram_node(d, md, o);
+  case LLVMDILexicalBlockMetadataKind:
+    push(o, source_of(d, md));
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_COLUMN));
+    push(o, parent_of(d, md));
+    return DI_LexicalBlock;
+  case LLVMDILexicalBlockFileMetadataKind:
+    push(o, source_of(d, md));
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_DISCRIMINATOR));
+    push(o, parent_of(d, md));
+    return DI_LexicalBlockDiscriminator;
+  case LLVMDINamespaceMetadataKind: /* a named lexical block, as the spec suggests */
+    push(o, source_of(d, md));
+    push_lit(o, 0);
+    push_lit(o, 0);
+    push(o, parent_of(d, md));
+    push(o, name_of(d, md));
+    return DI_LexicalBlock;
+  case LLVMDILocalVariableMetadataKind: return variable_node(d, md, o);
+  case LLVMDIExpressionMetadataKind: return expression_node(d, md, o);
+  case LLVMDILocationMetadataKind: {
+    LLVMMetadataRef inl = LLVMDILocationGetInlinedAt(md);
+    push_lit(o, LLVMDILocationGetLine(md));
+    push(o, di_fwd_node(d, LLVMDILocationGetScope(md)));
+    if (inl)
+      push(o, di_fwd_node(d, inl));
+    return DI_InlinedAt;
+  }
+  case LLVMDIImportedEntityMetadataKind: {
+    int64_t tag = ival(md, LSPV_DI_TAG);
+    push(o, name_of(d, md));
+    push_lit(o, tag == TAG_imported_module ? 0 : 1);
+    push(o, source_of(d, md));
+    push(o, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_ENTITY)));
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+    push_lit(o, 0);
+    push(o, parent_of(d, md));
+    return DI_ImportedEntity;
+  }
+  default: return DI_InfoNone; /* templates, labels, macros, modules...: dropped */
+  }
+}
+
+/* spirv-val takes only a DebugTypeBasic as the base of a DebugTypedef: a
+ * typedef of anything else stands for its base type (its name is lost). */
+static LLVMMetadataRef typedef_alias(LLVMMetadataRef md) {
+  if (LLVMGetMetadataKind(md) != LLVMDIDerivedTypeMetadataKind ||
+      ival(md, LSPV_DI_TAG) != TAG_typedef)
+    return NULL;
+  LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_TYPE);
+  if (base && LLVMGetMetadataKind(base) == LLVMDIBasicTypeMetadataKind)
+    return NULL;
+  return base;
+}
+
+/* Translates @p md into the instruction with result @p id. */
+static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
+  ops_t o = {NULL, 0, 0, d};
+  uint32_t inst = translate(d, md, &o);
+  if (inst == DI_InfoNone) {
+    /* The set has no instruction for it: the id becomes a DebugInfoNone of
+     * its own, so that anything that took it (a cycle) stays defined. */
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, NULL, 0);
+    return;
+  }
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, inst, o.w, o.n);
+}
+
+uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
+  if (!md)
+    return d->none;
+  uint32_t id;
+  if (di_map_get(&d->ids, md, &id)) {
+    uint32_t busy;
+    if (d->ns && di_map_get(&d->pending, md, &busy) && busy)
+      return d->none; /* a cycle: no forward reference in a non-semantic set */
+    return id;
+  }
+  LLVMMetadataRef alias = typedef_alias(md);
+  if (alias) {
+    id = di_fwd_node(d, alias);
+    if (!di_map_put(&d->ids, md, id))
+      d->failed = true;
+    return id;
+  }
+  id = lspv_fwd_new_id(d->c);
+  if (!di_map_put(&d->ids, md, id))
+    return d->failed = true, 0;
+  size_t mark = d->ndeferred;
+  if (d->ns && !di_map_put(&d->pending, md, 1))
+    d->failed = true;
+  emit_node(d, md, id);
+  if (d->ns)
+    di_map_put(&d->pending, md, 0);
+  /* the members a composite deferred, now that it stands */
+  while (d->ndeferred > mark) {
+    size_t k = mark;
+    LLVMMetadataRef m = d->deferred[k].md;
+    uint32_t mid = d->deferred[k].id;
+    memmove(d->deferred + k, d->deferred + k + 1, (d->ndeferred - k - 1) * sizeof *d->deferred);
+    d->ndeferred--;
+    emit_node(d, m, mid);
+  }
+  return id;
+}

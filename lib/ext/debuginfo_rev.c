@@ -1,0 +1,600 @@
+/*===-- ext/debuginfo_rev.c - debug info, reverse: DIBuilder --------------===*\
+|*                                                                            *|
+|* OpenCL.DebugInfo.100 back to LLVM debug-info metadata through the C API's  *|
+|* DIBuilder.  Module-scope records are built on demand, memoized by id      *|
+|* (a record may name one defined later: the composite a member belongs to  *|
+|* is first a replaceable placeholder, replaced once its members exist).     *|
+|* DebugFunction attaches its subprogram to the function it names.  In      *|
+|* bodies, OpLine and DebugScope set the builder's current location (reset  *|
+|* at each block, as their scope ends there); DebugDeclare and DebugValue    *|
+|* become #dbg_declare / #dbg_value records.  At the end the builder is     *|
+|* finalized, calls left without a location in a function with a subprogram *|
+|* get line 0 of it (the verifier requires one), the module flags are set.  *|
+\*===----------------------------------------------------------------------===*/
+#include <llvm-c/DebugInfo.h>
+#include <string.h>
+
+#include "ext/debuginfo.h"
+#include "llvm-shim/llvm_shim_di.h"
+
+typedef struct {
+  lspv_rev_ctx *c;
+  LLVMContextRef ctx;
+  LLVMDIBuilderRef dib;
+  di_map index; /* id -> 1 + index in mds */
+  LLVMMetadataRef *mds;
+  size_t nmds, cap;
+  LLVMMetadataRef cu;
+  unsigned dwarf_version;
+  bool failed;
+  /* declarations to attach to LLVM function declarations at the end */
+  LLVMMetadataRef *decls;
+  size_t ndecls, decl_cap;
+  /* the location in force */
+  LLVMBasicBlockRef bb;
+  LLVMMetadataRef scope, inlined_at;
+  unsigned line, col;
+  bool has_line;
+  bool ns;                      /* NonSemantic.Shader.DebugInfo.100 */
+  LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
+} di_rev;
+
+#define ARG(in, k) ((in)->operands[4 + (k)])
+#define NARGS(in) ((in)->noperands > 4 ? (in)->noperands - 4 : 0)
+/* A literal operand: the word in OpenCL.DebugInfo.100, a constant's value
+ * in the NonSemantic set. */
+#define L(in, k) lit(d, ARG(in, k))
+
+static void *rev_alloc(void *c, size_t size) { return lspv_rev_alloc(c, size); }
+
+static di_rev *state(lspv_rev_ctx *c) {
+  di_rev *d = *lspv_rev_plugin_state(c);
+  if (d)
+    return d;
+  d = lspv_rev_alloc(c, sizeof *d);
+  if (!d)
+    return NULL;
+  memset(d, 0, sizeof *d);
+  d->c = c;
+  d->ctx = lspv_rev_context(c);
+  d->dib = LLVMCreateDIBuilder(lspv_rev_module(c));
+  d->dwarf_version = 4;
+  di_map_init(&d->index, rev_alloc, c);
+  *lspv_rev_plugin_state(c) = d;
+  return d;
+}
+
+static bool grow(di_rev *d, void **v, size_t *cap, size_t n, size_t elem) {
+  if (n < *cap)
+    return true;
+  size_t nc = *cap ? *cap * 2 : 64;
+  void *nv = lspv_rev_alloc(d->c, nc * elem);
+  if (!nv)
+    return d->failed = true, false;
+  if (n)
+    memcpy(nv, *v, n * elem);
+  *v = nv, *cap = nc;
+  return true;
+}
+
+static void remember(di_rev *d, uint32_t id, LLVMMetadataRef md) {
+  uint32_t k;
+  if (di_map_get(&d->index, (void *)(uintptr_t)id, &k)) {
+    d->mds[k - 1] = md;
+    return;
+  }
+  if (!grow(d, (void **)&d->mds, &d->cap, d->nmds, sizeof *d->mds))
+    return;
+  d->mds[d->nmds++] = md;
+  if (!di_map_put(&d->index, (void *)(uintptr_t)id, (uint32_t)d->nmds))
+    d->failed = true;
+}
+
+static const char *str(di_rev *d, uint32_t id, size_t *len) {
+  const char *s = lspv_rev_string(d->c, id);
+  *len = s ? strlen(s) : 0;
+  return s ? s : "";
+}
+
+static uint64_t cint(di_rev *d, uint32_t id) {
+  uint64_t v = 0;
+  lspv_rev_const_int(d->c, id, &v);
+  return v;
+}
+
+static LLVMMetadataRef node(di_rev *d, uint32_t id);
+
+static uint32_t lit(di_rev *d, uint32_t w) { return d->ns ? (uint32_t)cint(d, w) : w; }
+
+/* The set's instruction number of a record id, -1 when it is none. */
+static long record_kind(di_rev *d, uint32_t id, lspv_rev_inst *in) {
+  if (lspv_rev_def(d->c, id, in) || in->opcode != SPV_OpExtInst || in->noperands < 4)
+    return -1;
+  return (long)in->operands[3];
+}
+
+/* A parent scope: the compile unit stands for the file (as clang writes
+ * top-level entities). */
+static LLVMMetadataRef scope_of(di_rev *d, uint32_t parent, LLVMMetadataRef file) {
+  lspv_rev_inst in;
+  if (record_kind(d, parent, &in) == DI_CompilationUnit)
+    return file;
+  LLVMMetadataRef s = node(d, parent);
+  return s ? s : file;
+}
+
+/* The C API makes a file with source text only together with a checksum,
+ * which OpenCL.DebugInfo.100 does not carry: the text is not restored. */
+static LLVMMetadataRef file_node(di_rev *d, const lspv_rev_inst *in) {
+  size_t len;
+  const char *path = str(d, ARG(in, 0), &len);
+  const char *slash = strrchr(path, '/');
+  const char *name = slash ? slash + 1 : path;
+  size_t dl = slash ? (size_t)(slash - path) : 0;
+  return LLVMDIBuilderCreateFile(d->dib, name, len - (size_t)(name - path), path, dl);
+}
+
+static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
+  LLVMMetadataRef file = node(d, ARG(in, 2));
+  d->dwarf_version = L(in, 1);
+  if (d->cu)
+    return d->cu; /* one compile unit per DIBuilder: later ones merge */
+  d->cu = LLVMDIBuilderCreateCompileUnit(
+      d->dib, (LLVMDWARFSourceLanguage)(di_lang_from_spirv(L(in, 3)) - 1), file, "", 0, 0, "", 0, 0,
+      "", 0, LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
+  return d->cu;
+}
+
+/* The size of a type, through typedefs and qualifiers (which have none). */
+static uint64_t type_size(LLVMMetadataRef t) {
+  for (int depth = 0; t && depth < 64; depth++) {
+    uint64_t size = LLVMDITypeGetSizeInBits(t);
+    if (size || LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind)
+      return size;
+    t = lspv_shim_di_ref(t, LSPV_DI_TYPE);
+  }
+  return 0;
+}
+
+static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vector) {
+  LLVMMetadataRef base = node(d, ARG(in, 0));
+  unsigned n = vector ? 1 : NARGS(in) - 1;
+  LLVMMetadataRef subs[16];
+  uint64_t size = type_size(base);
+  if (n > 16)
+    n = 16;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t count = vector ? (int64_t)L(in, 1) : -1;
+    lspv_rev_inst ci;
+    if (!vector && !lspv_rev_def(d->c, ARG(in, 1 + i), &ci) && ci.opcode == SPV_OpConstant)
+      count = (int64_t)cint(d, ARG(in, 1 + i));
+    subs[i] = LLVMDIBuilderGetOrCreateSubrange(d->dib, 0, count);
+    size *= count > 0 ? (uint64_t)count : 0;
+  }
+  return vector ? LLVMDIBuilderCreateVectorType(d->dib, size, 0, base, subs, n)
+                : LLVMDIBuilderCreateArrayType(d->dib, size, 0, base, subs, n);
+}
+
+static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
+  size_t nl;
+  const char *name = str(d, ARG(in, 0), &nl);
+  LLVMMetadataRef file = node(d, ARG(in, 2));
+  unsigned n = (NARGS(in) - 8) / 2;
+  LLVMMetadataRef *el = lspv_rev_alloc(d->c, (n + 1) * sizeof *el);
+  if (!el)
+    return d->failed = true, NULL;
+  for (unsigned i = 0; i < n; i++) {
+    size_t l;
+    const char *en = str(d, ARG(in, 9 + 2 * i), &l);
+    el[i] = LLVMDIBuilderCreateEnumerator(d->dib, en, l, (int64_t)cint(d, ARG(in, 8 + 2 * i)), 0);
+  }
+  return LLVMDIBuilderCreateEnumerationType(d->dib, scope_of(d, ARG(in, 5), file), name, nl, file,
+                                            L(in, 3), cint(d, ARG(in, 6)), 0, el, n,
+                                            node(d, ARG(in, 1)));
+}
+
+static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
+  size_t nl, ll;
+  const char *name = str(d, ARG(in, 0), &nl);
+  const char *link = str(d, ARG(in, 6), &ll);
+  static const unsigned tags[3] = {0x02, 0x13, 0x17};
+  unsigned tag = tags[L(in, 1) < 3 ? L(in, 1) : 1];
+  LLVMMetadataRef file = node(d, ARG(in, 2));
+  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  uint64_t size = cint(d, ARG(in, 7));
+  LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 8));
+  /* members name the composite as their parent: a placeholder first */
+  LLVMMetadataRef tmp = LLVMDIBuilderCreateReplaceableCompositeType(
+      d->dib, tag, name, nl, scope, file, L(in, 3), 0, size, 0, flags, link, ll);
+  remember(d, in->operands[1], tmp);
+  unsigned n = NARGS(in) - 9;
+  LLVMMetadataRef *el = lspv_rev_alloc(d->c, (n + 1) * sizeof *el);
+  if (!el)
+    return d->failed = true, tmp;
+  unsigned k = 0;
+  LLVMMetadataRef outer = d->member_scope;
+  d->member_scope = tmp;
+  for (unsigned i = 0; i < n; i++)
+    if ((el[k] = node(d, ARG(in, 9 + i))))
+      k++;
+  d->member_scope = outer;
+  LLVMMetadataRef real =
+      tag == 0x17 ? LLVMDIBuilderCreateUnionType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
+                                                 flags, el, k, 0, link, ll)
+                  : LLVMDIBuilderCreateStructType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
+                                                  flags, NULL, el, k, 0, NULL, link, ll);
+  LLVMMetadataReplaceAllUsesWith(tmp, real);
+  return real;
+}
+
+static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool def) {
+  size_t nl, ll;
+  const char *name = str(d, ARG(in, 0), &nl);
+  const char *link = str(d, ARG(in, 6), &ll);
+  LLVMMetadataRef file = node(d, ARG(in, 2));
+  uint32_t f = L(in, 7);
+  if (!d->cu) /* the subprogram takes the builder's compile unit */
+    return NULL;
+  LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
+      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3),
+      node(d, ARG(in, 1)), (f & 0x4u) != 0, def, def ? L(in, 8) : 0,
+      (LLVMDIFlags)di_flags_from_spirv(f), (f & 0x2000u) != 0);
+  if (!def) {
+    if (grow(d, (void **)&d->decls, &d->decl_cap, d->ndecls, sizeof *d->decls))
+      d->decls[d->ndecls++] = sp;
+    return sp;
+  }
+  lspv_rev_inst fn;
+  if (d->ns)
+    return sp; /* DebugFunctionDefinition in the body attaches it */
+  if (NARGS(in) > 9 && !lspv_rev_def(d->c, ARG(in, 9), &fn) && fn.opcode == SPV_OpFunction) {
+    LLVMValueRef v = lspv_rev_value(d->c, ARG(in, 9));
+    if (v && LLVMIsAFunction(v) && !LLVMGetSubprogram(v))
+      LLVMSetSubprogram(v, sp);
+  }
+  return sp;
+}
+
+static LLVMMetadataRef variable_node(di_rev *d, const lspv_rev_inst *in) {
+  size_t nl;
+  const char *name = str(d, ARG(in, 0), &nl);
+  LLVMMetadataRef file = node(d, ARG(in, 2));
+  LLVMMetadataRef scope = node(d, ARG(in, 5));
+  LLVMMetadataRef type = node(d, ARG(in, 1));
+  LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 6));
+  if (!scope)
+    return NULL;
+  if (NARGS(in) > 7 && L(in, 7))
+    return LLVMDIBuilderCreateParameterVariable(d->dib, scope, name, nl, L(in, 7), file, L(in, 3),
+                                                type, 1, flags);
+  return LLVMDIBuilderCreateAutoVariable(d->dib, scope, name, nl, file, L(in, 3), type, 1, flags,
+                                         0);
+}
+
+static LLVMMetadataRef expression_node(di_rev *d, const lspv_rev_inst *in) {
+  unsigned n = NARGS(in);
+  uint64_t *ops = lspv_rev_alloc(d->c, (3 * n + 1) * sizeof *ops);
+  if (!ops)
+    return d->failed = true, NULL;
+  size_t k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    lspv_rev_inst op;
+    unsigned nargs = 0;
+    if (record_kind(d, ARG(in, i), &op) != DI_Operation || NARGS(&op) < 1)
+      continue;
+    long dw = di_op_from_spirv(lit(d, ARG(&op, 0)), &nargs);
+    if (dw < 0)
+      continue;
+    ops[k++] = (uint64_t)dw;
+    for (unsigned a = 0; a < nargs && 1 + a < NARGS(&op); a++)
+      ops[k++] = lit(d, ARG(&op, 1 + a));
+  }
+  return LLVMDIBuilderCreateExpression(d->dib, ops, k);
+}
+
+static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) {
+  size_t nl, ll;
+  const char *name = str(d, ARG(in, 0), &nl);
+  const char *link = str(d, ARG(in, 6), &ll);
+  LLVMMetadataRef file = node(d, ARG(in, 2));
+  uint32_t f = L(in, 8);
+  LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
+      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3),
+      node(d, ARG(in, 1)), (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
+      NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
+  lspv_rev_inst var;
+  if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
+    LLVMValueRef g = lspv_rev_value(d->c, ARG(in, 7));
+    if (g && LLVMIsAGlobalVariable(g))
+      LLVMGlobalSetMetadata(g, LLVMGetMDKindIDInContext(d->ctx, "dbg", 3), gve);
+  }
+  return gve;
+}
+
+static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
+  size_t nl;
+  const char *name;
+  switch (kind) {
+  case DI_Source: return file_node(d, in);
+  case DI_CompilationUnit: return cu_node(d, in);
+  case DI_TypeBasic:
+    name = str(d, ARG(in, 0), &nl);
+    return LLVMDIBuilderCreateBasicType(d->dib, name, nl, cint(d, ARG(in, 1)),
+                                        di_encoding_from_spirv(L(in, 2)), LLVMDIFlagZero);
+  case DI_TypePointer: {
+    LLVMMetadataRef base = node(d, ARG(in, 0));
+    uint32_t f = L(in, 2);
+    if (f & 0x1800u)
+      return LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
+    int64_t as = di_dwarf_addrspace(L(in, 1));
+    return LLVMDIBuilderCreatePointerType(d->dib, base, 64, 0, as < 0 ? 0 : (unsigned)as, "", 0);
+  }
+  case DI_TypeQualifier: {
+    static const unsigned tags[4] = {0x26, 0x35, 0x37, 0x47};
+    return LLVMDIBuilderCreateQualifiedType(d->dib, tags[L(in, 1) & 3], node(d, ARG(in, 0)));
+  }
+  case DI_TypeArray: return array_node(d, in, false);
+  case DI_TypeVector: return array_node(d, in, true);
+  case DI_Typedef: {
+    LLVMMetadataRef file = node(d, ARG(in, 2));
+    name = str(d, ARG(in, 0), &nl);
+    return LLVMDIBuilderCreateTypedef(d->dib, node(d, ARG(in, 1)), name, nl, file, L(in, 3),
+                                      scope_of(d, ARG(in, 5), file), 0);
+  }
+  case DI_TypeFunction: {
+    unsigned n = NARGS(in) - 1;
+    LLVMMetadataRef *el = lspv_rev_alloc(d->c, (n + 1) * sizeof *el);
+    if (!el)
+      return d->failed = true, NULL;
+    for (unsigned i = 0; i < n; i++)
+      el[i] = node(d, ARG(in, 1 + i));
+    return LLVMDIBuilderCreateSubroutineType(d->dib, NULL, el, n,
+                                             (LLVMDIFlags)di_flags_from_spirv(L(in, 0)));
+  }
+  case DI_TypeEnum: return enum_node(d, in);
+  case DI_TypeComposite: return composite_node(d, in);
+  case DI_TypeMember: {
+    /* NonSemantic members have no Parent: the composite being built is */
+    unsigned k = d->ns ? 0 : 1;
+    LLVMMetadataRef file = node(d, ARG(in, 2));
+    LLVMMetadataRef parent = d->ns ? d->member_scope : node(d, ARG(in, 5));
+    name = str(d, ARG(in, 0), &nl);
+    return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
+                                         cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
+                                         (LLVMDIFlags)di_flags_from_spirv(L(in, 7 + k)),
+                                         node(d, ARG(in, 1)));
+  }
+  case DI_TypeInheritance: {
+    /* NonSemantic: no Child operand, the composite being built is it */
+    unsigned k = d->ns ? 0 : 1;
+    LLVMMetadataRef child = d->ns ? d->member_scope : node(d, ARG(in, 0));
+    return LLVMDIBuilderCreateInheritance(d->dib, child, node(d, ARG(in, k)),
+                                          cint(d, ARG(in, 1 + k)), 0,
+                                          (LLVMDIFlags)di_flags_from_spirv(L(in, 3 + k)));
+  }
+  case DI_TypePtrToMember:
+    return LLVMDIBuilderCreateMemberPointerType(d->dib, node(d, ARG(in, 0)), node(d, ARG(in, 1)),
+                                                64, 0, LLVMDIFlagZero);
+  case DI_Function: return function_node(d, in, true);
+  case DI_FunctionDeclaration: return function_node(d, in, false);
+  case DI_LexicalBlock: {
+    LLVMMetadataRef file = node(d, ARG(in, 0));
+    LLVMMetadataRef scope = scope_of(d, ARG(in, 3), file);
+    if (NARGS(in) > 4) {
+      name = str(d, ARG(in, 4), &nl);
+      return LLVMDIBuilderCreateNameSpace(d->dib, scope, name, nl, 0);
+    }
+    return LLVMDIBuilderCreateLexicalBlock(d->dib, scope, file, L(in, 1), L(in, 2));
+  }
+  case DI_LexicalBlockDiscriminator: {
+    LLVMMetadataRef file = node(d, ARG(in, 0));
+    return LLVMDIBuilderCreateLexicalBlockFile(d->dib, node(d, ARG(in, 2)), file, L(in, 1));
+  }
+  case DI_InlinedAt:
+    return LLVMDIBuilderCreateDebugLocation(d->ctx, L(in, 0), 0, node(d, ARG(in, 1)),
+                                            NARGS(in) > 2 ? node(d, ARG(in, 2)) : NULL);
+  case DI_LocalVariable: return variable_node(d, in);
+  case DI_Expression: return expression_node(d, in);
+  case DI_GlobalVariable: return global_variable_node(d, in);
+  default: return NULL; /* DebugInfoNone, templates, macros, imported entities: dropped */
+  }
+}
+
+static LLVMMetadataRef node(di_rev *d, uint32_t id) {
+  uint32_t k;
+  if (di_map_get(&d->index, (void *)(uintptr_t)id, &k))
+    return d->mds[k - 1];
+  lspv_rev_inst in;
+  long kind = record_kind(d, id, &in);
+  if (kind < 0)
+    return NULL;
+  remember(d, id, NULL); /* a cycle through a kind without placeholder ends here */
+  LLVMMetadataRef md = build(d, &in, kind);
+  remember(d, id, md);
+  return md;
+}
+
+/* ---- bodies -------------------------------------------------------------------*/
+static void set_location(di_rev *d) {
+  LLVMBuilderRef b = lspv_rev_builder(d->c);
+  LLVMValueRef fn = lspv_rev_function(d->c);
+  LLVMMetadataRef sp = fn ? LLVMGetSubprogram(fn) : NULL;
+  /* A scope without a line is line 0 of it (DebugNoLine after a DebugScope:
+   * what a line-0 location becomes in the NonSemantic set); a line without a
+   * scope is in the function's subprogram. */
+  LLVMMetadataRef scope = d->scope ? d->scope : d->has_line ? sp : NULL;
+  if (!sp || !scope) {
+    LLVMSetCurrentDebugLocation2(b, NULL);
+    return;
+  }
+  LLVMSetCurrentDebugLocation2(
+      b, LLVMDIBuilderCreateDebugLocation(d->ctx, d->has_line ? d->line : 0,
+                                          d->has_line ? d->col : 0, scope, d->inlined_at));
+}
+
+lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst) {
+  di_rev *d = *lspv_rev_plugin_state(c);
+  if (!d)
+    return LSPV_SUCCESS; /* the module has no debug records */
+  LLVMBasicBlockRef bb = LLVMGetInsertBlock(lspv_rev_builder(c));
+  bool changed = false;
+  if (bb != d->bb) {
+    d->bb = bb;
+    d->scope = d->inlined_at = NULL;
+    d->has_line = false;
+    changed = true;
+  }
+  if (inst->opcode == SPV_OpLine && inst->noperands >= 3) {
+    d->line = inst->operands[1], d->col = inst->operands[2], d->has_line = true;
+    changed = true;
+  } else if (inst->opcode == SPV_OpNoLine) {
+    d->has_line = false;
+    changed = true;
+  }
+  if (changed)
+    set_location(d);
+  return LSPV_SUCCESS;
+}
+
+/* The location of a record: the one in force, or the variable's line in its
+ * scope. */
+static LLVMMetadataRef record_location(di_rev *d, LLVMMetadataRef var) {
+  LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(lspv_rev_builder(d->c));
+  if (loc)
+    return loc;
+  return LLVMDIBuilderCreateDebugLocation(d->ctx, LLVMDIVariableGetLine(var), 0,
+                                          LLVMDIVariableGetScope(var), NULL);
+}
+
+static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t number) {
+  switch (number) {
+  case DI_Scope:
+    d->scope = node(d, ARG(in, 0));
+    d->inlined_at = NARGS(in) > 1 ? node(d, ARG(in, 1)) : NULL;
+    set_location(d);
+    return LSPV_SUCCESS;
+  case DI_NoScope:
+    d->scope = d->inlined_at = NULL;
+    set_location(d);
+    return LSPV_SUCCESS;
+  case DI_Line:
+    d->line = L(in, 1), d->col = L(in, 3), d->has_line = true;
+    set_location(d);
+    return LSPV_SUCCESS;
+  case DI_NoLine:
+    d->has_line = false;
+    set_location(d);
+    return LSPV_SUCCESS;
+  case DI_FunctionDefinition: {
+    LLVMMetadataRef sp = node(d, ARG(in, 0));
+    LLVMValueRef fn = lspv_rev_function(d->c);
+    if (sp && fn && !LLVMGetSubprogram(fn))
+      LLVMSetSubprogram(fn, sp);
+    set_location(d);
+    return LSPV_SUCCESS;
+  }
+  case DI_Declare:
+  case DI_Value: {
+    LLVMMetadataRef var = node(d, ARG(in, 0));
+    LLVMValueRef fn = lspv_rev_function(d->c);
+    if (!var || !fn || !LLVMGetSubprogram(fn))
+      return LSPV_SUCCESS; /* no variable, or a function without subprogram */
+    LLVMValueRef v = lspv_rev_value(d->c, ARG(in, 1));
+    if (!v)
+      return LSPV_ERROR_INVALID_INPUT;
+    LLVMMetadataRef expr = node(d, ARG(in, 2));
+    if (!expr)
+      expr = LLVMDIBuilderCreateExpression(d->dib, NULL, 0);
+    LLVMBasicBlockRef bb = LLVMGetInsertBlock(lspv_rev_builder(d->c));
+    LLVMMetadataRef loc = record_location(d, var);
+    if (number == DI_Declare && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind)
+      LLVMDIBuilderInsertDeclareRecordAtEnd(d->dib, v, var, expr, loc, bb);
+    else
+      LLVMDIBuilderInsertDbgValueRecordAtEnd(d->dib, v, var, expr, loc, bb);
+    return LSPV_SUCCESS;
+  }
+  default: node(d, in->operands[1]); return LSPV_SUCCESS;
+  }
+}
+
+static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number, bool ns) {
+  di_rev *d = state(c);
+  if (!d)
+    return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,
+                          "out of memory");
+  d->ns = ns;
+  if (lspv_rev_function(c))
+    return body_record(d, inst, number);
+  node(d, inst->operands[1]); /* module scope: built now (memoized) */
+  return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,
+                                    "out of memory")
+                   : LSPV_SUCCESS;
+}
+
+lspv_status di_rev_module_begin(lspv_rev_ctx *c) {
+  (void)c;
+  return LSPV_SUCCESS;
+}
+
+/* Calls without a location in a function with a subprogram get line 0 of
+ * it: the verifier refuses an inlinable call without one. */
+static void locate_calls(di_rev *d, LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    LLVMMetadataRef sp = LLVMGetSubprogram(f);
+    if (!sp || LLVMIsDeclaration(f))
+      continue;
+    LLVMMetadataRef zero = NULL;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsACallInst(i) && !LLVMInstructionGetDebugLoc(i)) {
+          if (!zero)
+            zero = LLVMDIBuilderCreateDebugLocation(d->ctx, 0, 0, sp, NULL);
+          LLVMInstructionSetDebugLoc(i, zero);
+        }
+  }
+}
+
+lspv_status di_rev_module_end(lspv_rev_ctx *c) {
+  di_rev *d = *lspv_rev_plugin_state(c);
+  if (!d)
+    return LSPV_SUCCESS;
+  LLVMModuleRef m = lspv_rev_module(c);
+  /* A declaration's subprogram goes to the function declaration of its
+   * linkage name (or name): reverse declares builtins as it meets them. */
+  for (size_t i = 0; i < d->ndecls; i++) {
+    size_t len;
+    const char *name = lspv_shim_di_str(d->decls[i], LSPV_DI_LINKAGE_NAME, &len);
+    if (!name || !len)
+      name = lspv_shim_di_str(d->decls[i], LSPV_DI_NAME, &len);
+    char buf[256];
+    if (!name || !len || len >= sizeof buf)
+      continue;
+    memcpy(buf, name, len);
+    buf[len] = 0;
+    LLVMValueRef f = LLVMGetNamedFunction(m, buf);
+    if (f && LLVMIsDeclaration(f) && !LLVMGetSubprogram(f))
+      LLVMSetSubprogram(f, d->decls[i]);
+  }
+  locate_calls(d, m);
+  LLVMDIBuilderFinalize(d->dib);
+  LLVMDisposeDIBuilder(d->dib);
+  d->dib = NULL;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
+  if (d->cu) {
+    LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
+                      LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0)));
+    LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
+                      LLVMValueAsMetadata(LLVMConstInt(i32, LLVMDebugMetadataVersion(), 0)));
+  }
+  return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", 0, "out of memory")
+                   : LSPV_SUCCESS;
+}
+
+/* One entry per set: the descriptor says which set it reads. */
+lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
+  return ext_inst(c, inst, number, false);
+}
+
+lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
+  return ext_inst(c, inst, number, true);
+}

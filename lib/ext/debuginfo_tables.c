@@ -1,0 +1,220 @@
+/*===-- ext/debuginfo_tables.c - debug-info mappings, as tables ----------===*\
+|* One table per mapping between LLVM's DWARF-flavoured values and the       *|
+|* OpenCL.DebugInfo.100 enumerants, read in both directions; and the small  *|
+|* pointer map the debug-info plugins keep their ids in.                    *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "ext/debuginfo.h"
+
+/* ---- DIFlags <-> DebugInfoFlags ------------------------------------------------
+ * Accessibility is a 2-bit field in both, with Private and Protected swapped
+ * (LLVM: 1 private, 2 protected; SPIR-V: 1 protected, 2 private). */
+static const struct {
+  uint64_t llvm;
+  uint32_t spirv;
+} flag_table[] = {
+    {1u << 2, 0x10},    /* FwdDecl */
+    {1u << 6, 0x20},    /* Artificial */
+    {1u << 7, 0x40},    /* Explicit */
+    {1u << 8, 0x80},    /* Prototyped */
+    {1u << 10, 0x100},  /* ObjectPointer */
+    {1u << 12, 0x200},  /* StaticMember */
+    {1u << 13, 0x800},  /* LValueReference */
+    {1u << 14, 0x1000}, /* RValueReference */
+    {1u << 24, 0x4000}, /* EnumClass */
+    {1u << 22, 0x8000}, /* TypePassByValue */
+    {1u << 23, 0x10000} /* TypePassByReference */
+};
+static const uint32_t access_to_spirv[4] = {0, 2, 1, 3};
+
+uint32_t di_flags_to_spirv(uint64_t f) {
+  uint32_t r = access_to_spirv[f & 3];
+  for (size_t i = 0; i < sizeof flag_table / sizeof *flag_table; i++)
+    if (f & flag_table[i].llvm)
+      r |= flag_table[i].spirv;
+  return r;
+}
+
+uint64_t di_flags_from_spirv(uint32_t f) {
+  uint64_t r = access_to_spirv[f & 3]; /* the swap is its own inverse */
+  for (size_t i = 0; i < sizeof flag_table / sizeof *flag_table; i++)
+    if (f & flag_table[i].spirv)
+      r |= flag_table[i].llvm;
+  return r;
+}
+
+/* ---- DW_ATE <-> DebugBaseTypeAttributeEncoding --------------------------------*/
+static const struct {
+  unsigned dw;
+  uint32_t spirv;
+} enc_table[] = {
+    {0x00, 0}, /* unspecified */
+    {0x01, 1}, /* address */
+    {0x02, 2}, /* boolean */
+    {0x04, 3}, /* float */
+    {0x05, 4}, /* signed */
+    {0x06, 5}, /* signed_char */
+    {0x07, 6}, /* unsigned */
+    {0x08, 7}, /* unsigned_char */
+};
+
+uint32_t di_encoding_to_spirv(unsigned dw) {
+  for (size_t i = 0; i < sizeof enc_table / sizeof *enc_table; i++)
+    if (enc_table[i].dw == dw)
+      return enc_table[i].spirv;
+  return 0;
+}
+
+unsigned di_encoding_from_spirv(uint32_t e) {
+  for (size_t i = 0; i < sizeof enc_table / sizeof *enc_table; i++)
+    if (enc_table[i].spirv == e)
+      return enc_table[i].dw;
+  return 0;
+}
+
+/* ---- DW_LANG <-> SourceLanguage ---------------------------------------------------
+ * First match wins in each direction: OpenCL C <-> DW_LANG_OpenCL, C++ for
+ * OpenCL <-> DW_LANG_C_plus_plus_14 (clang's spelling for it), the C and C++
+ * dialects to their family. */
+static const struct {
+  unsigned dw;
+  uint32_t spirv;
+} lang_table[] = {
+    {0x15, 3}, /* OpenCL -> OpenCL_C */
+    {0x21, 6}, /* C_plus_plus_14 -> CPP_for_OpenCL */
+    {0x04, 4}, /* C_plus_plus -> OpenCL_CPP */
+    {0x1a, 4}, /* C_plus_plus_11 */
+    {0x0c, 3}, /* C99 */
+    {0x1d, 3}, /* C11 */
+};
+
+uint32_t di_lang_to_spirv(unsigned dw) {
+  for (size_t i = 0; i < sizeof lang_table / sizeof *lang_table; i++)
+    if (lang_table[i].dw == dw)
+      return lang_table[i].spirv;
+  return 0; /* Unknown */
+}
+
+unsigned di_lang_from_spirv(uint32_t l) {
+  for (size_t i = 0; i < sizeof lang_table / sizeof *lang_table; i++)
+    if (lang_table[i].spirv == l)
+      return lang_table[i].dw;
+  return 0x15; /* OpenCL: what an unknown language of a kernel module is */
+}
+
+/* ---- DW_OP <-> DebugOperation ---------------------------------------------------*/
+static const struct {
+  uint64_t dw;
+  uint32_t spirv;
+  unsigned nargs;
+} op_table[] = {
+    {0x06, 0, 0},   /* deref */
+    {0x22, 1, 0},   /* plus */
+    {0x1c, 2, 0},   /* minus */
+    {0x23, 3, 1},   /* plus_uconst */
+    {0x9d, 4, 2},   /* bit_piece */
+    {0x16, 5, 0},   /* swap */
+    {0x18, 6, 0},   /* xderef */
+    {0x9f, 7, 0},   /* stack_value */
+    {0x10, 8, 1},   /* constu */
+    {0x1000, 9, 2}, /* LLVM_fragment */
+};
+
+long di_op_to_spirv(uint64_t dw, unsigned *nargs) {
+  for (size_t i = 0; i < sizeof op_table / sizeof *op_table; i++)
+    if (op_table[i].dw == dw) {
+      *nargs = op_table[i].nargs;
+      return op_table[i].spirv;
+    }
+  return -1;
+}
+
+long di_op_from_spirv(uint32_t op, unsigned *nargs) {
+  for (size_t i = 0; i < sizeof op_table / sizeof *op_table; i++)
+    if (op_table[i].spirv == op) {
+      *nargs = op_table[i].nargs;
+      return (long)op_table[i].dw;
+    }
+  return -1;
+}
+
+/* ---- DWARF address space <-> StorageClass ----------------------------------------
+ * clang's SPIR targets give a pointer's DWARF address space the OpenCL
+ * address space number: 0 private, 1 global, 2 constant, 3 local, 4 generic. */
+static const uint32_t as_table[] = {7 /* Function */, 5 /* CrossWorkgroup */,
+                                    0 /* UniformConstant */, 4 /* Workgroup */, 8 /* Generic */};
+
+uint32_t di_storage_class(int64_t as) {
+  if (as < 0)
+    return 7; /* none given: Function (private), which needs no capability */
+  return (size_t)as < sizeof as_table / sizeof *as_table ? as_table[as] : 7;
+}
+
+int64_t di_dwarf_addrspace(uint32_t sc) {
+  if (sc == 7)
+    return -1; /* Function: the pointer had no DWARF address space */
+  for (size_t i = 0; i < sizeof as_table / sizeof *as_table; i++)
+    if (as_table[i] == sc)
+      return (int64_t)i;
+  return -1;
+}
+
+/* ---- the map ------------------------------------------------------------------*/
+void di_map_init(di_map *m, di_alloc_fn alloc, void *ctx) {
+  memset(m, 0, sizeof *m);
+  m->alloc = alloc;
+  m->alloc_ctx = ctx;
+}
+
+static size_t slot(const void *key, size_t cap) {
+  uintptr_t h = (uintptr_t)key;
+  h ^= h >> 17;
+  h *= 0x9E3779B97F4A7C15ull;
+  return (size_t)(h >> 7) & (cap - 1);
+}
+
+int di_map_get(const di_map *m, const void *key, uint32_t *val) {
+  if (!m->cap)
+    return 0;
+  for (size_t i = slot(key, m->cap);; i = (i + 1) & (m->cap - 1)) {
+    if (!m->keys[i])
+      return 0;
+    if (m->keys[i] == key) {
+      *val = m->vals[i];
+      return 1;
+    }
+  }
+}
+
+static int grow(di_map *m) {
+  size_t cap = m->cap ? m->cap * 2 : 64;
+  const void **keys = m->alloc(m->alloc_ctx, cap * sizeof *keys);
+  uint32_t *vals = m->alloc(m->alloc_ctx, cap * sizeof *vals);
+  if (!keys || !vals)
+    return 0;
+  memset(keys, 0, cap * sizeof *keys);
+  for (size_t i = 0; i < m->cap; i++)
+    if (m->keys[i]) {
+      size_t j = slot(m->keys[i], cap);
+      while (keys[j])
+        j = (j + 1) & (cap - 1);
+      keys[j] = m->keys[i];
+      vals[j] = m->vals[i];
+    }
+  m->keys = keys, m->vals = vals, m->cap = cap; /* the old arrays stay in the arena */
+  return 1;
+}
+
+int di_map_put(di_map *m, const void *key, uint32_t val) {
+  if ((m->n + 1) * 2 > m->cap && !grow(m))
+    return 0;
+  size_t i = slot(key, m->cap);
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & (m->cap - 1);
+  if (!m->keys[i])
+    m->n++;
+  m->keys[i] = key;
+  m->vals[i] = val;
+  return 1;
+}

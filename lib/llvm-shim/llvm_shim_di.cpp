@@ -1,0 +1,335 @@
+//===-- llvm-shim/llvm_shim_di.cpp - reading debug-info metadata -----------===//
+//
+// Field accessors for the debug-info nodes the C API cannot read
+// (llvm_shim_di.h).  Each accessor is one switch over the field, asking the
+// node's class with dyn_cast: a node without the field answers absent.
+//
+//===----------------------------------------------------------------------===//
+#include "llvm-shim/llvm_shim_di.h"
+
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Metadata.h"
+
+using namespace llvm;
+
+static Metadata *md_of(LLVMMetadataRef m) { return reinterpret_cast<Metadata *>(m); }
+static LLVMMetadataRef wrap_md(const Metadata *m) {
+  return reinterpret_cast<LLVMMetadataRef>(const_cast<Metadata *>(m));
+}
+
+static StringRef str_field(Metadata *m, lspv_di_str f) {
+  switch (f) {
+  case LSPV_DI_NAME:
+    if (auto *t = dyn_cast<DIType>(m))
+      return t->getName();
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getName();
+    if (auto *v = dyn_cast<DIVariable>(m))
+      return v->getName();
+    if (auto *e = dyn_cast<DIEnumerator>(m))
+      return e->getName();
+    if (auto *n = dyn_cast<DINamespace>(m))
+      return n->getName();
+    if (auto *i = dyn_cast<DIImportedEntity>(m))
+      return i->getName();
+    if (auto *l = dyn_cast<DILabel>(m))
+      return l->getName();
+    if (auto *t = dyn_cast<DITemplateParameter>(m))
+      return t->getName();
+    return StringRef();
+  case LSPV_DI_LINKAGE_NAME:
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getLinkageName();
+    if (auto *g = dyn_cast<DIGlobalVariable>(m))
+      return g->getLinkageName();
+    if (auto *c = dyn_cast<DICompositeType>(m))
+      return c->getIdentifier();
+    return StringRef();
+  case LSPV_DI_PRODUCER:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return c->getProducer();
+    return StringRef();
+  case LSPV_DI_CU_FLAGS:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return c->getFlags();
+    return StringRef();
+  case LSPV_DI_FILENAME:
+    if (auto *s = dyn_cast<DIScope>(m))
+      return s->getFilename();
+    return StringRef();
+  case LSPV_DI_DIRECTORY:
+    if (auto *s = dyn_cast<DIScope>(m))
+      return s->getDirectory();
+    return StringRef();
+  case LSPV_DI_SOURCE:
+    if (auto *file = dyn_cast<DIFile>(m))
+      if (auto src = file->getSource())
+        return *src;
+    return StringRef();
+  case LSPV_DI_CHECKSUM:
+    if (auto *file = dyn_cast<DIFile>(m))
+      if (auto cs = file->getChecksum())
+        return cs->Value;
+    return StringRef();
+  }
+  return StringRef();
+}
+
+extern "C" const char *lspv_shim_di_str(LLVMMetadataRef md, lspv_di_str field, size_t *len) {
+  *len = 0;
+  if (!md)
+    return nullptr;
+  StringRef s = str_field(md_of(md), field);
+  if (!s.data())
+    return nullptr;
+  *len = s.size();
+  return s.data();
+}
+
+static bool int_field(Metadata *m, lspv_di_int f, int64_t *out) {
+  switch (f) {
+  case LSPV_DI_TAG:
+    if (auto *n = dyn_cast<DINode>(m))
+      return *out = n->getTag(), true;
+    return false;
+  case LSPV_DI_LINE:
+    if (auto *t = dyn_cast<DIType>(m))
+      return *out = t->getLine(), true;
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return *out = s->getLine(), true;
+    if (auto *v = dyn_cast<DIVariable>(m))
+      return *out = v->getLine(), true;
+    if (auto *b = dyn_cast<DILexicalBlock>(m))
+      return *out = b->getLine(), true;
+    if (auto *l = dyn_cast<DILocation>(m))
+      return *out = l->getLine(), true;
+    if (auto *i = dyn_cast<DIImportedEntity>(m))
+      return *out = i->getLine(), true;
+    if (auto *l = dyn_cast<DILabel>(m))
+      return *out = l->getLine(), true;
+    return false;
+  case LSPV_DI_COLUMN:
+    if (auto *b = dyn_cast<DILexicalBlock>(m))
+      return *out = b->getColumn(), true;
+    if (auto *l = dyn_cast<DILocation>(m))
+      return *out = l->getColumn(), true;
+    if (auto *l = dyn_cast<DILabel>(m))
+      return *out = l->getColumn(), true;
+    return false;
+  case LSPV_DI_SIZE:
+    if (auto *t = dyn_cast<DIType>(m))
+      return *out = (int64_t)t->getSizeInBits(), true;
+    return false;
+  case LSPV_DI_OFFSET:
+    if (auto *t = dyn_cast<DIType>(m))
+      return *out = (int64_t)t->getOffsetInBits(), true;
+    return false;
+  case LSPV_DI_ALIGN:
+    if (auto *t = dyn_cast<DIType>(m))
+      return *out = t->getAlignInBits(), true;
+    if (auto *v = dyn_cast<DIVariable>(m))
+      return *out = v->getAlignInBits(), true;
+    return false;
+  case LSPV_DI_FLAGS:
+    if (auto *t = dyn_cast<DIType>(m))
+      return *out = t->getFlags(), true;
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return *out = s->getFlags(), true;
+    if (auto *v = dyn_cast<DILocalVariable>(m))
+      return *out = v->getFlags(), true;
+    return false;
+  case LSPV_DI_SP_FLAGS:
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return *out = s->getSPFlags(), true;
+    return false;
+  case LSPV_DI_SCOPE_LINE:
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return *out = s->getScopeLine(), true;
+    return false;
+  case LSPV_DI_ENCODING:
+    if (auto *b = dyn_cast<DIBasicType>(m))
+      return *out = b->getEncoding(), true;
+    return false;
+  case LSPV_DI_LANGUAGE:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return *out = c->getSourceLanguage().getUnversionedName(), true;
+    return false;
+  case LSPV_DI_OPTIMIZED:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return *out = c->isOptimized(), true;
+    return false;
+  case LSPV_DI_EMISSION:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return *out = c->getEmissionKind(), true;
+    return false;
+  case LSPV_DI_RUNTIME:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return *out = c->getRuntimeVersion(), true;
+    return false;
+  case LSPV_DI_ARG:
+    if (auto *v = dyn_cast<DILocalVariable>(m))
+      return *out = v->getArg(), true;
+    return false;
+  case LSPV_DI_LOCAL:
+    if (auto *g = dyn_cast<DIGlobalVariable>(m))
+      return *out = g->isLocalToUnit(), true;
+    return false;
+  case LSPV_DI_DEFINITION:
+    if (auto *g = dyn_cast<DIGlobalVariable>(m))
+      return *out = g->isDefinition(), true;
+    return false;
+  case LSPV_DI_VALUE:
+    if (auto *e = dyn_cast<DIEnumerator>(m))
+      return *out = e->getValue().getSExtValue(), true;
+    return false;
+  case LSPV_DI_UNSIGNED:
+    if (auto *e = dyn_cast<DIEnumerator>(m))
+      return *out = e->isUnsigned(), true;
+    return false;
+  case LSPV_DI_COUNT:
+    if (auto *s = dyn_cast<DISubrange>(m)) {
+      auto c = s->getCount();
+      auto *ci = dyn_cast_if_present<ConstantInt *>(c);
+      return *out = ci ? ci->getSExtValue() : -1, true;
+    }
+    return false;
+  case LSPV_DI_LOWER:
+    if (auto *s = dyn_cast<DISubrange>(m)) {
+      auto *ci = dyn_cast_if_present<ConstantInt *>(s->getLowerBound());
+      return *out = ci ? ci->getSExtValue() : 0, true;
+    }
+    return false;
+  case LSPV_DI_ADDRSPACE:
+    if (auto *d = dyn_cast<DIDerivedType>(m)) {
+      auto as = d->getDWARFAddressSpace();
+      return *out = as ? (int64_t)*as : -1, true;
+    }
+    return false;
+  case LSPV_DI_DISCRIMINATOR:
+    if (auto *b = dyn_cast<DILexicalBlockFile>(m))
+      return *out = b->getDiscriminator(), true;
+    return false;
+  }
+  return false;
+}
+
+extern "C" int lspv_shim_di_int(LLVMMetadataRef md, lspv_di_int field, int64_t *out) {
+  *out = 0;
+  return md && int_field(md_of(md), field, out) ? 1 : 0;
+}
+
+static const Metadata *ref_field(Metadata *m, lspv_di_ref f) {
+  switch (f) {
+  case LSPV_DI_SCOPE:
+    if (auto *l = dyn_cast<DILocation>(m))
+      return l->getScope();
+    if (auto *v = dyn_cast<DIVariable>(m))
+      return v->getScope();
+    if (auto *s = dyn_cast<DIScope>(m))
+      return s->getScope();
+    if (auto *i = dyn_cast<DIImportedEntity>(m))
+      return i->getScope();
+    if (auto *l = dyn_cast<DILabel>(m))
+      return l->getScope();
+    return nullptr;
+  case LSPV_DI_FILE:
+    if (auto *v = dyn_cast<DIVariable>(m))
+      return v->getFile();
+    if (auto *s = dyn_cast<DIScope>(m))
+      return s->getFile();
+    if (auto *i = dyn_cast<DIImportedEntity>(m))
+      return i->getFile();
+    if (auto *l = dyn_cast<DILabel>(m))
+      return l->getFile();
+    return nullptr;
+  case LSPV_DI_TYPE:
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getType();
+    if (auto *v = dyn_cast<DIVariable>(m))
+      return v->getType();
+    if (auto *d = dyn_cast<DIDerivedType>(m))
+      return d->getBaseType();
+    if (auto *t = dyn_cast<DITemplateParameter>(m))
+      return t->getType();
+    return nullptr;
+  case LSPV_DI_ELEMENTS:
+    if (auto *c = dyn_cast<DICompositeType>(m))
+      return c->getElements().get();
+    if (auto *s = dyn_cast<DISubroutineType>(m))
+      return s->getTypeArray().get();
+    return nullptr;
+  case LSPV_DI_UNIT:
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getUnit();
+    return nullptr;
+  case LSPV_DI_DECLARATION:
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getDeclaration();
+    if (auto *g = dyn_cast<DIGlobalVariable>(m))
+      return g->getStaticDataMemberDeclaration();
+    return nullptr;
+  case LSPV_DI_INLINED_AT:
+    if (auto *l = dyn_cast<DILocation>(m))
+      return l->getInlinedAt();
+    return nullptr;
+  case LSPV_DI_ENUMS:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return c->getEnumTypes().get();
+    return nullptr;
+  case LSPV_DI_GLOBALS:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return c->getGlobalVariables().get();
+    return nullptr;
+  case LSPV_DI_RETAINED:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return c->getRetainedTypes().get();
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getRetainedNodes().get();
+    return nullptr;
+  case LSPV_DI_IMPORTED:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return c->getImportedEntities().get();
+    return nullptr;
+  case LSPV_DI_ENTITY:
+    if (auto *i = dyn_cast<DIImportedEntity>(m))
+      return i->getEntity();
+    return nullptr;
+  case LSPV_DI_VARIABLE:
+    if (auto *g = dyn_cast<DIGlobalVariableExpression>(m))
+      return g->getVariable();
+    return nullptr;
+  case LSPV_DI_EXPRESSION:
+    if (auto *g = dyn_cast<DIGlobalVariableExpression>(m))
+      return g->getExpression();
+    return nullptr;
+  case LSPV_DI_BASE:
+    if (auto *c = dyn_cast<DICompositeType>(m))
+      return c->getBaseType();
+    return nullptr;
+  }
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_ref(LLVMMetadataRef md, lspv_di_ref field) {
+  return md ? wrap_md(ref_field(md_of(md), field)) : nullptr;
+}
+
+extern "C" unsigned lspv_shim_di_tuple(LLVMMetadataRef md, LLVMMetadataRef *out, unsigned cap) {
+  auto *t = md ? dyn_cast<MDTuple>(md_of(md)) : nullptr;
+  if (!t)
+    return 0;
+  unsigned n = t->getNumOperands();
+  for (unsigned i = 0; i < n && i < cap; i++)
+    out[i] = wrap_md(t->getOperand(i).get());
+  return n;
+}
+
+extern "C" unsigned lspv_shim_di_expr(LLVMMetadataRef md, uint64_t *out, unsigned cap) {
+  auto *e = md ? dyn_cast<DIExpression>(md_of(md)) : nullptr;
+  if (!e)
+    return 0;
+  ArrayRef<uint64_t> el = e->getElements();
+  for (unsigned i = 0; i < el.size() && i < cap; i++)
+    out[i] = el[i];
+  return (unsigned)el.size();
+}

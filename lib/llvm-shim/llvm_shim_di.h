@@ -1,0 +1,97 @@
+/*===-- llvm-shim/llvm_shim_di.h - reading debug-info metadata ----*- C -*-===*\
+|*                                                                            *|
+|* The LLVM 22 C API builds debug-info metadata (DIBuilder) but reads little *|
+|* of it back: not a subprogram's name, a basic type's encoding, a derived   *|
+|* type's tag or base type, a composite's elements, a variable's argument    *|
+|* number, a compile unit's producer, nor an expression's operations.  The  *|
+|* debug-info plugins (lib/ext/debuginfo_*.c) read those through these few   *|
+|* field accessors, implemented in llvm_shim_di.cpp.  Nothing here throws or *|
+|* aborts: a field a node does not have reads as absent (0 / NULL).          *|
+\*===----------------------------------------------------------------------===*/
+#ifndef LSPV_LLVM_SHIM_DI_H
+#define LSPV_LLVM_SHIM_DI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** String fields. */
+typedef enum {
+  LSPV_DI_NAME,         /**< any named node (type, subprogram, variable, enumerator, CU: none) */
+  LSPV_DI_LINKAGE_NAME, /**< subprogram, global variable */
+  LSPV_DI_PRODUCER,     /**< compile unit */
+  LSPV_DI_CU_FLAGS,     /**< compile unit: the compiler flags string */
+  LSPV_DI_FILENAME,     /**< file */
+  LSPV_DI_DIRECTORY,    /**< file */
+  LSPV_DI_SOURCE,       /**< file: embedded source text, when present */
+  LSPV_DI_CHECKSUM      /**< file: checksum value, when present */
+} lspv_di_str;
+
+/** Integer fields. */
+typedef enum {
+  LSPV_DI_TAG,          /**< DW_TAG of any DINode */
+  LSPV_DI_LINE,         /**< type, subprogram, variable, lexical block, location */
+  LSPV_DI_COLUMN,       /**< lexical block, location */
+  LSPV_DI_SIZE,         /**< type: size in bits */
+  LSPV_DI_OFFSET,       /**< derived type: offset in bits */
+  LSPV_DI_ALIGN,        /**< type, variable: alignment in bits */
+  LSPV_DI_FLAGS,        /**< type, subprogram, local variable: DIFlags */
+  LSPV_DI_SP_FLAGS,     /**< subprogram: DISPFlags */
+  LSPV_DI_SCOPE_LINE,   /**< subprogram */
+  LSPV_DI_ENCODING,     /**< basic type: DW_ATE */
+  LSPV_DI_LANGUAGE,     /**< compile unit: DW_LANG */
+  LSPV_DI_OPTIMIZED,    /**< compile unit */
+  LSPV_DI_EMISSION,     /**< compile unit: DICompileUnit::DebugEmissionKind */
+  LSPV_DI_RUNTIME,      /**< compile unit: runtime version */
+  LSPV_DI_ARG,          /**< local variable: argument number, 0 for a local */
+  LSPV_DI_LOCAL,        /**< global variable: local to unit */
+  LSPV_DI_DEFINITION,   /**< global variable: is a definition */
+  LSPV_DI_VALUE,        /**< enumerator: value (as int64) */
+  LSPV_DI_UNSIGNED,     /**< enumerator: unsigned */
+  LSPV_DI_COUNT,        /**< subrange: constant count (-1 when not constant) */
+  LSPV_DI_LOWER,        /**< subrange: constant lower bound (0 when none) */
+  LSPV_DI_ADDRSPACE,    /**< derived type: DWARF address space (-1 when none) */
+  LSPV_DI_DISCRIMINATOR /**< lexical block file */
+} lspv_di_int;
+
+/** Reference fields (another metadata node). */
+typedef enum {
+  LSPV_DI_SCOPE,       /**< scope of a type, subprogram, variable, block, location */
+  LSPV_DI_FILE,        /**< any scope, variable */
+  LSPV_DI_TYPE,        /**< subprogram (subroutine type), variable, derived: base type */
+  LSPV_DI_ELEMENTS,    /**< composite: elements; subroutine type: type array */
+  LSPV_DI_UNIT,        /**< subprogram */
+  LSPV_DI_DECLARATION, /**< subprogram, global variable */
+  LSPV_DI_INLINED_AT,  /**< location */
+  LSPV_DI_ENUMS,       /**< compile unit */
+  LSPV_DI_GLOBALS,     /**< compile unit: DIGlobalVariableExpressions */
+  LSPV_DI_RETAINED,    /**< compile unit: retained types; subprogram: retained nodes */
+  LSPV_DI_IMPORTED,    /**< compile unit: imported entities */
+  LSPV_DI_ENTITY,      /**< imported entity */
+  LSPV_DI_VARIABLE,    /**< global variable expression */
+  LSPV_DI_EXPRESSION,  /**< global variable expression */
+  LSPV_DI_BASE         /**< composite: base type (enumerations: underlying) */
+} lspv_di_ref;
+
+/** The field, NULL when the node has none; *len gets its length. */
+const char *lspv_shim_di_str(LLVMMetadataRef md, lspv_di_str field, size_t *len);
+/** 1 and *out when the node has the field, else 0. */
+int lspv_shim_di_int(LLVMMetadataRef md, lspv_di_int field, int64_t *out);
+/** The field, NULL when absent. */
+LLVMMetadataRef lspv_shim_di_ref(LLVMMetadataRef md, lspv_di_ref field);
+/** Number of operands of tuple @p md (0 for a non-tuple); copies up to @p cap
+ * of them into @p out (a NULL operand stays NULL). */
+unsigned lspv_shim_di_tuple(LLVMMetadataRef md, LLVMMetadataRef *out, unsigned cap);
+/** The elements of DIExpression @p md (operations and their literal
+ * operands, as DIExpression::getElements); the count, copies up to @p cap. */
+unsigned lspv_shim_di_expr(LLVMMetadataRef md, uint64_t *out, unsigned cap);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
