@@ -131,8 +131,14 @@ void lspv_options_set_time_text(struct lspv_opaque_options *o, char *text) {
 void lspv_options_set_fp_contract(lspv_options_ref o, lspv_fp_contract m) { o->fp_contract = m; }
 void lspv_options_set_fmuladd_to_mad(lspv_options_ref o, int e) { o->fmuladd_to_mad = e; }
 void lspv_options_set_kernel_arg_names(lspv_options_ref o, int e) { o->kernel_arg_names = e; }
+/* The debug-info plugins read the set as their option (--spirv-debug-info-
+ * version, declared in their descriptor); this setter spells it for them. */
 void lspv_options_set_debug_info_version(lspv_options_ref o, lspv_debug_info_version v) {
+  static const char *const names[] = {"ocl-100", "legacy", "nonsemantic-shader-100",
+                                      "nonsemantic-shader-200"};
   o->debug_info = v;
+  if ((unsigned)v < sizeof names / sizeof names[0])
+    lspv_options_set_plugin_option(o, "spirv-debug-info-version", names[v]);
 }
 
 lspv_status lspv_options_set_spec_constant(lspv_options_ref o, uint32_t spec_id, uint64_t bits) {
