@@ -114,10 +114,8 @@ static uint32_t callee_storage_class(lspv_fwd_ctx *c, unsigned as) {
   return 0;
 }
 
-static lspv_status fwd_indirect_call(lspv_fwd_ctx *c, LLVMValueRef call) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (LLVMIsAInlineAsm(callee))
-    return LSPV_DECLINED;
+/* OpFunctionPointerCallINTEL of @p call through @p callee. */
+static lspv_status pointer_call(lspv_fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee) {
   lspv_status s = require(c);
   if (s)
     return s;
@@ -153,6 +151,28 @@ static lspv_status fwd_indirect_call(lspv_fwd_ctx *c, LLVMValueRef call) {
   if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
     lspv_fwd_set_value(c, call, ops[1]);
   return LSPV_SUCCESS;
+}
+
+static lspv_status fwd_indirect_call(lspv_fwd_ctx *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (LLVMIsAInlineAsm(callee))
+    return LSPV_DECLINED;
+  return pointer_call(c, call, callee);
+}
+
+/* A call of a function at another function type than its own (`call i32
+ * @f(i32 0)` of an `i8 (i8)` @f, as C code calling through a cast pointer
+ * gives) cannot be an OpFunctionCall: with the extension it is a call through
+ * the function's pointer, cast to the call's type, as llvm-spirv writes it.
+ * Without the extension the core handles (or refuses) it. */
+static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee_name) {
+  (void)callee_name;
+  LLVMValueRef fn = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(fn) || LLVMGetIntrinsicID(fn) ||
+      LLVMGlobalGetValueType(fn) == LLVMGetCalledFunctionType(call) ||
+      !lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_DECLINED;
+  return pointer_call(c, call, fn);
 }
 
 /* ---- reverse -----------------------------------------------------------------*/
@@ -365,6 +385,7 @@ const lspv_plugin lspv_plugin_function_pointers = {
     .fwd_global_object = fwd_global_object,
     .fwd_storage_class = fwd_storage_class,
     .fwd_function_value = fwd_function_value,
+    .fwd_call = fwd_call,
     .fwd_indirect_call = fwd_indirect_call,
     .rev_instruction = rev_instruction,
     .rev_type = rev_type,
