@@ -73,9 +73,21 @@ static lspv_status fwd_function_value(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t
     return LSPV_ERROR_UNSUPPORTED;
   unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(fn));
   uint32_t ptr = lspv_fwd_pointer_type(c, code_storage_class(c, as), fnty);
-  *id = lspv_fwd_new_id(c);
-  uint32_t ops[3] = {ptr, *id, fid};
+  /* The type the core gives the function as a pointer value (an LLVM `ptr`,
+   * so a pointer to i8): the uses (stores, selects, arguments) expect that
+   * one, so the constant is cast to it when it differs.  Calls through the
+   * pointer cast it back (pointer_call). */
+  uint32_t core = lspv_fwd_value_type(c, fn);
+  if (!core)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t ops[4] = {ptr, lspv_fwd_new_id(c), fid};
   lspv_fwd_emit(c, LSPV_EMIT_GLOBAL, SPV_OpConstantFunctionPointerINTEL, ops, 3);
+  *id = ops[1];
+  if (core != ptr) {
+    uint32_t cast[4] = {core, lspv_fwd_new_id(c), SPV_OpBitcast, *id};
+    lspv_fwd_emit(c, LSPV_EMIT_GLOBAL, SPV_OpSpecConstantOp, cast, 4);
+    *id = cast[1];
+  }
   return LSPV_SUCCESS;
 }
 

@@ -83,24 +83,24 @@ static lspv_status fwd_module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   return LSPV_SUCCESS;
 }
 
-/* OpAsmINTEL %ret %id %fnty %target "asm" "constraints" for @p asm. */
-static uint32_t declare_asm(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef call, LLVMValueRef asm) {
+/* OpAsmINTEL %ret %id %fnty %target "asm" "constraints" for @p ia (an InlineAsm value). */
+static uint32_t declare_asm(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef call, LLVMValueRef ia) {
   uintptr_t id;
-  if (lspv_map_get_ptr(st->asms, asm, &id))
+  if (lspv_map_get_ptr(st->asms, ia, &id))
     return (uint32_t)id;
   if (!st->target) {
     st->target = lspv_fwd_new_id(c);
     lspv_fwd_emit_with_string(c, LSPV_EMIT_GLOBAL, SPV_OpAsmTargetINTEL, &st->target, 1,
                               st->triple);
   }
-  LLVMTypeRef fty = LLVMGetInlineAsmFunctionType(asm);
+  LLVMTypeRef fty = LLVMGetInlineAsmFunctionType(ia);
   uint32_t rt = lspv_fwd_type(c, LLVMGetReturnType(fty));
   uint32_t fnty = lspv_fwd_call_function_type(c, call);
   if (!rt || !fnty)
     return 0;
   size_t tlen, clen;
-  const char *text = LLVMGetInlineAsmAsmString(asm, &tlen);
-  const char *cons = LLVMGetInlineAsmConstraintString(asm, &clen);
+  const char *text = LLVMGetInlineAsmAsmString(ia, &tlen);
+  const char *cons = LLVMGetInlineAsmConstraintString(ia, &clen);
   char *cstr = lspv_fwd_alloc(c, clen + 1);
   uint32_t *ops = lspv_fwd_alloc(c, (4 + string_words(tlen)) * sizeof *ops);
   if (!cstr || !ops)
@@ -114,26 +114,26 @@ static uint32_t declare_asm(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef call, L
   pack_string(ops + 4, text, tlen);
   lspv_fwd_emit_with_string(c, LSPV_EMIT_GLOBAL, SPV_OpAsmINTEL, ops, 4 + string_words(tlen),
                             cstr);
-  if (LLVMGetInlineAsmHasSideEffects(asm)) {
+  if (LLVMGetInlineAsmHasSideEffects(ia)) {
     uint32_t dec[2] = {ops[1], SPV_Decoration_SideEffectsINTEL};
     lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, dec, 2);
   }
-  if (!lspv_map_put_ptr(st->asms, asm, ops[1]))
+  if (!lspv_map_put_ptr(st->asms, ia, ops[1]))
     return 0;
   return ops[1];
 }
 
 static lspv_status fwd_indirect_call(lspv_fwd_ctx *c, LLVMValueRef call) {
-  LLVMValueRef asm = LLVMGetCalledValue(call);
-  if (!LLVMIsAInlineAsm(asm))
+  LLVMValueRef ia = LLVMGetCalledValue(call);
+  if (!LLVMIsAInlineAsm(ia))
     return LSPV_DECLINED;
   lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
   if (s)
     return s;
   lspv_fwd_require_capability(c, SPV_Capability_AsmINTEL);
   fwd_state *st = fwd_get_state(c);
-  uint32_t asm_id = st ? declare_asm(c, st, call, asm) : 0;
-  LLVMTypeRef rty = LLVMGetReturnType(LLVMGetInlineAsmFunctionType(asm));
+  uint32_t asm_id = st ? declare_asm(c, st, call, ia) : 0;
+  LLVMTypeRef rty = LLVMGetReturnType(LLVMGetInlineAsmFunctionType(ia));
   uint32_t rt = lspv_fwd_type(c, rty);
   if (!asm_id || !rt)
     return LSPV_ERROR_UNSUPPORTED;
@@ -185,21 +185,21 @@ static lspv_status rev_asm(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   if (!fty || LLVMGetTypeKind(fty) != LLVMFunctionTypeKind)
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
                           "OpAsmINTEL: Asm type %u is not a function type", in->operands[2]);
-  LLVMValueRef asm = LLVMGetInlineAsm(fty, text, strlen(text), cons, strlen(cons), 0, 0,
+  LLVMValueRef ia = LLVMGetInlineAsm(fty, text, strlen(text), cons, strlen(cons), 0, 0,
                                       LLVMInlineAsmDialectATT, 0);
-  lspv_rev_set_value(c, in->result_id, asm);
+  lspv_rev_set_value(c, in->result_id, ia);
   return LSPV_SUCCESS;
 }
 
 static lspv_status rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in) {
-  LLVMValueRef asm = in->noperands >= 3 ? lspv_rev_value(c, in->operands[2]) : NULL;
-  if (!asm || !LLVMIsAInlineAsm(asm))
+  LLVMValueRef ia = in->noperands >= 3 ? lspv_rev_value(c, in->operands[2]) : NULL;
+  if (!ia || !LLVMIsAInlineAsm(ia))
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
                           "OpAsmCallINTEL: Asm must be an OpAsmINTEL");
   uintptr_t marked;
   lspv_map *se = side_effects(c);
-  if (se && lspv_map_get_ptr(se, asm, &marked))
-    asm = make_asm(asm, 1);
+  if (se && lspv_map_get_ptr(se, ia, &marked))
+    ia = make_asm(ia, 1);
   unsigned nargs = in->noperands - 3;
   LLVMValueRef *args = lspv_rev_alloc(c, (nargs + 1) * sizeof *args);
   if (!args)
@@ -207,12 +207,12 @@ static lspv_status rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   for (unsigned i = 0; i < nargs; i++)
     if (!(args[i] = lspv_rev_value(c, in->operands[3 + i])))
       return LSPV_ERROR_INVALID_INPUT;
-  LLVMTypeRef fty = LLVMGetInlineAsmFunctionType(asm);
+  LLVMTypeRef fty = LLVMGetInlineAsmFunctionType(ia);
   if (LLVMCountParamTypes(fty) != nargs)
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
                           "OpAsmCallINTEL: %u arguments for an asm of %u parameters", nargs,
                           LLVMCountParamTypes(fty));
-  LLVMValueRef call = LLVMBuildCall2(lspv_rev_builder(c), fty, asm, args, nargs, "");
+  LLVMValueRef call = LLVMBuildCall2(lspv_rev_builder(c), fty, ia, args, nargs, "");
   lspv_rev_set_value(c, in->result_id, call);
   return LSPV_SUCCESS;
 }
@@ -265,16 +265,16 @@ static lspv_status check_asm(lspv_check_ctx *c, const lspv_spv_inst *in, void *u
  * the parameters of its Asm type. */
 static lspv_status check_call(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
-  lspv_spv_inst asm, fty, arg;
-  if (in->noperands < 3 || lspv_check_def(c, in->operands[2], &asm) ||
-      asm.opcode != SPV_OpAsmINTEL || lspv_check_def(c, asm.operands[2], &fty) ||
+  lspv_spv_inst ia, fty, arg;
+  if (in->noperands < 3 || lspv_check_def(c, in->operands[2], &ia) ||
+      ia.opcode != SPV_OpAsmINTEL || lspv_check_def(c, ia.operands[2], &fty) ||
       fty.opcode != SPV_OpTypeFunction)
     return lspv_check_report(c, in, "InvalidInstruction",
                              "OpAsmCallINTEL: Asm must be an OpAsmINTEL");
-  if (asm.type_id != in->type_id)
+  if (ia.type_id != in->type_id)
     return lspv_check_report(c, in, "InvalidInstruction",
                              "OpAsmCallINTEL: Result Type differs from the OpAsmINTEL's %u",
-                             asm.type_id);
+                             ia.type_id);
   if (fty.noperands - 2 != in->noperands - 3)
     return lspv_check_report(c, in, "InvalidInstruction",
                              "OpAsmCallINTEL: %u arguments for an asm of %u parameters",

@@ -3,10 +3,10 @@
 ; With the option, forward gives code pointers the CodeSectionINTEL storage
 ; class; without it they are Function-storage pointers, as in llvm-spirv.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers --spirv-emit-function-ptr-addr-space %s -o %t.cs.spv
-; RUN: %spirv-val %t.cs.spv
+; RUN: %lspv --verify %t.cs.spv
 ; RUN: %lspv -to-text %t.cs.spv -o - | FileCheck %s --check-prefix=CS
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.fn.spv
-; RUN: %spirv-val %t.fn.spv
+; RUN: %lspv --verify %t.fn.spv
 ; RUN: %lspv -to-text %t.fn.spv -o - | FileCheck %s --check-prefix=FN
 ; Reverse: address space 9 with the option, 0 without, whatever the storage class.
 ; RUN: %lspv -r --spirv-emit-function-ptr-addr-space %t.cs.spv -S -o - | FileCheck %s --check-prefix=AS9

@@ -1,7 +1,7 @@
 ; A call through an integer received from the host (inttoptr): the callee is
 ; bitcast to the pointer-to-function type unless the core already typed it so.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.spv
-; RUN: %spirv-val %t.spv
+; RUN: %lspv --verify %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=TEXT
 ; RUN: %lspv -r %t.spv -S -o - | FileCheck %s --check-prefix=REV
 ; RUN: not %lspv %s -o %t.off.spv 2>&1 | FileCheck %s --check-prefix=OFF
@@ -15,7 +15,7 @@
 ; TEXT: FunctionPointerCallINTEL [[#F32]] [[#]] [[#]] [[#]] [[#]]
 
 ; REV: inttoptr i64 %{{.*}} to ptr
-; REV: call spir_func float %{{.*}}(float %{{.*}}, float %{{.*}})
+; REV: call spir_func float %{{.*}}(float %{{.*}}, float 2.000000e+00)
 
 ; OFF: RequiresExtension: Feature requires the following SPIR-V extension:
 ; OFF-NEXT: SPV_INTEL_function_pointers

@@ -14,11 +14,16 @@
 ; RUN: not %lspv %s -o %t.off.spv 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: not test -e %t.off.spv
 
+; One declaration per distinct asm, two of them sideeffect.
+; RUN: %lspv -to-text %t.spv -o - | grep -c " AsmINTEL " | FileCheck %s --check-prefix=COUNT
+; RUN: %lspv -to-text %t.spv -o - | grep -c "SideEffectsINTEL" | FileCheck %s --check-prefix=SIDE
+; COUNT: {{^3$}}
+; SIDE: {{^2$}}
+
 ; TEXT: Capability AsmINTEL
 ; TEXT: Extension "SPV_INTEL_inline_assembly"
 ; TEXT-DAG: Decorate [[#FENCE:]] SideEffectsINTEL
 ; TEXT-DAG: Decorate [[#PAIR:]] SideEffectsINTEL
-; TEXT-NOT: Decorate [[#ADD:]] SideEffectsINTEL
 ; TEXT-DAG: TypeVoid [[#VOID:]]
 ; TEXT-DAG: TypeInt [[#I32:]] 32 0
 ; TEXT-DAG: TypeFloat [[#F32:]] 32
@@ -27,11 +32,11 @@
 ; TEXT-DAG: TypeFunction [[#IFT:]] [[#I32]] [[#I32]] [[#I32]] {{$}}
 ; TEXT-DAG: TypeFunction [[#PFT:]] [[#PT]] [[#I32]] {{$}}
 ; TEXT-DAG: Constant [[#I32]] [[#C7:]] 7 {{$}}
-; TEXT: 8 AsmTargetINTEL [[#TGT:]] "spir64-unknown-unknown" {{$}}
-; TEXT-NEXT: 7 AsmINTEL [[#VOID]] [[#FENCE]] [[#VFT]] [[#TGT]] "fence.sc" "" {{$}}
-; TEXT-NEXT: AsmINTEL [[#I32]] [[#ADD:]] [[#IFT]] [[#TGT]] "add $0, $1, $2" "=r,r,r" {{$}}
-; TEXT-NEXT: AsmINTEL [[#PT]] [[#PAIR]] [[#PFT]] [[#TGT]] "pair $0 $1 $2" "=r,=r,r" {{$}}
-; TEXT-NOT: AsmINTEL
+; TEXT-DAG: 8 AsmTargetINTEL [[#TGT:]] "spir64-unknown-unknown" {{$}}
+; TEXT-DAG: AsmINTEL [[#VOID]] [[#FENCE]] [[#VFT]] [[#TGT]] "fence.sc" "" {{$}}
+; TEXT-DAG: AsmINTEL [[#I32]] [[#ADD:]] [[#IFT]] [[#TGT]] "add $0, $1, $2" "=r,r,r" {{$}}
+; TEXT-DAG: AsmINTEL [[#PT]] [[#PAIR]] [[#PFT]] [[#TGT]] "pair $0 $1 $2" "=r,=r,r" {{$}}
+; TEXT: Function
 ; TEXT: FunctionParameter [[#I32]] [[#X:]]
 ; TEXT: AsmCallINTEL [[#VOID]] [[#]] [[#FENCE]] {{$}}
 ; TEXT-NEXT: AsmCallINTEL [[#I32]] [[#R:]] [[#ADD]] [[#X]] [[#C7]] {{$}}
