@@ -220,12 +220,8 @@ static const uint32_t opcodes[] = {SPV_OpBitFieldInsert, SPV_OpBitFieldSExtract,
                                    SPV_OpBitFieldUExtract, SPV_OpBitReverse, 0};
 
 const lspv_plugin lspv_plugin_bit_instructions = {
-    LSPV_PLUGIN_HEADER,
-    .name = "bit-instructions",
-    .extensions = extensions,
-    .opcodes = opcodes,
-    .check_rules = check_rules,
-    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
+    LSPV_PLUGIN_HEADER,         .name = "bit-instructions",
+    .extensions = extensions,   .opcodes = opcodes,
+    .check_rules = check_rules, .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    .fwd_call = fwd_call,       .rev_instruction = rev_instruction,
 };

@@ -364,8 +364,7 @@ static const lspv_check_rule check_rules[] = {
      LSPV_CHECK_ALWAYS},
     {"function pointer call signature", SPV_OpFunctionPointerCallINTEL, check_call, NULL,
      LSPV_CHECK_ALWAYS},
-    {"ReferencedIndirectlyINTEL target", SPV_OpDecorate, check_decorate, NULL,
-     LSPV_CHECK_ALWAYS},
+    {"ReferencedIndirectlyINTEL target", SPV_OpDecorate, check_decorate, NULL, LSPV_CHECK_ALWAYS},
 };
 
 static const lspv_plugin_option options[] = {

@@ -112,8 +112,7 @@ static uint32_t declare_asm(lspv_fwd_ctx *c, fwd_state *st, LLVMValueRef call, L
   ops[2] = fnty;
   ops[3] = st->target;
   pack_string(ops + 4, text, tlen);
-  lspv_fwd_emit_with_string(c, LSPV_EMIT_GLOBAL, SPV_OpAsmINTEL, ops, 4 + string_words(tlen),
-                            cstr);
+  lspv_fwd_emit_with_string(c, LSPV_EMIT_GLOBAL, SPV_OpAsmINTEL, ops, 4 + string_words(tlen), cstr);
   if (LLVMGetInlineAsmHasSideEffects(ia)) {
     uint32_t dec[2] = {ops[1], SPV_Decoration_SideEffectsINTEL};
     lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, dec, 2);
@@ -170,8 +169,8 @@ static LLVMValueRef make_asm(LLVMValueRef like, int side_effects) {
   size_t tlen, clen;
   const char *text = LLVMGetInlineAsmAsmString(like, &tlen);
   const char *cons = LLVMGetInlineAsmConstraintString(like, &clen);
-  return LLVMGetInlineAsm(LLVMGetInlineAsmFunctionType(like), text, tlen, cons, clen,
-                          side_effects, 0, LLVMInlineAsmDialectATT, 0);
+  return LLVMGetInlineAsm(LLVMGetInlineAsmFunctionType(like), text, tlen, cons, clen, side_effects,
+                          0, LLVMInlineAsmDialectATT, 0);
 }
 
 static lspv_status rev_asm(lspv_rev_ctx *c, const lspv_spv_inst *in) {
@@ -186,7 +185,7 @@ static lspv_status rev_asm(lspv_rev_ctx *c, const lspv_spv_inst *in) {
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
                           "OpAsmINTEL: Asm type %u is not a function type", in->operands[2]);
   LLVMValueRef ia = LLVMGetInlineAsm(fty, text, strlen(text), cons, strlen(cons), 0, 0,
-                                      LLVMInlineAsmDialectATT, 0);
+                                     LLVMInlineAsmDialectATT, 0);
   lspv_rev_set_value(c, in->result_id, ia);
   return LSPV_SUCCESS;
 }
@@ -234,8 +233,7 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
                           "SideEffectsINTEL decorates something other than an OpAsmINTEL");
   lspv_map *se = side_effects(c);
   if (!se || !lspv_map_put_ptr(se, target, 1))
-    return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", word_offset,
-                          "out of memory");
+    return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", word_offset, "out of memory");
   return LSPV_SUCCESS;
 }
 
@@ -266,9 +264,8 @@ static lspv_status check_asm(lspv_check_ctx *c, const lspv_spv_inst *in, void *u
 static lspv_status check_call(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
   lspv_spv_inst ia, fty, arg;
-  if (in->noperands < 3 || lspv_check_def(c, in->operands[2], &ia) ||
-      ia.opcode != SPV_OpAsmINTEL || lspv_check_def(c, ia.operands[2], &fty) ||
-      fty.opcode != SPV_OpTypeFunction)
+  if (in->noperands < 3 || lspv_check_def(c, in->operands[2], &ia) || ia.opcode != SPV_OpAsmINTEL ||
+      lspv_check_def(c, ia.operands[2], &fty) || fty.opcode != SPV_OpTypeFunction)
     return lspv_check_report(c, in, "InvalidInstruction",
                              "OpAsmCallINTEL: Asm must be an OpAsmINTEL");
   if (ia.type_id != in->type_id)
