@@ -135,6 +135,21 @@ static void print_help(lspv_options_ref o) {
       strncat(left, options[i].meta, sizeof left - strlen(left) - 1);
     printf("  %-44s %s\n", left, options[i].help);
   }
+  /* Options the plugins declare, unless the table above has them already. */
+  for (size_t i = 0, n = lspv_options_plugin_count(o); i < n; i++) {
+    const lspv_plugin *p = lspv_options_plugin(o, i);
+    for (const lspv_plugin_option *d = p ? p->options : NULL; d && d->name; d++) {
+      int dup = 0;
+      for (size_t k = 0; k < NUM_OPTIONS; k++)
+        dup |= strcmp(options[k].name, d->name) == 0;
+      if (dup)
+        continue;
+      char left[96];
+      snprintf(left, sizeof left, "--%s%s", d->name,
+               d->kind == LSPV_OPTION_VALUE ? "=<value>" : "");
+      printf("  %-44s %s\n", left, d->help ? d->help : "");
+    }
+  }
   printf("\nKNOWN EXTENSIONS:\n"
          "  --spirv-ext accepts every extension of the SPIR-V grammar. These are\n"
          "  implemented by plugins (forward needs them enabled; reverse allows all):\n");
@@ -539,6 +554,24 @@ static int unknown_option(const char *arg, const char *name, size_t nlen) {
   return 1;
 }
 
+/* An option a registered plugin declares (lspv/plugin.h, "plugin options"),
+ * e.g. --spirv-emit-function-ptr-addr-space; NULL when none does. */
+static const lspv_plugin_option *plugin_option(lspv_options_ref o, const char *name, size_t nlen) {
+  for (size_t i = 0, n = lspv_options_plugin_count(o); i < n; i++) {
+    const lspv_plugin *p = lspv_options_plugin(o, i);
+    for (const lspv_plugin_option *d = p ? p->options : NULL; d && d->name; d++)
+      if (strlen(d->name) == nlen && strncmp(d->name, name, nlen) == 0)
+        return d;
+  }
+  return NULL;
+}
+
+static int set_plugin_option(lspv_options_ref o, const lspv_plugin_option *po, const char *val) {
+  if (po->kind == LSPV_OPTION_VALUE && !val)
+    return fail_usage("for the -%s option: requires a value!", po->name);
+  return lspv_options_set_plugin_option(o, po->name, val) ? 1 : 0;
+}
+
 /* LLVM cl's spellings: -name and --name, -name=value, -o value / -o=value,
  * -flag=true|false, and "--" ending the options. */
 static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
@@ -564,8 +597,14 @@ static int parse_args(int argc, char **argv, lspv_options_ref o, driver *dr) {
     for (size_t k = 0; k < NUM_OPTIONS; k++)
       if (strlen(options[k].name) == nlen && strncmp(options[k].name, name, nlen) == 0)
         od = &options[k];
-    if (!od)
-      return unknown_option(a, name, nlen);
+    if (!od) {
+      const lspv_plugin_option *po = plugin_option(o, name, nlen);
+      if (!po)
+        return unknown_option(a, name, nlen);
+      if (set_plugin_option(o, po, eq ? eq + 1 : NULL))
+        return 1;
+      continue;
+    }
     const char *val = eq ? eq + 1 : NULL;
     int on = 1;
     if (od->arg == ARG_SEPARATE && !val) {
