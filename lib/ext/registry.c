@@ -15,6 +15,9 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_arbitrary_precision_integers,
     &lspv_plugin_atomic_float,
     &lspv_plugin_intel_subgroups,
+    &lspv_plugin_inline_asm,
+    &lspv_plugin_function_pointers,
+    &lspv_plugin_bit_instructions,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -10,7 +10,7 @@
 ; RUN: %lspv -to-text %t.fn.spv -o - | FileCheck %s --check-prefix=FN
 ; Reverse: address space 9 with the option, 0 without, whatever the storage class.
 ; RUN: %lspv -r --spirv-emit-function-ptr-addr-space %t.cs.spv -S -o - | FileCheck %s --check-prefix=AS9
-; RUN: %lspv -r --spirv-emit-function-ptr-addr-space %t.fn.spv -S -o - | FileCheck %s --check-prefix=AS9
+; RUN: %lspv -r --spirv-emit-function-ptr-addr-space %t.fn.spv -S -o - | FileCheck %s --check-prefix=AS9FN
 ; RUN: %lspv -r %t.cs.spv -S -o - | FileCheck %s --check-prefix=AS0
 ; RUN: %lspv -r %t.fn.spv -S -o - | FileCheck %s --check-prefix=AS0
 ; Extension off: address space 9 alone is no error, the function value is.
@@ -19,22 +19,36 @@
 
 ; CS: Capability FunctionPointersINTEL
 ; CS: Extension "SPV_INTEL_function_pointers"
-; CS-DAG: TypeFunction [[#FT:]] [[#I32:]] [[#I32]]
+; CS-DAG: TypeInt [[#I8:]] 8 0
+; CS-DAG: TypeInt [[#I32:]] 32 0
+; CS-DAG: TypeFunction [[#FT:]] [[#I32]] [[#I32]]
 ; CS-DAG: TypePointer [[#CODE:]] 5605 [[#FT]]
-; CS-DAG: TypePointer [[#SLOT:]] 7 [[#CODE]]
+; The core's view of an LLVM `ptr addrspace(9)`: a CodeSectionINTEL pointer to i8.
+; CS-DAG: TypePointer [[#CODE8:]] 5605 [[#I8]]
+; CS-DAG: TypePointer [[#SLOT:]] 7 [[#CODE8]]
 ; CS-DAG: ConstantFunctionPointerINTEL [[#CODE]] [[#P:]] [[#]]
+; CS-DAG: SpecConstantOp [[#CODE8]] [[#PV:]] 124 [[#P]]
 ; CS: Variable [[#SLOT]] [[#VAR:]] 7
-; CS: Store [[#VAR]] [[#P]]
-; CS: Load [[#CODE]] [[#L:]] [[#VAR]]
-; CS: FunctionPointerCallINTEL [[#I32]] [[#]] [[#L]]
+; CS: Store [[#VAR]] [[#PV]]
+; CS: Load [[#CODE8]] [[#L:]] [[#VAR]]
+; CS: Bitcast [[#CODE]] [[#C:]] [[#L]]
+; CS: FunctionPointerCallINTEL [[#I32]] [[#]] [[#C]]
 
 ; FN-NOT: 5605
 ; FN: FunctionPointerCallINTEL
 
 ; AS9: define spir_func i32 @inc(i32 %{{.*}}) addrspace(9)
-; AS9: alloca ptr addrspace(9)
-; AS9: store ptr addrspace(9) @inc, ptr
-; AS9: call spir_func addrspace(9) i32 %
+; AS9: %slot = alloca ptr addrspace(9)
+; AS9-NEXT: store ptr addrspace(9) @inc, ptr %slot
+; AS9-NEXT: %f = load ptr addrspace(9), ptr %slot
+; AS9-NEXT: call spir_func addrspace(9) i32 %f(i32 %v)
+
+; A Function-storage slot stays in address space 0: the function pointer is
+; cast into and out of it.
+; AS9FN: define spir_func i32 @inc(i32 %{{.*}}) addrspace(9)
+; AS9FN: store ptr addrspacecast (ptr addrspace(9) @inc to ptr), ptr %slot
+; AS9FN: %[[C:[0-9]+]] = addrspacecast ptr %f to ptr addrspace(9)
+; AS9FN-NEXT: call spir_func addrspace(9) i32 %[[C]](i32 %v)
 
 ; AS0-NOT: addrspace(9)
 
