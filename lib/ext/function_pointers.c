@@ -367,14 +367,21 @@ static lspv_status check_decorate(lspv_check_ctx *c, const lspv_spv_inst *in, vo
 static lspv_status check_composite(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
   lspv_spv_inst k;
-  for (uint32_t i = 2; i < in->noperands; i++)
-    if (!lspv_check_def(c, in->operands[i], &k) && k.opcode == SPV_OpSpecConstantOp &&
-        k.noperands >= 4 &&
-        lspv_check_def_opcode(c, k.operands[3]) == SPV_OpConstantFunctionPointerINTEL)
-      return lspv_check_report(c, in, "InvalidInstruction",
-                               "a function pointer in a constant aggregate (constituent %u) "
-                               "needs OpSpecConstantComposite, which lspv does not write yet",
-                               i - 1);
+  for (uint32_t i = 2; i < in->noperands; i++) {
+    /* Through the casts the core may add (an addrspacecast of the function
+     * pointer is PtrCastToGeneric of the cast): a bounded chain. */
+    uint32_t id = in->operands[i];
+    for (unsigned depth = 0; depth < 8; depth++) {
+      if (lspv_check_def(c, id, &k) || k.opcode != SPV_OpSpecConstantOp || k.noperands < 4)
+        break;
+      id = k.operands[3];
+      if (lspv_check_def_opcode(c, id) == SPV_OpConstantFunctionPointerINTEL)
+        return lspv_check_report(c, in, "InvalidInstruction",
+                                 "a function pointer in a constant aggregate (constituent %u) "
+                                 "needs OpSpecConstantComposite, which lspv does not write yet",
+                                 i - 1);
+    }
+  }
   return LSPV_SUCCESS;
 }
 

@@ -5,6 +5,9 @@
 ; RUN: not %lspv --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.spv 2>&1 | FileCheck %s
 ; RUN: not test -e %t.spv
 ; CHECK: a function pointer in a constant aggregate (constituent 1) needs OpSpecConstantComposite
+; The same through a cast to the generic address space.
+; RUN: not %lspv --spirv-ext=+SPV_INTEL_function_pointers %S/Inputs/generic-table.ll -o %t.g.spv 2>&1 | FileCheck %s
+; RUN: not test -e %t.g.spv
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
