@@ -123,6 +123,12 @@ class Gen:
             for i in self.insts:
                 if i["opname"] == name:
                     i["lspv_placement"] = where
+        # Operand lists the system grammar has wrong (an older spirv-headers
+        # than the extension's spec): the fragment's list replaces it.
+        for name, operands in g.get("lspv_operands", {}).items():
+            for i in self.insts:
+                if i["opname"] == name:
+                    i["operands"] = operands
         for k in g.get("operand_kinds", []):
             if k["kind"] in self.kind_index:
                 self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", []).extend(

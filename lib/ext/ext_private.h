@@ -15,5 +15,8 @@ extern const lspv_plugin lspv_plugin_auxdata;
 extern const lspv_plugin lspv_plugin_arbitrary_precision_integers;
 extern const lspv_plugin lspv_plugin_atomic_float;
 extern const lspv_plugin lspv_plugin_intel_subgroups;
+extern const lspv_plugin lspv_plugin_inline_asm;
+extern const lspv_plugin lspv_plugin_function_pointers;
+extern const lspv_plugin lspv_plugin_bit_instructions;
 
 #endif

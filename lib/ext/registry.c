@@ -18,6 +18,9 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_intel_subgroups,
     &lspv_plugin_debuginfo_ocl100, /* OpenCL.DebugInfo.100 (forward: either set) */
     &lspv_plugin_debuginfo_ns100,  /* NonSemantic.Shader.DebugInfo.100 (reverse) */
+    &lspv_plugin_inline_asm,
+    &lspv_plugin_function_pointers,
+    &lspv_plugin_bit_instructions,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

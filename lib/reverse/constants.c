@@ -128,7 +128,15 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
       return NULL;
   }
   switch (op) {
-  case SPV_OpBitcast: return LLVMConstBitCast(a[0], ty);
+  case SPV_OpBitcast:
+    /* As in a function body (arith.c): pointers whose storage classes map
+     * to different LLVM address spaces (a plugin's rev_type / rev_storage_
+     * class) meet through an addrspacecast, which LLVM requires. */
+    if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind &&
+        LLVMGetTypeKind(LLVMTypeOf(a[0])) == LLVMPointerTypeKind &&
+        LLVMGetPointerAddressSpace(ty) != LLVMGetPointerAddressSpace(LLVMTypeOf(a[0])))
+      return LLVMConstAddrSpaceCast(a[0], ty);
+    return LLVMConstBitCast(a[0], ty);
   case SPV_OpConvertPtrToU: return LLVMConstPtrToInt(a[0], ty);
   case SPV_OpConvertUToPtr: return LLVMConstIntToPtr(a[0], ty);
   case SPV_OpPtrCastToGeneric:
