@@ -104,7 +104,8 @@ void di_fwd_emit(di_fwd *d, lspv_emit_place where, uint32_t result, uint32_t ins
     return;
   }
   buf[0] = d->void_ty, buf[1] = result, buf[2] = d->set, buf[3] = inst;
-  memcpy(buf + 4, ops, nops * sizeof *ops);
+  if (nops) /* ops may be NULL then */
+    memcpy(buf + 4, ops, nops * sizeof *ops);
   lspv_fwd_emit(d->c, where, SPV_OpExtInst, buf, nops + 4);
 }
 

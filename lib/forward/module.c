@@ -464,6 +464,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_words_free(&c->fbody);
   lspv_words_free(&c->fdecls);
   lspv_ptrmap_free(&c->decl_done);
+  lspv_ptrmap_free(&c->fn_values);
+  lspv_ptrmap_free(&c->as_sc);
   if (c->arena)
     lspv_arena_destroy(c->arena);
   free(c);
