@@ -102,14 +102,21 @@ uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef
   return p ? fwd_ptr_type_id(c, sc, p) : 0;
 }
 
+/* What the core has no form for, a plugin may (fwd_type hooks): true when a
+ * plugin took @p ty, with *id its type (0 when the plugin failed). */
+static bool plugin_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
+  uint32_t got = 0;
+  lspv_status hs = fwd_hook_type(c, ty, &got);
+  if (hs == LSPV_DECLINED)
+    return false;
+  *id = hs == LSPV_SUCCESS ? got : 0;
+  return true;
+}
+
 static uint32_t type_fail(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, const char *why) {
-  /* What the core has no form for, a plugin may (fwd_type hooks). */
-  uint32_t id = 0;
-  lspv_status hs = fwd_hook_type(c, ty, &id);
-  if (hs == LSPV_SUCCESS && id)
+  uint32_t id;
+  if (plugin_type(c, ty, &id))
     return id;
-  if (hs != LSPV_DECLINED)
-    return 0;
   char *s = LLVMPrintTypeToString(ty);
   lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where, "type %s: %s", s,
                  why);
@@ -191,13 +198,10 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     if (bits == 1)
       return fwd_bool_type(c);
     if (bits != 8 && bits != 16 && bits != 32 && bits != 64) {
-      /* Other widths are a plugin's (fwd_type hooks), else llvm-spirv's error. */
-      uint32_t id = 0;
-      lspv_status hs = fwd_hook_type(c, ty, &id);
-      if (hs == LSPV_SUCCESS && id)
+      /* Other widths are a plugin's, else llvm-spirv's error. */
+      uint32_t id;
+      if (plugin_type(c, ty, &id))
         return id;
-      if (hs != LSPV_DECLINED)
-        return 0;
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidBitWidth", where,
                             "Invalid bit width in input: %u (SPIR-V integers are 8, 16, 32 or "
                             "64 bits)",
