@@ -165,17 +165,23 @@ static void push_named(ops_t *o, LLVMMetadataRef md, uint32_t type) {
   push_lit(o, 0);
 }
 
-static uint32_t tuple_nodes(di_fwd *d, ops_t *o, LLVMMetadataRef tuple, unsigned skip) {
+/* Return Type is "a debug type or OpTypeVoid" in both sets: a void return
+ * (a null first element, or no elements) is OpTypeVoid, never DebugInfoNone,
+ * which the newest spirv-val refuses there.  Reverse reads OpTypeVoid back as
+ * the null element. */
+static uint32_t subroutine_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  push_lit(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
+  LLVMMetadataRef tuple = lspv_shim_di_ref(md, LSPV_DI_ELEMENTS);
   unsigned n = lspv_shim_di_tuple(tuple, NULL, 0);
-  if (!n)
-    return 0;
-  LLVMMetadataRef *el = lspv_fwd_alloc(d->c, n * sizeof *el);
-  if (!el)
-    return d->failed = true, 0;
-  lspv_shim_di_tuple(tuple, el, n);
-  for (unsigned i = skip; i < n; i++)
+  LLVMMetadataRef *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
+  if (n && !el)
+    return d->failed = true, DI_TypeFunction;
+  if (n)
+    lspv_shim_di_tuple(tuple, el, n);
+  push(o, n && el[0] ? di_fwd_node(d, el[0]) : d->void_ty);
+  for (unsigned i = 1; i < n; i++)
     push(o, di_fwd_node(d, el[i]));
-  return n;
+  return DI_TypeFunction;
 }
 
 static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
@@ -406,11 +412,7 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     return DI_TypeBasic;
   case LLVMDIDerivedTypeMetadataKind: return derived_node(d, md, o);
   case LLVMDICompositeTypeMetadataKind: return composite_node(d, md, o);
-  case LLVMDISubroutineTypeMetadataKind:
-    push_lit(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
-    if (!tuple_nodes(d, o, lspv_shim_di_ref(md, LSPV_DI_ELEMENTS), 0))
-      push(o, d->none); /* no return type: void */
-    return DI_TypeFunction;
+  case LLVMDISubroutineTypeMetadataKind: return subroutine_node(d, md, o);
   case LLVMDISubprogramMetadataKind: return subprogram_node(d, md, o);
   case LLVMDILexicalBlockMetadataKind:
     push(o, source_of(d, md));
