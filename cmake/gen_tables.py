@@ -182,10 +182,11 @@ class Gen:
         o0, on = self.add_operands(ops)
         c0, cn = self.add_caps(i.get("capabilities", []))
         e0, en = self.add_exts(i.get("extensions", []))
-        return "{%s, %d, 0x%08x, %s, %d, %s, %d, %s, %d, %d, %d, %d, %d}" % (
+        return "{%s, %d, 0x%08x, %s, %d, %s, %d, %s, %d, %d, %d, %d, %d, %d}" % (
             c_str(i["opname"]), i["opcode"], parse_version(i.get("version")), ref("lspv_operands", o0),
             on, ref("lspv_cap_list", c0), cn, ref("lspv_ext_list", e0), en, int(has_type),
-            int(has_result), placement(i) if core else P_BODY, self.text_flags(i) if core else 0)
+            int(has_result), placement(i) if core else P_BODY, self.text_flags(i) if core else 0,
+            int(core and "lspv_placement" in i))
 
     def text_flags(self, i):
         """llvm-spirv's text form prints a blank line after an instruction that

@@ -54,6 +54,12 @@ typedef struct {
   unsigned char has_type, has_result;
   unsigned char placement;  /* lspv_section value, or an LSPV_PLACE_* */
   unsigned char text_flags; /* LSPV_TEXT_* (cmake/gen_tables.py decides) */
+  /* 1: the SPIR-V specification fixes no section for this module-scope
+   * declaration (the grammar files it under @exclude, grammar/ gives the
+   * section lspv writes it in).  The reader takes it anywhere from the debug
+   * sections to the global one, where other producers put it (llvm-spirv
+   * writes the alias declarations ahead of OpModuleProcessed). */
+  unsigned char loose_placement;
 } lspv_inst_desc;
 
 /* How llvm-spirv's text form lays an instruction out: it may be followed by

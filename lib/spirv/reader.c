@@ -317,6 +317,18 @@ static lspv_status place(walker *wk, lspv_inst *in, lspv_section *cur, int *in_f
   if (s == LSPV_SEC_COUNT)
     return FAIL(wk, "InvalidLayout", PLACE "not allowed %s", PLACE_ARGS(wk),
                 *in_func ? "inside a function" : "at module scope");
+  if (s < *cur && d->loose_placement && *cur <= LSPV_SEC_GLOBAL) {
+    in->section = (uint8_t)s; /* early is fine; the section reached stays */
+    return LSPV_SUCCESS;
+  }
+  if (s > *cur && d->loose_placement && *cur >= LSPV_SEC_MEMORYMODEL) {
+    /* read ahead of its section: closes the sections before the debug
+     * ones (as any debug instruction would), not the debug ones */
+    in->section = (uint8_t)s;
+    if (*cur < LSPV_SEC_DEBUG_STRING)
+      *cur = LSPV_SEC_DEBUG_STRING;
+    return LSPV_SUCCESS;
+  }
   if (s < *cur)
     return FAIL(wk, "InvalidLayout", PLACE "belongs to the %s section but follows %s",
                 PLACE_ARGS(wk), section_names[s], section_names[*cur]);
