@@ -24,7 +24,13 @@ give the same bytes):
     (addrspacecast to addrspace(4)), <4 x float> insert/extract/shuffle and
     vector loads, atomicrmw add and cmpxchg, direct calls, barriers,
     split-barrier arrive/wait pairs (--split-barrier, default on), counted loops
-    with phi, if/else diamonds with phi; blocks are in dominance order.
+    with phi, if/else diamonds with phi; blocks are in dominance order;
+  * --debug: what clang -g writes: a compile unit, a file, basic and subroutine
+    types, a distinct DISubprogram per function, a DILocation on every
+    instruction (a new source line every few instructions) and llvm.dbg.value
+    for every fourth integer/float value (a DILocalVariable each).  A separate
+    PRNG draws the debug info, so a module's code is the same with and
+    without it.
 """
 
 import argparse
@@ -68,6 +74,21 @@ class Module:
         self.n_helpers = 0
         self.n_loads = 0
         self.n_stores = 0
+        self.dbg = None
+        if args.debug:
+            self.dbg_rng = random.Random(args.seed * 7919 + 1)
+            self.dbg = {k: self.md_id() for k in ("cu", "file", "int", "float", "sub", "dwarf", "div")}
+            d = self.dbg
+            self.md.append(f'!{d["file"]} = !DIFile(filename: "bench.cl", directory: "/bench")')
+            self.md.append(f'!{d["cu"]} = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !{d["file"]}, '
+                           f'producer: "lspv bench/gen.py", isOptimized: true, runtimeVersion: 0, '
+                           f'emissionKind: FullDebug)')
+            self.md.append(f'!{d["int"]} = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)')
+            self.md.append(f'!{d["float"]} = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)')
+            self.md.append(f'!{d["sub"]} = !DISubroutineType(types: !{{null}})')
+            self.md.append(f'!{d["dwarf"]} = !{{i32 7, !"Dwarf Version", i32 4}}')
+            self.md.append(f'!{d["div"]} = !{{i32 2, !"Debug Info Version", i32 3}}')
+            self.dbg_line = 1
 
     def md_id(self):
         i = self.md_next
@@ -190,6 +211,8 @@ class Module:
         out.append(f"declare spir_func i64 @{GLID}(i32) #3")
         out.append(f"declare spir_func i64 @{GGRP}(i32) #3")
         out.append(f"declare spir_func void @{BARRIER}(i32, i32, i32) #2")
+        if self.dbg:
+            out.append("declare void @llvm.dbg.value(metadata, metadata, metadata) #3")
         if a.split_barrier:
             out.append(f"declare spir_func void @{ARRIVE}(i32, i32, i32) #2")
             out.append(f"declare spir_func void @{WAIT}(i32, i32, i32) #2")
@@ -205,6 +228,9 @@ class Module:
         ocl = self.md_id()
         out.append(f"!opencl.ocl.version = !{{!{ocl}}}")
         out.append(f"!opencl.spir.version = !{{!{ocl}}}")
+        if self.dbg:
+            out.append(f"!llvm.dbg.cu = !{{!{self.dbg['cu']}}}")
+            out.append(f"!llvm.module.flags = !{{!{self.dbg['dwarf']}, !{self.dbg['div']}}}")
         out.extend(self.md)
         out.append(f"!{ocl} = !{{i32 2, i32 0}}")
         out.append("")
@@ -235,6 +261,10 @@ class Function:
         self.bn = 0
         self.block = "entry"
         self.pool = {k: [] for k in T}
+        self.sp = None        # --debug: this function's DISubprogram
+        self.loc = None       # the current DILocation
+        self.loc_left = 0     # instructions left on the current line
+        self.nadds = 0
 
     # ---- helpers --------------------------------------------------------
     def v(self):
@@ -246,8 +276,33 @@ class Function:
         return f"{base}{self.bn}"
 
     def ins(self, text):
-        self.lines.append("  " + text)
+        self.lines.append("  " + text + self.dbg_loc())
         self.count += 1
+
+    # ---- --debug ----------------------------------------------------------
+    def dbg_loc(self):
+        m = self.m
+        if not self.sp:
+            return ""
+        if self.loc_left == 0:
+            m.dbg_line += 1
+            self.loc = m.md_id()
+            col = m.dbg_rng.randint(3, 40)
+            m.md.append(f"!{self.loc} = !DILocation(line: {m.dbg_line}, column: {col}, scope: !{self.sp})")
+            self.loc_left = m.dbg_rng.randint(1, 4)
+        self.loc_left -= 1
+        return f", !dbg !{self.loc}"
+
+    def dbg_value(self, ty, name):
+        m = self.m
+        self.nadds += 1
+        if not self.sp or self.nadds % 4 or ty not in ("i32", "f"):
+            return
+        var = m.md_id()
+        m.md.append(f'!{var} = !DILocalVariable(name: "{name[1:]}", scope: !{self.sp}, file: !{m.dbg["file"]}, '
+                    f'line: {m.dbg_line}, type: !{m.dbg["int" if ty == "i32" else "float"]})')
+        self.lines.append(f"  call void @llvm.dbg.value(metadata {T[ty]} {name}, metadata !{var}, "
+                          f"metadata !DIExpression()){self.dbg_loc()}")
 
     def start_block(self, lbl):
         self.lines.append(f"{lbl}:")
@@ -255,6 +310,8 @@ class Function:
 
     def add(self, ty, name):
         self.pool[ty].append(name)
+        if self.lines and self.lines[-1] is not None:  # not among the loop's phi placeholders
+            self.dbg_value(ty, name)
         return name
 
     def pick(self, ty):
@@ -624,6 +681,15 @@ class Function:
             self.add("pi1", "%c")
             self.add("v4", "%vin")
             self.add("i64", "%i")
+        if self.m.dbg:
+            d = self.m.dbg
+            self.sp = self.m.md_id()
+            self.m.dbg_line += 10
+            self.m.md.append(f'!{self.sp} = distinct !DISubprogram(name: "{self.name}", scope: !{d["file"]}, '
+                             f'file: !{d["file"]}, line: {self.m.dbg_line}, type: !{d["sub"]}, '
+                             f'scopeLine: {self.m.dbg_line}, flags: DIFlagPrototyped, '
+                             f'spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !{d["cu"]})')
+            head = head[:-2] + f" !dbg !{self.sp} {{"
         self.start_block("entry")
         if self.kind == "kernel":
             gid = self.v()
@@ -669,6 +735,7 @@ def main():
                     help="emit __spirv_ControlBarrierArrive/WaitINTEL calls (default)")
     ap.add_argument("--no-split-barrier", dest="split_barrier", action="store_false",
                     help="no split-barrier calls (for llvm-spirv-15, which does not know them)")
+    ap.add_argument("--debug", action="store_true", help="with debug info, as clang -g writes it")
     ap.add_argument("--llvm-as", default=LLVM_AS_15, help="LLVM 15 llvm-as used for -o *.bc")
     ap.add_argument("--stats", action="store_true", help="print module statistics to stderr")
     ap.add_argument("-o", dest="out", default="-", help="output: .ll text, or .bc (assembled by LLVM 15)")

@@ -11,6 +11,9 @@ times, K times each, on the same inputs:
   rev lspv     lspv -r lspv.spv -o x.bc                (lspv's own output)
   rev lspv     lspv -r ref.spv -o y.bc                 (llvm-spirv-15's output)
   rev ref      llvm-spirv-15 -r ref.spv -o z.bc
+  fwd ref22    llvm-spirv-22 in.bc -o ref22.spv        (upstream, when --ref22 exists)
+  rev lspv     lspv -r ref22.spv -o w.bc               (upstream 22's output)
+  rev ref22    llvm-spirv-22 -r ref22.spv -o v.bc
 
 Wall time comes from the clock around the child, CPU time (user+sys) and peak
 RSS from the child's rusage (os.wait4).  Instruction counts come from
@@ -33,6 +36,13 @@ ROOT = os.path.dirname(HERE)
 OPT22 = "/usr/lib/llvm-22/bin/opt"
 REF = shutil.which("llvm-spirv-15") or "/usr/bin/llvm-spirv-15"
 REF_EXT = "--spirv-ext=+SPV_INTEL_memory_access_aliasing"
+# Upstream llvm-spirv 22 (built from SPIRV-LLVM-Translator, not packaged by
+# Debian): measured when present.  It knows the INTEL spelling of the split
+# barrier, which names the same instructions the generator's calls make.
+REF22 = os.environ.get("LLVM_SPIRV_22") or os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared", "tools", "peers", "bin",
+    "llvm-spirv-22")
+REF22_EXT = "--spirv-ext=+SPV_INTEL_memory_access_aliasing,+SPV_INTEL_split_barrier"
 LSPV_EXT = "--spirv-ext=+SPV_INTEL_memory_access_aliasing,+SPV_EXT_split_barrier"
 
 
@@ -196,11 +206,13 @@ def main():
     ap.add_argument("--sizes", default="10000,100000", help="comma-separated instruction counts")
     ap.add_argument("-k", "--runs", type=int, default=5, help="runs per measurement (min and median)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--variants", default="normal,dense", help="normal, dense or both")
+    ap.add_argument("--variants", default="normal,dense", help="comma-separated: normal, dense, debug (normal + debug info), dense-debug")
     ap.add_argument("--no-split-barrier", action="store_true",
                     help="generate modules without split-barrier calls")
     ap.add_argument("--lspv", default=default_lspv(), help="lspv executable")
     ap.add_argument("--ref", default=REF, help="llvm-spirv-15 executable")
+    ap.add_argument("--ref22", default=REF22 if os.path.exists(REF22) else "",
+                    help="upstream llvm-spirv 22 executable (rows skipped when empty)")
     ap.add_argument("--opt", default=OPT22, help="LLVM 22 opt (the floor)")
     ap.add_argument("--callgrind", action="store_true",
                     help="when perf cannot count instructions, count them with callgrind at the smallest size")
@@ -234,8 +246,10 @@ def main():
             src = os.path.join(workdir, f"{tag}.bc")
             gen = [sys.executable, os.path.join(HERE, "gen.py"), "--insts", str(n), "--seed", str(a.seed),
                    "--stats", "-o", src]
-            if variant == "dense":
+            if variant.startswith("dense"):
                 gen.append("--dense")
+            if variant.endswith("debug"):
+                gen.append("--debug")
             if a.no_split_barrier:
                 gen.append("--no-split-barrier")
             g = subprocess.run(gen, capture_output=True, text=True)
@@ -255,6 +269,14 @@ def main():
                 ("rev", "lspv", "ref.spv", [a.lspv, "-r", f("ref.spv"), "-o", f("lspv.ref.bc")], f("lspv.ref.bc")),
                 ("rev", "llvm-spirv-15", "ref.spv", [a.ref, "-r", f("ref.spv"), "-o", f("ref.ref.bc")], f("ref.ref.bc")),
             ]
+            if a.ref22:
+                jobs += [
+                    ("fwd", "llvm-spirv-22", "bc", [a.ref22, src, "-o", f("ref22.spv"), REF22_EXT], f("ref22.spv")),
+                    ("rev", "lspv", "ref22.spv", [a.lspv, "-r", f("ref22.spv"), "-o", f("lspv.ref22.bc")],
+                     f("lspv.ref22.bc")),
+                    ("rev", "llvm-spirv-22", "ref22.spv", [a.ref22, "-r", f("ref22.spv"), "-o", f("ref22.ref22.bc")],
+                     f("ref22.ref22.bc")),
+                ]
             rows = {}
             for (direction, tool, inp, cmd, out) in jobs:
                 key = (direction, tool, inp)
@@ -298,8 +320,15 @@ def main():
                 ref_key = {"fwd": ("fwd", "llvm-spirv-15", "bc"), "rev": ("rev", "llvm-spirv-15", "ref.spv")}.get(direction)
                 ref = rows.get(ref_key) if ref_key else None
                 ref_cpu = statistics.median(ref.cpu) if ref and ref.cpu else None
+                # against llvm-spirv 22: forward on the same .bc; reverse on
+                # its own output (lspv reading ref22.spv), when measured
+                r22 = rows.get({"fwd": ("fwd", "llvm-spirv-22", "bc"),
+                                "rev": ("rev", "llvm-spirv-22", "ref22.spv")}.get(direction, ()))
+                r22_cpu = statistics.median(r22.cpu) if r22 and r22.cpu else None
                 row["cpu_med"] = cpu_med
                 row["x_ref"] = fmt_ratio(cpu_med, ref_cpu) if tool == "lspv" else "-"
+                row["x_ref22"] = (fmt_ratio(cpu_med, r22_cpu)
+                                  if tool == "lspv" and (direction == "fwd" or inp == "ref22.spv") else "-")
                 row["x_floor"] = fmt_ratio(cpu_med, floor_cpu)
                 ref_rss = max(ref.rss) if ref and ref.rss else None
                 row["rss_x_ref"] = fmt_ratio(max(r.rss), ref_rss) if tool == "lspv" and r.rss else "-"
@@ -308,19 +337,19 @@ def main():
 
     # ---- the table -------------------------------------------------------
     hdr = ["variant", "insts", "dir", "tool", "input", "wall min", "wall med", "cpu min", "cpu med",
-           "RSS MB", "ns/inst", "cpu x llvm-spirv-15", "cpu x floor", "RSS x floor", "instructions", "valid"]
+           "RSS MB", "ns/inst", "cpu x llvm-spirv-15", "cpu x llvm-spirv-22", "cpu x floor", "RSS x floor", "instructions", "valid"]
     lines = []
     for row in table:
         r = row["r"]
         if r.error:
             cells = [row["variant"], str(row["n"]), row["dir"], row["tool"], row["input"],
-                     "SKIP" if r.error.startswith("skipped") else "FAIL", "", "", "", "", "", "", "", "", "", ""]
+                     "SKIP" if r.error.startswith("skipped") else "FAIL", "", "", "", "", "", "", "", "", "", "", ""]
         else:
             cm = row["cpu_med"]
             cells = [row["variant"], str(row["n"]), row["dir"], row["tool"], row["input"],
                      fmt_s(min(r.wall)), fmt_s(statistics.median(r.wall)),
                      fmt_s(min(r.cpu)), fmt_s(cm), f"{max(r.rss) / 1024:.0f}",
-                     f"{cm * 1e9 / row['n']:.0f}", row["x_ref"], row["x_floor"], row["rss_x_floor"],
+                     f"{cm * 1e9 / row['n']:.0f}", row["x_ref"], row["x_ref22"], row["x_floor"], row["rss_x_floor"],
                      ("-" if r.ir is None else f"{r.ir / 1e6:.1f}M ({r.ir_src})"),
                      r.valid if len(r.valid) < 12 else "INVALID"]
         lines.append(cells)
