@@ -18,5 +18,6 @@ extern const lspv_plugin lspv_plugin_intel_subgroups;
 extern const lspv_plugin lspv_plugin_inline_asm;
 extern const lspv_plugin lspv_plugin_function_pointers;
 extern const lspv_plugin lspv_plugin_bit_instructions;
+extern const lspv_plugin lspv_plugin_spv_ir_ops;
 
 #endif

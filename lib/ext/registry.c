@@ -21,6 +21,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_inline_asm,
     &lspv_plugin_function_pointers,
     &lspv_plugin_bit_instructions,
+    &lspv_plugin_spv_ir_ops,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -1,7 +1,7 @@
 /*===-- forward/calls.c - calls, OpenCL builtins, __spirv_ calls -----------===*\
 |* Order for a direct call: plugins (fwd_call hook), LLVM intrinsics,        *|
 |* then, for declarations, the builtins: work-item functions, barriers and  *|
-|* fences, atomics, `__spirv_<Op>` (grammar lookup), `__spirv_ocl_<name>`   *|
+|* fences, atomics, `__spirv_<Op>` (spirv_ops.c), `__spirv_ocl_<name>`     *|
 |* and OpenCL C math/relational/conversion builtins (OpenCL.std and core).  *|
 |* Anything else is an OpFunctionCall.                                       *|
 \*===----------------------------------------------------------------------===*/
@@ -201,106 +201,6 @@ static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size
   return LSPV_SUCCESS;
 }
 
-/* ---- __spirv_<Op> through the grammar ---------------------------------------------------*/
-static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
-  LLVMTypeRef rt = LLVMTypeOf(call);
-  if (fwd_is_ptr(rt))
-    return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));
-  /* A bool result (OpAtomicFlagTestAndSet) is no pointee: bool has no
-   * memory form; such an operation's memory is typed like its operands. */
-  bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
-    return fwd_ptr_as(c, a, rt);
-  unsigned n = LLVMGetNumArgOperands(call);
-  LLVMValueRef last = n ? LLVMGetOperand(call, n - 1) : NULL;
-  return fwd_ptr_as(c, a, last && !fwd_is_ptr(LLVMTypeOf(last)) ? LLVMTypeOf(last) : fwd_i8(c));
-}
-
-/* The SPIR-V friendly suffixes of a conversion (`__spirv_ConvertFToU_Ruchar4_sat_rte`):
- * _sat is SaturatedConversion, _rte/_rtz/_rtp/_rtn FPRoundingMode. */
-static void suffix_decorations(fwd_ctx *c, uint32_t id, const char *p, const char *end) {
-  static const char *const modes[] = {"_rte", "_rtz", "_rtp", "_rtn"};
-  for (; p < end; p++) {
-    if (*p != '_' || end - p < 4)
-      continue;
-    if (!memcmp(p, "_sat", 4) && (end - p == 4 || p[4] == '_'))
-      fwd_decorate(c, id, SPV_Decoration_SaturatedConversion, NULL, 0);
-    for (uint32_t m = 0; m < 4; m++)
-      if (!memcmp(p, modes[m], 4) && (end - p == 4 || p[4] == '_'))
-        fwd_decorate(c, id, SPV_Decoration_FPRoundingMode, &m, 1);
-  }
-}
-
-static lspv_status spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
-  /* The name, else the name without a suffix (_R<type>, _ToGlobal...). */
-  const lspv_inst_desc *d = lspv_inst_by_name(name, len);
-  for (size_t n = len; !d && n > 1; n--)
-    if (name[n - 1] == '_')
-      d = lspv_inst_by_name(name, n - 1);
-  if (!d)
-    return fwd_unsupported(c, call, "__spirv_ call names no SPIR-V instruction");
-  unsigned nargs = LLVMGetNumArgOperands(call), a = 0;
-  uint32_t ops[64];
-  size_t k = 0;
-  bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
-  if (d->has_type != d->has_result || (d->has_result && is_void) || (!d->has_result && !is_void))
-    return fwd_unsupported(c, call, "__spirv_ call result does not match the instruction");
-  if (d->has_result) {
-    if (!(ops[k++] = fwd_value_type(c, call)))
-      return LSPV_ERROR_UNSUPPORTED;
-    ops[k++] = fwd_result_id(c, call);
-  }
-  for (unsigned o = 0; o < d->nops && a < nargs && k < 64; o++) {
-    const lspv_operand_desc *od = lspv_inst_operand(d, o);
-    if (od->kind == LSPV_OK_IdResultType || od->kind == LSPV_OK_IdResult)
-      continue;
-    unsigned cat = lspv_kinds[od->kind].category;
-    do {
-      LLVMValueRef arg = LLVMGetOperand(call, a++);
-      if (cat == LSPV_CAT_ID) {
-        /* A constant <id> Scope must name a Scope (SPIR-V 3.27); the
-         * translation passes the call's operands through otherwise. */
-        if (od->kind == LSPV_OK_IdScope && LLVMIsAConstantInt(arg) &&
-            (LLVMConstIntGetZExtValue(arg) > UINT32_MAX ||
-             !lspv_enum_by_value(LSPV_OK_Scope, (unsigned)LLVMConstIntGetZExtValue(arg))))
-          return fwd_unsupported(c, call, "__spirv_ call scope operand is not a SPIR-V Scope");
-        /* Memory semantics name at most one ordering (SPIR-V 3.25). */
-        const uint64_t orders = SPV_MemorySemantics_Acquire | SPV_MemorySemantics_Release |
-                                SPV_MemorySemantics_AcquireRelease |
-                                SPV_MemorySemantics_SequentiallyConsistent;
-        if (od->kind == LSPV_OK_IdMemorySemantics && LLVMIsAConstantInt(arg) &&
-            (LLVMConstIntGetZExtValue(arg) > UINT32_MAX ||
-             __builtin_popcountll(LLVMConstIntGetZExtValue(arg) & orders) > 1))
-          return fwd_unsupported(c, call,
-                                 "__spirv_ call memory semantics name more than one ordering");
-        ops[k] = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, call, arg) : fwd_val(c, arg);
-        if (!ops[k++])
-          return LSPV_ERROR_UNSUPPORTED;
-      } else if ((cat == LSPV_CAT_LITERAL && od->kind == LSPV_OK_LiteralInteger) ||
-                 cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
-        if (!LLVMIsAConstantInt(arg))
-          return fwd_unsupported(c, call, "__spirv_ call literal operand is not a constant");
-        ops[k++] = (uint32_t)LLVMConstIntGetZExtValue(arg);
-      } else {
-        return fwd_unsupported(c, call, "__spirv_ call operand kind not supported");
-      }
-    } while (od->quant == LSPV_Q_STAR && a < nargs && k < 64);
-  }
-  if (a != nargs)
-    return fwd_unsupported(c, call, "__spirv_ call has more arguments than the instruction");
-  lspv_status s = fwd_need_inst(c, d->opcode, call);
-  if (s)
-    return s;
-  if (d->opcode >= SPV_OpAtomicLoad && d->opcode <= SPV_OpAtomicXor)
-    fwd_need_atomic_width(c, is_void && nargs ? LLVMTypeOf(LLVMGetOperand(call, nargs - 1))
-                                              : LLVMTypeOf(call));
-  fwd_emit_body(c, d->opcode, ops, k);
-  size_t base = strlen(d->name) - (strncmp(d->name, "Op", 2) ? 0 : 2);
-  if (d->has_result && base < len)
-    suffix_decorations(c, ops[1], name + base, name + len);
-  return LSPV_SUCCESS;
-}
-
 /* ---- OpenCL.std ------------------------------------------------------------------------*/
 lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const uint32_t *args,
                         size_t nargs) {
@@ -470,7 +370,7 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
                : s;
   }
   if (len > sizeof spv - 1 && !memcmp(base, spv, sizeof spv - 1))
-    return spirv_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1));
+    return fwd_spirv_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1));
   if (base == name) /* not mangled: only printf is an OpenCL C builtin */
     return LSPV_DECLINED;
   if ((s = vload_store(c, call, base, len)) != LSPV_DECLINED)

@@ -278,6 +278,9 @@ lspv_status fwd_fpclass_bits(fwd_ctx *c, LLVMValueRef call, uint64_t mask);
  * and signed zeros. */
 uint32_t fwd_fminmax_exact(fwd_ctx *c, LLVMTypeRef ty, uint32_t a, uint32_t b, bool is_min,
                            LLVMValueRef where);
+/* __spirv_<Op> through the core grammar (spirv_ops.c); LSPV_DECLINED when
+ * @p name is no instruction (an ordinary function then). */
+lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);
 /* __spirv_ocl_<name> through the OpenCL.std grammar; LSPV_DECLINED when
  * @p name is not one of its instructions. */
 lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);

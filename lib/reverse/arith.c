@@ -244,6 +244,29 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
   return NULL;
 }
 
+/* OpIAddCarry / OpISubBorrow: llvm.uadd/usub.with.overflow, the overflow
+ * bit widened to the operand type as the struct's second member. */
+static lspv_status carry_borrow(rev_ctx *c, const lspv_inst *in) {
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  LLVMValueRef ab[2] = {rev_value(c, rev_op(c, in, 2), in), rev_value(c, rev_op(c, in, 3), in)};
+  if (!rt || !ab[0] || !ab[1])
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMTypeRef t = LLVMTypeOf(ab[0]);
+  if (LLVMGetTypeKind(rt) != LLVMStructTypeKind || !scalar_bits(t) || LLVMTypeOf(ab[1]) != t ||
+      LLVMGetTypeKind(LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t) !=
+          LLVMIntegerTypeKind)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "carry or borrow needs integer operands of one type and a struct result");
+  bool add = in->opcode == SPV_OpIAddCarry;
+  LLVMValueRef o =
+      call_intrinsic(c, add ? "llvm.uadd.with.overflow" : "llvm.usub.with.overflow", &t, 1, ab, 2);
+  LLVMValueRef lo = LLVMBuildExtractValue(c->b, o, 0, "");
+  LLVMValueRef hi = LLVMBuildZExt(c->b, LLVMBuildExtractValue(c->b, o, 1, ""), t, "");
+  LLVMValueRef r = LLVMBuildInsertValue(c->b, LLVMGetPoison(rt), lo, 0, "");
+  c->values[in->result] = LLVMBuildInsertValue(c->b, r, hi, 1, "");
+  return LSPV_SUCCESS;
+}
+
 /* OpUMulExtended / OpSMulExtended: the product at twice the width, split
  * into the {low, high} struct. */
 static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
@@ -291,6 +314,8 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
     return LSPV_DECLINED;
   if (in->opcode == SPV_OpUMulExtended || in->opcode == SPV_OpSMulExtended)
     return mul_extended(c, in);
+  if (in->opcode == SPV_OpIAddCarry || in->opcode == SPV_OpISubBorrow)
+    return carry_borrow(c, in);
   LLVMValueRef a = NULL, b = NULL, r = NULL;
   LLVMTypeRef rt = c->types[in->type];
   bool known = false;

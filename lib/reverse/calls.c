@@ -390,6 +390,17 @@ lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in) {
   }
   case SPV_OpControlBarrier:
   case SPV_OpMemoryBarrier: return barrier(c, in);
-  default: return rev_group_inst(c, in);
+  default: break;
   }
+  lspv_status s = rev_group_inst(c, in);
+  if (s != LSPV_DECLINED)
+    return s;
+  /* Any other function-body instruction of an extension (its capability was
+   * accepted: a plugin owns the extension) is spelled as its SPIR-V friendly
+   * call, which forward reads back as the same instruction.  Core
+   * instructions without a translation stay errors. */
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
+  if (d && d->nexts && d->placement == LSPV_PLACE_BODY && (!d->has_result || d->has_type))
+    return rev_spirv_call(c, in, false);
+  return LSPV_DECLINED;
 }

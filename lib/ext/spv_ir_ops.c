@@ -1,0 +1,173 @@
+/*===-- ext/spv_ir_ops.c - INTEL extensions spelled as __spirv_ calls ------===*\
+|*                                                                            *|
+|* Extensions whose instructions have no LLVM form other than the SPIR-V      *|
+|* friendly call `__spirv_<Op>(operands...)`: the core's generic path         *|
+|* (forward/spirv_ops.c, reverse rev_spirv_call) translates them both ways    *|
+|* from their grammar rows (grammar/intel_*.json), which make the checker     *|
+|* demand each extension and capability.  This plugin owns the extensions     *|
+|* (so --spirv-ext names them and reverse accepts their capabilities) and    *|
+|* adds the type rules of their specs that the grammar cannot say, with       *|
+|* llvm-spirv's wording:                                                      *|
+|*   SPV_INTEL_bfloat16_conversion      float <-> bfloat16 in a 16-bit int    *|
+|*   SPV_INTEL_tensor_float32_conversion float rounded to TF32 precision      *|
+|*   SPV_INTEL_sigmoid                  1/(1+e^-x) of 16/32-bit floats         *|
+|*   SPV_INTEL_ternary_bitwise_function a 3-input look-up-table function      *|
+|*   SPV_INTEL_subgroup_buffer_prefetch, _2d_block_io, _predicated_io,        *|
+|*   _subgroup_matrix_multiply_accumulate (+ _float4, _float8, scaled),       *|
+|*   _device_barrier (the DeviceBarrierValidINTEL built-in variable).         *|
+\*===----------------------------------------------------------------------===*/
+#include <stdbool.h>
+#include <string.h>
+
+#include "lspv/plugin.h"
+
+/* ---- type shapes --------------------------------------------------------------*/
+enum { SHAPE_NONE, SHAPE_INT, SHAPE_FLOAT };
+
+typedef struct {
+  int kind;
+  unsigned width, count; /* count 1: a scalar */
+} shape;
+
+static shape shape_of(const lspv_check_ctx *c, uint32_t type_id) {
+  shape s = {SHAPE_NONE, 0, 1};
+  lspv_spv_inst t;
+  if (lspv_check_def(c, type_id, &t))
+    return s;
+  if (t.opcode == SPV_OpTypeVector && t.noperands >= 3) {
+    s.count = t.operands[2];
+    if (lspv_check_def(c, t.operands[1], &t))
+      return s;
+  }
+  /* An OpTypeFloat with an encoding operand (bfloat16...) is not IEEE. */
+  if (t.opcode == SPV_OpTypeFloat && t.noperands == 2)
+    s.kind = SHAPE_FLOAT;
+  else if (t.opcode == SPV_OpTypeInt && t.noperands >= 2)
+    s.kind = SHAPE_INT;
+  s.width = t.noperands >= 2 ? t.operands[1] : 0;
+  return s;
+}
+
+/* The type of <id> operand @p i (operand words, Result Type first). */
+static shape operand_shape(const lspv_check_ctx *c, const lspv_spv_inst *in, unsigned i) {
+  lspv_spv_inst d;
+  shape none = {SHAPE_NONE, 0, 1};
+  if (i >= in->noperands || lspv_check_def(c, in->operands[i], &d))
+    return none;
+  return shape_of(c, d.type_id);
+}
+
+static bool shape_is(shape s, int kind, unsigned w1, unsigned w2) {
+  return s.kind == kind && (s.width == w1 || s.width == w2);
+}
+
+/* ---- unary conversions: result and input kinds from a table ---------------------*/
+typedef struct {
+  const char *name; /* llvm-spirv's instruction name in its messages */
+  int res_kind, in_kind;
+  unsigned res_w1, res_w2, in_w1, in_w2;
+  const char *res_text, *in_text;
+  bool same_type; /* the input has the result's component type */
+} unary_rule;
+
+#define FP32 "floating-point 32-bit type"
+#define INT16 "integer 16-bit type"
+static const unary_rule to_bf16 = {
+    "ConvertFToBF16INTEL", SHAPE_INT, SHAPE_FLOAT, 16, 16, 32, 32, INT16, FP32, false};
+static const unary_rule from_bf16 = {
+    "ConvertBF16ToFINTEL", SHAPE_FLOAT, SHAPE_INT, 32, 32, 16, 16, FP32, INT16, false};
+static const unary_rule to_tf32 = {
+    "RoundFToTF32INTEL", SHAPE_FLOAT, SHAPE_FLOAT, 32, 32, 32, 32, FP32, FP32, false};
+static const unary_rule sigmoid = {"FSigmoidINTEL",
+                                   SHAPE_FLOAT,
+                                   SHAPE_FLOAT,
+                                   16,
+                                   32,
+                                   16,
+                                   32,
+                                   "floating-point 16-bit or 32-bit type",
+                                   "floating-point 16-bit or 32-bit type",
+                                   true};
+
+#define BAD "Can't translate llvm instruction:\n%s\n"
+
+static lspv_status check_unary(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  const unary_rule *r = user;
+  shape res = shape_of(c, in->type_id), arg = operand_shape(c, in, 2);
+  if (!shape_is(res, r->res_kind, r->res_w1, r->res_w2))
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "Result value must be a scalar or vector of %s", r->name,
+                             r->res_text);
+  if (!shape_is(arg, r->in_kind, r->in_w1, r->in_w2))
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "Input value must be a scalar or vector of %s", r->name,
+                             r->in_text);
+  if (r->same_type && arg.width != res.width)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "Input type must have the same component type as result type",
+                             r->name);
+  if (arg.count != res.count)
+    return lspv_check_report(
+        c, in, "InvalidInstruction",
+        BAD "Input type must have the same number of components as result type", r->name);
+  return LSPV_SUCCESS;
+}
+
+/* ---- OpBitwiseFunctionINTEL -------------------------------------------------------*/
+/* Integer result; A, B and C of the result type; LUTIndex a 32-bit integer
+ * scalar constant (spec: "must be ... a constant ... less than 256"). */
+static lspv_status check_bitwise(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  const char *n = "BitwiseFunctionINTEL";
+  if (shape_of(c, in->type_id).kind != SHAPE_INT)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "Result type must be an integer scalar or vector.", n);
+  lspv_spv_inst d;
+  for (unsigned i = 2; i < 5; i++)
+    if (i >= in->noperands || lspv_check_def(c, in->operands[i], &d) || d.type_id != in->type_id)
+      return lspv_check_report(c, in, "InvalidInstruction",
+                               BAD "Operands A, B, and C types must match result type.", n);
+  shape lut = operand_shape(c, in, 5);
+  if (lut.kind != SHAPE_INT || lut.width != 32 || lut.count != 1)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "LUTIndex must be a 32-bit integer scalar.", n);
+  if (lspv_check_def(c, in->operands[5], &d) == 0 && d.opcode == SPV_OpConstant &&
+      d.noperands >= 3 && d.operands[2] > 255)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "LUTIndex must be a constant less than 256.", n);
+  return LSPV_SUCCESS;
+}
+
+static const lspv_check_rule check_rules[] = {
+    {"bfloat16 conversion operand types", SPV_OpConvertFToBF16INTEL, check_unary, (void *)&to_bf16,
+     0},
+    {"bfloat16 conversion operand types", SPV_OpConvertBF16ToFINTEL, check_unary,
+     (void *)&from_bf16, 0},
+    {"tf32 rounding operand types", SPV_OpRoundFToTF32INTEL, check_unary, (void *)&to_tf32, 0},
+    {"sigmoid operand types", SPV_OpFSigmoidINTEL, check_unary, (void *)&sigmoid, 0},
+    {"ternary bitwise function operands", SPV_OpBitwiseFunctionINTEL, check_bitwise, NULL, 0},
+};
+
+static const char *const extensions[] = {
+    "SPV_INTEL_bfloat16_conversion",
+    "SPV_INTEL_tensor_float32_conversion",
+    "SPV_INTEL_sigmoid",
+    "SPV_INTEL_ternary_bitwise_function",
+    "SPV_INTEL_subgroup_buffer_prefetch",
+    "SPV_INTEL_2d_block_io",
+    "SPV_INTEL_predicated_io",
+    "SPV_INTEL_subgroup_matrix_multiply_accumulate",
+    "SPV_INTEL_subgroup_matrix_multiply_accumulate_float4",
+    "SPV_INTEL_subgroup_matrix_multiply_accumulate_float8",
+    "SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate",
+    "SPV_INTEL_device_barrier",
+    NULL,
+};
+
+const lspv_plugin lspv_plugin_spv_ir_ops = {
+    LSPV_PLUGIN_HEADER,
+    .name = "spv-ir-ops",
+    .extensions = extensions,
+    .check_rules = check_rules,
+    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+};

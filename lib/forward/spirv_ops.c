@@ -1,0 +1,256 @@
+/*===-- forward/spirv_ops.c - `__spirv_<Op>` calls through the grammar -----===*\
+|* The SPIR-V friendly IR names an instruction by its grammar name: the     *|
+|* call's arguments are the instruction's operands in order, <id> operands   *|
+|* as values, literal and enumerant operands as constant integers (a mask   *|
+|* operand followed by the parameters of its set bits, e.g. a MemoryAccess  *|
+|* `Aligned` and its alignment).  Besides that shape:                       *|
+|*  - a struct result may come back through an `sret` pointer (the first    *|
+|*    argument of a void call): the instruction's result is stored there;   *|
+|*  - `__spirv_SpecConstant(id, default)` is a specialization constant with *|
+|*    SpecId `id` (OpSpecConstant, or OpSpecConstantTrue/False for bool);    *|
+|*  - a `__spirv_` name that is no instruction is an ordinary function (as  *|
+|*    llvm-spirv treats it): the caller makes it an OpFunctionCall.          *|
+\*===----------------------------------------------------------------------===*/
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  if (fwd_is_ptr(rt))
+    return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));
+  /* A bool result (OpAtomicFlagTestAndSet) is no pointee: bool has no
+   * memory form; such an operation's memory is typed like its operands. */
+  bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
+    return fwd_ptr_as(c, a, rt);
+  unsigned n = LLVMGetNumArgOperands(call);
+  LLVMValueRef last = n ? LLVMGetOperand(call, n - 1) : NULL;
+  return fwd_ptr_as(c, a, last && !fwd_is_ptr(LLVMTypeOf(last)) ? LLVMTypeOf(last) : fwd_i8(c));
+}
+
+/* The SPIR-V friendly suffixes of a conversion (`__spirv_ConvertFToU_Ruchar4_sat_rte`):
+ * _sat is SaturatedConversion, _rte/_rtz/_rtp/_rtn FPRoundingMode. */
+static void suffix_decorations(fwd_ctx *c, uint32_t id, const char *p, const char *end) {
+  static const char *const modes[] = {"_rte", "_rtz", "_rtp", "_rtn"};
+  for (; p < end; p++) {
+    if (*p != '_' || end - p < 4)
+      continue;
+    if (!memcmp(p, "_sat", 4) && (end - p == 4 || p[4] == '_'))
+      fwd_decorate(c, id, SPV_Decoration_SaturatedConversion, NULL, 0);
+    for (uint32_t m = 0; m < 4; m++)
+      if (!memcmp(p, modes[m], 4) && (end - p == 4 || p[4] == '_'))
+        fwd_decorate(c, id, SPV_Decoration_FPRoundingMode, &m, 1);
+  }
+}
+
+/* The type an `sret` first argument points at (call site, else callee). */
+static LLVMTypeRef sret_type(LLVMValueRef call) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("sret", 4);
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, 1, kind);
+  LLVMValueRef fn = LLVMGetCalledValue(call);
+  if (!a && LLVMIsAFunction(fn) && LLVMCountParams(fn))
+    a = LLVMGetEnumAttributeAtIndex(fn, 1, kind);
+  return a && LLVMIsTypeAttribute(a) ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+/* ---- operands ---------------------------------------------------------------------*/
+typedef struct {
+  fwd_ctx *c;
+  LLVMValueRef call;
+  unsigned a, nargs; /* next argument, argument count */
+  uint32_t ops[64];
+  size_t k;
+} op_state;
+
+static lspv_status id_operand(op_state *s, const lspv_operand_desc *od, LLVMValueRef arg) {
+  fwd_ctx *c = s->c;
+  /* A constant <id> Scope must name a Scope (SPIR-V 3.27); the translation
+   * passes the call's operands through otherwise. */
+  if (od->kind == LSPV_OK_IdScope && LLVMIsAConstantInt(arg) &&
+      (LLVMConstIntGetZExtValue(arg) > UINT32_MAX ||
+       !lspv_enum_by_value(LSPV_OK_Scope, (unsigned)LLVMConstIntGetZExtValue(arg))))
+    return fwd_unsupported(c, s->call, "__spirv_ call scope operand is not a SPIR-V Scope");
+  /* Memory semantics name at most one ordering (SPIR-V 3.25). */
+  const uint64_t orders = SPV_MemorySemantics_Acquire | SPV_MemorySemantics_Release |
+                          SPV_MemorySemantics_AcquireRelease |
+                          SPV_MemorySemantics_SequentiallyConsistent;
+  if (od->kind == LSPV_OK_IdMemorySemantics && LLVMIsAConstantInt(arg) &&
+      (LLVMConstIntGetZExtValue(arg) > UINT32_MAX ||
+       __builtin_popcountll(LLVMConstIntGetZExtValue(arg) & orders) > 1))
+    return fwd_unsupported(c, s->call,
+                           "__spirv_ call memory semantics name more than one ordering");
+  uint32_t id = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, s->call, arg) : fwd_val(c, arg);
+  if (!id)
+    return LSPV_ERROR_UNSUPPORTED;
+  s->ops[s->k++] = id;
+  return LSPV_SUCCESS;
+}
+
+static lspv_status operand(op_state *s, const lspv_operand_desc *od);
+
+/* The parameters of an enumerant (MemoryAccess Aligned's alignment...): the
+ * next arguments, in the enumerant's parameter order. */
+static lspv_status enum_params(op_state *s, const lspv_enum_desc *e) {
+  for (unsigned p = 0; e && p < e->nparams; p++) {
+    if (s->a >= s->nargs)
+      return fwd_unsupported(s->c, s->call, "__spirv_ call lacks an operand's parameter");
+    lspv_status st = operand(s, &e->params[p]);
+    if (st)
+      return st;
+  }
+  return LSPV_SUCCESS;
+}
+
+/* A literal or enumerant operand: a constant integer argument.  Its
+ * enumerants' capabilities and extensions are required like the
+ * instruction's, then the parameters of each (set bit of a mask). */
+static lspv_status literal_operand(op_state *s, const lspv_operand_desc *od, LLVMValueRef arg) {
+  fwd_ctx *c = s->c;
+  if (!LLVMIsAConstantInt(arg))
+    return fwd_unsupported(c, s->call, "__spirv_ call literal operand is not a constant");
+  uint64_t v = LLVMConstIntGetZExtValue(arg);
+  unsigned cat = lspv_kinds[od->kind].category;
+  bool wide = cat == LSPV_CAT_LITERAL && od->kind != LSPV_OK_LiteralInteger &&
+              LLVMGetIntTypeWidth(LLVMTypeOf(arg)) > 32;
+  if (v > UINT32_MAX && !wide)
+    return fwd_unsupported(c, s->call, "__spirv_ call literal operand does not fit 32 bits");
+  s->ops[s->k++] = (uint32_t)v;
+  if (wide && s->k < 64)
+    s->ops[s->k++] = (uint32_t)(v >> 32);
+  lspv_status st = LSPV_SUCCESS;
+  if (cat == LSPV_CAT_VALUEENUM) {
+    if ((st = fwd_need_enum(c, od->kind, (unsigned)v, s->call)) == LSPV_SUCCESS)
+      st = enum_params(s, lspv_enum_by_value(od->kind, (unsigned)v));
+  } else if (cat == LSPV_CAT_BITENUM) {
+    for (unsigned b = 0; b < 32 && !st; b++)
+      if (v & (1ull << b) && (st = fwd_need_enum(c, od->kind, 1u << b, s->call)) == LSPV_SUCCESS)
+        st = enum_params(s, lspv_enum_by_value(od->kind, 1u << b));
+  }
+  return st;
+}
+
+static lspv_status operand(op_state *s, const lspv_operand_desc *od) {
+  if (s->k >= 62)
+    return fwd_unsupported(s->c, s->call, "__spirv_ call has too many operands");
+  LLVMValueRef arg = LLVMGetOperand(s->call, s->a++);
+  unsigned cat = lspv_kinds[od->kind].category;
+  if (cat == LSPV_CAT_ID)
+    return id_operand(s, od, arg);
+  if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM ||
+      (cat == LSPV_CAT_LITERAL && od->kind != LSPV_OK_LiteralString))
+    return literal_operand(s, od, arg);
+  return fwd_unsupported(s->c, s->call, "__spirv_ call operand kind not supported");
+}
+
+/* ---- __spirv_SpecConstant -----------------------------------------------------------*/
+/* One constant per SpecId, remembered in the dedup map under a key no type
+ * or constant has (OpDecorate SpecId <n>). */
+static lspv_status spec_constant(fwd_ctx *c, LLVMValueRef call) {
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  LLVMTypeKind rk = LLVMGetTypeKind(rt);
+  bool is_float = rk == LLVMHalfTypeKind || rk == LLVMFloatTypeKind || rk == LLVMDoubleTypeKind;
+  uint64_t spec_id = 0;
+  if (LLVMGetNumArgOperands(call) != 2 || !LLVMIsAConstantInt(LLVMGetOperand(call, 0)) ||
+      (spec_id = LLVMConstIntGetZExtValue(LLVMGetOperand(call, 0))) > UINT32_MAX)
+    return fwd_unsupported(c, call,
+                           "__spirv_SpecConstant takes a constant SpecId and a default value");
+  if (rk != LLVMIntegerTypeKind && !is_float)
+    return fwd_unsupported(c, call, "__spirv_SpecConstant of a type that is not a scalar");
+  unsigned bits = rk == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(rt)
+                  : rk == LLVMHalfTypeKind  ? 16
+                  : rk == LLVMFloatTypeKind ? 32
+                                            : 64;
+  LLVMValueRef def = LLVMGetOperand(call, 1);
+  if (is_float && LLVMTypeOf(def) == rt)
+    def = LLVMConstBitCast(def, LLVMIntTypeInContext(c->llctx, bits));
+  if (!LLVMIsAConstantInt(def))
+    return fwd_unsupported(c, call, "__spirv_SpecConstant default value is not a constant");
+  uint32_t tid = fwd_type(c, rt, call);
+  if (!tid)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t key[3] = {SPV_OpDecorate, SPV_Decoration_SpecId, (uint32_t)spec_id}, id;
+  /* A use met before the call (a phi) has already given the call its id. */
+  uintptr_t early = 0;
+  lspv_ptrmap_get(&c->vals, call, &early);
+  if (lspv_wordmap_get(&c->dedup, key, 3, &id)) {
+    if (!early)
+      return fwd_record(c, call, id);
+    uint32_t copy[3] = {tid, (uint32_t)early, id};
+    fwd_emit_body(c, SPV_OpCopyObject, copy, 3);
+    return LSPV_SUCCESS;
+  }
+  uint64_t v = LLVMConstIntGetZExtValue(def);
+  if (bits < 64)
+    v &= (1ull << bits) - 1;
+  uint32_t w[4] = {tid, id = early ? (uint32_t)early : fwd_id(c), (uint32_t)v, (uint32_t)(v >> 32)};
+  if (bits == 1)
+    fwd_emit(c, LSPV_SEC_GLOBAL, v ? SPV_OpSpecConstantTrue : SPV_OpSpecConstantFalse, w, 2);
+  else
+    fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpSpecConstant, w, bits > 32 ? 4 : 3);
+  uint32_t sid = (uint32_t)spec_id;
+  fwd_decorate(c, id, SPV_Decoration_SpecId, &sid, 1);
+  if (!lspv_wordmap_put(&c->dedup, c->arena, key, 3, id))
+    c->b->oom = true;
+  return fwd_record(c, call, id);
+}
+
+/* ---- the instruction ------------------------------------------------------------------*/
+lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
+  if (len == 12 && !memcmp(name, "SpecConstant", 12))
+    return spec_constant(c, call);
+  /* The name, else the name without a suffix (_R<type>, _ToGlobal...). */
+  const lspv_inst_desc *d = lspv_inst_by_name(name, len);
+  for (size_t n = len; !d && n > 1; n--)
+    if (name[n - 1] == '_')
+      d = lspv_inst_by_name(name, n - 1);
+  if (!d)
+    return LSPV_DECLINED; /* an ordinary function that happens to be named __spirv_ */
+  op_state s = {.c = c, .call = call, .nargs = LLVMGetNumArgOperands(call)};
+  bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
+  LLVMTypeRef sret = is_void && d->has_result && s.nargs ? sret_type(call) : NULL;
+  if (d->has_type != d->has_result || (d->has_result && is_void && !sret) ||
+      (!d->has_result && !is_void))
+    return fwd_unsupported(c, call, "__spirv_ call result does not match the instruction");
+  if (sret) { /* the struct result is stored through the first argument */
+    s.a = 1;
+    s.ops[s.k++] = fwd_type(c, sret, call);
+    s.ops[s.k++] = fwd_id(c);
+  } else if (d->has_result) {
+    s.ops[s.k++] = fwd_value_type(c, call);
+    s.ops[s.k++] = fwd_result_id(c, call);
+  }
+  if (d->has_result && !s.ops[0])
+    return LSPV_ERROR_UNSUPPORTED;
+  for (unsigned o = 0; o < d->nops && s.a < s.nargs; o++) {
+    const lspv_operand_desc *od = lspv_inst_operand(d, o);
+    if (od->kind == LSPV_OK_IdResultType || od->kind == LSPV_OK_IdResult)
+      continue;
+    do {
+      lspv_status st = operand(&s, od);
+      if (st)
+        return st;
+    } while (od->quant == LSPV_Q_STAR && s.a < s.nargs);
+  }
+  if (s.a != s.nargs)
+    return fwd_unsupported(c, call, "__spirv_ call has more arguments than the instruction");
+  lspv_status st = fwd_need_inst(c, d->opcode, call);
+  if (st)
+    return st;
+  if (d->opcode >= SPV_OpAtomicLoad && d->opcode <= SPV_OpAtomicXor)
+    fwd_need_atomic_width(c, is_void && s.nargs ? LLVMTypeOf(LLVMGetOperand(call, s.nargs - 1))
+                                                : LLVMTypeOf(call));
+  fwd_emit_body(c, d->opcode, s.ops, s.k);
+  if (sret) {
+    uint32_t ptr = fwd_ptr_as(c, LLVMGetOperand(call, 0), sret);
+    uint32_t store[2] = {ptr, s.ops[1]};
+    if (!ptr)
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpStore, store, 2);
+    return LSPV_SUCCESS;
+  }
+  size_t base = strlen(d->name) - (strncmp(d->name, "Op", 2) ? 0 : 2);
+  if (d->has_result && base < len)
+    suffix_decorations(c, s.ops[1], name + base, name + len);
+  return LSPV_SUCCESS;
+}
