@@ -119,8 +119,8 @@ declare void @_Z17__spirv_IAddCarrycc(ptr, i8, i8)
 
 ;--- extra.ll
 target triple = "spir64-unknown-unknown"
-define spir_func i32 @f(i32 %a, i32 %b) {
-  %r = call spir_func i32 @_Z18__spirv_BitReverseii(i32 %a, i32 %b)
-  ret i32 %r
+define spir_func float @f(float %a, float %b) {
+  %r = call spir_func float @_Z15__spirv_FNegateff(float %a, float %b)
+  ret float %r
 }
-declare spir_func i32 @_Z18__spirv_BitReverseii(i32, i32)
+declare spir_func float @_Z15__spirv_FNegateff(float, float)
