@@ -15,7 +15,14 @@
 
 #include "forward/fwd_private.h"
 
-static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
+/* The pointee a pointer operand is seen at.  A pointer result is the
+ * argument's own type; a value result is the pointee (OpLoad, atomics).
+ * Otherwise (a void or bool result: OpStore, OpAtomicStore, a prefetch...)
+ * the value the instruction stores: the first later plain <id> operand that
+ * is no pointer and no bool, by the grammar; else the last such argument;
+ * else i8. */
+static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
+                              const lspv_inst_desc *d, unsigned o, unsigned next_arg) {
   LLVMTypeRef rt = LLVMTypeOf(call);
   if (fwd_is_ptr(rt))
     return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));
@@ -25,8 +32,20 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
   if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
     return fwd_ptr_as(c, a, rt);
   unsigned n = LLVMGetNumArgOperands(call);
-  LLVMValueRef last = n ? LLVMGetOperand(call, n - 1) : NULL;
-  return fwd_ptr_as(c, a, last && !fwd_is_ptr(LLVMTypeOf(last)) ? LLVMTypeOf(last) : fwd_i8(c));
+  for (unsigned o2 = o + 1, ai = next_arg; o2 < d->nops && ai < n; o2++, ai++) {
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, ai));
+    if (lspv_inst_operand(d, o2)->kind == LSPV_OK_IdRef && !fwd_is_ptr(t) &&
+        !(LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 1))
+      return fwd_ptr_as(c, a, t);
+  }
+  LLVMTypeRef last = NULL;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, i));
+    if (!fwd_is_ptr(t) &&
+        !(LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 1))
+      last = t;
+  }
+  return fwd_ptr_as(c, a, last ? last : fwd_i8(c));
 }
 
 /* The SPIR-V friendly suffixes of a conversion (`__spirv_ConvertFToU_Ruchar4_sat_rte`):
@@ -58,6 +77,8 @@ static LLVMTypeRef sret_type(LLVMValueRef call) {
 typedef struct {
   fwd_ctx *c;
   LLVMValueRef call;
+  const lspv_inst_desc *d;
+  unsigned o;        /* the instruction operand being read */
   unsigned a, nargs; /* next argument, argument count */
   uint32_t ops[64];
   size_t k;
@@ -80,7 +101,8 @@ static lspv_status id_operand(op_state *s, const lspv_operand_desc *od, LLVMValu
        __builtin_popcountll(LLVMConstIntGetZExtValue(arg) & orders) > 1))
     return fwd_unsupported(c, s->call,
                            "__spirv_ call memory semantics name more than one ordering");
-  uint32_t id = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, s->call, arg) : fwd_val(c, arg);
+  uint32_t id = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, s->call, arg, s->d, s->o, s->a)
+                                            : fwd_val(c, arg);
   if (!id)
     return LSPV_ERROR_UNSUPPORTED;
   s->ops[s->k++] = id;
@@ -206,7 +228,7 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
       d = lspv_inst_by_name(name, n - 1);
   if (!d)
     return LSPV_DECLINED; /* an ordinary function that happens to be named __spirv_ */
-  op_state s = {.c = c, .call = call, .nargs = LLVMGetNumArgOperands(call)};
+  op_state s = {.c = c, .call = call, .d = d, .nargs = LLVMGetNumArgOperands(call)};
   bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
   LLVMTypeRef sret = is_void && d->has_result && s.nargs ? sret_type(call) : NULL;
   if (d->has_type != d->has_result || (d->has_result && is_void && !sret) ||
@@ -226,6 +248,7 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
     const lspv_operand_desc *od = lspv_inst_operand(d, o);
     if (od->kind == LSPV_OK_IdResultType || od->kind == LSPV_OK_IdResult)
       continue;
+    s.o = o;
     do {
       lspv_status st = operand(&s, od);
       if (st)

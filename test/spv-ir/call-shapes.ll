@@ -2,7 +2,7 @@
 ; through an sret pointer (stored there), a mask operand followed by the
 ; parameters of its set bits (MemoryAccess Aligned's alignment), and a
 ; `__spirv_` name that is no instruction, which stays an ordinary call.
-; RUN: split-file %s %t
+; RUN: rm -rf %t && split-file %s %t
 ; RUN: %lspv %t/main.ll -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=TEXT
