@@ -260,7 +260,7 @@ typedef enum {
   LSPV_MANGLE_VOID,
   LSPV_MANGLE_BOOL,
   LSPV_MANGLE_INT,     /**< bits 8/16/32/64; LSPV_MANGLE_UNSIGNED in quals */
-  LSPV_MANGLE_FLOAT,   /**< bits 16 (half, "Dh"), 32, 64 */
+  LSPV_MANGLE_FLOAT,   /**< bits 16 (half, "Dh"; bfloat "DF16b" with LSPV_MANGLE_BFLOAT), 32, 64 */
   LSPV_MANGLE_VECTOR,  /**< count components of the next layer: "Dv<n>_" */
   LSPV_MANGLE_POINTER, /**< addrspace (OpenCL: 1 global, 3 local...), quals */
   LSPV_MANGLE_NAMED    /**< a class / enum name: "memory_scope", "ocl_image2d_ro" */
@@ -270,6 +270,7 @@ typedef enum {
 #define LSPV_MANGLE_CONST 2u    /**< POINTER: pointee is const ("K") */
 #define LSPV_MANGLE_VOLATILE 4u /**< POINTER: pointee is volatile ("V") */
 #define LSPV_MANGLE_ATOMIC 8u   /**< POINTER: pointee is _Atomic */
+#define LSPV_MANGLE_BFLOAT 16u  /**< FLOAT 16: the bfloat encoding ("DF16b") */
 
 typedef struct {
   lspv_mangle_kind kind;

@@ -19,5 +19,7 @@ extern const lspv_plugin lspv_plugin_inline_asm;
 extern const lspv_plugin lspv_plugin_function_pointers;
 extern const lspv_plugin lspv_plugin_bit_instructions;
 extern const lspv_plugin lspv_plugin_spv_ir_ops;
+extern const lspv_plugin lspv_plugin_bfloat16;
+extern const lspv_plugin lspv_plugin_cooperative_matrix;
 
 #endif

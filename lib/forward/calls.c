@@ -28,7 +28,7 @@ static bool name_is(const char *s, size_t len, const char *lit) {
 }
 
 /* The base letter of the first parameter's type in an Itanium parameter
- * encoding ('i', 'j', 'f', 'H' for half...). */
+ * encoding ('i', 'j', 'f', 'H' for half, 'B' for bfloat...). */
 static char first_param_letter(const char *p) {
   for (int guard = 0; *p && guard < 32; guard++) {
     if (p[0] == 'D' && p[1] == 'v') {
@@ -39,6 +39,8 @@ static char first_param_letter(const char *p) {
         p++;
     } else if (p[0] == 'D' && p[1] == 'h') {
       return 'H';
+    } else if (!strncmp(p, "DF16b", 5)) {
+      return 'B'; /* bfloat */
     } else if (*p == 'P' || *p == 'K' || *p == 'V' || *p == 'r') {
       p++;
     } else if (!strncmp(p, "U3AS", 4)) {
@@ -55,7 +57,7 @@ static char first_param_letter(const char *p) {
 static bool letter_unsigned(char l) {
   return l == 'h' || l == 't' || l == 'j' || l == 'm' || l == 'y';
 }
-static bool letter_float(char l) { return l == 'f' || l == 'd' || l == 'H'; }
+static bool letter_float(char l) { return l == 'f' || l == 'd' || l == 'H' || l == 'B'; }
 
 /* ---- work-item builtins -------------------------------------------------------------*/
 static const struct {

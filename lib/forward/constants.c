@@ -52,7 +52,8 @@ static uint32_t const_fp(fwd_ctx *c, LLVMValueRef k) {
   LLVMTypeRef ty = LLVMTypeOf(k);
   unsigned bits;
   switch (LLVMGetTypeKind(ty)) {
-  case LLVMHalfTypeKind: bits = 16; break;
+  case LLVMHalfTypeKind:
+  case LLVMBFloatTypeKind: bits = 16; break; /* bfloat: a plugin's type (fwd_type) */
   case LLVMFloatTypeKind: bits = 32; break;
   case LLVMDoubleTypeKind: bits = 64; break;
   default: return fwd_unsupported(c, k, "floating-point type without a SPIR-V form"), 0;

@@ -42,8 +42,10 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
       L[n++] =
           (lspv_mangle_type){LSPV_MANGLE_INT, rev_op(c, d, 1), u ? LSPV_MANGLE_UNSIGNED : 0, NULL};
       return n;
-    case SPV_OpTypeFloat:
-      L[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, rev_op(c, d, 1), 0, NULL};
+    case SPV_OpTypeFloat: /* an encoding operand (a plugin's type): bfloat is encoding 0 */
+      L[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, rev_op(c, d, 1),
+                                  lspv_nops(d) > 2 && rev_op(c, d, 2) == 0 ? LSPV_MANGLE_BFLOAT : 0,
+                                  NULL};
       return n;
     case SPV_OpTypeVector:
       L[n++] = (lspv_mangle_type){LSPV_MANGLE_VECTOR, rev_op(c, d, 2), 0, NULL};

@@ -33,7 +33,8 @@ static LLVMValueRef scalar_constant(rev_ctx *c, const lspv_inst *in, LLVMTypeRef
   uint64_t bits = rev_op(c, in, 2) | (nw > 1 ? (uint64_t)rev_op(c, in, 3) << 32 : 0);
   unsigned width;
   switch (LLVMGetTypeKind(ty)) {
-  case LLVMHalfTypeKind: width = 16; break;
+  case LLVMHalfTypeKind:
+  case LLVMBFloatTypeKind: width = 16; break; /* bfloat: a plugin's type (rev_type) */
   case LLVMFloatTypeKind: width = 32; break;
   case LLVMDoubleTypeKind: width = 64; break;
   default:
@@ -58,6 +59,7 @@ static LLVMValueRef from_bits(rev_ctx *c, LLVMTypeRef ty, uint64_t bits) {
   switch (LLVMGetTypeKind(ty)) {
   case LLVMIntegerTypeKind: return LLVMConstInt(ty, bits, 0);
   case LLVMHalfTypeKind:
+  case LLVMBFloatTypeKind:
     return LLVMConstBitCast(LLVMConstInt(LLVMInt16TypeInContext(c->ctx), bits, 0), ty);
   case LLVMFloatTypeKind:
     return LLVMConstBitCast(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), bits, 0), ty);

@@ -119,8 +119,8 @@ static LLVMTypeRef vector_type(rev_ctx *c, const lspv_inst *in) {
              "vector of %u components (2, 3, 4, 8 or 16)", n);
     return NULL;
   }
-  if (k != LLVMIntegerTypeKind && k != LLVMHalfTypeKind && k != LLVMFloatTypeKind &&
-      k != LLVMDoubleTypeKind && k != LLVMPointerTypeKind) {
+  if (k != LLVMIntegerTypeKind && k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind &&
+      k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind && k != LLVMPointerTypeKind) {
     rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
              "vector component type %u is not a scalar", rev_op(c, in, 1));
     return NULL;

@@ -47,7 +47,7 @@ typedef struct {
 /* A parameter as the mangled components it is made of, outermost first;
  * the last is a builtin type (never a substitution candidate) or a name. */
 typedef struct {
-  char prefix[MAX_LAYERS][32];
+  char prefix[MAX_LAYERS][COMPONENT];
   unsigned n;
   int builtin_tail;
 } layers;
@@ -76,7 +76,11 @@ static void split(const lspv_mangle_param *p, layers *L) {
     case LSPV_MANGLE_VOID: add(L, "v"); return;
     case LSPV_MANGLE_BOOL: add(L, "b"); return;
     case LSPV_MANGLE_INT: add(L, int_code(t->n, (t->quals & LSPV_MANGLE_UNSIGNED) != 0)); return;
-    case LSPV_MANGLE_FLOAT: add(L, t->n == 16 ? "Dh" : t->n == 64 ? "d" : "f"); return;
+    case LSPV_MANGLE_FLOAT:
+      add(L, t->n != 16                        ? (t->n == 64 ? "d" : "f")
+             : (t->quals & LSPV_MANGLE_BFLOAT) ? "DF16b"
+                                               : "Dh");
+      return;
     case LSPV_MANGLE_VECTOR:
       snprintf(L->prefix[L->n++], sizeof L->prefix[0], "Dv%u_", t->n);
       continue;
@@ -98,8 +102,8 @@ static void split(const lspv_mangle_param *p, layers *L) {
     case LSPV_MANGLE_NAMED: {
       const char *nm = t->name ? t->name : "";
       size_t len = strlen(nm);
-      if (len > 24)
-        len = 24;
+      if (len > COMPONENT - 4) /* the length digits and the NUL fit too */
+        len = COMPONENT - 4;
       snprintf(L->prefix[L->n++], sizeof L->prefix[0], "%zu%.*s", len, (int)len, nm);
       L->builtin_tail = 0;
       return;
