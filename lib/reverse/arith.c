@@ -486,6 +486,10 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpCompositeConstruct:
     if (!rt)
       return rev_type(c, in->type, in) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+    /* An opaque (target extension) type has no LLVM aggregate form: the
+     * SPIR-V friendly call, as llvm-spirv writes it (cooperative matrices). */
+    if (LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind)
+      return rev_spirv_call(c, in, false);
     return composite_construct(c, in, rt);
   case SPV_OpVectorShuffle: return vector_shuffle(c, in);
   case SPV_OpVectorExtractDynamic:

@@ -125,6 +125,8 @@ static LLVMTypeRef indexed(rev_ctx *c, const lspv_inst *in, LLVMTypeRef t, unsig
 static lspv_status composite_construct(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt) {
   unsigned n = lspv_nops(in) - 2, at = 0;
   LLVMTypeKind k = LLVMGetTypeKind(rt);
+  if (k == LLVMTargetExtTypeKind) /* an opaque type's constituents are its plugin's checks */
+    return LSPV_SUCCESS;
   for (unsigned i = 0; i < n; i++) {
     LLVMTypeRef e = op_type(c, in, 2 + i);
     if (!e)

@@ -716,7 +716,15 @@ static lspv_status check_construct(tctx *t, const lspv_inst *in, bool constant) 
     need = const_u32(t, op(t, rt, 2), &len) ? len : n;
     break;
   }
-  default: return BAD(t, in, "the result type is not a composite");
+  default: {
+    /* A type an extension introduces (its grammar row names extensions:
+     * cooperative matrices...) is composite by that extension's rules,
+     * which its plugin checks. */
+    const lspv_inst_desc *d = rt ? lspv_inst_by_opcode(rt->opcode) : NULL;
+    if (d && d->nexts > 0)
+      return LSPV_SUCCESS;
+    return BAD(t, in, "the result type is not a composite");
+  }
   }
   for (unsigned i = 0; i < n; i++) {
     uint32_t id = op(t, in, 2 + i);
