@@ -318,6 +318,10 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
     return carry_borrow(c, in);
   LLVMValueRef a = NULL, b = NULL, r = NULL;
   LLVMTypeRef rt = c->types[in->type];
+  /* An opaque (target extension) result, e.g. a cooperative matrix: LLVM
+   * has no operation on it, llvm-spirv writes the SPIR-V friendly call. */
+  if (rt && LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind)
+    return rev_spirv_call(c, in, false);
   bool known = false;
   for (size_t i = 0; !known && i < sizeof binops / sizeof *binops; i++)
     known = binops[i].op == in->opcode;

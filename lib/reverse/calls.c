@@ -20,6 +20,43 @@
 /* ---- Itanium mangling (the shared mangler of lspv/plugin_spirv.h) ----------------*/
 #define MAX_LAYERS 10
 
+/* OpenCL spelling of a target type's type parameter, as llvm-spirv names
+ * it inside struct names. */
+static const char *param_spelling(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMHalfTypeKind: return "half";
+  case LLVMBFloatTypeKind: return "bfloat16";
+  case LLVMFloatTypeKind: return "float";
+  case LLVMDoubleTypeKind: return "double";
+  case LLVMIntegerTypeKind: {
+    unsigned w = LLVMGetIntTypeWidth(t);
+    return w == 8 ? "char" : w == 16 ? "short" : w == 32 ? "uint" : w == 64 ? "long" : NULL;
+  }
+  default: return NULL;
+  }
+}
+
+/* "__spirv_<Name>[__<type param>][_<int param>...]" for target("spirv.<Name>",
+ * ...), in arena memory; NULL for any other type. */
+static const char *target_type_name(rev_ctx *c, LLVMTypeRef t) {
+  if (!t || LLVMGetTypeKind(t) != LLVMTargetExtTypeKind)
+    return NULL;
+  const char *name = LLVMGetTargetExtTypeName(t);
+  if (strncmp(name, "spirv.", 6) != 0)
+    return NULL;
+  char buf[96];
+  int at = snprintf(buf, sizeof buf, "__spirv_%s", name + 6);
+  for (unsigned i = 0; i < LLVMGetTargetExtTypeNumTypeParams(t) && at < (int)sizeof buf; i++) {
+    const char *p = param_spelling(LLVMGetTargetExtTypeTypeParam(t, i));
+    at += snprintf(buf + at, sizeof buf - (size_t)at, "__%s", p ? p : "void");
+  }
+  for (unsigned i = 0; i < LLVMGetTargetExtTypeNumIntParams(t) && at < (int)sizeof buf; i++)
+    at += snprintf(buf + at, sizeof buf - (size_t)at, "_%u", LLVMGetTargetExtTypeIntParam(t, i));
+  if (at >= (int)sizeof buf)
+    return NULL;
+  return lspv_arena_strndup(c->arena, buf, (size_t)at);
+}
+
 /* The mangling layers of an argument's SPIR-V type, outermost first. */
 static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
   unsigned n = 0;
@@ -73,7 +110,18 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
       L[n++] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, copy ? copy : "anon"};
       return n;
     }
-    default: L[n++] = (lspv_mangle_type){LSPV_MANGLE_VOID, 0, 0, NULL}; return n;
+    default: {
+      /* An opaque (target extension) type: llvm-spirv's spelling, a global
+       * pointer to the struct named after it. */
+      const char *nm = target_type_name(c, d ? c->types[d->result] : NULL);
+      if (nm) {
+        L[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
+        L[n++] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, nm};
+      } else {
+        L[n++] = (lspv_mangle_type){LSPV_MANGLE_VOID, 0, 0, NULL};
+      }
+      return n;
+    }
     }
   }
   L[n++] = (lspv_mangle_type){LSPV_MANGLE_VOID, 0, 0, NULL};

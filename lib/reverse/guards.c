@@ -154,6 +154,10 @@ static lspv_status composite_construct(rev_ctx *c, const lspv_inst *in, LLVMType
 static lspv_status arith(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt) {
   unsigned kin = 0, kout = 0;
   bool same = false, shape = false;
+  /* Arithmetic on an opaque (target extension) type, e.g. a cooperative
+   * matrix, becomes a SPIR-V friendly call: no LLVM operation to guard. */
+  if (LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind)
+    return LSPV_SUCCESS;
   switch (in->opcode) {
   case SPV_OpIAdd:
   case SPV_OpISub:

@@ -73,6 +73,14 @@ static unsigned width(const tctx *t, const lspv_inst *ty) {
 
 enum { K_INT = 1, K_FLOAT = 2, K_BOOL = 4, K_PTR = 8 };
 /* Kind of a scalar or vector type (0 otherwise). */
+/* A type an extension introduces (its grammar row names extensions, e.g. a
+ * cooperative matrix): which instructions take it, and how, is that
+ * extension's rule, which its plugin checks. */
+static bool extension_type(const lspv_inst *ty) {
+  const lspv_inst_desc *d = ty ? lspv_inst_by_opcode(ty->opcode) : NULL;
+  return d && d->nexts > 0;
+}
+
 static unsigned kind(const tctx *t, const lspv_inst *ty) {
   switch (top(scalar(t, ty))) {
   case SPV_OpTypeInt: return K_INT;
@@ -468,6 +476,8 @@ static const arith_rule *arith_rule_of(unsigned opcode) {
 
 static lspv_status check_arith(tctx *t, const lspv_inst *in, const arith_rule *r) {
   const lspv_inst *rt = def(t, in->type), *a = NULL;
+  if (extension_type(rt))
+    return LSPV_SUCCESS;
   if (!(kind(t, rt) & r->out))
     return BAD(t, in, "result type is not of the kind the opcode computes");
   if (lspv_nops(in) != 2u + r->nin)
@@ -537,8 +547,8 @@ static bool generic_castable(uint32_t sc) {
 
 /* The type that indices from operand @p first (ids) select in @p ty; NULL
  * after reporting. */
-static const lspv_inst *walk_ids(tctx *t, const lspv_inst *in, const lspv_inst *ty,
-                                 unsigned first) {
+static const lspv_inst *walk_ids(tctx *t, const lspv_inst *in, const lspv_inst *ty, unsigned first,
+                                 bool *opaque) {
   for (unsigned i = first; i < lspv_nops(in); i++) {
     const lspv_inst *it = vtype(t, op(t, in, i));
     if (kind(t, it) != K_INT || !is_scalar(it)) {
@@ -559,6 +569,10 @@ static const lspv_inst *walk_ids(tctx *t, const lspv_inst *in, const lspv_inst *
     case SPV_OpTypeRuntimeArray:
     case SPV_OpTypeMatrix: ty = def(t, op(t, ty, 1)); break;
     default:
+      if (extension_type(ty)) { /* the extension's plugin knows its components */
+        *opaque = true;
+        return ty;
+      }
       BAD(t, in, "index %u goes into a type that is not a composite", i - first);
       return NULL;
     }
@@ -615,11 +629,13 @@ static lspv_status check_memory(tctx *t, const lspv_inst *in) {
       if (kind(t, et) != K_INT || !is_scalar(et))
         return BAD(t, in, "the element is not an integer scalar");
     }
-    const lspv_inst *ty = walk_ids(t, in, pointee(t, p), elem ? 4 : 3);
+    bool opaque = false;
+    const lspv_inst *ty = walk_ids(t, in, pointee(t, p), elem ? 4 : 3, &opaque);
     if (!ty)
       return LSPV_ERROR_INVALID_INPUT;
-    return ty == pointee(t, rt) ? LSPV_SUCCESS
-                                : BAD(t, in, "the result does not point to the indexed type");
+    return opaque || ty == pointee(t, rt)
+               ? LSPV_SUCCESS
+               : BAD(t, in, "the result does not point to the indexed type");
   }
   case SPV_OpPtrCastToGeneric:
   case SPV_OpGenericCastToPtr:
@@ -720,8 +736,7 @@ static lspv_status check_construct(tctx *t, const lspv_inst *in, bool constant) 
     /* A type an extension introduces (its grammar row names extensions:
      * cooperative matrices...) is composite by that extension's rules,
      * which its plugin checks. */
-    const lspv_inst_desc *d = rt ? lspv_inst_by_opcode(rt->opcode) : NULL;
-    if (d && d->nexts > 0)
+    if (extension_type(rt))
       return LSPV_SUCCESS;
     return BAD(t, in, "the result type is not a composite");
   }

@@ -27,7 +27,8 @@
 ; SPIRV: CooperativeMatrixLoadKHR [[#MB]] [[#B:]] [[#]] [[#C1]] [[#]] {{$}}
 ; SPIRV: CooperativeMatrixLengthKHR [[#I32]] [[#]] [[#MA]]
 ; SPIRV: CooperativeMatrixMulAddKHR [[#MC]] [[#R:]] [[#A]] [[#B]] [[#ACC]] 3 {{$}}
-; SPIRV: CooperativeMatrixStoreKHR [[#]] [[#R]] [[#C0]] [[#]] {{$}}
+; SPIRV: IAdd [[#MC]] [[#SUM:]] [[#R]] [[#ACC]]
+; SPIRV: CooperativeMatrixStoreKHR [[#]] [[#SUM]] [[#C0]] [[#]] {{$}}
 
 ; Reverse: the target types come back, the instructions as llvm-spirv's
 ; SPIR-V friendly calls (a matrix parameter mangled as a pointer to the named
@@ -38,7 +39,10 @@
 ; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0) @_Z85__spirv_CooperativeMatrixLoadKHR_RPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0PU3AS1cili(ptr addrspace(1) %a, i32 0, i64 %stride, i32 1)
 ; LLVM: call spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0)
 ; LLVM: @_Z34__spirv_CooperativeMatrixMulAddKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0PU3AS143__spirv_CooperativeMatrixKHR__char_3_16_8_1PU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2i(
-; LLVM: call spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1cPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2il(ptr addrspace(1) %c, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %r, i32 0, i64 %stride)
+; Arithmetic on matrices (the core's __spirv_ path) comes back as the SPIR-V
+; friendly call too.
+; LLVM: %sum = call spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z12__spirv_IAddPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2S1_(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %r, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %acc)
+; LLVM: call spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1cPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2il(ptr addrspace(1) %c, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %sum, i32 0, i64 %stride)
 
 ; The reversed module translates forward again to the same instructions.
 ; RUN: %lspv --spirv-ext=+SPV_KHR_cooperative_matrix %t.rev.bc -o %t.3.spv
@@ -51,6 +55,7 @@ declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0) @_Z32__s
 declare spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 16, 8, 1) @_Z32__spirv_CooperativeMatrixLoadKHR_2(ptr addrspace(1), i32, i64)
 declare spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHR(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0))
 declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z34__spirv_CooperativeMatrixMulAddKHR(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0), target("spirv.CooperativeMatrixKHR", i8, 3, 16, 8, 1), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), i32)
+declare spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z12__spirv_IAddii(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2))
 declare spir_func void @_Z33__spirv_CooperativeMatrixStoreKHR(ptr addrspace(1), target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2), i32, i64)
 
 define spir_kernel void @mma(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c, i64 %stride, ptr addrspace(1) %len) {
@@ -61,6 +66,7 @@ entry:
   %n = call spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHR(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0) %ma)
   store i32 %n, ptr addrspace(1) %len, align 4
   %r = call spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z34__spirv_CooperativeMatrixMulAddKHR(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0) %ma, target("spirv.CooperativeMatrixKHR", i8, 3, 16, 8, 1) %mb, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %acc, i32 3)
-  call spir_func void @_Z33__spirv_CooperativeMatrixStoreKHR(ptr addrspace(1) %c, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %r, i32 0, i64 %stride)
+  %sum = call spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z12__spirv_IAddii(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %r, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %acc)
+  call spir_func void @_Z33__spirv_CooperativeMatrixStoreKHR(ptr addrspace(1) %c, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %sum, i32 0, i64 %stride)
   ret void
 }
