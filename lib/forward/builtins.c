@@ -98,6 +98,26 @@ lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size
   return LSPV_SUCCESS;
 }
 
+/* ---- dot ---------------------------------------------------------------------------------*/
+/* OpenCL's dot(a, b) on floating-point vectors is OpDot; on scalars it is
+ * the product (OpenCL C 6.15.6: dot of scalars is a * b). */
+lspv_status fwd_dot(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
+  if (len != 3 || memcmp(base, "dot", 3) || LLVMGetNumArgOperands(call) != 2)
+    return LSPV_DECLINED;
+  LLVMTypeRef at = LLVMTypeOf(LLVMGetOperand(call, 0));
+  bool vec = LLVMGetTypeKind(at) == LLVMVectorTypeKind;
+  LLVMTypeKind ek = LLVMGetTypeKind(vec ? LLVMGetElementType(at) : at);
+  if (ek != LLVMHalfTypeKind && ek != LLVMBFloatTypeKind && ek != LLVMFloatTypeKind &&
+      ek != LLVMDoubleTypeKind)
+    return LSPV_DECLINED;
+  uint32_t ops[4] = {fwd_value_type(c, call), fwd_result_id(c, call),
+                     fwd_val(c, LLVMGetOperand(call, 0)), fwd_val(c, LLVMGetOperand(call, 1))};
+  if (!ops[0] || !ops[2] || !ops[3])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, vec ? SPV_OpDot : SPV_OpFMul, ops, 4);
+  return LSPV_SUCCESS;
+}
+
 /* ---- convert_* ---------------------------------------------------------------------------*/
 static char param_letter(const char *p) {
   if (p[0] == 'D' && p[1] == 'v') {

@@ -379,6 +379,8 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
     return s;
   if ((s = fwd_relational(c, call, base, len)) != LSPV_DECLINED)
     return s;
+  if ((s = fwd_dot(c, call, base, len)) != LSPV_DECLINED)
+    return s;
   if ((s = fwd_convert(c, call, base, len, rest)) != LSPV_DECLINED)
     return s;
   return ocl_math(c, call, base, len, rest);

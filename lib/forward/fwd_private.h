@@ -246,6 +246,7 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i);
 /* OpenCL C atomic builtins; LSPV_DECLINED when @p name is not one. */
 lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);
 lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
+lspv_status fwd_dot(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                         const char *rest);
 /* Intrinsics that translate to nothing (hints): their operands are not uses. */

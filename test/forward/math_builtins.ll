@@ -20,7 +20,8 @@
 ; CHECK-DAG: OpExtInst %float %{{[0-9]+}} pow
 ; CHECK-DAG: OpExtInst %float %{{[0-9]+}} fma
 ; CHECK-DAG: OpVectorShuffle
-; CHECK-DAG: OpFunctionCall
+; dot(float4, float4) is OpDot (it has no OpenCL.std instruction).
+; CHECK-DAG: OpDot %float
 ; CHECK-DAG: OpBitcast
 ; fmin(float4, 3.0f): the constant scalar is splat as a constant.
 ; CHECK-DAG: OpConstantComposite %v4float %float_3 %float_3 %float_3 %float_3

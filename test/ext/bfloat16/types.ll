@@ -12,6 +12,7 @@
 ; RUN: cmp %t.spv %t.2.spv
 
 ; SPIRV-DAG: Capability BFloat16TypeKHR
+; SPIRV-DAG: Capability BFloat16DotProductKHR
 ; SPIRV-DAG: Extension "SPV_KHR_bfloat16"
 ; SPIRV-NOT: Capability BFloat16ArithmeticINTEL
 ; SPIRV-DAG: 4 TypeFloat [[#BF:]] 16 0 {{$}}
@@ -28,6 +29,8 @@
 ; SPIRV: Select [[#BF]]
 ; SPIRV: Phi [[#BF]]
 ; SPIRV: CompositeInsert [[#BF4]]
+; OpDot on bfloat vectors (with the KHR extension's BFloat16DotProductKHR).
+; SPIRV: Dot [[#BF]] [[#]] [[#]] [[#]]
 
 ; Reverse gives bfloat back, constants bit-exact, and the module verifies.
 ; RUN: %lspv -r %t.spv -o %t.rev.bc
@@ -47,6 +50,13 @@
 ; LLVM: phi bfloat [ %x, %entry ], [ 0xRC000, %other ]
 ; LLVM: insertelement <4 x bfloat> <bfloat 0xR3F80, bfloat 0xRC000, bfloat 0xR3F80, bfloat 0xRC000>, bfloat %{{.*}}, i32 0
 ; LLVM: store <4 x bfloat>
+; LLVM: call spir_func bfloat @_Z3dotDv2_DF16bS_(<2 x bfloat> %a, <2 x bfloat> %b)
+
+; The checker: OpDot on bfloat without BFloat16DotProductKHR is invalid.
+; RUN: grep -v "Capability BFloat16DotProductKHR" %t.spt > %t.bad.spt
+; RUN: %lspv -to-binary %t.bad.spt -o %t.bad.spv
+; RUN: not %lspv --verify %t.bad.spv 2>&1 | FileCheck %s --check-prefix=DOT
+; DOT: RequiresCapability: OpDot on bfloat needs the BFloat16DotProductKHR capability (SPV_KHR_bfloat16) (word offset {{[0-9]+}}, OpDot
 
 target triple = "spir64-unknown-unknown"
 
@@ -74,4 +84,11 @@ join:
   %v = insertelement <4 x bfloat> <bfloat 1.0, bfloat -2.0, bfloat 1.0, bfloat -2.0>, bfloat %ph, i32 0
   store <4 x bfloat> %v, ptr addrspace(1) %p, align 8
   ret void
+}
+
+declare spir_func bfloat @_Z3dotDv2_DF16bS_(<2 x bfloat>, <2 x bfloat>)
+
+define spir_func bfloat @d(<2 x bfloat> %a, <2 x bfloat> %b) {
+  %r = call spir_func bfloat @_Z3dotDv2_DF16bS_(<2 x bfloat> %a, <2 x bfloat> %b)
+  ret bfloat %r
 }
