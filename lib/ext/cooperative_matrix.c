@@ -172,8 +172,7 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
       return s;
     break;
   case LENGTH: {
-    /* The operand is the matrix *type*: a value of it, or (llvm-spirv's
-     * legacy form) a matrix value standing for its type. */
+    /* The operand is the matrix *type*, of the call's matrix argument. */
     LLVMTypeRef mt = LLVMTypeOf(LLVMGetOperand(call, 0));
     if (!is_matrix(mt))
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
@@ -278,11 +277,19 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
     int is_literal = (w == LOAD && i >= first + 3) || (w == STORE && i >= first + 4) ||
                      (w == MULADD && i >= first + 3);
     if (w == LENGTH) {
-      /* A value of the type: llvm-spirv's form passes a matrix value. */
+      /* The operand names the matrix type: the call takes a (zero) value of
+       * it, as llvm-spirv writes it.  Older llvm-spirv wrote a matrix value
+       * there; that value is passed as it is. */
+      lspv_spv_inst d;
+      if (!lspv_rev_def(c, in->operands[i], &d) && d.result_id && d.type_id) {
+        if (!(args[n++] = lspv_rev_value(c, in->operands[i])))
+          return LSPV_ERROR_INVALID_INPUT;
+        continue;
+      }
       LLVMTypeRef mt = lspv_rev_type(c, in->operands[i]);
       if (!mt)
         return LSPV_ERROR_INVALID_INPUT;
-      args[n++] = LLVMGetUndef(mt);
+      args[n++] = LLVMConstNull(mt);
     } else if (is_literal) {
       args[n++] = LLVMConstInt(LLVMInt32TypeInContext(ctx), in->operands[i], 0);
     } else if (!(args[n++] = lspv_rev_value(c, in->operands[i]))) {

@@ -37,12 +37,20 @@
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
 ; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z26__spirv_CompositeConstructi(i32 0)
 ; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0) @_Z85__spirv_CooperativeMatrixLoadKHR_RPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0PU3AS1cili(ptr addrspace(1) %a, i32 0, i64 %stride, i32 1)
-; LLVM: call spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0)
+; LLVM: call spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0) zeroinitializer)
 ; LLVM: @_Z34__spirv_CooperativeMatrixMulAddKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0PU3AS143__spirv_CooperativeMatrixKHR__char_3_16_8_1PU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2i(
 ; Arithmetic on matrices (the core's __spirv_ path) comes back as the SPIR-V
 ; friendly call too.
 ; LLVM: %sum = call spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) @_Z12__spirv_IAddPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2S1_(target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %r, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %acc)
 ; LLVM: call spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1cPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_2il(ptr addrspace(1) %c, target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 2) %sum, i32 0, i64 %stride)
+
+; The legacy form of OpCooperativeMatrixLengthKHR (a matrix value where the
+; type belongs) reads back with that value as the argument.
+; RUN: %python %S/Inputs/legacy_length.py %t.spt %t.legacy.spt
+; RUN: %lspv -to-binary %t.legacy.spt -o %t.legacy.spv
+; RUN: %lspv -r %t.legacy.spv -o - -S | FileCheck %s --check-prefix=LEGACY
+; LEGACY: %ma = call spir_func target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0)
+; LEGACY: call spir_func i32 @_Z34__spirv_CooperativeMatrixLengthKHRPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_16_0(target("spirv.CooperativeMatrixKHR", i8, 3, 8, 16, 0) %ma)
 
 ; The reversed module translates forward again to the same instructions.
 ; RUN: %lspv --spirv-ext=+SPV_KHR_cooperative_matrix %t.rev.bc -o %t.3.spv
