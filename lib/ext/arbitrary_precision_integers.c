@@ -29,6 +29,10 @@ static int core_width(unsigned w) { return w == 1 || w == 8 || w == 16 || w == 3
 static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || core_width(LLVMGetIntTypeWidth(ty)))
     return LSPV_DECLINED;
+  /* i4 has its own extension (SPV_INTEL_int4, another plugin): without this
+   * one, leave it to that plugin or to the core's InvalidBitWidth. */
+  if (LLVMGetIntTypeWidth(ty) == 4 && !lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_DECLINED;
   lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
   if (s)
     return s;
@@ -49,6 +53,8 @@ static lspv_status check_width(lspv_check_ctx *c, const lspv_spv_inst *in, void 
     return LSPV_SUCCESS;
   if (lspv_check_declares_capability(c, SPV_Capability_ArbitraryPrecisionIntegersINTEL))
     return LSPV_SUCCESS;
+  if (w == 4 && lspv_check_declares_capability(c, SPV_Capability_Int4TypeINTEL))
+    return LSPV_SUCCESS; /* SPV_INTEL_int4 */
   return lspv_check_report(c, in, "RequiresCapability",
                            "an integer width of %u bits needs the ArbitraryPrecisionIntegersINTEL "
                            "capability (" EXT_NAME ")",

@@ -76,6 +76,10 @@ static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
     return LSPV_ERROR_UNSUPPORTED;
   if (LLVMGetTypeKind(elt) == LLVMBFloatTypeKind)
     lspv_fwd_require_capability(c, SPV_Capability_BFloat16CooperativeMatrixKHR);
+  /* i4 through SPV_INTEL_int4 (not arbitrary-precision integers). */
+  if (LLVMGetTypeKind(elt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(elt) == 4 &&
+      lspv_fwd_extension_enabled(c, "SPV_INTEL_int4"))
+    lspv_fwd_require_capability(c, SPV_Capability_Int4CooperativeMatrixINTEL);
   for (unsigned i = 0; i < 4; i++)
     ops[1 + i] = lspv_fwd_const_u32(c, LLVMGetTargetExtTypeIntParam(ty, i));
   *id = lspv_fwd_type_decl(c, SPV_OpTypeCooperativeMatrixKHR, ops, 5);

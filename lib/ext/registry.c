@@ -24,6 +24,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_spv_ir_ops,
     &lspv_plugin_bfloat16,
     &lspv_plugin_cooperative_matrix,
+    &lspv_plugin_int4,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
