@@ -19,5 +19,6 @@ extern const lspv_plugin lspv_plugin_inline_asm;
 extern const lspv_plugin lspv_plugin_function_pointers;
 extern const lspv_plugin lspv_plugin_bit_instructions;
 extern const lspv_plugin lspv_plugin_spv_ir_ops;
+extern const lspv_plugin lspv_plugin_annotations;
 
 #endif
