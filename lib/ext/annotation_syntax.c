@@ -371,7 +371,10 @@ int ann_parse(lspv_fwd_ctx *c, const char *s, unsigned allowed, ann_items *out) 
       if (numbered(c, num, val, vlen, allowed, &attrs, out, &valid))
         return 1;
     } else {
+      int is_lsu = 0;
       if (allowed & ANN_MEM_ACCESS) {
+        is_lsu = (nlen == 6 && !memcmp(inner, "params", 6)) ||
+                 (nlen == 10 && !memcmp(inner, "cache-size", 10));
         if (nlen == 6 && !memcmp(inner, "params", 6)) {
           valid = 1;
           unsigned long m = 0;
@@ -386,7 +389,10 @@ int ann_parse(lspv_fwd_ctx *c, const char *s, unsigned allowed, ann_items *out) 
             lsu.cache_size = v;
         }
       }
-      if ((allowed & ANN_MEM_ATTR) && mem_attr(c, p, blen, inner, nlen, val, vlen, &attrs, &valid))
+      /* A block the memory accesses took is not also an unknown memory
+       * attribute (llvm-spirv makes it a UserSemantic as well). */
+      if (!is_lsu && (allowed & ANN_MEM_ATTR) &&
+          mem_attr(c, p, blen, inner, nlen, val, vlen, &attrs, &valid))
         return 1;
     }
     p += blen - 1;

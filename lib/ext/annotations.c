@@ -606,39 +606,9 @@ static lspv_status check_fpga_reg(lspv_check_ctx *c, const lspv_spv_inst *in, vo
   return LSPV_SUCCESS;
 }
 
-/* UserSemantic / MemoryINTEL / MergeINTEL carry literal strings: they must
- * be NUL-terminated within the instruction. */
-static lspv_status check_strings(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
-  (void)user;
-  if (in->noperands < 2)
-    return LSPV_SUCCESS;
-  uint32_t d = in->operands[1];
-  unsigned want = d == SPV_Decoration_MergeINTEL                                        ? 2
-                  : d == SPV_Decoration_UserSemantic || d == SPV_Decoration_MemoryINTEL ? 1
-                                                                                        : 0;
-  if (!want)
-    return LSPV_SUCCESS;
-  const char *p = (const char *)(in->operands + 2),
-             *end = (const char *)(in->operands + in->noperands);
-  unsigned got = 0;
-  while (p < end) {
-    size_t len = strnlen(p, (size_t)(end - p));
-    if (p + len == end)
-      break;
-    got++;
-    p += (len / 4 + 1) * 4;
-  }
-  if (got != want || p < end)
-    return lspv_check_report(c, in, "InvalidDecoration", "%s takes %u literal string(s)",
-                             lspv_grammar_enum_name("Decoration", d), want);
-  return LSPV_SUCCESS;
-}
-
 static const lspv_check_rule check_rules[] = {
     {"OpFPGARegINTEL: the result type is the operand's", SPV_OpFPGARegINTEL, check_fpga_reg, NULL,
      0},
-    {"annotation decorations: literal strings", SPV_OpDecorate, check_strings, NULL, 0},
-    {"annotation decorations: literal strings", SPV_OpDecorateString, check_strings, NULL, 0},
 };
 
 static const char *const extensions[] = {"SPV_INTEL_fpga_memory_attributes",
