@@ -47,6 +47,7 @@ static const struct {
 
 typedef struct {
   lspv_map *emitted; /* (target id, decoration) already emitted */
+  lspv_map *targets; /* annotation call -> the id its decorations went to */
   unsigned bits;
   int bits_known;
 } fwd_state;
@@ -63,7 +64,7 @@ static fwd_state *fwd_state_of(lspv_fwd_ctx *c) {
     if (!st)
       return NULL;
     memset(st, 0, sizeof *st);
-    if (!(st->emitted = lspv_fwd_map_create(c)))
+    if (!(st->emitted = lspv_fwd_map_create(c)) || !(st->targets = lspv_fwd_map_create(c)))
       return NULL;
     *slot = st;
   }
@@ -227,16 +228,32 @@ static int feeds_memory_access(LLVMValueRef v, int depth) {
   return 0;
 }
 
+/* The result of llvm.ptr.annotation / llvm.annotation is its operand
+ * @p val; when the core infers another pointee for the result than for the
+ * operand, the result is a bitcast of it, so loads and stores through the
+ * result see their own type. */
+static lspv_status pass_through(lspv_fwd_ctx *c, LLVMValueRef call, uint32_t val) {
+  uint32_t rt = lspv_fwd_value_type(c, call);
+  uint32_t vt = lspv_fwd_value_type(c, LLVMGetOperand(call, 0));
+  if (!rt || !vt)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (rt != vt) {
+    uint32_t cast[3] = {rt, lspv_fwd_new_id(c), val};
+    lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpBitcast, cast, 3);
+    val = cast[1];
+  }
+  lspv_fwd_set_value(c, call, val);
+  return LSPV_SUCCESS;
+}
+
 /* "__builtin_intel_fpga_reg": OpFPGARegINTEL when SPV_INTEL_fpga_reg is
  * enabled, else the value itself (as llvm-spirv). */
 static lspv_status fpga_reg(lspv_fwd_ctx *c, LLVMValueRef call) {
   uint32_t val = lspv_fwd_value(c, LLVMGetOperand(call, 0));
   if (!val)
     return LSPV_ERROR_UNSUPPORTED;
-  if (!lspv_fwd_extension_enabled(c, FPGA_REG)) {
-    lspv_fwd_set_value(c, call, val);
-    return LSPV_SUCCESS;
-  }
+  if (!lspv_fwd_extension_enabled(c, FPGA_REG))
+    return pass_through(c, call, val);
   lspv_status s = lspv_fwd_require_extension(c, FPGA_REG);
   if (s)
     return s;
@@ -275,11 +292,22 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *name
     return fwd_oom(c);
   if (s && kind != K_VAR && !strcmp(s, FPGA_REG_STRING))
     return fpga_reg(c, call);
-  uint32_t target = lspv_fwd_value(c, LLVMGetOperand(call, 0));
-  if (!target)
-    return LSPV_ERROR_UNSUPPORTED;
-  if (kind != K_VAR)
-    lspv_fwd_set_value(c, call, target); /* the result is the operand */
+  fwd_state *st = fwd_state_of(c);
+  LLVMValueRef op = LLVMGetOperand(call, 0);
+  uint32_t val = lspv_fwd_value(c, op);
+  if (!st || !val)
+    return st ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);
+  /* Chained annotations decorate the first one's operand, not the cast
+   * pass_through may have put in between. */
+  uintptr_t t;
+  uint32_t target = lspv_map_get_ptr(st->targets, op, &t) ? (uint32_t)t : val;
+  if (kind != K_VAR) {
+    lspv_status r = pass_through(c, call, val);
+    if (r)
+      return r;
+    if (!lspv_map_put_ptr(st->targets, call, target))
+      return fwd_oom(c);
+  }
   if (!s || kind == K_INT)
     return LSPV_SUCCESS; /* llvm.annotation of anything else: no SPIR-V form */
   unsigned groups = 1u << ANN_G_ATTR;
