@@ -22,5 +22,6 @@ extern const lspv_plugin lspv_plugin_spv_ir_ops;
 extern const lspv_plugin lspv_plugin_bfloat16;
 extern const lspv_plugin lspv_plugin_cooperative_matrix;
 extern const lspv_plugin lspv_plugin_int4;
+extern const lspv_plugin lspv_plugin_annotations;
 
 #endif

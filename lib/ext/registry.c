@@ -25,6 +25,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_bfloat16,
     &lspv_plugin_cooperative_matrix,
     &lspv_plugin_int4,
+    &lspv_plugin_annotations,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

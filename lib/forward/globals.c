@@ -122,6 +122,38 @@ bool fwd_is_private_copy(LLVMValueRef gv) {
   return true;
 }
 
+/* True when every use of @p v is an annotation's string or arguments: an
+ * operand other than the annotated value of an llvm.*annotation* call, or
+ * an entry of llvm.global.annotations (through constant expressions).  Such
+ * strings are not program data: the annotation plugin turns them into
+ * decorations (llvm-spirv means to skip them too, but its test no longer
+ * matches opaque pointers). */
+static bool annotation_only(LLVMValueRef v, int depth) {
+  if (depth > 4)
+    return false;
+  LLVMUseRef u = LLVMGetFirstUse(v);
+  if (!u)
+    return false;
+  for (; u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsACallInst(user)) {
+      LLVMValueRef f = LLVMGetCalledValue(user);
+      const char *name = f && LLVMIsAFunction(f) ? LLVMGetValueName(f) : "";
+      if (strncmp(name, "llvm.", 5) || !strstr(name, "annotation") || LLVMGetOperand(user, 0) == v)
+        return false;
+    } else if (LLVMIsAGlobalVariable(user)) {
+      if (strcmp(LLVMGetValueName(user), "llvm.global.annotations"))
+        return false;
+    } else if (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user) ||
+               (LLVMIsAConstantStruct(user) && LLVMGetOperand(user, 0) == v) ||
+               !annotation_only(user, depth + 1)) {
+      /* (an entry's operand 0 is the annotated global itself) */
+      return false;
+    }
+  }
+  return true;
+}
+
 uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv) {
   uintptr_t g = (uintptr_t)gv;
   uint32_t key[4] = {0xFFFFFFFFu, c->fn_serial, (uint32_t)g, (uint32_t)((uint64_t)g >> 32)}, id;
@@ -218,6 +250,8 @@ lspv_status fwd_globals(fwd_ctx *c) {
     /* A private constant that only instructions use: a Function variable
      * in each function that reads it, as llvm-spirv makes (fwd_val). */
     if (fwd_is_private_copy(gv))
+      continue;
+    if (annotation_only(gv, 0))
       continue;
     if (!declare_global(c, gv, 0))
       return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);

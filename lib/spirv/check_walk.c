@@ -31,6 +31,11 @@ bool lspv_walk_next(lspv_walk *w, unsigned *kind, bool *optional) {
     memmove(w->pend, w->pend + 1, w->npend * sizeof w->pend[0]);
     return true;
   }
+  if (w->star) {
+    *kind = w->star_kind;
+    *optional = true;
+    return true;
+  }
   if (!w->desc || w->opi >= w->desc->nops)
     return false;
   const lspv_operand_desc *od = lspv_inst_operand(w->desc, w->opi);
@@ -68,8 +73,14 @@ bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
     const lspv_enum_desc *e = lspv_gx_enum(w->gx, kind, value);
     if (!e)
       return false;
-    for (unsigned p = 0; p < e->nparams && np < LSPV_WALK_MAXPEND; p++)
-      params[np++] = e->params[p].kind;
+    for (unsigned p = 0; p < e->nparams && np < LSPV_WALK_MAXPEND; p++) {
+      if (e->params[p].quant == LSPV_Q_STAR && p + 1 == e->nparams) {
+        w->star = true;
+        w->star_kind = e->params[p].kind;
+      } else {
+        params[np++] = e->params[p].kind;
+      }
+    }
     return push_front(w, params, np);
   }
   if (k->category != LSPV_CAT_BITENUM)

@@ -26,6 +26,10 @@ typedef struct {
   unsigned opi;                           /* next operand row of desc */
   unsigned short pend[LSPV_WALK_MAXPEND]; /* queued kinds (parameters, pair halves) */
   unsigned npend;
+  /* An enumerant's last parameter with quantifier `*` (BankBitsINTEL's
+   * 'Bank Bits'): after the pending kinds, this kind repeats to the end. */
+  bool star;
+  unsigned short star_kind;
   bool overflow;
   const lspv_grammar_overlay *gx; /* plugins' rows, for enumerant parameters */
 } lspv_walk;

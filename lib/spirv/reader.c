@@ -105,6 +105,16 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
       return FAIL(wk, "InvalidModule", PLACE "unknown %s value %u", PLACE_ARGS(wk), k->name, val);
     for (unsigned p = 0; p < e->nparams; p++) {
       const lspv_operand_desc *pd = &e->params[p];
+      /* A last parameter with quantifier `*` repeats to the instruction's
+       * end (BankBitsINTEL). */
+      if (pd->quant == LSPV_Q_STAR && p + 1 == e->nparams) {
+        while (c->i < c->n) {
+          lspv_status s = read_operand(wk, c, pd->kind, in, depth + 1);
+          if (s)
+            return s;
+        }
+        break;
+      }
       if (c->i >= c->n)
         return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter", PLACE_ARGS(wk),
                     k->name, e->name);
