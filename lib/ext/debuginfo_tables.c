@@ -14,17 +14,18 @@ static const struct {
   uint64_t llvm;
   uint32_t spirv;
 } flag_table[] = {
-    {1u << 2, 0x10},    /* FwdDecl */
-    {1u << 6, 0x20},    /* Artificial */
-    {1u << 7, 0x40},    /* Explicit */
-    {1u << 8, 0x80},    /* Prototyped */
-    {1u << 10, 0x100},  /* ObjectPointer */
-    {1u << 12, 0x200},  /* StaticMember */
-    {1u << 13, 0x800},  /* LValueReference */
-    {1u << 14, 0x1000}, /* RValueReference */
-    {1u << 24, 0x4000}, /* EnumClass */
-    {1u << 22, 0x8000}, /* TypePassByValue */
-    {1u << 23, 0x10000} /* TypePassByReference */
+    {1u << 2, 0x10},     /* FwdDecl */
+    {1u << 6, 0x20},     /* Artificial */
+    {1u << 7, 0x40},     /* Explicit */
+    {1u << 8, 0x80},     /* Prototyped */
+    {1u << 10, 0x100},   /* ObjectPointer */
+    {1u << 12, 0x200},   /* StaticMember */
+    {1u << 13, 0x800},   /* LValueReference */
+    {1u << 14, 0x1000},  /* RValueReference */
+    {1u << 24, 0x4000},  /* EnumClass */
+    {1u << 22, 0x8000},  /* TypePassByValue */
+    {1u << 23, 0x10000}, /* TypePassByReference */
+    {1u << 19, 0x40000}, /* BitField (NonSemantic.Shader.DebugInfo.200 only) */
 };
 static const uint32_t access_to_spirv[4] = {0, 2, 1, 3};
 
@@ -57,12 +58,13 @@ static const struct {
     {0x06, 5}, /* signed_char */
     {0x07, 6}, /* unsigned */
     {0x08, 7}, /* unsigned_char */
+    {0x03, 8}, /* complex_float: NonSemantic.Shader.DebugInfo.200 only */
 };
 
-uint32_t di_encoding_to_spirv(unsigned dw) {
+uint32_t di_encoding_to_spirv(unsigned dw, bool v200) {
   for (size_t i = 0; i < sizeof enc_table / sizeof *enc_table; i++)
     if (enc_table[i].dw == dw)
-      return enc_table[i].spirv;
+      return enc_table[i].spirv == 8 && !v200 ? 0 : enc_table[i].spirv;
   return 0;
 }
 
@@ -74,34 +76,58 @@ unsigned di_encoding_from_spirv(uint32_t e) {
 }
 
 /* ---- DW_LANG <-> SourceLanguage ---------------------------------------------------
- * First match wins in each direction: OpenCL C <-> DW_LANG_OpenCL, C++ for
- * OpenCL <-> DW_LANG_C_plus_plus_14 (clang's spelling for it), the C and C++
- * dialects to their family. */
-static const struct {
+ * OpenCL.DebugInfo.100 and NonSemantic.Shader.DebugInfo.100 know the core's
+ * SourceLanguage only: C++ of any year is C++ for OpenCL, C99 and OpenCL C
+ * are OpenCL C, the rest Unknown.  NonSemantic.Shader.DebugInfo.200 adds a
+ * value per language (200 and up, llvm-spirv's numbering).  Reverse: the
+ * first row of the value; OpenCL C++ (4) is C++14, C++ for OpenCL (6) C++17,
+ * anything else OpenCL. */
+typedef struct {
   unsigned dw;
   uint32_t spirv;
-} lang_table[] = {
-    {0x15, 3}, /* OpenCL -> OpenCL_C */
-    {0x21, 6}, /* C_plus_plus_14 -> CPP_for_OpenCL */
-    {0x04, 4}, /* C_plus_plus -> OpenCL_CPP */
-    {0x1a, 4}, /* C_plus_plus_11 */
-    {0x0c, 3}, /* C99 */
-    {0x1d, 3}, /* C11 */
+} lang_row;
+
+static const lang_row lang_core[] = {
+    {0x2a, 6}, /* C_plus_plus_17 <-> CPP_for_OpenCL */
+    {0x21, 4}, /* C_plus_plus_14 <- OpenCL_CPP (reverse only: forward is below) */
+    {0x15, 3}, /* OpenCL <-> OpenCL_C */
+    {0x0c, 3}, /* C99 -> OpenCL_C */
+    {0x04, 6}, /* C_plus_plus -> CPP_for_OpenCL */
 };
 
-uint32_t di_lang_to_spirv(unsigned dw) {
-  for (size_t i = 0; i < sizeof lang_table / sizeof *lang_table; i++)
-    if (lang_table[i].dw == dw)
-      return lang_table[i].spirv;
+static const lang_row lang_200[] = {
+    {0x15, 3},   {0x2a, 6},   {0x21, 4},   {0x2b, 219}, {0x2a, 218}, {0x21, 217},
+    {0x1a, 216}, {0x19, 215}, {0x04, 214}, {0x02, 210}, {0x0c, 211}, {0x1d, 212},
+    {0x2c, 213}, {0x14, 200}, {0x1f, 201}, {0x1c, 202}, {0x13, 203}, {0x07, 204},
+    {0x08, 205}, {0x0e, 206}, {0x22, 207}, {0x23, 208}, {0x2d, 209},
+};
+
+uint32_t di_lang_to_spirv(unsigned dw, bool v200) {
+  if (v200) {
+    for (size_t i = 3; i < sizeof lang_200 / sizeof *lang_200; i++) /* past the core's */
+      if (lang_200[i].dw == dw)
+        return lang_200[i].spirv;
+    return dw == 0x15 ? 3 : 0;
+  }
+  if (dw == 0x21)
+    return 6; /* C++14: C++ for OpenCL, as every C++ */
+  for (size_t i = 0; i < sizeof lang_core / sizeof *lang_core; i++)
+    if (lang_core[i].dw == dw)
+      return lang_core[i].spirv;
   return 0; /* Unknown */
 }
 
-unsigned di_lang_from_spirv(uint32_t l) {
-  for (size_t i = 0; i < sizeof lang_table / sizeof *lang_table; i++)
-    if (lang_table[i].spirv == l)
-      return lang_table[i].dw;
+unsigned di_lang_from_spirv(uint32_t l, bool v200) {
+  const lang_row *t = v200 ? lang_200 : lang_core;
+  size_t n = v200 ? sizeof lang_200 / sizeof *lang_200 : sizeof lang_core / sizeof *lang_core;
+  for (size_t i = 0; i < n; i++)
+    if (t[i].spirv == l)
+      return t[i].dw;
   return 0x15; /* OpenCL: what an unknown language of a kernel module is */
 }
+
+/* Whether @p l is a SourceLanguage value the set may carry. */
+bool di_lang_known(uint32_t l, bool v200) { return l <= 12 || (v200 && l >= 200 && l <= 219); }
 
 /* ---- DW_OP <-> DebugOperation ---------------------------------------------------*/
 static const struct {

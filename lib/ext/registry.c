@@ -22,6 +22,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_function_pointers,
     &lspv_plugin_bit_instructions,
     &lspv_plugin_spv_ir_ops,
+    &lspv_plugin_debuginfo_legacy, /* SPIRV.debug (reverse) */
+    &lspv_plugin_debuginfo_ns200,  /* NonSemantic.Shader.DebugInfo.200 (reverse) */
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
