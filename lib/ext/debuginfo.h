@@ -91,6 +91,8 @@ unsigned di_encoding_from_spirv(uint32_t enc);
 uint32_t di_lang_to_spirv(unsigned dw_lang, bool v200);
 unsigned di_lang_from_spirv(uint32_t lang, bool v200);
 bool di_lang_known(uint32_t lang, bool v200);
+/** The last DebugOperation of the sets' grammar (LLVM fragment). */
+#define DI_LAST_CORE_OP 9
 /** DW_OP_* <-> DebugOperation; -1 when the set has no such operation. The
  * number of literal operands of the operation goes to *nargs. */
 long di_op_to_spirv(uint64_t dw_op, unsigned *nargs);
@@ -110,6 +112,7 @@ typedef struct {
   di_map pending;        /* NonSemantic: nodes being translated (1) */
   bool ns;               /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
   bool v200;             /* NonSemantic.Shader.DebugInfo.200 */
+  bool extra_ops;        /* --spirv-allow-extra-diexpressions */
   const char *cont_text; /* NonSemantic: the source text left for DebugSourceContinued */
   size_t cont_len;
   LLVMValueRef defined_fn; /* NonSemantic: the function whose definition record stands */

@@ -114,6 +114,8 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   d->i32 = LLVMInt32TypeInContext(ctx);
   d->i64 = LLVMInt64TypeInContext(ctx);
   const char *set = OCL_SET;
+  const char *extra = lspv_fwd_option(c, "spirv-allow-extra-diexpressions");
+  d->extra_ops = extra && strcmp(extra, "0") != 0;
   lspv_status s = choose_set(d, &set);
   if (s)
     return s;
@@ -373,6 +375,10 @@ static const lspv_plugin_option options[] = {
     {"spirv-debug-info-version",
      "Debug-info set: ocl-100 (default), nonsemantic-shader-100, nonsemantic-shader-200, legacy",
      LSPV_OPTION_VALUE, "ocl-100"},
+    {"spirv-allow-extra-diexpressions",
+     "Write DIExpression operations beyond the set's DebugOperations (llvm-spirv's numbering; "
+     "always so with nonsemantic-shader-200)",
+     LSPV_OPTION_FLAG, NULL},
     {NULL, NULL, LSPV_OPTION_VALUE, NULL},
 };
 

@@ -402,18 +402,20 @@ static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   for (unsigned i = 0; i < n;) {
     unsigned nargs = 0;
     long op = di_op_to_spirv(el[i], &nargs);
+    if (op > DI_LAST_CORE_OP && !d->v200 && !d->extra_ops)
+      op = -1; /* beyond the set's ten: .200 or --spirv-allow-extra-diexpressions */
     if (op < 0) {
       /* DW_OP_LLVM_convert, DW_OP_lit*, DW_OP_LLVM_arg...: outside the set;
        * the whole expression is dropped (the variable keeps its location
        * without the operations). */
       lspv_fwd_warning(d->c, NULL,
-                       "debug expression operation 0x%llx has no DebugOperation form: "
-                       "expression dropped",
+                       "debug expression operation 0x%llx has no DebugOperation form in this set "
+                       "(see --spirv-allow-extra-diexpressions): expression dropped",
                        (unsigned long long)el[i]);
       o->n = 0;
       return DI_Expression;
     }
-    uint32_t ops[3] = {di_fwd_lit(d, (uint32_t)op)};
+    uint32_t ops[4] = {di_fwd_lit(d, (uint32_t)op)};
     for (unsigned a = 0; a < nargs && i + 1 + a < n; a++)
       ops[1 + a] = di_fwd_lit(d, (uint32_t)el[i + 1 + a]);
     uint32_t id = lspv_fwd_new_id(d->c);

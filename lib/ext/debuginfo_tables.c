@@ -129,38 +129,76 @@ unsigned di_lang_from_spirv(uint32_t l, bool v200) {
 /* Whether @p l is a SourceLanguage value the set may carry. */
 bool di_lang_known(uint32_t l, bool v200) { return l <= 12 || (v200 && l >= 200 && l <= 219); }
 
-/* ---- DW_OP <-> DebugOperation ---------------------------------------------------*/
+/* ---- DW_OP <-> DebugOperation ---------------------------------------------------
+ * The ten operations of the sets' grammar (0..9), then llvm-spirv's
+ * extension of the numbering (10 and up: NonSemantic.Shader.DebugInfo.200,
+ * or --spirv-allow-extra-diexpressions).  Rows of @p count consecutive
+ * operations map ranges (lit0..31, reg0..31, breg0..31). */
 static const struct {
   uint64_t dw;
   uint32_t spirv;
-  unsigned nargs;
+  unsigned nargs, count;
 } op_table[] = {
-    {0x06, 0, 0},   /* deref */
-    {0x22, 1, 0},   /* plus */
-    {0x1c, 2, 0},   /* minus */
-    {0x23, 3, 1},   /* plus_uconst */
-    {0x9d, 4, 2},   /* bit_piece */
-    {0x16, 5, 0},   /* swap */
-    {0x18, 6, 0},   /* xderef */
-    {0x9f, 7, 0},   /* stack_value */
-    {0x10, 8, 1},   /* constu */
-    {0x1000, 9, 2}, /* LLVM_fragment */
+    {0x06, 0, 0, 1},     /* deref */
+    {0x22, 1, 0, 1},     /* plus */
+    {0x1c, 2, 0, 1},     /* minus */
+    {0x23, 3, 1, 1},     /* plus_uconst */
+    {0x9d, 4, 2, 1},     /* bit_piece */
+    {0x16, 5, 0, 1},     /* swap */
+    {0x18, 6, 0, 1},     /* xderef */
+    {0x9f, 7, 0, 1},     /* stack_value */
+    {0x10, 8, 1, 1},     /* constu */
+    {0x1000, 9, 2, 1},   /* LLVM_fragment */
+    {0x1001, 10, 2, 1},  /* LLVM_convert */
+    {0x03, 11, 1, 1},    /* addr */
+    {0x08, 12, 1, 8},    /* const1u, const1s ... const8s */
+    {0x11, 20, 1, 1},    /* consts */
+    {0x12, 21, 0, 3},    /* dup, drop, over */
+    {0x15, 24, 1, 1},    /* pick */
+    {0x17, 25, 0, 1},    /* rot */
+    {0x19, 26, 0, 3},    /* abs, and, div */
+    {0x1d, 29, 0, 5},    /* mod, mul, neg, not, or */
+    {0x24, 34, 0, 4},    /* shl, shr, shra, xor */
+    {0x28, 38, 1, 1},    /* bra */
+    {0x29, 39, 0, 6},    /* eq, ge, gt, le, lt, ne */
+    {0x2f, 45, 1, 1},    /* skip */
+    {0x30, 46, 0, 32},   /* lit0..31 */
+    {0x50, 78, 0, 32},   /* reg0..31 */
+    {0x70, 110, 1, 32},  /* breg0..31 */
+    {0x90, 142, 1, 1},   /* regx */
+    {0x91, 143, 0, 1},   /* fbreg */
+    {0x92, 144, 2, 1},   /* bregx */
+    {0x93, 145, 1, 1},   /* piece */
+    {0x94, 146, 1, 2},   /* deref_size, xderef_size */
+    {0x96, 148, 0, 3},   /* nop, push_object_address */
+    {0x98, 150, 1, 3},   /* call2, call4, call_ref */
+    {0x9b, 153, 0, 2},   /* form_tls_address, call_frame_cfa */
+    {0x9e, 155, 2, 1},   /* implicit_value */
+    {0xa0, 156, 2, 1},   /* implicit_pointer */
+    {0xa1, 157, 1, 2},   /* addrx, constx */
+    {0xa3, 159, 2, 1},   /* entry_value */
+    {0xa4, 160, 3, 1},   /* const_type */
+    {0xa5, 161, 2, 3},   /* regval_type, deref_type, xderef_type */
+    {0xa9, 164, 1, 1},   /* reinterpret */
+    {0x1005, 165, 1, 1}, /* LLVM_arg */
+    {0x1004, 166, 1, 1}, /* LLVM_implicit_pointer */
+    {0x1002, 167, 1, 1}, /* LLVM_tag_offset */
 };
 
 long di_op_to_spirv(uint64_t dw, unsigned *nargs) {
   for (size_t i = 0; i < sizeof op_table / sizeof *op_table; i++)
-    if (op_table[i].dw == dw) {
+    if (dw >= op_table[i].dw && dw < op_table[i].dw + op_table[i].count) {
       *nargs = op_table[i].nargs;
-      return op_table[i].spirv;
+      return (long)(op_table[i].spirv + (dw - op_table[i].dw));
     }
   return -1;
 }
 
 long di_op_from_spirv(uint32_t op, unsigned *nargs) {
   for (size_t i = 0; i < sizeof op_table / sizeof *op_table; i++)
-    if (op_table[i].spirv == op) {
+    if (op >= op_table[i].spirv && op < op_table[i].spirv + op_table[i].count) {
       *nargs = op_table[i].nargs;
-      return (long)op_table[i].dw;
+      return (long)(op_table[i].dw + (op - op_table[i].spirv));
     }
   return -1;
 }
