@@ -17,6 +17,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <llvm-c/DebugInfo.h>
+
 #include "lspv/plugin.h"
 #include "spirv/grammar.h"
 
@@ -89,8 +91,7 @@ unsigned di_encoding_from_spirv(uint32_t enc);
 /** DW_LANG_* <-> SPIR-V SourceLanguage (@p v200: with the values of
  * NonSemantic.Shader.DebugInfo.200). */
 uint32_t di_lang_to_spirv(unsigned dw_lang, bool v200);
-unsigned di_lang_from_spirv(uint32_t lang, bool v200);
-bool di_lang_known(uint32_t lang, bool v200);
+LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t lang, bool v200);
 /** The last DebugOperation of the sets' grammar (LLVM fragment). */
 #define DI_LAST_CORE_OP 9
 /** DW_OP_* <-> DebugOperation; -1 when the set has no such operation. The

@@ -214,10 +214,9 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
     return d->cu; /* one compile unit per DIBuilder: later ones merge */
   size_t pl = 0;
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
-  d->cu = LLVMDIBuilderCreateCompileUnit(
-      d->dib, (LLVMDWARFSourceLanguage)(di_lang_from_spirv(L(in, 3), d->v200) - 1), file,
-      producer ? producer : "", pl, 0, "", 0, 0, "", 0, LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "",
-      0);
+  d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
+                                         producer ? producer : "", pl, 0, "", 0, 0, "", 0,
+                                         LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
   return d->cu;
 }
 

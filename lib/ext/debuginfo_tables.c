@@ -3,6 +3,7 @@
 |* OpenCL.DebugInfo.100 enumerants, read in both directions; and the small  *|
 |* pointer map the debug-info plugins keep their ids in.                    *|
 \*===----------------------------------------------------------------------===*/
+#include <llvm-c/DebugInfo.h>
 #include <string.h>
 
 #include "ext/debuginfo.h"
@@ -84,23 +85,45 @@ unsigned di_encoding_from_spirv(uint32_t e) {
  * anything else OpenCL. */
 typedef struct {
   unsigned dw;
+  LLVMDWARFSourceLanguage llvm; /* the C API's (not DW_LANG - 1 past Dylan) */
   uint32_t spirv;
 } lang_row;
 
+#define LANG(dw, name, spirv) {dw, LLVMDWARFSourceLanguage##name, spirv}
 static const lang_row lang_core[] = {
-    {0x2a, 6}, /* C_plus_plus_17 <-> CPP_for_OpenCL */
-    {0x21, 4}, /* C_plus_plus_14 <- OpenCL_CPP (reverse only: forward is below) */
-    {0x15, 3}, /* OpenCL <-> OpenCL_C */
-    {0x0c, 3}, /* C99 -> OpenCL_C */
-    {0x04, 6}, /* C_plus_plus -> CPP_for_OpenCL */
+    LANG(0x2a, C_plus_plus_17, 6), /* <-> CPP_for_OpenCL */
+    LANG(0x21, C_plus_plus_14, 4), /* <- OpenCL_CPP (reverse only: forward is below) */
+    LANG(0x15, OpenCL, 3),         /* <-> OpenCL_C */
+    LANG(0x0c, C99, 3),            /* -> OpenCL_C */
+    LANG(0x04, C_plus_plus, 6),    /* -> CPP_for_OpenCL */
 };
 
 static const lang_row lang_200[] = {
-    {0x15, 3},   {0x2a, 6},   {0x21, 4},   {0x2b, 219}, {0x2a, 218}, {0x21, 217},
-    {0x1a, 216}, {0x19, 215}, {0x04, 214}, {0x02, 210}, {0x0c, 211}, {0x1d, 212},
-    {0x2c, 213}, {0x14, 200}, {0x1f, 201}, {0x1c, 202}, {0x13, 203}, {0x07, 204},
-    {0x08, 205}, {0x0e, 206}, {0x22, 207}, {0x23, 208}, {0x2d, 209},
+    LANG(0x15, OpenCL, 3),
+    LANG(0x2a, C_plus_plus_17, 6),
+    LANG(0x21, C_plus_plus_14, 4),
+    LANG(0x2b, C_plus_plus_20, 219),
+    LANG(0x2a, C_plus_plus_17, 218),
+    LANG(0x21, C_plus_plus_14, 217),
+    LANG(0x1a, C_plus_plus_11, 216),
+    LANG(0x19, C_plus_plus_03, 215),
+    LANG(0x04, C_plus_plus, 214),
+    LANG(0x02, C, 210),
+    LANG(0x0c, C99, 211),
+    LANG(0x1d, C11, 212),
+    LANG(0x2c, C17, 213),
+    LANG(0x14, Python, 200),
+    LANG(0x1f, Julia, 201),
+    LANG(0x1c, Rust, 202),
+    LANG(0x13, D, 203),
+    LANG(0x07, Fortran77, 204),
+    LANG(0x08, Fortran90, 205),
+    LANG(0x0e, Fortran95, 206),
+    LANG(0x22, Fortran03, 207),
+    LANG(0x23, Fortran08, 208),
+    LANG(0x2d, Fortran18, 209),
 };
+#undef LANG
 
 uint32_t di_lang_to_spirv(unsigned dw, bool v200) {
   if (v200) {
@@ -117,17 +140,14 @@ uint32_t di_lang_to_spirv(unsigned dw, bool v200) {
   return 0; /* Unknown */
 }
 
-unsigned di_lang_from_spirv(uint32_t l, bool v200) {
+LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t l, bool v200) {
   const lang_row *t = v200 ? lang_200 : lang_core;
   size_t n = v200 ? sizeof lang_200 / sizeof *lang_200 : sizeof lang_core / sizeof *lang_core;
   for (size_t i = 0; i < n; i++)
     if (t[i].spirv == l)
-      return t[i].dw;
-  return 0x15; /* OpenCL: what an unknown language of a kernel module is */
+      return t[i].llvm;
+  return LLVMDWARFSourceLanguageOpenCL; /* what an unknown language of a kernel module is */
 }
-
-/* Whether @p l is a SourceLanguage value the set may carry. */
-bool di_lang_known(uint32_t l, bool v200) { return l <= 12 || (v200 && l >= 200 && l <= 219); }
 
 /* ---- DW_OP <-> DebugOperation ---------------------------------------------------
  * The ten operations of the sets' grammar (0..9), then llvm-spirv's
