@@ -373,9 +373,12 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   const char *link = str(d, ARG(in, 6), &ll);
   LLVMMetadataRef file = node(d, ARG(in, 2));
   uint32_t f = L(in, 8);
+  LLVMMetadataRef type = node(d, ARG(in, 1));
+  if (!type) /* DebugInfoNone: the verifier wants a type */
+    type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
-      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3),
-      node(d, ARG(in, 1)), (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
+      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3), type,
+      (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
       NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
   lspv_rev_inst var;
   if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
@@ -676,8 +679,13 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   d->dib = NULL;
   LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
   if (d->cu) {
-    LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
-                      LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0)));
+    /* "Dwarf Version" merges by Max (7), as clang writes it; the C API's
+     * LLVMModuleFlagBehavior has no Max: the flag node is built directly */
+    LLVMMetadataRef flag[3] = {LLVMValueAsMetadata(LLVMConstInt(i32, 7, 0)),
+                               LLVMMDStringInContext2(d->ctx, "Dwarf Version", 13),
+                               LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0))};
+    LLVMAddNamedMetadataOperand(m, "llvm.module.flags",
+                                LLVMMetadataAsValue(d->ctx, LLVMMDNodeInContext2(d->ctx, flag, 3)));
     LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(LLVMConstInt(i32, LLVMDebugMetadataVersion(), 0)));
   }
