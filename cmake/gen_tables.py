@@ -93,6 +93,7 @@ class Gen:
         self.kind_index = {}
         self.insts = []  # core instructions
         self.extsets = []  # (import name, [instructions])
+        self.extends = []  # (import name, base import name): fragments' "lspv_extends"
         self.operands = []  # flat (kind index, quant)
         self.caps = []  # flat capability values
         self.exts = []  # flat extension indices
@@ -112,6 +113,11 @@ class Gen:
         g = json.load(open(path))
         if "import_name" in g:
             self.extsets.append((g["import_name"], g["instructions"]))
+            # A set that is another one plus or minus some instructions (a
+            # later version, or an old spelling of it): the fragment lists
+            # only the differences, resolved once every grammar is loaded.
+            if "lspv_extends" in g:
+                self.extends.append((g["import_name"], g["lspv_extends"]))
             return
         self.insts.extend(g.get("instructions", []))
         # Extension names known without any grammar entry (llvm-spirv's
@@ -136,6 +142,17 @@ class Gen:
             else:
                 self.kind_index[k["kind"]] = len(self.kinds)
                 self.kinds.append(dict(k))
+
+    def resolve_extends(self):
+        """A fragment's instructions replace the base set's of the same
+        opcode; the base set's others are inherited."""
+        by_name = {name: insts for name, insts in self.extsets}
+        for name, base in self.extends:
+            if base not in by_name:
+                raise SystemExit("grammar: %s extends unknown set %s" % (name, base))
+            own = by_name[name]
+            mine = {i["opcode"] for i in own}
+            own.extend(dict(i) for i in by_name[base] if i["opcode"] not in mine)
 
     def ext_id(self, name):
         if name not in self.ext_names:
@@ -251,8 +268,10 @@ class Gen:
             c.append("};")
             sets[n] = (name, insts)
         c.append("const lspv_extinst_set_desc lspv_extinst_sets[] = {")
+        bases = dict(self.extends)
         for n, (name, insts) in enumerate(sets):
-            c.append("  {%s, extset_%d, %d}," % (c_str(name), n, len(insts)))
+            base = c_str(bases[name]) if name in bases else "NULL"
+            c.append("  {%s, extset_%d, %d, %s}," % (c_str(name), n, len(insts), base))
         c.append("};")
         c.append("const unsigned lspv_extinst_nsets = %d;" % len(sets))
 
@@ -350,6 +369,7 @@ def main():
         path = os.path.join(sysdir, fname)
         if os.path.exists(path):
             g.extsets.append((name, json.load(open(path))["instructions"]))
+    g.resolve_extends()
     g.emit(out_h, out_c, out_enums)
     return 0
 

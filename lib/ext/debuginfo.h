@@ -17,6 +17,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <llvm-c/DebugInfo.h>
+
 #include "lspv/plugin.h"
 #include "spirv/grammar.h"
 
@@ -52,8 +54,16 @@ enum {
   DI_ImportedEntity = 34,
   DI_Source = 35,
   DI_FunctionDefinition = 101, /* NonSemantic only, from here */
+  DI_SourceContinued = 102,
   DI_Line = 103,
   DI_NoLine = 104,
+  DI_BuildIdentifier = 105,
+  DI_StoragePath = 106,
+  DI_EntryPoint = 107,
+  DI_Module = 200, /* NonSemantic.Shader.DebugInfo.200 only, from here */
+  DI_TypeSubrange = 201,
+  DI_TypeArrayDynamic = 202,
+  DI_TypeString = 203,
 };
 
 /* ---- a pointer -> uint32 map in translation memory (debuginfo_map.c) -------*/
@@ -76,11 +86,14 @@ int di_map_put(di_map *m, const void *key, uint32_t val);
 uint32_t di_flags_to_spirv(uint64_t diflags);
 uint64_t di_flags_from_spirv(uint32_t flags);
 /** DW_ATE_* <-> DebugBaseTypeAttributeEncoding. */
-uint32_t di_encoding_to_spirv(unsigned dw_ate);
+uint32_t di_encoding_to_spirv(unsigned dw_ate, bool v200);
 unsigned di_encoding_from_spirv(uint32_t enc);
-/** DW_LANG_* <-> SPIR-V SourceLanguage. */
-uint32_t di_lang_to_spirv(unsigned dw_lang);
-unsigned di_lang_from_spirv(uint32_t lang);
+/** DW_LANG_* <-> SPIR-V SourceLanguage (@p v200: with the values of
+ * NonSemantic.Shader.DebugInfo.200). */
+uint32_t di_lang_to_spirv(unsigned dw_lang, bool v200);
+LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t lang, bool v200);
+/** The last DebugOperation of the sets' grammar (LLVM fragment). */
+#define DI_LAST_CORE_OP 9
 /** DW_OP_* <-> DebugOperation; -1 when the set has no such operation. The
  * number of literal operands of the operation goes to *nargs. */
 long di_op_to_spirv(uint64_t dw_op, unsigned *nargs);
@@ -94,11 +107,15 @@ int64_t di_dwarf_addrspace(uint32_t storage_class);
 typedef struct {
   lspv_fwd_ctx *c;
   uint32_t set, void_ty, none;
-  di_map ids;              /* metadata node -> id of its extended instruction */
-  di_map fn_of_sp;         /* DISubprogram -> 1 + index in fns */
-  di_map files;            /* DIFile -> OpString id of its path */
-  di_map pending;          /* NonSemantic: nodes being translated (1) */
-  bool ns;                 /* NonSemantic.Shader.DebugInfo.100, else OpenCL.DebugInfo.100 */
+  di_map ids;            /* metadata node -> id of its extended instruction */
+  di_map fn_of_sp;       /* DISubprogram -> 1 + index in fns */
+  di_map files;          /* DIFile -> OpString id of its path */
+  di_map pending;        /* NonSemantic: nodes being translated (1) */
+  bool ns;               /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
+  bool v200;             /* NonSemantic.Shader.DebugInfo.200 */
+  bool extra_ops;        /* --spirv-allow-extra-diexpressions */
+  const char *cont_text; /* NonSemantic: the source text left for DebugSourceContinued */
+  size_t cont_len;
   LLVMValueRef defined_fn; /* NonSemantic: the function whose definition record stands */
   /* members whose id a composite took: emitted right after it, so that
    * their Parent is no forward reference (spirv-val allows one only in the
@@ -140,5 +157,7 @@ uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file);
 /* ---- the descriptors ------------------------------------------------------*/
 extern const lspv_plugin lspv_plugin_debuginfo_ocl100;
 extern const lspv_plugin lspv_plugin_debuginfo_ns100;
+extern const lspv_plugin lspv_plugin_debuginfo_legacy;
+extern const lspv_plugin lspv_plugin_debuginfo_ns200;
 
 #endif

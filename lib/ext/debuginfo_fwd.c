@@ -67,31 +67,33 @@ static unsigned dwarf_version(LLVMModuleRef m) {
 }
 
 #define OCL_SET "OpenCL.DebugInfo.100"
+#define LEGACY_SET "SPIRV.debug"
 #define NS_SET "NonSemantic.Shader.DebugInfo.100"
+#define NS200_SET "NonSemantic.Shader.DebugInfo.200"
 
-/* --spirv-debug-info-version: ocl-100 (the default) and
- * nonsemantic-shader-100 are written as asked; legacy (the SPIRV.debug
- * spelling llvm-spirv reads) and nonsemantic-shader-200 (whose grammar lspv
- * lacks) as their nearest, with a warning. */
-static lspv_status choose_set(di_fwd *d) {
+/* --spirv-debug-info-version -> the set written (the driver refuses a value
+ * outside these before any translation; a library caller gets the error). */
+static const struct {
+  const char *option, *set;
+  bool ns, v200;
+} sets[] = {
+    {"ocl-100", OCL_SET, false, false},
+    {"legacy", LEGACY_SET, false, false}, /* OpenCL.DebugInfo.100's instructions */
+    {"nonsemantic-shader-100", NS_SET, true, false},
+    {"nonsemantic-shader-200", NS200_SET, true, true},
+};
+
+static lspv_status choose_set(di_fwd *d, const char **set) {
   const char *v = lspv_fwd_option(d->c, "spirv-debug-info-version");
-  if (!v || !strcmp(v, "ocl-100"))
-    return LSPV_SUCCESS;
-  if (!strcmp(v, "legacy")) {
-    lspv_fwd_warning(d->c, NULL,
-                     "--spirv-debug-info-version=legacy: debug info is written as "
-                     "OpenCL.DebugInfo.100");
-    return LSPV_SUCCESS;
-  }
-  if (strcmp(v, "nonsemantic-shader-100") && strcmp(v, "nonsemantic-shader-200"))
-    return lspv_fwd_error(d->c, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument", NULL,
-                          "unknown --spirv-debug-info-version '%s'", v);
-  if (!strcmp(v, "nonsemantic-shader-200"))
-    lspv_fwd_warning(d->c, NULL,
-                     "--spirv-debug-info-version=nonsemantic-shader-200: debug info is written as "
-                     "NonSemantic.Shader.DebugInfo.100");
-  d->ns = true;
-  return lspv_fwd_require_implied_extension(d->c, "SPV_KHR_non_semantic_info");
+  for (size_t i = 0; i < sizeof sets / sizeof *sets; i++)
+    if (!v || !strcmp(v, sets[i].option)) {
+      *set = sets[i].set;
+      d->ns = sets[i].ns, d->v200 = sets[i].v200;
+      return d->ns ? lspv_fwd_require_implied_extension(d->c, "SPV_KHR_non_semantic_info")
+                   : LSPV_SUCCESS;
+    }
+  return lspv_fwd_error(d->c, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument", NULL,
+                        "unknown --spirv-debug-info-version '%s'", v);
 }
 
 static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
@@ -111,10 +113,13 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   LLVMContextRef ctx = LLVMGetModuleContext(m);
   d->i32 = LLVMInt32TypeInContext(ctx);
   d->i64 = LLVMInt64TypeInContext(ctx);
-  lspv_status s = choose_set(d);
+  const char *set = OCL_SET;
+  const char *extra = lspv_fwd_option(c, "spirv-allow-extra-diexpressions");
+  d->extra_ops = extra && strcmp(extra, "0") != 0;
+  lspv_status s = choose_set(d, &set);
   if (s)
     return s;
-  d->set = lspv_fwd_ext_inst_import(c, d->ns ? NS_SET : OCL_SET);
+  d->set = lspv_fwd_ext_inst_import(c, set);
   d->void_ty = lspv_fwd_void_type(c);
   d->none = lspv_fwd_new_id(c);
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->none, DI_InfoNone, NULL, 0);
@@ -123,6 +128,25 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   d->dwarf_version = dwarf_version(m);
   di_map_init(&d->pending, fwd_alloc, c);
   return map_functions(d, m);
+}
+
+/* NonSemantic: DebugEntryPoint for each kernel and main subprogram, with
+ * its compile unit's producer and flags. */
+static void entry_point(di_fwd *d, LLVMValueRef f) {
+  LLVMMetadataRef sp = LLVMGetSubprogram(f);
+  int64_t spflags = 0;
+  if (!sp || LLVMIsDeclaration(f))
+    return;
+  lspv_shim_di_int(sp, LSPV_DI_SP_FLAGS, &spflags);
+  if (LLVMGetFunctionCallConv(f) != LLVMSPIRKERNELCallConv && !(spflags & (1 << 8) /* main */))
+    return;
+  LLVMMetadataRef cu = lspv_shim_di_ref(sp, LSPV_DI_UNIT);
+  size_t pl, fl;
+  const char *producer = lspv_shim_di_str(cu, LSPV_DI_PRODUCER, &pl);
+  const char *flags = lspv_shim_di_str(cu, LSPV_DI_CU_FLAGS, &fl);
+  uint32_t ops[4] = {di_fwd_node(d, sp), di_fwd_node(d, cu ? cu : d->cu),
+                     di_fwd_str(d, producer, pl), di_fwd_str(d, flags, fl)};
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_EntryPoint, ops, 4);
 }
 
 /* What no body referenced: every compile unit with its enums, retained
@@ -140,6 +164,9 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
     if (LLVMGetSubprogram(f))
       di_fwd_node(d, LLVMGetSubprogram(f));
+  if (d->ns)
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+      entry_point(d, f);
   /* The variables subprograms retain (inlined ones' too): every subprogram
    * met so far is in the id map; a snapshot of it is walked (emitting grows
    * the map) until no new node appears. */
@@ -338,6 +365,7 @@ static lspv_status before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
 lspv_status di_rev_module_begin(lspv_rev_ctx *c);
 lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
 lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
+lspv_status di_rev_ext_inst_ns200(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
 lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst);
 lspv_status di_rev_module_end(lspv_rev_ctx *c);
 
@@ -347,6 +375,10 @@ static const lspv_plugin_option options[] = {
     {"spirv-debug-info-version",
      "Debug-info set: ocl-100 (default), nonsemantic-shader-100, nonsemantic-shader-200, legacy",
      LSPV_OPTION_VALUE, "ocl-100"},
+    {"spirv-allow-extra-diexpressions",
+     "Write DIExpression operations beyond the set's DebugOperations (llvm-spirv's numbering; "
+     "always so with nonsemantic-shader-200)",
+     LSPV_OPTION_FLAG, NULL},
     {NULL, NULL, LSPV_OPTION_VALUE, NULL},
 };
 
@@ -362,6 +394,27 @@ const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
     .fwd_before_instruction = before_instruction,
     .rev_module_begin = di_rev_module_begin,
     .rev_ext_inst = di_rev_ext_inst,
+    .rev_before_instruction = di_rev_before_instruction,
+    .rev_module_end = di_rev_module_end,
+};
+
+/* SPIRV.debug reads as OpenCL.DebugInfo.100 (the same instructions). */
+const lspv_plugin lspv_plugin_debuginfo_legacy = {
+    LSPV_PLUGIN_HEADER,
+    .name = "debug-info (SPIRV.debug)",
+    .ext_inst_set = LEGACY_SET,
+    .rev_module_begin = di_rev_module_begin,
+    .rev_ext_inst = di_rev_ext_inst,
+    .rev_before_instruction = di_rev_before_instruction,
+    .rev_module_end = di_rev_module_end,
+};
+
+const lspv_plugin lspv_plugin_debuginfo_ns200 = {
+    LSPV_PLUGIN_HEADER,
+    .name = "debug-info (NonSemantic.Shader.DebugInfo.200)",
+    .ext_inst_set = NS200_SET,
+    .rev_module_begin = di_rev_module_begin,
+    .rev_ext_inst = di_rev_ext_inst_ns200,
     .rev_before_instruction = di_rev_before_instruction,
     .rev_module_end = di_rev_module_end,
 };

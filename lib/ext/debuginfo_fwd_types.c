@@ -184,19 +184,56 @@ static uint32_t subroutine_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return DI_TypeFunction;
 }
 
+/* The longest string one OpString holds: 65535 words, less the opcode and
+ * result words, less the terminating NUL. */
+#define MAX_STRING_BYTES ((65535u - 2u) * 4u - 1u)
+
+/* DebugSource "dir/name" [text].  A text longer than one OpString
+ * continues in DebugSourceContinued records (NonSemantic; OpenCL.DebugInfo.100
+ * has none: the rest is dropped, with a warning), which file_continued emits
+ * right after the record.  .200 adds the checksum (kind, value) after the
+ * text, where spirv-val (which reads every NonSemantic.Shader.DebugInfo.*
+ * with the .100 grammar) takes extra operands; llvm-spirv's layout, the
+ * checksum before the text, is invalid for it, and reverse reads both. */
 static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push(o, di_fwd_file_string(d, md));
-  size_t len;
+  size_t len, cl;
+  int64_t kind;
   const char *src = lspv_shim_di_str(md, LSPV_DI_SOURCE, &len);
-  if (src)
-    push(o, di_fwd_str(d, src, len));
+  if (!src)
+    return DI_Source; /* a checksum alone has no valid place */
+  size_t first = len > MAX_STRING_BYTES ? MAX_STRING_BYTES : len;
+  push(o, di_fwd_str(d, src, first));
+  if (first < len && !d->ns)
+    lspv_fwd_warning(d->c, NULL,
+                     "a source text of %zu bytes is longer than one OpString: the rest is dropped "
+                     "(OpenCL.DebugInfo.100 has no DebugSourceContinued)",
+                     len);
+  d->cont_text = d->ns && first < len ? src + first : NULL;
+  d->cont_len = d->ns && first < len ? len - first : 0;
+  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
+  if (d->v200 && cs && lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind)) {
+    push_lit(o, (uint32_t)(kind - 1)); /* MD5 0, SHA1 1, SHA256 2 */
+    push(o, di_fwd_str(d, cs, cl));
+  }
   return DI_Source;
+}
+
+static void file_continued(di_fwd *d) {
+  while (d->cont_len) {
+    size_t n = d->cont_len > MAX_STRING_BYTES ? MAX_STRING_BYTES : d->cont_len;
+    uint32_t text = di_fwd_str(d, d->cont_text, n);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_SourceContinued, &text, 1);
+    d->cont_text += n, d->cont_len -= n;
+  }
 }
 
 static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_TYPE);
   int64_t tag = ival(md, LSPV_DI_TAG);
   uint32_t flags = di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS));
+  if (!d->v200)
+    flags &= ~0x40000u; /* FlagBitField is .200's */
   switch (tag) {
   case TAG_pointer:
   case TAG_reference:
@@ -347,8 +384,12 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   if (!d->ns) /* NonSemantic: DebugFunctionDefinition in the body names it */
     push(o, di_map_get(&d->fn_of_sp, md, &k) ? lspv_fwd_function_id(d->c, d->fns[k - 1]) : d->none);
   LLVMMetadataRef decl = lspv_shim_di_ref(md, LSPV_DI_DECLARATION);
-  if (decl)
+  size_t tl = 0;
+  const char *target = d->v200 ? lspv_shim_di_str(md, LSPV_DI_TARGET_NAME, &tl) : NULL;
+  if (decl || tl)
     push(o, di_fwd_node(d, decl));
+  if (tl) /* .200: the target function name (Fortran trampolines) */
+    push(o, di_fwd_str(d, target, tl));
   return DI_Function;
 }
 
@@ -361,18 +402,20 @@ static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   for (unsigned i = 0; i < n;) {
     unsigned nargs = 0;
     long op = di_op_to_spirv(el[i], &nargs);
+    if (op > DI_LAST_CORE_OP && !d->v200 && !d->extra_ops)
+      op = -1; /* beyond the set's ten: .200 or --spirv-allow-extra-diexpressions */
     if (op < 0) {
       /* DW_OP_LLVM_convert, DW_OP_lit*, DW_OP_LLVM_arg...: outside the set;
        * the whole expression is dropped (the variable keeps its location
        * without the operations). */
       lspv_fwd_warning(d->c, NULL,
-                       "debug expression operation 0x%llx has no DebugOperation form: "
-                       "expression dropped",
+                       "debug expression operation 0x%llx has no DebugOperation form in this set "
+                       "(see --spirv-allow-extra-diexpressions): expression dropped",
                        (unsigned long long)el[i]);
       o->n = 0;
       return DI_Expression;
     }
-    uint32_t ops[3] = {di_fwd_lit(d, (uint32_t)op)};
+    uint32_t ops[4] = {di_fwd_lit(d, (uint32_t)op)};
     for (unsigned a = 0; a < nargs && i + 1 + a < n; a++)
       ops[1 + a] = di_fwd_lit(d, (uint32_t)el[i + 1 + a]);
     uint32_t id = lspv_fwd_new_id(d->c);
@@ -401,12 +444,17 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push_lit(o, 0x10000);          /* the version of the debug-info format: 1.0 */
     push_lit(o, d->dwarf_version); /* the module flag's */
     push(o, source_of(d, md));
-    push_lit(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE)));
+    push_lit(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE), d->v200));
+    if (d->v200) {
+      size_t pl;
+      const char *producer = lspv_shim_di_str(md, LSPV_DI_PRODUCER, &pl);
+      push(o, di_fwd_str(d, producer, pl));
+    }
     return DI_CompilationUnit;
   case LLVMDIBasicTypeMetadataKind:
     push(o, name_of(d, md));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push_lit(o, di_encoding_to_spirv((unsigned)ival(md, LSPV_DI_ENCODING)));
+    push_lit(o, di_encoding_to_spirv((unsigned)ival(md, LSPV_DI_ENCODING), d->v200));
     if (d->ns)
       push_lit(o, 0); /* Flags */
     return DI_TypeBasic;
@@ -431,11 +479,16 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push_lit(o, 0);
     push(o, parent_of(d, md));
     push(o, name_of(d, md));
+    if (d->v200) /* inline namespace: a boolean constant */
+      push(o, lspv_fwd_value(d->c, LLVMConstInt(LLVMInt1TypeInContext(LLVMGetTypeContext(d->i32)),
+                                                ival(md, LSPV_DI_EXPORT_SYMBOLS) != 0, 0)));
     return DI_LexicalBlock;
   case LLVMDILocalVariableMetadataKind: return variable_node(d, md, o);
   case LLVMDIExpressionMetadataKind: return expression_node(d, md, o);
   case LLVMDILocationMetadataKind: {
     LLVMMetadataRef inl = LLVMDILocationGetInlinedAt(md);
+    /* (llvm-spirv's .200 puts the column after the line: invalid for
+     * spirv-val, which reads it with the .100 grammar; the column is lost) */
     push_lit(o, LLVMDILocationGetLine(md));
     push(o, di_fwd_node(d, LLVMDILocationGetScope(md)));
     if (inl)
@@ -480,6 +533,8 @@ static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
     return;
   }
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, inst, o.w, o.n);
+  if (inst == DI_Source)
+    file_continued(d);
 }
 
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {

@@ -35,7 +35,13 @@ typedef struct {
   LLVMMetadataRef scope, inlined_at;
   unsigned line, col;
   bool has_line;
-  bool ns;                      /* NonSemantic.Shader.DebugInfo.100 */
+  bool ns;   /* NonSemantic.Shader.DebugInfo.100/.200 */
+  bool v200; /* NonSemantic.Shader.DebugInfo.200 */
+  /* the DebugSource being read: built once its DebugSourceContinued are */
+  uint32_t src_id;
+  const char *src_path, *cs, *text;
+  size_t text_len;
+  int cs_kind;
   LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
 } di_rev;
 
@@ -123,15 +129,82 @@ static LLVMMetadataRef scope_of(di_rev *d, uint32_t parent, LLVMMetadataRef file
   return s ? s : file;
 }
 
-/* The C API makes a file with source text only together with a checksum,
- * which OpenCL.DebugInfo.100 does not carry: the text is not restored. */
-static LLVMMetadataRef file_node(di_rev *d, const lspv_rev_inst *in) {
+/* DebugSource: "dir/name", then OpenCL.DebugInfo.100: the text, or
+ * llvm-spirv's "//__CSK_<kind>:<checksum>" string; NonSemantic .100: the
+ * text; .200: checksum kind, checksum, text (each may be DebugInfoNone).
+ * The DebugSourceContinued records that follow append to the text: the
+ * file is built once they are read (flush_source). */
+static const char *const checksum_kinds[] = {"MD5", "SHA1", "SHA256"};
+
+static bool is_string(di_rev *d, uint32_t id) {
+  lspv_rev_inst in;
+  return !lspv_rev_def(d->c, id, &in) && in.opcode == SPV_OpString;
+}
+
+static void source_begin(di_rev *d, const lspv_rev_inst *in) {
   size_t len;
-  const char *path = str(d, ARG(in, 0), &len);
+  d->src_id = in->operands[1];
+  d->src_path = str(d, ARG(in, 0), &len);
+  d->cs_kind = -1, d->cs = NULL, d->text = NULL, d->text_len = 0;
+  /* .200: File, Text, Kind, Checksum (lspv) or File, Kind, Checksum, Text
+   * (llvm-spirv): the kind is the operand that is no string */
+  unsigned text_at = 1, cs_at = 2;
+  if (d->v200 && NARGS(in) > 2 && !is_string(d, ARG(in, 1)))
+    text_at = 3, cs_at = 1;
+  if (d->v200 && NARGS(in) > cs_at + 1 && is_string(d, ARG(in, cs_at + 1))) {
+    d->cs_kind = (int)L(in, cs_at);
+    d->cs = str(d, ARG(in, cs_at + 1), &len);
+  }
+  if (NARGS(in) <= text_at || !is_string(d, ARG(in, text_at)))
+    return;
+  const char *t = str(d, ARG(in, text_at), &d->text_len);
+  for (int k = 0; !d->ns && k < 3; k++) {
+    size_t kl = strlen(checksum_kinds[k]);
+    if (!strncmp(t, "//__CSK_", 8) && !strncmp(t + 8, checksum_kinds[k], kl) && t[8 + kl] == ':') {
+      d->cs_kind = k, d->cs = t + 9 + kl; /* a checksum, not a text */
+      return;
+    }
+  }
+  d->text = t;
+}
+
+static void source_continued(di_rev *d, const lspv_rev_inst *in) {
+  size_t len;
+  const char *more = str(d, ARG(in, 0), &len);
+  if (!d->src_id || !d->text)
+    return;
+  char *t = lspv_rev_alloc(d->c, d->text_len + len + 1);
+  if (!t) {
+    d->failed = true;
+    return;
+  }
+  memcpy(t, d->text, d->text_len);
+  memcpy(t + d->text_len, more, len + 1);
+  d->text = t, d->text_len += len;
+}
+
+static void remember(di_rev *d, uint32_t id, LLVMMetadataRef md);
+
+/* Builds the pending DebugSource's file. */
+static void flush_source(di_rev *d) {
+  if (!d->src_id)
+    return;
+  uint32_t id = d->src_id;
+  d->src_id = 0;
+  const char *path = d->src_path;
   const char *slash = strrchr(path, '/');
   const char *name = slash ? slash + 1 : path;
   size_t dl = slash ? (size_t)(slash - path) : 0;
-  return LLVMDIBuilderCreateFile(d->dib, name, len - (size_t)(name - path), path, dl);
+  remember(d, id,
+           lspv_shim_di_file(d->ctx, name, strlen(name), path, dl, d->cs ? d->cs_kind : -1, d->cs,
+                             d->cs ? strlen(d->cs) : 0, d->text, d->text_len));
+}
+
+static LLVMMetadataRef file_node(di_rev *d, const lspv_rev_inst *in) {
+  source_begin(d, in);
+  flush_source(d);
+  uint32_t k;
+  return di_map_get(&d->index, (void *)(uintptr_t)in->operands[1], &k) ? d->mds[k - 1] : NULL;
 }
 
 static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
@@ -139,9 +212,11 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   d->dwarf_version = L(in, 1);
   if (d->cu)
     return d->cu; /* one compile unit per DIBuilder: later ones merge */
-  d->cu = LLVMDIBuilderCreateCompileUnit(
-      d->dib, (LLVMDWARFSourceLanguage)(di_lang_from_spirv(L(in, 3)) - 1), file, "", 0, 0, "", 0, 0,
-      "", 0, LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
+  size_t pl = 0;
+  const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
+  d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
+                                         producer ? producer : "", pl, 0, "", 0, 0, "", 0,
+                                         LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
   return d->cu;
 }
 
@@ -298,9 +373,12 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   const char *link = str(d, ARG(in, 6), &ll);
   LLVMMetadataRef file = node(d, ARG(in, 2));
   uint32_t f = L(in, 8);
+  LLVMMetadataRef type = node(d, ARG(in, 1));
+  if (!type) /* DebugInfoNone: the verifier wants a type */
+    type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
-      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3),
-      node(d, ARG(in, 1)), (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
+      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3), type,
+      (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
       NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
   lspv_rev_inst var;
   if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
@@ -380,9 +458,12 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_LexicalBlock: {
     LLVMMetadataRef file = node(d, ARG(in, 0));
     LLVMMetadataRef scope = scope_of(d, ARG(in, 3), file);
-    if (NARGS(in) > 4) {
+    if (NARGS(in) > 4) { /* a namespace; .200: inline when its flag is true */
+      lspv_rev_inst flag;
+      bool inl = NARGS(in) > 5 && !lspv_rev_def(d->c, ARG(in, 5), &flag) &&
+                 flag.opcode == SPV_OpConstantTrue;
       name = str(d, ARG(in, 4), &nl);
-      return LLVMDIBuilderCreateNameSpace(d->dib, scope, name, nl, 0);
+      return LLVMDIBuilderCreateNameSpace(d->dib, scope, name, nl, inl);
     }
     return LLVMDIBuilderCreateLexicalBlock(d->dib, scope, file, L(in, 1), L(in, 2));
   }
@@ -390,9 +471,13 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
     LLVMMetadataRef file = node(d, ARG(in, 0));
     return LLVMDIBuilderCreateLexicalBlockFile(d->dib, node(d, ARG(in, 2)), file, L(in, 1));
   }
-  case DI_InlinedAt:
-    return LLVMDIBuilderCreateDebugLocation(d->ctx, L(in, 0), 0, node(d, ARG(in, 1)),
-                                            NARGS(in) > 2 ? node(d, ARG(in, 2)) : NULL);
+  case DI_InlinedAt: { /* llvm-spirv's .200: Line, Column, Scope [, Inlined] */
+    lspv_rev_inst sc;
+    unsigned k = d->v200 && NARGS(in) > 2 && record_kind(d, ARG(in, 1), &sc) < 0 ? 1 : 0;
+    return LLVMDIBuilderCreateDebugLocation(d->ctx, L(in, 0), k ? L(in, 1) : 0,
+                                            node(d, ARG(in, 1 + k)),
+                                            NARGS(in) > 2 + k ? node(d, ARG(in, 2 + k)) : NULL);
+  }
   case DI_LocalVariable: return variable_node(d, in);
   case DI_Expression: return expression_node(d, in);
   case DI_GlobalVariable: return global_variable_node(d, in);
@@ -402,6 +487,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
 
 static LLVMMetadataRef node(di_rev *d, uint32_t id) {
   uint32_t k;
+  if (id && id == d->src_id)
+    flush_source(d);
   if (di_map_get(&d->index, (void *)(uintptr_t)id, &k))
     return d->mds[k - 1];
   lspv_rev_inst in;
@@ -517,15 +604,25 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
   }
 }
 
-static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number, bool ns) {
+static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number, bool ns,
+                            bool v200) {
   di_rev *d = state(c);
   if (!d)
     return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,
                           "out of memory");
-  d->ns = ns;
+  d->ns = ns, d->v200 = v200;
+  uint32_t k;
+  if (number == DI_SourceContinued) {
+    source_continued(d, inst);
+    return LSPV_SUCCESS;
+  }
+  flush_source(d);
   if (lspv_rev_function(c))
     return body_record(d, inst, number);
-  node(d, inst->operands[1]); /* module scope: built now (memoized) */
+  if (number == DI_Source && !di_map_get(&d->index, (void *)(uintptr_t)inst->operands[1], &k))
+    source_begin(d, inst); /* built once its continuations are read */
+  else
+    node(d, inst->operands[1]); /* module scope: built now (memoized) */
   return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,
                                     "out of memory")
                    : LSPV_SUCCESS;
@@ -559,6 +656,7 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   if (!d)
     return LSPV_SUCCESS;
   LLVMModuleRef m = lspv_rev_module(c);
+  flush_source(d);
   /* A declaration's subprogram goes to the function declaration of its
    * linkage name (or name): reverse declares builtins as it meets them. */
   for (size_t i = 0; i < d->ndecls; i++) {
@@ -581,8 +679,13 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   d->dib = NULL;
   LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
   if (d->cu) {
-    LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
-                      LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0)));
+    /* "Dwarf Version" merges by Max (7), as clang writes it; the C API's
+     * LLVMModuleFlagBehavior has no Max: the flag node is built directly */
+    LLVMMetadataRef flag[3] = {LLVMValueAsMetadata(LLVMConstInt(i32, 7, 0)),
+                               LLVMMDStringInContext2(d->ctx, "Dwarf Version", 13),
+                               LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0))};
+    LLVMAddNamedMetadataOperand(m, "llvm.module.flags",
+                                LLVMMetadataAsValue(d->ctx, LLVMMDNodeInContext2(d->ctx, flag, 3)));
     LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(LLVMConstInt(i32, LLVMDebugMetadataVersion(), 0)));
   }
@@ -592,9 +695,13 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
 
 /* One entry per set: the descriptor says which set it reads. */
 lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
-  return ext_inst(c, inst, number, false);
+  return ext_inst(c, inst, number, false, false);
 }
 
 lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
-  return ext_inst(c, inst, number, true);
+  return ext_inst(c, inst, number, true, false);
+}
+
+lspv_status di_rev_ext_inst_ns200(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
+  return ext_inst(c, inst, number, true, true);
 }

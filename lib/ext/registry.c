@@ -26,6 +26,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_cooperative_matrix,
     &lspv_plugin_int4,
     &lspv_plugin_annotations,
+    &lspv_plugin_debuginfo_legacy, /* SPIRV.debug (reverse) */
+    &lspv_plugin_debuginfo_ns200,  /* NonSemantic.Shader.DebugInfo.200 (reverse) */
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -8,6 +8,7 @@
 #include "llvm-shim/llvm_shim_di.h"
 
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 
 using namespace llvm;
@@ -70,6 +71,14 @@ static StringRef str_field(Metadata *m, lspv_di_str f) {
     if (auto *file = dyn_cast<DIFile>(m))
       if (auto cs = file->getChecksum())
         return cs->Value;
+    return StringRef();
+  case LSPV_DI_TARGET_NAME:
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getTargetFuncName();
+    return StringRef();
+  case LSPV_DI_SPLIT_NAME:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return c->getSplitDebugFilename();
     return StringRef();
   }
   return StringRef();
@@ -209,6 +218,19 @@ static bool int_field(Metadata *m, lspv_di_int f, int64_t *out) {
     if (auto *b = dyn_cast<DILexicalBlockFile>(m))
       return *out = b->getDiscriminator(), true;
     return false;
+  case LSPV_DI_CHECKSUM_KIND:
+    if (auto *file = dyn_cast<DIFile>(m))
+      if (auto cs = file->getChecksum())
+        return *out = cs->Kind, true;
+    return false;
+  case LSPV_DI_EXPORT_SYMBOLS:
+    if (auto *n = dyn_cast<DINamespace>(m))
+      return *out = n->getExportSymbols(), true;
+    return false;
+  case LSPV_DI_DWO_ID:
+    if (auto *c = dyn_cast<DICompileUnit>(m))
+      return *out = (int64_t)c->getDWOId(), true;
+    return false;
   }
   return false;
 }
@@ -332,4 +354,18 @@ extern "C" unsigned lspv_shim_di_expr(LLVMMetadataRef md, uint64_t *out, unsigne
   for (unsigned i = 0; i < el.size() && i < cap; i++)
     out[i] = el[i];
   return (unsigned)el.size();
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_file(LLVMContextRef ctx, const char *name, size_t name_len,
+                                             const char *dir, size_t dir_len, int cs_kind,
+                                             const char *cs, size_t cs_len, const char *src,
+                                             size_t src_len) {
+  std::optional<DIFile::ChecksumInfo<StringRef>> checksum;
+  if (cs_kind >= 0 && cs_kind <= 2)
+    checksum.emplace(static_cast<DIFile::ChecksumKind>(cs_kind + 1), StringRef(cs, cs_len));
+  std::optional<StringRef> source;
+  if (src)
+    source = StringRef(src, src_len);
+  return wrap_md(DIFile::get(*unwrap(ctx), StringRef(name, name_len), StringRef(dir, dir_len),
+                             checksum, source));
 }

@@ -29,34 +29,39 @@ typedef enum {
   LSPV_DI_FILENAME,     /**< file */
   LSPV_DI_DIRECTORY,    /**< file */
   LSPV_DI_SOURCE,       /**< file: embedded source text, when present */
-  LSPV_DI_CHECKSUM      /**< file: checksum value, when present */
+  LSPV_DI_CHECKSUM,     /**< file: checksum value, when present */
+  LSPV_DI_TARGET_NAME,  /**< subprogram: target function name (Fortran trampolines) */
+  LSPV_DI_SPLIT_NAME    /**< compile unit: split debug file name */
 } lspv_di_str;
 
 /** Integer fields. */
 typedef enum {
-  LSPV_DI_TAG,          /**< DW_TAG of any DINode */
-  LSPV_DI_LINE,         /**< type, subprogram, variable, lexical block, location */
-  LSPV_DI_COLUMN,       /**< lexical block, location */
-  LSPV_DI_SIZE,         /**< type: size in bits */
-  LSPV_DI_OFFSET,       /**< derived type: offset in bits */
-  LSPV_DI_ALIGN,        /**< type, variable: alignment in bits */
-  LSPV_DI_FLAGS,        /**< type, subprogram, local variable: DIFlags */
-  LSPV_DI_SP_FLAGS,     /**< subprogram: DISPFlags */
-  LSPV_DI_SCOPE_LINE,   /**< subprogram */
-  LSPV_DI_ENCODING,     /**< basic type: DW_ATE */
-  LSPV_DI_LANGUAGE,     /**< compile unit: DW_LANG */
-  LSPV_DI_OPTIMIZED,    /**< compile unit */
-  LSPV_DI_EMISSION,     /**< compile unit: DICompileUnit::DebugEmissionKind */
-  LSPV_DI_RUNTIME,      /**< compile unit: runtime version */
-  LSPV_DI_ARG,          /**< local variable: argument number, 0 for a local */
-  LSPV_DI_LOCAL,        /**< global variable: local to unit */
-  LSPV_DI_DEFINITION,   /**< global variable: is a definition */
-  LSPV_DI_VALUE,        /**< enumerator: value (as int64) */
-  LSPV_DI_UNSIGNED,     /**< enumerator: unsigned */
-  LSPV_DI_COUNT,        /**< subrange: constant count (-1 when not constant) */
-  LSPV_DI_LOWER,        /**< subrange: constant lower bound (0 when none) */
-  LSPV_DI_ADDRSPACE,    /**< derived type: DWARF address space (-1 when none) */
-  LSPV_DI_DISCRIMINATOR /**< lexical block file */
+  LSPV_DI_TAG,            /**< DW_TAG of any DINode */
+  LSPV_DI_LINE,           /**< type, subprogram, variable, lexical block, location */
+  LSPV_DI_COLUMN,         /**< lexical block, location */
+  LSPV_DI_SIZE,           /**< type: size in bits */
+  LSPV_DI_OFFSET,         /**< derived type: offset in bits */
+  LSPV_DI_ALIGN,          /**< type, variable: alignment in bits */
+  LSPV_DI_FLAGS,          /**< type, subprogram, local variable: DIFlags */
+  LSPV_DI_SP_FLAGS,       /**< subprogram: DISPFlags */
+  LSPV_DI_SCOPE_LINE,     /**< subprogram */
+  LSPV_DI_ENCODING,       /**< basic type: DW_ATE */
+  LSPV_DI_LANGUAGE,       /**< compile unit: DW_LANG */
+  LSPV_DI_OPTIMIZED,      /**< compile unit */
+  LSPV_DI_EMISSION,       /**< compile unit: DICompileUnit::DebugEmissionKind */
+  LSPV_DI_RUNTIME,        /**< compile unit: runtime version */
+  LSPV_DI_ARG,            /**< local variable: argument number, 0 for a local */
+  LSPV_DI_LOCAL,          /**< global variable: local to unit */
+  LSPV_DI_DEFINITION,     /**< global variable: is a definition */
+  LSPV_DI_VALUE,          /**< enumerator: value (as int64) */
+  LSPV_DI_UNSIGNED,       /**< enumerator: unsigned */
+  LSPV_DI_COUNT,          /**< subrange: constant count (-1 when not constant) */
+  LSPV_DI_LOWER,          /**< subrange: constant lower bound (0 when none) */
+  LSPV_DI_ADDRSPACE,      /**< derived type: DWARF address space (-1 when none) */
+  LSPV_DI_DISCRIMINATOR,  /**< lexical block file */
+  LSPV_DI_CHECKSUM_KIND,  /**< file: DIFile::ChecksumKind (1 MD5, 2 SHA1, 3 SHA256), when present */
+  LSPV_DI_EXPORT_SYMBOLS, /**< namespace: inline (exports its symbols) */
+  LSPV_DI_DWO_ID          /**< compile unit: DWO id */
 } lspv_di_int;
 
 /** Reference fields (another metadata node). */
@@ -90,6 +95,13 @@ unsigned lspv_shim_di_tuple(LLVMMetadataRef md, LLVMMetadataRef *out, unsigned c
 /** The elements of DIExpression @p md (operations and their literal
  * operands, as DIExpression::getElements); the count, copies up to @p cap. */
 unsigned lspv_shim_di_expr(LLVMMetadataRef md, uint64_t *out, unsigned cap);
+
+/** Builds a DIFile with an optional checksum (@p cs_kind: 0 MD5, 1 SHA1,
+ * 2 SHA256 as LLVMChecksumKind, -1 none) and optional source text (NULL:
+ * none); the C API makes a text only together with a checksum. */
+LLVMMetadataRef lspv_shim_di_file(LLVMContextRef ctx, const char *name, size_t name_len,
+                                  const char *dir, size_t dir_len, int cs_kind, const char *cs,
+                                  size_t cs_len, const char *src, size_t src_len);
 
 #ifdef __cplusplus
 }

@@ -165,7 +165,9 @@ static void scan_declarations(lspv_check_ctx *c) {
       c->imports[c->nimports].set = s ? lspv_extinst_set_by_name(s) : NULL;
       /* Debug-info sets describe types and scopes that refer to each other
        * in both directions; their instructions may reference ahead. */
-      c->imports[c->nimports].debug = s && strstr(s, "DebugInfo") != NULL;
+      const lspv_extinst_set_desc *set = c->imports[c->nimports].set;
+      c->imports[c->nimports].debug =
+          s && (strstr(s, "DebugInfo") || (set && set->base && strstr(set->base, "DebugInfo")));
       /* On input, records of non-semantic sets may reference ahead too:
        * llvm-spirv writes them before the functions they describe. */
       if (c->input_mode && s && strncmp(s, "NonSemantic.", 12) == 0)

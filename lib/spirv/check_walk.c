@@ -256,9 +256,13 @@ static const struct {
     {22, "LexicalBlockDiscriminator"},
 };
 
+static bool is_ocl_debug_name(const char *name) {
+  return name && (strcmp(name, "OpenCL.DebugInfo.100") == 0 || strcmp(name, "DebugInfo") == 0);
+}
+
+/* The OpenCL debug-info sets, and those extending them (SPIRV.debug). */
 static bool is_debug_set(const lspv_extinst_set_desc *set) {
-  return set &&
-         (strcmp(set->name, "OpenCL.DebugInfo.100") == 0 || strcmp(set->name, "DebugInfo") == 0);
+  return set && (is_ocl_debug_name(set->name) || is_ocl_debug_name(set->base));
 }
 
 const char *lspv_text_extinst_spelling(const lspv_extinst_set_desc *set, uint32_t num) {

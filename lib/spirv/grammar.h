@@ -102,6 +102,7 @@ typedef struct {
   const char *name;            /* the OpExtInstImport string */
   const lspv_inst_desc *insts; /* sorted by number */
   unsigned ninsts;
+  const char *base; /* the set this one extends ("lspv_extends" of its grammar), or NULL */
 } lspv_extinst_set_desc;
 
 extern const lspv_inst_desc lspv_core_insts[];
