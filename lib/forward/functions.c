@@ -138,7 +138,8 @@ uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
   uint32_t sc = fwd_value_sc(c, v);
   if (sc == ~0u)
     return 0;
-  uint32_t t = fwd_ptr_type(c, sc, pointee, v);
+  uint32_t p = fwd_access_type(c, v, pointee);
+  uint32_t t = p ? fwd_ptr_type_id(c, sc, p) : 0;
   return t ? fwd_val_as(c, v, t) : 0;
 }
 

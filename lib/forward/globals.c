@@ -197,7 +197,7 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
     return fwd_unsupported(c, gv,
                            sc == SPV_StorageClass_Function
                                ? "Global variable cannot have Function storage class. Consider "
-                                 "setting a proper address space."
+                                 "setting a proper address space.\n Original LLVM value:\n"
                                : "a module-scope variable cannot be in the generic address "
                                  "space"),
            0;
