@@ -27,9 +27,9 @@
 ; RUN: %lspv %t/ocl-fetch-or.ll -o %t/or.spv
 ; RUN: %spirv-val %t/or.spv
 ; RUN: %lspv -to-text %t/or.spv -o - | FileCheck %s --check-prefix=OR
-; OR-NOT: Atomic
+; OR-NOT: {{[0-9] Atomic[A-Z]}}
 ; OR: FunctionCall {{[0-9]+}} {{[0-9]+}} {{[0-9]+}}
-; OR-NOT: Atomic
+; OR-NOT: {{[0-9] Atomic[A-Z]}}
 ; RUN: %lspv %t/legacy-add.ll -o %t/la.spv
 ; RUN: %lspv -to-text %t/la.spv -o - | FileCheck %s --check-prefix=OR
 ;
