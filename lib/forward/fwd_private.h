@@ -181,6 +181,9 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
  * pointer @p p: fwd_type, but a pointer to a function type when @p p holds
  * pointers to functions. */
 uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty);
+/* What a global alias stands for, through chains of aliases (NULL when the
+ * chain is too long). */
+LLVMValueRef fwd_alias_target(LLVMValueRef alias);
 /* Storage class of a pointer value (builtin variables are Input). */
 uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v);
 /* Element type reached by a GEP's indices from its source element type. */

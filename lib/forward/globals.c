@@ -256,8 +256,6 @@ lspv_status fwd_globals(fwd_ctx *c) {
     if (!declare_global(c, gv, 0))
       return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);
   }
-  if (LLVMGetFirstGlobalAlias(c->m))
-    return fwd_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "global aliases are not supported");
   if (LLVMGetFirstGlobalIFunc(c->m))
     return fwd_unsupported(c, LLVMGetFirstGlobalIFunc(c->m), "ifuncs are not supported");
   return LSPV_SUCCESS;

@@ -33,6 +33,10 @@ static LLVMTypeRef function_value_type(LLVMValueRef v) {
   for (unsigned k = 0; k < CHASE_LIMIT && v; k++) {
     if (LLVMIsAFunction(v))
       return LLVMGlobalGetValueType(v);
+    if (LLVMIsAGlobalAlias(v)) {
+      v = LLVMAliasGetAliasee(v);
+      continue;
+    }
     if (!LLVMIsAConstantExpr(v) || (LLVMGetConstOpcode(v) != LLVMBitCast &&
                                     LLVMGetConstOpcode(v) != LLVMAddrSpaceCast))
       return NULL;
@@ -142,6 +146,10 @@ static bool is_cast_like(LLVMValueRef v) {
  * pointers (its pointee is an LLVM `ptr`) to functions; else NULL. */
 static LLVMTypeRef slot_function(fwd_ctx *c, LLVMValueRef p) {
   uintptr_t t;
+  /* Only pointers whose own definition fixes their pointee: a GEP or a cast
+   * has its base's type, which this typing does not change. */
+  if (!LLVMIsAAllocaInst(p) && !LLVMIsAArgument(p))
+    return NULL;
   if (!lspv_ptrmap_get(&c->fn_slot, p, &t) || !fwd_is_ptr(fwd_pointee(c, p)))
     return NULL;
   return (LLVMTypeRef)t;
@@ -155,7 +163,18 @@ uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   return sc == ~0u ? 0 : fwd_ptr_type(c, sc, fty, p);
 }
 
+LLVMValueRef fwd_alias_target(LLVMValueRef alias) {
+  LLVMValueRef v = alias;
+  for (unsigned k = 0; k < CHASE_LIMIT && LLVMIsAGlobalAlias(v); k++)
+    v = LLVMAliasGetAliasee(v);
+  return LLVMIsAGlobalAlias(v) ? NULL : v;
+}
+
 static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
+  if (LLVMIsAGlobalAlias(v)) {
+    LLVMValueRef target = fwd_alias_target(v);
+    return target ? fwd_pointee(c, target) : NULL;
+  }
   /* A function used as a value points to its function type. */
   if (LLVMIsAFunction(v))
     return LLVMGlobalGetValueType(v);
