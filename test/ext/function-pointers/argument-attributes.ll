@@ -1,0 +1,41 @@
+; Parameter attributes of a call through a pointer: ArgumentAttributeINTEL
+; decorations of the OpFunctionPointerCallINTEL (llvm-spirv's decoration:
+; argument number, FunctionParameterAttribute), NoCapture first, and back
+; to call-site attributes in reverse (byval with the argument's pointee).
+; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.spv
+; RUN: %lspv --verify %t.spv
+; RUN: %lspv -to-text %t.spv -o %t.spt
+; RUN: FileCheck %s < %t.spt
+; RUN: %lspv -to-binary %t.spt -o %t.2.spv
+; RUN: %lspv -r %t.2.spv -S -o - | FileCheck %s --check-prefix=IR
+; CHECK: Decorate [[#CALL:]] ArgumentAttributeINTEL 0 5
+; CHECK-NEXT: Decorate [[#CALL]] ArgumentAttributeINTEL 0 4
+; CHECK-NEXT: Decorate [[#CALL]] ArgumentAttributeINTEL 0 2
+; CHECK-NEXT: Decorate [[#CALL]] ArgumentAttributeINTEL 1 0
+; CHECK: FunctionPointerCallINTEL [[#]] [[#CALL]]
+; IR: %pair = type { i32, i32 }
+; IR: call spir_func i32 %f(ptr noalias byval(%pair) captures(none) %p, i8 zeroext 1)
+; A decoration that names no argument of the call is refused.
+; RUN: sed -e 's/ArgumentAttributeINTEL 1 0/ArgumentAttributeINTEL 7 0/' %t.spt > %t.bad.spt
+; RUN: %lspv -to-binary %t.bad.spt -o %t.bad.spv
+; RUN: not %lspv -r %t.bad.spv -o %t.bad.bc 2>&1 | FileCheck %s --check-prefix=BAD
+; BAD: InvalidDecoration: ArgumentAttributeINTEL must decorate an OpFunctionPointerCallINTEL and name one of its arguments
+
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
+target triple = "spir64-unknown-unknown"
+
+%pair = type { i32, i32 }
+
+define spir_func i32 @sum(ptr byval(%pair) %p, i8 zeroext %k) {
+entry:
+  %a = load i32, ptr %p, align 4
+  ret i32 %a
+}
+
+define spir_func i32 @k(i1 %c) {
+entry:
+  %p = alloca %pair, align 4
+  %f = select i1 %c, ptr @sum, ptr null
+  %r = call spir_func i32 %f(ptr noalias byval(%pair) captures(none) %p, i8 zeroext 1)
+  ret i32 %r
+}
