@@ -301,17 +301,16 @@ static rev_call_state *rev_state(lspv_rev_ctx *c) {
 /* The LLVM type that SPIR-V pointer value @p id points to, or NULL. */
 static LLVMTypeRef pointee_of(lspv_rev_ctx *c, uint32_t id) {
   lspv_spv_inst v, t;
-  if (lspv_rev_def(c, id, &v) || lspv_rev_def(c, v.type_id, &t) ||
-      t.opcode != SPV_OpTypePointer || t.noperands < 3)
+  if (lspv_rev_def(c, id, &v) || lspv_rev_def(c, v.type_id, &t) || t.opcode != SPV_OpTypePointer ||
+      t.noperands < 3)
     return NULL;
   return lspv_rev_type(c, t.operands[2]);
 }
 
 /* ArgumentAttributeINTEL on a call through a pointer: the call-site
  * attribute back (byval and sret with the argument's pointee type). */
-static lspv_status rev_argument_attribute(lspv_rev_ctx *c, LLVMValueRef call,
-                                          const uint32_t *dec, uint32_t ndec,
-                                          uint32_t word_offset) {
+static lspv_status rev_argument_attribute(lspv_rev_ctx *c, LLVMValueRef call, const uint32_t *dec,
+                                          uint32_t ndec, uint32_t word_offset) {
   rev_call_state *st = rev_state(c);
   if (ndec < 3 || !st || st->call != call || dec[1] >= st->nargs)
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", word_offset,

@@ -460,8 +460,7 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   bool xchg = !strcmp(op, "exchange");
   if (is_load || is_store || xchg)
     legacy = false;
-  if (float_width(LLVMTypeOf(call)) && !is_load && !is_store && !xchg &&
-      !float_builtin(op, legacy))
+  if (float_width(LLVMTypeOf(call)) && !is_load && !is_store && !xchg && !float_builtin(op, legacy))
     return LSPV_DECLINED;
   if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope))
     return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");

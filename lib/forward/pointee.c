@@ -37,8 +37,8 @@ static LLVMTypeRef function_value_type(LLVMValueRef v) {
       v = LLVMAliasGetAliasee(v);
       continue;
     }
-    if (!LLVMIsAConstantExpr(v) || (LLVMGetConstOpcode(v) != LLVMBitCast &&
-                                    LLVMGetConstOpcode(v) != LLVMAddrSpaceCast))
+    if (!LLVMIsAConstantExpr(v) ||
+        (LLVMGetConstOpcode(v) != LLVMBitCast && LLVMGetConstOpcode(v) != LLVMAddrSpaceCast))
       return NULL;
     v = LLVMGetOperand(v, 0);
   }
