@@ -126,9 +126,9 @@ static uint32_t callee_storage_class(lspv_fwd_ctx *c, unsigned as) {
   return 0;
 }
 
-/* LLVM parameter attributes <-> FunctionParameterAttribute, for the
- * ArgumentAttributeINTEL decorations of calls through pointers (llvm-spirv's
- * decoration: argument number, attribute).  captures(none) is NoCapture. */
+/* FunctionParameterAttribute -> LLVM parameter attribute, for the
+ * ArgumentAttributeINTEL decorations llvm-spirv writes on calls through
+ * pointers (argument number, attribute).  NoCapture is captures(none). */
 static const struct {
   const char *llvm;
   uint32_t spv;
@@ -144,40 +144,6 @@ static const struct {
 
 static unsigned attr_kind(const char *name) {
   return LLVMGetEnumAttributeKindForName(name, strlen(name));
-}
-
-static void decorate_arg(lspv_fwd_ctx *c, uint32_t call_id, unsigned argno, uint32_t attr) {
-  uint32_t ops[4] = {call_id, SPV_Decoration_ArgumentAttributeINTEL, argno, attr};
-  lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 4);
-}
-
-/* The call-site parameter attributes of @p call as ArgumentAttributeINTEL
- * decorations of @p call_id: NoCapture first, then the others in LLVM's
- * order (as llvm-spirv writes them). */
-static lspv_status argument_attributes(lspv_fwd_ctx *c, LLVMValueRef call, uint32_t call_id) {
-  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
-  unsigned captures = attr_kind("captures");
-  for (unsigned i = 0; i < nargs; i++) {
-    LLVMAttributeIndex at = i + 1;
-    LLVMAttributeRef cap = captures ? LLVMGetCallSiteEnumAttribute(call, at, captures) : NULL;
-    if (cap && LLVMGetEnumAttributeValue(cap) == 0)
-      decorate_arg(c, call_id, i, SPV_FunctionParameterAttribute_NoCapture);
-    unsigned n = LLVMGetCallSiteAttributeCount(call, at);
-    LLVMAttributeRef *attrs = n ? lspv_fwd_alloc(c, n * sizeof *attrs) : NULL;
-    if (n && !attrs)
-      return lspv_fwd_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", call, "out of memory");
-    if (n)
-      LLVMGetCallSiteAttributes(call, at, attrs);
-    for (unsigned k = 0; k < n; k++) {
-      if (LLVMIsStringAttribute(attrs[k]))
-        continue;
-      unsigned kind = LLVMGetEnumAttributeKind(attrs[k]);
-      for (size_t t = 0; t < sizeof arg_attrs / sizeof arg_attrs[0]; t++)
-        if (kind == attr_kind(arg_attrs[t].llvm))
-          decorate_arg(c, call_id, i, arg_attrs[t].spv);
-    }
-  }
-  return LSPV_SUCCESS;
 }
 
 /* OpFunctionPointerCallINTEL of @p call through @p callee. */
@@ -216,7 +182,10 @@ static lspv_status pointer_call(lspv_fwd_ctx *c, LLVMValueRef call, LLVMValueRef
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpFunctionPointerCallINTEL, ops, 3 + (size_t)nargs);
   if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
     lspv_fwd_set_value(c, call, ops[1]);
-  return argument_attributes(c, call, ops[1]);
+  /* The call-site parameter attributes are not written: llvm-spirv's
+   * ArgumentAttributeINTEL is in no published grammar and spirv-val refuses
+   * it (docs/extensions/function-pointers.md); reverse reads it. */
+  return LSPV_SUCCESS;
 }
 
 static lspv_status fwd_indirect_call(lspv_fwd_ctx *c, LLVMValueRef call) {
