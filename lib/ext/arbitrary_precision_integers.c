@@ -8,7 +8,7 @@
 |* Forward: the fwd_type hook, which the core asks for the integer widths it *|
 |* has no form for (1 is OpTypeBool, 8/16/32/64 are the core's): with the    *|
 |* extension enabled, `OpTypeInt N 0` plus the capability and the extension; *|
-|* disabled, llvm-spirv's RequiresExtension error.  Constants of the type    *|
+|* disabled, llvm-spirv's InvalidBitWidth error.  Constants of the type      *|
 |* are the core's (the value's words, low first), and so is every           *|
 |* instruction on such values (OpIAdd %int13 ...).                           *|
 |* Reverse: the core reads OpTypeInt of any width as iN; this plugin makes   *|
@@ -33,6 +33,13 @@ static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
    * one, leave it to that plugin or to the core's InvalidBitWidth. */
   if (LLVMGetIntTypeWidth(ty) == 4 && !lspv_fwd_extension_enabled(c, EXT_NAME))
     return LSPV_DECLINED;
+  /* Disabled: llvm-spirv's InvalidBitWidth error (its first line), then
+   * what would allow the width. */
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME))
+    return lspv_fwd_error(c, LSPV_ERROR_EXTENSION, "InvalidBitWidth", NULL,
+                          "Invalid bit width in input: %u\n(integers of this width need the "
+                          "extension " EXT_NAME ")",
+                          LLVMGetIntTypeWidth(ty));
   lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
   if (s)
     return s;

@@ -126,6 +126,26 @@ static uint32_t callee_storage_class(lspv_fwd_ctx *c, unsigned as) {
   return 0;
 }
 
+/* FunctionParameterAttribute -> LLVM parameter attribute, for the
+ * ArgumentAttributeINTEL decorations llvm-spirv writes on calls through
+ * pointers (argument number, attribute).  NoCapture is captures(none). */
+static const struct {
+  const char *llvm;
+  uint32_t spv;
+} arg_attrs[] = {
+    {"zeroext", SPV_FunctionParameterAttribute_Zext},
+    {"signext", SPV_FunctionParameterAttribute_Sext},
+    {"byval", SPV_FunctionParameterAttribute_ByVal},
+    {"sret", SPV_FunctionParameterAttribute_Sret},
+    {"noalias", SPV_FunctionParameterAttribute_NoAlias},
+    {"readonly", SPV_FunctionParameterAttribute_NoWrite},
+    {"readnone", SPV_FunctionParameterAttribute_NoReadWrite},
+};
+
+static unsigned attr_kind(const char *name) {
+  return LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
 /* OpFunctionPointerCallINTEL of @p call through @p callee. */
 static lspv_status pointer_call(lspv_fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee) {
   lspv_status s = require(c);
@@ -162,6 +182,9 @@ static lspv_status pointer_call(lspv_fwd_ctx *c, LLVMValueRef call, LLVMValueRef
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpFunctionPointerCallINTEL, ops, 3 + (size_t)nargs);
   if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
     lspv_fwd_set_value(c, call, ops[1]);
+  /* The call-site parameter attributes are not written: llvm-spirv's
+   * ArgumentAttributeINTEL is in no published grammar and spirv-val refuses
+   * it (docs/extensions/function-pointers.md); reverse reads it. */
   return LSPV_SUCCESS;
 }
 
@@ -230,6 +253,62 @@ static lspv_status rev_constant(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* The last OpFunctionPointerCallINTEL made, for its decorations. */
+typedef struct {
+  LLVMValueRef call;
+  const uint32_t *arg_ids;
+  unsigned nargs;
+} rev_call_state;
+
+static rev_call_state *rev_state(lspv_rev_ctx *c) {
+  void **slot = lspv_rev_plugin_state(c);
+  if (!*slot && (*slot = lspv_rev_alloc(c, sizeof(rev_call_state))))
+    memset(*slot, 0, sizeof(rev_call_state));
+  return *slot;
+}
+
+/* The LLVM type that SPIR-V pointer value @p id points to, or NULL. */
+static LLVMTypeRef pointee_of(lspv_rev_ctx *c, uint32_t id) {
+  lspv_spv_inst v, t;
+  if (lspv_rev_def(c, id, &v) || lspv_rev_def(c, v.type_id, &t) || t.opcode != SPV_OpTypePointer ||
+      t.noperands < 3)
+    return NULL;
+  return lspv_rev_type(c, t.operands[2]);
+}
+
+/* ArgumentAttributeINTEL on a call through a pointer: the call-site
+ * attribute back (byval and sret with the argument's pointee type). */
+static lspv_status rev_argument_attribute(lspv_rev_ctx *c, LLVMValueRef call, const uint32_t *dec,
+                                          uint32_t ndec, uint32_t word_offset) {
+  rev_call_state *st = rev_state(c);
+  if (ndec < 3 || !st || st->call != call || dec[1] >= st->nargs)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", word_offset,
+                          "ArgumentAttributeINTEL must decorate an OpFunctionPointerCallINTEL "
+                          "and name one of its arguments");
+  LLVMContextRef ctx = lspv_rev_context(c);
+  LLVMAttributeIndex at = dec[1] + 1;
+  LLVMAttributeRef a = NULL;
+  if (dec[2] == SPV_FunctionParameterAttribute_NoCapture) {
+    a = LLVMCreateEnumAttribute(ctx, attr_kind("captures"), 0);
+  } else {
+    for (size_t t = 0; t < sizeof arg_attrs / sizeof arg_attrs[0] && !a; t++) {
+      if (arg_attrs[t].spv != dec[2])
+        continue;
+      unsigned kind = attr_kind(arg_attrs[t].llvm);
+      if (dec[2] == SPV_FunctionParameterAttribute_ByVal ||
+          dec[2] == SPV_FunctionParameterAttribute_Sret) {
+        LLVMTypeRef pt = pointee_of(c, st->arg_ids[dec[1]]);
+        a = LLVMCreateTypeAttribute(ctx, kind, pt ? pt : LLVMInt8TypeInContext(ctx));
+      } else {
+        a = LLVMCreateEnumAttribute(ctx, kind, 0);
+      }
+    }
+  }
+  if (a) /* an attribute LLVM has no form for is dropped */
+    LLVMAddCallSiteAttribute(call, at, a);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   if (in->noperands < 3)
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
@@ -250,6 +329,15 @@ static lspv_status rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   LLVMValueRef call = LLVMBuildCall2(lspv_rev_builder(c), fnty, callee, args, nargs, "");
   LLVMSetInstructionCallConv(call, LLVMSPIRFUNCCallConv);
   lspv_rev_set_value(c, in->result_id, call);
+  /* Its decorations come next (ArgumentAttributeINTEL): they need the
+   * SPIR-V types of the arguments. */
+  rev_call_state *st = rev_state(c);
+  if (!st)
+    return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", in->word_offset,
+                          "out of memory");
+  st->call = call;
+  st->arg_ids = in->operands + 3;
+  st->nargs = nargs;
   return LSPV_SUCCESS;
 }
 
@@ -277,7 +365,8 @@ static lspv_status rev_storage_class(lspv_rev_ctx *c, uint32_t sc, unsigned *as)
 
 static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
                                   uint32_t ndec, uint32_t word_offset) {
-  (void)ndec;
+  if (dec[0] == SPV_Decoration_ArgumentAttributeINTEL)
+    return rev_argument_attribute(c, target, dec, ndec, word_offset);
   if (dec[0] != SPV_Decoration_ReferencedIndirectlyINTEL)
     return LSPV_SUCCESS;
   if (!LLVMIsAFunction(target))
@@ -406,7 +495,8 @@ static const lspv_plugin_option options[] = {
 static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {SPV_OpConstantFunctionPointerINTEL,
                                    SPV_OpFunctionPointerCallINTEL, 0};
-static const uint32_t decorations[] = {SPV_Decoration_ReferencedIndirectlyINTEL, 0};
+static const uint32_t decorations[] = {SPV_Decoration_ReferencedIndirectlyINTEL,
+                                       SPV_Decoration_ArgumentAttributeINTEL, 0};
 static const uint32_t type_opcodes[] = {SPV_OpTypePointer, 0};
 static const uint32_t storage_classes[] = {SPV_StorageClass_CodeSectionINTEL, 0};
 

@@ -118,6 +118,15 @@ static unsigned float_width(LLVMTypeRef t) {
   }
 }
 
+/* Whether read-modify-write opcode @p int_op (its integer spelling) has a
+ * floating-point form. */
+static bool has_float_form(unsigned int_op) {
+  for (size_t k = 0; k < sizeof float_rmw_ops / sizeof float_rmw_ops[0]; k++)
+    if (float_rmw_ops[k].from == int_op)
+      return true;
+  return false;
+}
+
 /* The error for read-modify-write opcode @p int_op (its integer spelling)
  * applied to a floating-point value. */
 static lspv_status float_rmw(fwd_ctx *c, LLVMValueRef where, unsigned int_op) {
@@ -303,6 +312,18 @@ static const struct {
     {"dec", SPV_OpAtomicIDecrement, 0},
 };
 
+/* On floating-point values OpenCL C has only atomic_xchg, the C11 load /
+ * store / exchange and the atomic_fetch_ add/sub/min/max forms
+ * (cl_ext_float_atomics): the other names (atomic_add, atom_inc,
+ * atomic_fetch_or, ... on a float) are the program's own functions, called
+ * as such (as llvm-spirv reads them). */
+static bool float_builtin(const char *op, bool legacy) {
+  for (size_t k = 0; k < sizeof fetch_ops / sizeof fetch_ops[0]; k++)
+    if (!strcmp(fetch_ops[k].name, op))
+      return !legacy && has_float_form(fetch_ops[k].op);
+  return false;
+}
+
 static bool arg_const(LLVMValueRef call, unsigned i, uint64_t *v) {
   LLVMValueRef a = LLVMGetOperand(call, i);
   if (!LLVMIsAConstantInt(a))
@@ -439,6 +460,8 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   bool xchg = !strcmp(op, "exchange");
   if (is_load || is_store || xchg)
     legacy = false;
+  if (float_width(LLVMTypeOf(call)) && !is_load && !is_store && !xchg && !float_builtin(op, legacy))
+    return LSPV_DECLINED;
   if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope))
     return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
   /* Operands in order (pointer, scope, semantics, value): types and
@@ -462,8 +485,10 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   }
   if (!strcmp(op, "cmpxchg") && n == 3) {
     LLVMTypeRef vt = LLVMTypeOf(call);
+    /* OpenCL C has atomic_cmpxchg on integers only: on anything else the
+     * name is a function of the program's own (as llvm-spirv reads it). */
     if (LLVMGetTypeKind(vt) != LLVMIntegerTypeKind)
-      return fwd_unsupported(c, call, "atomic_cmpxchg on a non-integer type");
+      return LSPV_DECLINED;
     uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
     uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
     uint32_t ops[8] = {rty,

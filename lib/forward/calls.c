@@ -436,6 +436,11 @@ static lspv_status after_call(fwd_ctx *c, LLVMValueRef call) {
 
 lspv_status fwd_call(fwd_ctx *c, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
+  /* A call of an alias of a function calls the function. */
+  LLVMValueRef target = LLVMIsAGlobalAlias(callee) ? fwd_alias_target(callee) : NULL;
+  if (target && LLVMIsAFunction(target) &&
+      LLVMGlobalGetValueType(target) == LLVMGetCalledFunctionType(call))
+    callee = target;
   if (!LLVMIsAFunction(callee)) {
     /* Through a function pointer, or inline assembly: a plugin's. */
     lspv_status s = fwd_hook_indirect_call(c, call);

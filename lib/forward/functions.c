@@ -41,12 +41,28 @@ uint32_t fwd_function_value(fwd_ctx *c, LLVMValueRef fn) {
   return v;
 }
 
+/* An alias is the value it aliases (llvm-spirv resolves aliases so); a
+ * function pointer made for the alias first takes the alias's name. */
+static uint32_t alias_value(fwd_ctx *c, LLVMValueRef alias) {
+  LLVMValueRef target = fwd_alias_target(alias);
+  if (!target)
+    return fwd_unsupported(c, alias, "an alias of an alias chain too long to follow"), 0;
+  uintptr_t known;
+  bool fresh = LLVMIsAFunction(target) && !lspv_ptrmap_get(&c->fn_values, target, &known);
+  uint32_t id = fwd_val(c, target);
+  if (id && fresh)
+    fwd_name(c, id, alias);
+  return id;
+}
+
 uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
   uintptr_t id;
   /* Functions have their OpFunction id in vals, for calls; as operands
    * they are function pointers. */
   if (LLVMGetValueKind(v) == LLVMFunctionValueKind)
     return fwd_function_value(c, v);
+  if (LLVMIsAGlobalAlias(v))
+    return alias_value(c, v);
   if (lspv_ptrmap_get(&c->vals, v, &id) && id)
     return (uint32_t)id;
   if (LLVMIsAGlobalVariable(v) && fwd_builtin_of_global(v) != ~0u) {
@@ -138,7 +154,8 @@ uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
   uint32_t sc = fwd_value_sc(c, v);
   if (sc == ~0u)
     return 0;
-  uint32_t t = fwd_ptr_type(c, sc, pointee, v);
+  uint32_t p = fwd_access_type(c, v, pointee);
+  uint32_t t = p ? fwd_ptr_type_id(c, sc, p) : 0;
   return t ? fwd_val_as(c, v, t) : 0;
 }
 
@@ -204,7 +221,10 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
     LLVMValueRef term = LLVMGetBasicBlockTerminator(f->bb);
     unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
     if (f->next < ns) {
-      LLVMBasicBlockRef s = LLVMGetSuccessor(term, f->next++);
+      /* Successors from the last: the reverse post-order then keeps the
+       * source order of an if/else (then before else) and of a loop (body
+       * before exit), as llvm-spirv writes them. */
+      LLVMBasicBlockRef s = LLVMGetSuccessor(term, ns - 1 - f->next++);
       uintptr_t d;
       if (!lspv_ptrmap_get(&seen, s, &d)) {
         lspv_ptrmap_put(&seen, s, 1);

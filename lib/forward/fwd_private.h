@@ -79,6 +79,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap types;      /* LLVMTypeRef -> id (non-pointer types) */
   lspv_ptrmap pointee;    /* pointer value -> LLVMTypeRef pointee (memo) */
   lspv_ptrmap use_ty;     /* pointer value -> pointee seen at its first typed use */
+  lspv_ptrmap fn_slot;    /* pointer to pointers -> function type they point to */
   lspv_ptrmap fn_types;   /* function -> OpTypeFunction id */
   lspv_ptrmap caps;       /* capability+1 -> 1 */
   lspv_ptrmap builtins;   /* BuiltIn+1 -> variable id */
@@ -176,6 +177,13 @@ uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn);
 /* Records the first typed use of every pointer in a function (pre-pass). */
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
+/* The SPIR-V type of a value of LLVM type @p ty read or written through
+ * pointer @p p: fwd_type, but a pointer to a function type when @p p holds
+ * pointers to functions. */
+uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty);
+/* What a global alias stands for, through chains of aliases (NULL when the
+ * chain is too long). */
+LLVMValueRef fwd_alias_target(LLVMValueRef alias);
 /* Storage class of a pointer value (builtin variables are Input). */
 uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v);
 /* Element type reached by a GEP's indices from its source element type. */

@@ -197,7 +197,7 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
     return fwd_unsupported(c, gv,
                            sc == SPV_StorageClass_Function
                                ? "Global variable cannot have Function storage class. Consider "
-                                 "setting a proper address space."
+                                 "setting a proper address space.\n Original LLVM value:\n"
                                : "a module-scope variable cannot be in the generic address "
                                  "space"),
            0;
@@ -256,8 +256,6 @@ lspv_status fwd_globals(fwd_ctx *c) {
     if (!declare_global(c, gv, 0))
       return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);
   }
-  if (LLVMGetFirstGlobalAlias(c->m))
-    return fwd_unsupported(c, LLVMGetFirstGlobalAlias(c->m), "global aliases are not supported");
   if (LLVMGetFirstGlobalIFunc(c->m))
     return fwd_unsupported(c, LLVMGetFirstGlobalIFunc(c->m), "ifuncs are not supported");
   return LSPV_SUCCESS;

@@ -84,6 +84,13 @@ static lspv_status out_pair(fwd_ctx *c, LLVMValueRef call, const char *ocl) {
   if (LLVMGetTypeKind(st) != LLVMStructTypeKind || LLVMCountStructElementTypes(st) != 2)
     return fwd_unsupported(c, call, "llvm.frexp/llvm.modf of this type");
   LLVMTypeRef ft = LLVMStructGetTypeAtIndex(st, 0), it = LLVMStructGetTypeAtIndex(st, 1);
+  /* OpenCL.std frexp writes 32-bit exponents (OpenCL C's int / intn). */
+  unsigned eb = fwd_lane_bits(it);
+  if (!strcmp(ocl, "frexp") && eb != 32)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidBitWidth", call,
+                          "Invalid bit width in input: %u\n(the exponent of OpenCL.std frexp is "
+                          "a 32-bit integer)",
+                          eb);
   uint32_t fid = fwd_type(c, ft, call), iid = fwd_type(c, it, call), sid = fwd_type(c, st, call);
   uint32_t pt = iid ? fwd_ptr_type_id(c, SPV_StorageClass_Function, iid) : 0;
   uint32_t x = fwd_val(c, LLVMGetOperand(call, 0));

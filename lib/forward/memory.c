@@ -107,7 +107,7 @@ lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i) {
     return fwd_atomic_inst(c, i);
   LLVMTypeRef vt = LLVMTypeOf(v);
   uint32_t ops[3 + LSPV_MAX_MEM_PARAMS] = {fwd_ptr_as(c, p, vt),
-                                           fwd_val_as(c, v, fwd_type(c, vt, i))};
+                                           fwd_val_as(c, v, fwd_access_type(c, p, vt))};
   if (!ops[0] || !ops[1])
     return LSPV_ERROR_UNSUPPORTED;
   lspv_mem_operands mo;
@@ -174,6 +174,27 @@ static LLVMOpcode opcode_of(LLVMValueRef v) {
 }
 
 /* addrspacecast, pointer bitcast, ptrtoint, inttoptr. */
+/* Why an address-space cast from storage class @p from (LLVM address space
+ * @p src_as) to @p to has no SPIR-V form, in llvm-spirv's words; NULL when
+ * it has one.  SPIR-V casts only to and from Generic (2.16.1, "Universal
+ * Validation Rules"), and Generic covers Function, Workgroup and
+ * CrossWorkgroup only.  Address spaces 5 and 6 (SYCL global_device /
+ * global_host) are global memory that may become only global or generic. */
+static const char *cast_refusal(unsigned src_as, uint32_t from, uint32_t to) {
+  if ((src_as == 5 || src_as == 6) && to != SPV_StorageClass_CrossWorkgroup &&
+      to != SPV_StorageClass_Generic)
+    return "Casts from global_device/global_host only allowed to global/generic";
+  if (to != SPV_StorageClass_Generic && from != SPV_StorageClass_Generic)
+    return "Casts from private/local/global address space are allowed only to generic";
+  uint32_t other = to == SPV_StorageClass_Generic ? from : to;
+  if (other == SPV_StorageClass_UniformConstant)
+    return "Casts from generic address space to constant are illegal";
+  if (other != SPV_StorageClass_CrossWorkgroup && other != SPV_StorageClass_Workgroup &&
+      other != SPV_StorageClass_Function)
+    return "Casts to and from generic are allowed only from and to private/local/global";
+  return NULL;
+}
+
 lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   LLVMValueRef src = LLVMGetOperand(i, 0);
   LLVMOpcode op = opcode_of(i);
@@ -212,19 +233,11 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
       return fwd_oom(c);
     return LSPV_SUCCESS;
   }
-  bool ok_class = true;
-  unsigned opcode;
-  uint32_t other = to == SPV_StorageClass_Generic ? from : to;
-  if (to == SPV_StorageClass_Generic)
-    opcode = SPV_OpPtrCastToGeneric;
-  else if (from == SPV_StorageClass_Generic)
-    opcode = SPV_OpGenericCastToPtr;
-  else
-    ok_class = false, opcode = 0;
-  if (!ok_class || (other != SPV_StorageClass_CrossWorkgroup &&
-                    other != SPV_StorageClass_Workgroup && other != SPV_StorageClass_Function))
-    return fwd_unsupported(c, i,
-                           "address space cast between these storage classes has no "
-                           "SPIR-V form");
+  const char *bad = cast_refusal(LLVMGetPointerAddressSpace(LLVMTypeOf(src)), from, to);
+  if (bad)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidModule", i,
+                          "Invalid SPIR-V module: %s", bad);
+  unsigned opcode =
+      to == SPV_StorageClass_Generic ? SPV_OpPtrCastToGeneric : SPV_OpGenericCastToPtr;
   return fwd_emit_op(c, opcode, ty, fwd_result_id(c, i), &s, 1, i);
 }

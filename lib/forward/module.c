@@ -387,10 +387,59 @@ static unsigned pointer_bits(LLVMModuleRef m) {
   return td && LLVMPointerSize(td) == 4 ? 32 : 64;
 }
 
+/* llvm-spirv translates modules for the SPIR and SPIR-V targets only; a
+ * module without a triple is taken as SPIR (its data layout decides the
+ * pointer width). */
+static lspv_status check_triple(fwd_ctx *c) {
+  const char *triple = LLVMGetTarget(c->m);
+  if (!triple || !*triple || !strncmp(triple, "spir", 4))
+    return LSPV_SUCCESS;
+  return lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "InvalidTargetTriple",
+                    "Expects spir-unknown-unknown or spir64-unknown-unknown. Actual target "
+                    "triple is %.200s",
+                    triple);
+}
+
+/* !spirv.Extension: SPIR-V extensions the module itself declares (as
+ * llvm-spirv reads it): each must be allowed, and is declared. */
+static lspv_status md_extensions(fwd_ctx *c) {
+  const char *name = "spirv.Extension";
+  unsigned count = LLVMGetNamedMetadataNumOperands(c->m, name);
+  LLVMValueRef *nodes = count ? lspv_arena_alloc(c->arena, count * sizeof *nodes) : NULL;
+  if (count && !nodes)
+    return fwd_oom(c);
+  if (count)
+    LLVMGetNamedMetadataOperands(c->m, name, nodes);
+  for (unsigned i = 0; i < count; i++) {
+    unsigned n = LLVMGetMDNodeNumOperands(nodes[i]);
+    LLVMValueRef *ops = n ? lspv_arena_alloc(c->arena, n * sizeof *ops) : NULL;
+    if (n && !ops)
+      return fwd_oom(c);
+    if (n)
+      LLVMGetMDNodeOperands(nodes[i], ops);
+    for (unsigned k = 0; k < n; k++) {
+      unsigned len = 0;
+      const char *ext = ops[k] ? LLVMGetMDString(ops[k], &len) : NULL;
+      char *copy = ext && len ? lspv_arena_strndup(c->arena, ext, len) : NULL;
+      if (ext && len && !copy)
+        return fwd_oom(c);
+      lspv_status s = copy ? lspv_fwd_require_extension(c, copy) : LSPV_SUCCESS;
+      if (s)
+        return s;
+    }
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status run(fwd_ctx *c) {
+  lspv_status s = check_triple(c);
+  if (!s)
+    s = md_extensions(c);
+  if (s)
+    return s;
   fwd_need_cap(c, SPV_Capability_Addresses);
   fwd_need_cap(c, SPV_Capability_Kernel);
-  lspv_status s = fwd_hook_module(c, false);
+  s = fwd_hook_module(c, false);
   if (!s)
     s = fwd_declare_functions(c);
   if (!s)
@@ -439,6 +488,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->types);
   lspv_ptrmap_free(&c->pointee);
   lspv_ptrmap_free(&c->use_ty);
+  lspv_ptrmap_free(&c->fn_slot);
   lspv_ptrmap_free(&c->fn_types);
   lspv_ptrmap_free(&c->caps);
   lspv_ptrmap_free(&c->builtins);

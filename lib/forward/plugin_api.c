@@ -196,9 +196,12 @@ static void report(lspv_fwd_ctx *c, lspv_diag_severity sev, lspv_status status,
   }
   size_t fl = 0;
   const char *fn = c->fn ? LLVMGetValueName2(c->fn, &fl) : NULL;
+  /* A message that ends its line introduces the value on the next one. */
+  size_t ml = strlen(msg);
+  bool own_line = ml && msg[ml - 1] == '\n' && !fn;
   lspv_diag_report(&c->o->diag, sev, status, error_name, -1, 0, "%s%s%.*s%s%s%.200s", msg,
                    fn ? " in function '" : "", (int)fl, fn ? fn : "", fn ? "'" : "",
-                   val ? ": " : "", val ? val : "");
+                   val && !own_line ? ": " : "", val ? val : "");
   if (val)
     LLVMDisposeMessage(val);
 }

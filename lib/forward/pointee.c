@@ -8,6 +8,8 @@
 |*     value type, GEP source element type), recorded by fwd_pointee_scan;   *|
 |*  3. else phi/select take their first operand's pointee;                  *|
 |*  4. else i8.                                                               *|
+|* A function points to its function type, and so do indirect callees; a  *|
+|* pointer to pointers to functions is typed so (fn_slot, fwd_access_type). *|
 |* A use at any other type goes through an OpBitcast (functions.c).         *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
@@ -26,7 +28,63 @@ static void note(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
     c->b->oom = true;
 }
 
+/* The function type of a function used as a value (through casts), or NULL. */
+static LLVMTypeRef function_value_type(LLVMValueRef v) {
+  for (unsigned k = 0; k < CHASE_LIMIT && v; k++) {
+    if (LLVMIsAFunction(v))
+      return LLVMGlobalGetValueType(v);
+    if (LLVMIsAGlobalAlias(v)) {
+      v = LLVMAliasGetAliasee(v);
+      continue;
+    }
+    if (!LLVMIsAConstantExpr(v) ||
+        (LLVMGetConstOpcode(v) != LLVMBitCast && LLVMGetConstOpcode(v) != LLVMAddrSpaceCast))
+      return NULL;
+    v = LLVMGetOperand(v, 0);
+  }
+  return NULL;
+}
+
+/* Records that the pointers stored at @p slot point to functions of @p fty. */
+static void note_slot(fwd_ctx *c, LLVMValueRef slot, LLVMTypeRef fty) {
+  uintptr_t old;
+  if (lspv_ptrmap_get(&c->fn_slot, slot, &old))
+    return;
+  if (!lspv_ptrmap_put(&c->fn_slot, slot, (uintptr_t)fty))
+    c->b->oom = true;
+}
+
+/* Pointers to functions (docs/forward.md, "Pointee inference"): the callee
+ * of an indirect call points to the call's function type, and so does the
+ * memory it was loaded from; memory a function is stored to holds pointers
+ * to that function's type, and so does a value stored there. */
+static void scan_function_pointers(fwd_ctx *c, LLVMValueRef fn) {
+  for (int pass = 0; pass < 2; pass++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        if (pass == 0 && op == LLVMCall) {
+          LLVMValueRef callee = LLVMGetCalledValue(i);
+          if (LLVMIsAFunction(callee) || LLVMIsAInlineAsm(callee))
+            continue;
+          LLVMTypeRef fty = LLVMGetCalledFunctionType(i);
+          note(c, callee, fty);
+          if (LLVMIsALoadInst(callee))
+            note_slot(c, LLVMGetOperand(callee, 0), fty);
+        } else if (op == LLVMStore) {
+          LLVMValueRef v = LLVMGetOperand(i, 0), p = LLVMGetOperand(i, 1);
+          LLVMTypeRef fty = function_value_type(v);
+          uintptr_t known;
+          if (pass == 0 && fty)
+            note_slot(c, p, fty);
+          else if (pass == 1 && !fty && lspv_ptrmap_get(&c->fn_slot, p, &known))
+            note(c, v, (LLVMTypeRef)known);
+        }
+      }
+}
+
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
+  scan_function_pointers(c, fn);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       switch (LLVMGetInstructionOpcode(i)) {
@@ -84,7 +142,46 @@ static bool is_cast_like(LLVMValueRef v) {
   return op == LLVMAddrSpaceCast || op == LLVMBitCast || op == LLVMFreeze;
 }
 
+/* The function type of the pointers stored at @p p, when @p p points to
+ * pointers (its pointee is an LLVM `ptr`) to functions; else NULL. */
+static LLVMTypeRef slot_function(fwd_ctx *c, LLVMValueRef p) {
+  uintptr_t t;
+  /* Only pointers whose own definition fixes their pointee: a GEP or a cast
+   * has its base's type, which this typing does not change. */
+  if (!LLVMIsAAllocaInst(p) && !LLVMIsAArgument(p))
+    return NULL;
+  if (!lspv_ptrmap_get(&c->fn_slot, p, &t) || !fwd_is_ptr(fwd_pointee(c, p)))
+    return NULL;
+  return (LLVMTypeRef)t;
+}
+
+uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
+  LLVMTypeRef fty = ty == fwd_pointee(c, p) ? slot_function(c, p) : NULL;
+  if (!fty)
+    return fwd_type(c, ty, p);
+  uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), p);
+  return sc == ~0u ? 0 : fwd_ptr_type(c, sc, fty, p);
+}
+
+LLVMValueRef fwd_alias_target(LLVMValueRef alias) {
+  LLVMValueRef v = alias;
+  for (unsigned k = 0; k < CHASE_LIMIT && LLVMIsAGlobalAlias(v); k++)
+    v = LLVMAliasGetAliasee(v);
+  return LLVMIsAGlobalAlias(v) ? NULL : v;
+}
+
 static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
+  if (LLVMIsAGlobalAlias(v)) {
+    LLVMValueRef target = fwd_alias_target(v);
+    return target ? fwd_pointee(c, target) : NULL;
+  }
+  /* A function used as a value points to its function type. */
+  if (LLVMIsAFunction(v))
+    return LLVMGlobalGetValueType(v);
+  /* A pointer loaded from memory that holds pointers to functions. */
+  LLVMTypeRef fty = LLVMIsALoadInst(v) ? slot_function(c, LLVMGetOperand(v, 0)) : NULL;
+  if (fty)
+    return fty;
   /* Pointers that come out of memory, aggregates or calls have the type a
    * pointer has there: pointer to i8. */
   if (LLVMIsALoadInst(v) || LLVMIsAExtractValueInst(v) || LLVMIsACallInst(v) ||

@@ -33,6 +33,11 @@ uint32_t fwd_storage_class(fwd_ctx *c, unsigned as, LLVMValueRef where) {
       c->b->oom = true;
     return sc;
   }
+  /* SYCL's global_device and global_host address spaces are global memory
+   * when no plugin gives them a storage class of their own (as llvm-spirv
+   * lowers them). */
+  if (s == LSPV_DECLINED && (as == 5 || as == 6))
+    return SPV_StorageClass_CrossWorkgroup;
   if (s == LSPV_DECLINED)
     lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
                    "address space %u has no SPIR-V storage class", as);
@@ -190,6 +195,25 @@ static uint32_t array_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   return dedup_global(c, SPV_OpTypeArray, ops, 2);
 }
 
+/* A function type, the pointee of a pointer to functions (pointee.c): its
+ * pointer parameters are pointers to i8, as in any type seen alone. */
+static uint32_t function_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  if (LLVMIsFunctionVarArg(ty))
+    return type_fail(c, ty, where, "variadic function types have no SPIR-V form");
+  unsigned n = LLVMCountParamTypes(ty);
+  uint32_t *ops = lspv_arena_alloc(c->arena, (n + 1) * sizeof(uint32_t));
+  LLVMTypeRef *params = lspv_arena_alloc(c->arena, (n + 1) * sizeof *params);
+  if (!ops || !params)
+    return fwd_oom(c), 0;
+  LLVMGetParamTypes(ty, params);
+  if (!(ops[0] = fwd_type(c, LLVMGetReturnType(ty), where)))
+    return 0;
+  for (unsigned i = 0; i < n; i++)
+    if (!(ops[i + 1] = fwd_type(c, params[i], where)))
+      return 0;
+  return dedup_global(c, SPV_OpTypeFunction, ops, n + 1);
+}
+
 static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   switch (LLVMGetTypeKind(ty)) {
   case LLVMVoidTypeKind: return fwd_void_type(c);
@@ -232,6 +256,16 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), where);
     return sc == ~0u ? 0 : fwd_ptr_type_id(c, sc, fwd_int_type(c, 8));
   }
+  case LLVMFunctionTypeKind: return function_type(c, ty, where);
+  case LLVMTokenTypeKind: {
+    uint32_t id;
+    if (plugin_type(c, ty, &id))
+      return id;
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidModule", where,
+                          "Invalid SPIR-V module: LLVM module contains token type, which "
+                          "doesn't have a counterpart in SPIR-V"),
+           0;
+  }
   default: return type_fail(c, ty, where, "no SPIR-V equivalent");
   }
 }
@@ -259,7 +293,8 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   uint32_t sc = fwd_value_sc(c, v);
   if (sc == ~0u)
     return 0;
-  return fwd_ptr_type(c, sc, fwd_pointee(c, v), v);
+  uint32_t pointee = fwd_access_type(c, v, fwd_pointee(c, v));
+  return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
 }
 
 uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn) {

@@ -17,6 +17,8 @@
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -131,4 +133,22 @@ extern "C" int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t
                          std::min(32u, v.getBitWidth() - (unsigned)(i * 32)), (unsigned)(i * 32))
                    : 0;
   return 1;
+}
+
+extern "C" LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
+                                                 LLVMTypeRef ty) {
+  static const struct {
+    LLVMOpcode c;
+    Instruction::CastOps ops;
+  } map[] = {
+      {LLVMPtrToInt, Instruction::PtrToInt},
+      {LLVMIntToPtr, Instruction::IntToPtr},
+      {LLVMAddrSpaceCast, Instruction::AddrSpaceCast},
+  };
+  for (const auto &m : map)
+    if (m.c == op) {
+      IRBuilder<> *builder = unwrap(b);
+      return wrap(builder->Insert(CastInst::Create(m.ops, unwrap(v), unwrap(ty))));
+    }
+  return nullptr;
 }

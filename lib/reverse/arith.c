@@ -7,6 +7,7 @@
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
+#include "llvm-shim/llvm_shim.h"
 #include "reverse/rev_private.h"
 
 static const struct {
@@ -148,8 +149,14 @@ static LLVMValueRef int_resize(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to, bool 
 
 static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef to) {
   for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
-    if (casts[i].op == in->opcode)
-      return LLVMBuildCast(c->b, casts[i].llvm, x, to, "");
+    if (casts[i].op == in->opcode) {
+      /* A pointer cast of a constant (a function or a variable) stays an
+       * instruction, as the SPIR-V has it (and as llvm-spirv reads it). */
+      LLVMValueRef kept = LLVMIsAConstant(x) && !LLVMIsUndef(x) && !LLVMIsAConstantPointerNull(x)
+                              ? lspv_shim_build_ptr_cast(c->b, casts[i].llvm, x, to)
+                              : NULL;
+      return kept ? kept : LLVMBuildCast(c->b, casts[i].llvm, x, to, "");
+    }
   switch (in->opcode) {
   case SPV_OpUConvert: return int_resize(c, x, to, false);
   case SPV_OpSConvert: return int_resize(c, x, to, true);

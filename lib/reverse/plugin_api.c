@@ -68,6 +68,22 @@ static lspv_status declined(rev_ctx *c, const lspv_inst *in, const lspv_plugin *
                   p->name);
 }
 
+/* The plugins' decorations of a module-scope plugin result (an OpAsmINTEL
+ * marked SideEffectsINTEL): the core's own decorations and names are for
+ * the values it makes itself. */
+static lspv_status module_scope_decorations(rev_ctx *c, uint32_t id) {
+  for (uint32_t n = c->deco_head[id]; n; n = c->nodes.v[n - 1].next) {
+    const lspv_inst *d = &c->v->insts[c->nodes.v[n - 1].inst];
+    if (d->opcode == SPV_OpMemberDecorate)
+      continue;
+    const lspv_plugin *p = rev_plugin_for_decoration(c, rev_op(c, d, 1));
+    lspv_status s = p ? rev_plugin_decoration(c, p, c->values[id], d, 1) : LSPV_SUCCESS;
+    if (s != LSPV_SUCCESS)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
 lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in) {
   if (!p->rev_instruction)
     return declined(c, in, p);
@@ -88,9 +104,11 @@ lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_
   c->cur = outer;
   if (s == LSPV_DECLINED)
     return declined(c, in, p);
-  if (s == LSPV_SUCCESS && in->result && in->result < c->v->bound && c->values[in->result] && c->fn)
+  if (s != LSPV_SUCCESS || !in->result || in->result >= c->v->bound || !c->values[in->result])
+    return s;
+  if (c->fn)
     return rev_apply_value_decorations(c, in->result, c->values[in->result], in);
-  return s;
+  return module_scope_decorations(c, in->result);
 }
 
 lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, LLVMValueRef target,

@@ -308,11 +308,12 @@ static lspv_status read_header(lspv_spv_view *v, const uint32_t *words, size_t n
   v->schema = words[4];
   if ((v->version & 0xFF0000FFu) != 0 || v->version < LSPV_VERSION(1, 0) ||
       v->version > LSPV_VERSION(1, 6))
-    return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidVersionNumber", 1,
-                            0,
-                            "word offset 1: unsupported SPIR-V version word 0x%08x "
-                            "(lspv reads 1.0 .. 1.6)",
-                            v->version);
+    /* llvm-spirv's words, then lspv's place and the word in hex. */
+    return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidModule", 1, 0,
+                            "Invalid SPIR-V module: unsupported SPIR-V version number 'unknown "
+                            "(%u)'. Range of supported/known SPIR-V versions is 1.0 (%u) - 1.6 "
+                            "(%u)\nword offset 1: version word 0x%08x",
+                            v->version, LSPV_VERSION(1, 0), LSPV_VERSION(1, 6), v->version);
   if (v->bound == 0 || v->bound > LSPV_MAX_BOUND)
     return lspv_diag_report(d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidModule", 3, 0,
                             "word offset 3: id bound %u is outside 1 .. %u", v->bound,

@@ -9,7 +9,9 @@
 ; RUN: sed -e 's/^; GLOBAL: //;t;d' %s | llvm-as -o %t.g.bc
 ; RUN: not llvm-spirv %t.g.bc -o %t.spv 2>&1 | FileCheck %s --check-prefix=CHECK-GLOBAL
 ; CHECK-GLOBAL: InvalidInstruction: Can't translate llvm instruction:
-; CHECK-GLOBAL-NEXT: Global variable cannot have Function storage class. Consider setting a proper address space.{{.*}}@G = global i1 true
+; CHECK-GLOBAL-NEXT: Global variable cannot have Function storage class. Consider setting a proper address space.
+; CHECK-GLOBAL-NEXT: Original LLVM value:
+; CHECK-GLOBAL-NEXT: @G = global i1 true
 ; GLOBAL: target triple = "spir64-unknown-unknown"
 ; GLOBAL: @G = global i1 true
 ; GLOBAL: define spir_kernel void @k() {

@@ -29,7 +29,9 @@
 ; LLVM: %other = alloca [2 x float], align 4
 
 ; ERR: InvalidInstruction: Can't translate llvm instruction:
-; ERR-NEXT: Global variable cannot have Function storage class. Consider setting a proper address space.: @counter
+; ERR-NEXT: Global variable cannot have Function storage class. Consider setting a proper address space.
+; ERR-NEXT: Original LLVM value:
+; ERR-NEXT: @counter
 
 ;--- main.ll
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

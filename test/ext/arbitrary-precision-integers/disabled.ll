@@ -1,14 +1,14 @@
 ; SPV_INTEL_arbitrary_precision_integers, the negative cases.
 ;
 ; Forward without the extension (the default), and with it disabled
-; explicitly: llvm-spirv's RequiresExtension error naming it, no output.
+; explicitly: llvm-spirv's InvalidBitWidth error, then the extension; no output.
 ; RUN: rm -f %t.spv
 ; RUN: not %lspv %s -o %t.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.spv
 ; RUN: not %lspv --spirv-ext=+all,-SPV_INTEL_arbitrary_precision_integers %s -o %t.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.spv
-; ERR: RequiresExtension: Feature requires the following SPIR-V extension:
-; ERR-NEXT: SPV_INTEL_arbitrary_precision_integers
+; ERR: InvalidBitWidth: Invalid bit width in input: {{13|128}}
+; ERR-NEXT: (integers of this width need the extension SPV_INTEL_arbitrary_precision_integers)
 ;
 ; Reverse of a module that uses it, with the extension disabled: refused.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_arbitrary_precision_integers %s -o %t.ok.spv

@@ -16,8 +16,7 @@
 ; TEXT-DAG: TypePointer [[#P8:]] 7 [[#FT8]]
 ; TEXT-DAG: TypePointer [[#P32:]] 7 [[#FT32]]
 ; TEXT-DAG: ConstantFunctionPointerINTEL [[#P8]] [[#FP:]] [[#NARROW]]
-; TEXT-DAG: SpecConstantOp [[#]] [[#FV:]] 124 [[#FP]]
-; TEXT: Bitcast [[#P32]] [[#C:]] [[#FV]]
+; TEXT: Bitcast [[#P32]] [[#C:]] [[#FP]]
 ; TEXT-NEXT: FunctionPointerCallINTEL [[#I32]] [[#]] [[#C]] [[#]]
 ; TEXT-NOT: FunctionCall
 

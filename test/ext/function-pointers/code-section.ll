@@ -19,20 +19,16 @@
 
 ; CS: Capability FunctionPointersINTEL
 ; CS: Extension "SPV_INTEL_function_pointers"
-; CS-DAG: TypeInt [[#I8:]] 8 0
 ; CS-DAG: TypeInt [[#I32:]] 32 0
 ; CS-DAG: TypeFunction [[#FT:]] [[#I32]] [[#I32]]
 ; CS-DAG: TypePointer [[#CODE:]] 5605 [[#FT]]
-; The core's view of an LLVM `ptr addrspace(9)`: a CodeSectionINTEL pointer to i8.
-; CS-DAG: TypePointer [[#CODE8:]] 5605 [[#I8]]
-; CS-DAG: TypePointer [[#SLOT:]] 7 [[#CODE8]]
+; The slot holds code pointers: a Function-storage pointer to them.
+; CS-DAG: TypePointer [[#SLOT:]] 7 [[#CODE]]
 ; CS-DAG: ConstantFunctionPointerINTEL [[#CODE]] [[#P:]] [[#]]
-; CS-DAG: SpecConstantOp [[#CODE8]] [[#PV:]] 124 [[#P]]
 ; CS: Variable [[#SLOT]] [[#VAR:]] 7
-; CS: Store [[#VAR]] [[#PV]]
-; CS: Load [[#CODE8]] [[#L:]] [[#VAR]]
-; CS: Bitcast [[#CODE]] [[#C:]] [[#L]]
-; CS: FunctionPointerCallINTEL [[#I32]] [[#]] [[#C]]
+; CS: Store [[#VAR]] [[#P]]
+; CS: Load [[#CODE]] [[#L:]] [[#VAR]]
+; CS: FunctionPointerCallINTEL [[#I32]] [[#]] [[#L]]
 
 ; FN-NOT: 5605
 ; FN: FunctionPointerCallINTEL
@@ -43,12 +39,14 @@
 ; AS9-NEXT: %f = load ptr addrspace(9), ptr %slot
 ; AS9-NEXT: call spir_func addrspace(9) i32 %f(i32 %v)
 
-; A Function-storage slot stays in address space 0: the function pointer is
-; cast into and out of it.
+; Without the option forward gives the code pointers the Function storage
+; class; reverse with it still puts every pointer to a function type in
+; address space 9, the slot's contents included.
 ; AS9FN: define spir_func i32 @inc(i32 %{{.*}}) addrspace(9)
-; AS9FN: store ptr addrspacecast (ptr addrspace(9) @inc to ptr), ptr %slot
-; AS9FN: %[[C:[0-9]+]] = addrspacecast ptr %f to ptr addrspace(9)
-; AS9FN-NEXT: call spir_func addrspace(9) i32 %[[C]](i32 %v)
+; AS9FN: %slot = alloca ptr addrspace(9)
+; AS9FN-NEXT: store ptr addrspace(9) @inc, ptr %slot
+; AS9FN-NEXT: %f = load ptr addrspace(9), ptr %slot
+; AS9FN-NEXT: call spir_func addrspace(9) i32 %f(i32 %v)
 
 ; AS0-NOT: addrspace(9)
 

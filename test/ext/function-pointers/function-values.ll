@@ -30,21 +30,22 @@
 ; TEXT-DAG: TypePointer [[#FP:]] 7 [[#FT]]
 ; TEXT-DAG: ConstantFunctionPointerINTEL [[#FP]] [[#SQUARE_P:]] [[#SQUARE]]
 ; TEXT-DAG: ConstantFunctionPointerINTEL [[#FP]] [[#NEG_P:]] [[#NEG]]
-; A function value is an LLVM `ptr` (pointer to i8) to the core: the
-; constants are cast to it, and a call casts back.
-; TEXT-DAG: SpecConstantOp [[#PI8:]] [[#SQUARE_V:]] 124 [[#SQUARE_P]]
-; TEXT-DAG: SpecConstantOp [[#PI8]] [[#NEG_V:]] 124 [[#NEG_P]]
+; A function value points to its function type, and so do the pointers it
+; flows to: the select, the parameter called through, the variable it is
+; stored in (a pointer to pointers to functions) and what is loaded from it.
+; No cast is needed.
+; TEXT-DAG: TypePointer [[#SLOT_T:]] 7 [[#FP]]
 ; TEXT: Function [[#I32]] [[#APPLY]]
-; TEXT-NEXT: FunctionParameter [[#PI8]] [[#F:]]
+; TEXT-NEXT: FunctionParameter [[#FP]] [[#F:]]
 ; TEXT-NEXT: FunctionParameter [[#I32]] [[#V:]]
-; TEXT: Bitcast [[#FP]] [[#FC:]] [[#F]]
-; TEXT-NEXT: FunctionPointerCallINTEL [[#I32]] [[#]] [[#FC]] [[#V]]
-; TEXT: Select [[#PI8]] [[#SEL:]] [[#]] [[#SQUARE_V]] [[#NEG_V]]
+; TEXT: FunctionPointerCallINTEL [[#I32]] [[#]] [[#F]] [[#V]]
+; TEXT: Variable [[#SLOT_T]] [[#SLOT:]] 7
+; TEXT: Select [[#FP]] [[#SEL:]] [[#]] [[#SQUARE_P]] [[#NEG_P]]
 ; TEXT: FunctionCall [[#I32]] [[#A:]] [[#APPLY]] [[#SEL]]
-; TEXT: Store [[#SLOT:]] [[#NEG_V]]
-; TEXT: Load [[#PI8]] [[#G:]] [[#SLOT]]
-; TEXT: Bitcast [[#FP]] [[#GC:]] [[#G]]
-; TEXT: FunctionPointerCallINTEL [[#I32]] [[#]] [[#GC]] [[#A]]
+; TEXT: Store [[#SLOT]] [[#NEG_P]]
+; TEXT: Load [[#FP]] [[#G:]] [[#SLOT]]
+; TEXT: FunctionPointerCallINTEL [[#I32]] [[#]] [[#G]] [[#A]]
+; TEXT-NOT: Bitcast
 
 ; The functions taken as values are declared first, by their constants.
 ; REV: define internal spir_func i32 @square(i32 %{{.*}}) #[[ATTR:[0-9]+]]
@@ -58,9 +59,10 @@
 ; REV: attributes #[[ATTR]] = {{.*}}"referenced-indirectly"
 
 ; AS9: define internal spir_func i32 @square(i32 %{{.*}}) addrspace(9)
-; AS9: define spir_func i32 @apply(ptr %{{.*}}, i32 %{{.*}})
+; AS9: define spir_func i32 @apply(ptr addrspace(9) %{{.*}}, i32 %{{.*}})
 ; AS9: call spir_func addrspace(9) i32 %{{.*}}(i32
-; AS9: select i1 %{{.*}}, ptr addrspacecast (ptr addrspace(9) @square to ptr), ptr addrspacecast (ptr addrspace(9) @neg to ptr)
+; AS9: select i1 %{{.*}}, ptr addrspace(9) @square, ptr addrspace(9) @neg
+; AS9: store ptr addrspace(9) @neg, ptr %slot
 
 ; OFF: RequiresExtension: Feature requires the following SPIR-V extension:
 ; OFF-NEXT: SPV_INTEL_function_pointers

@@ -1,11 +1,21 @@
-; A table of function pointers in a global initializer: the constants the core
-; sees are spec constants (casts), so the aggregate would have to be an
-; OpSpecConstantComposite, which lspv does not write yet for them.  The
-; checker (the core's composite rule, which runs before the plugin's own)
-; refuses the output instead of writing an invalid module.
-; RUN: not %lspv --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.spv 2>&1 | FileCheck %s
-; RUN: not test -e %t.spv
-; CHECK: InvalidModule: constituent {{[0-9]+}} (id {{[0-9]+}}) is a spec constant (OpSpecConstantOp): the composite must be OpSpecConstantComposite
+; A table of function pointers in a global initializer: each function value
+; is cast (OpSpecConstantOp Bitcast) to the table's element type, a pointer
+; to i8, so the table is an OpSpecConstantComposite (the constituents of an
+; OpConstantComposite must not be spec constants).  The call goes through
+; the loaded pointer, cast to the pointer-to-function type.
+; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.spv
+; RUN: %lspv --verify %t.spv
+; RUN: %lspv -to-text %t.spv -o - | FileCheck %s
+; RUN: %lspv -r %t.spv -S -o - | FileCheck %s --check-prefix=IR
+; CHECK: ConstantFunctionPointerINTEL [[#]] [[#ONE:]] [[#]]
+; CHECK: SpecConstantOp [[#]] [[#C1:]] 124 [[#ONE]]
+; CHECK: ConstantFunctionPointerINTEL [[#]] [[#TWO:]] [[#]]
+; CHECK: SpecConstantOp [[#]] [[#C2:]] 124 [[#TWO]]
+; CHECK: SpecConstantComposite [[#]] [[#TAB:]] [[#C1]] [[#C2]]
+; CHECK: Variable [[#]] [[#]] 5 [[#TAB]]
+; CHECK: FunctionPointerCallINTEL
+; IR: @table = internal addrspace(1) constant [2 x ptr] [ptr @one, ptr @two]
+; IR: %r = call spir_func i32 %f()
 ; Through a cast to the generic address space the constituent is a constant
 ; expression, which the core puts in an OpSpecConstantComposite: valid, and
 ; it comes back as the same table.
@@ -14,7 +24,8 @@
 ; RUN: %lspv -to-text %t.g.spv -o - | FileCheck %s --check-prefix=GEN
 ; RUN: %lspv -r %t.g.spv -S -o - | FileCheck %s --check-prefix=GEN-IR
 ; GEN: ConstantFunctionPointerINTEL [[#]] [[#FP:]] [[#]]
-; GEN: SpecConstantOp [[#]] [[#CAST:]] 121 [[#]]
+; GEN: SpecConstantOp [[#]] [[#GENERIC:]] 121 [[#FP]]
+; GEN: SpecConstantOp [[#]] [[#CAST:]] 124 [[#GENERIC]]
 ; GEN: SpecConstantComposite [[#]] [[#ARR:]] [[#CAST]]
 ; GEN: SpecConstantComposite [[#]] [[#]] [[#ARR]]
 ; GEN-IR: @vtable = addrspace(1) constant { [1 x ptr addrspace(4)] } { [1 x ptr addrspace(4)] [ptr addrspace(4) addrspacecast (ptr @method to ptr addrspace(4))] }

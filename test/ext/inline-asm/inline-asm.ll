@@ -43,10 +43,9 @@
 ; TEXT-NEXT: AsmCallINTEL [[#PT]] [[#]] [[#PAIR]] [[#R]] {{$}}
 ; TEXT: AsmCallINTEL [[#I32]] [[#]] [[#ADD]] [[#]] [[#C7]] {{$}}
 
-; Whether a call comes back `sideeffect` is side-effects.ll's business.
-; REV: call void asm {{(sideeffect )?}}"fence.sc", ""()
+; REV: call void asm sideeffect "fence.sc", ""()
 ; REV-NEXT: %[[R:[0-9a-z]+]] = call i32 asm "add $0, $1, $2", "=r,r,r"(i32 %{{.*}}, i32 7)
-; REV-NEXT: call { i32, float } asm {{(sideeffect )?}}"pair $0 $1 $2", "=r,=r,r"(i32 %[[R]])
+; REV-NEXT: call { i32, float } asm sideeffect "pair $0 $1 $2", "=r,=r,r"(i32 %[[R]])
 ; REV: call i32 asm "add $0, $1, $2", "=r,r,r"(i32 %{{.*}}, i32 7)
 
 ; OFF: RequiresExtension: Feature requires the following SPIR-V extension:

@@ -1,10 +1,6 @@
 ; SideEffectsINTEL comes back as `sideeffect`, and only where it was.
-; XFAIL: *
-; Known gap of the v2 plumbing, not of this plugin: the decorations of a
-; plugin-claimed module-scope result (OpAsmINTEL) are not handed to the
-; plugin's rev_decoration (lib/reverse/plugin_api.c applies them only inside
-; a function), so every asm comes back without `sideeffect`.  Remove the
-; XFAIL when that is fixed.
+; The decoration is on a module-scope plugin result (OpAsmINTEL): the core
+; hands it to the plugin's rev_decoration there too.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_inline_assembly %s -o %t.spv
 ; RUN: %lspv -r %t.spv -S -o - | FileCheck %s
 ; CHECK: call void asm sideeffect "barrier.sync", ""()
