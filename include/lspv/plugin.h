@@ -255,6 +255,36 @@ LSPV_API uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
 LSPV_API void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 
+/* ---- atomics: the core's conventions, for a plugin's atomic instructions --*/
+/** The SPIR-V Scope of the synchronization scope of LLVM atomic instruction
+ * @p inst (atomicrmw, cmpxchg, atomic load/store, fence), as the core maps
+ * it; ~0u after a diagnostic. */
+LSPV_API uint32_t lspv_fwd_atomic_scope(lspv_fwd_ctx *c, LLVMValueRef inst);
+/** The MemorySemantics ordering bit of an LLVM atomic ordering (0 for
+ * relaxed / monotonic). */
+LSPV_API uint32_t lspv_fwd_atomic_order(LLVMAtomicOrdering ordering);
+/** Id of the MemorySemantics constant the core gives an atomic access to
+ * @p ptr with ordering bits @p order: the ordering plus the storage-class
+ * bits of the pointer unless relaxed. */
+LSPV_API uint32_t lspv_fwd_atomic_semantics(lspv_fwd_ctx *c, uint32_t order, LLVMValueRef ptr);
+/** Id of pointer @p ptr as the Pointer operand of an atomic access to a
+ * @p value_type (an OpBitcast where its inferred pointee differs); 0 after a
+ * diagnostic, also for memory atomics may not touch (a BuiltIn variable,
+ * the constant address space).  @p where is the instruction reported. */
+LSPV_API uint32_t lspv_fwd_atomic_pointer(lspv_fwd_ctx *c, LLVMValueRef where, LLVMValueRef ptr,
+                                          LLVMTypeRef value_type);
+
+/** Reverse: builds what the core builds for its own read-modify-write
+ * atomics, for a plugin's instruction of the same shape (Result Type,
+ * Result, Pointer, Memory scope, Semantics, Value): the OpenCL 1.2 function
+ * @p cl12 or the C11 function @p cl20 (e.g. "atomic_add",
+ * "atomic_fetch_add_explicit": plain names, mangled by the core) where the
+ * target environment and the round-trip rule of docs/reverse.md allow them,
+ * else the `__spirv_<Op>` call with every operand (always for SPV-IR).
+ * Either name may be NULL (no such spelling). */
+LSPV_API lspv_status lspv_rev_atomic_call(lspv_rev_ctx *c, const lspv_spv_inst *inst,
+                                          const char *cl12, const char *cl20);
+
 /* ---- a map in translation memory (lspv_map: lspv/plugin_spirv.h) ---------*/
 /** A map whose memory comes from the translation's arena and goes with it:
  * no teardown.  NULL when out of memory. */
@@ -395,6 +425,19 @@ struct lspv_plugin {
    * (LLVMSetCurrentDebugLocation2), which every instruction built after
    * it takes. */
   lspv_status (*rev_before_instruction)(lspv_rev_ctx *c, const lspv_spv_inst *inst);
+  /* ---- appended in 2.x: LLVM instructions a plugin translates ---- */
+  /** Forward: LLVM opcodes (LLVMOpcode values, 0-terminated) whose
+   * instructions are offered to @ref fwd_llvm_instruction.  Calls are not
+   * (they go to fwd_call / fwd_indirect_call), nor terminators. */
+  const unsigned *fwd_llvm_opcodes;
+  /** Forward: an instruction whose opcode is in @ref fwd_llvm_opcodes, right
+   * before the core translates it (after fwd_before_instruction): translate
+   * it (lspv_fwd_emit, lspv_fwd_set_value for a result) and return success,
+   * or decline to leave it to a later plugin or the core (an `atomicrmw
+   * fadd` the core has no form for is refused then).  The fwd_instruction
+   * hooks then see what was emitted, as for the core's atomics and calls.
+   * The reverse counterpart is @ref opcodes with rev_instruction. */
+  lspv_status (*fwd_llvm_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst);
   /* New fields go here, after every field above. */
 };
 

@@ -525,7 +525,9 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && i != term;
        i = LLVMGetNextInstruction(i)) {
     lspv_status s = fwd_hook_before_instruction(c, i);
-    if (!s)
+    if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */
+      s = LLVMIsACallInst(i) ? LSPV_DECLINED : fwd_hook_llvm_instruction(c, i);
+    if (s == LSPV_DECLINED)
       s = emit_inst(c, i);
     if (s)
       return s;

@@ -298,6 +298,34 @@ lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call) {
   FIRST_HOOK(c, fwd_indirect_call, fwd_indirect_call(c, call));
 }
 
+static bool lists_opcode(const unsigned *list, unsigned opcode) {
+  for (; list && *list; list++)
+    if (*list == opcode)
+      return true;
+  return false;
+}
+
+/* An instruction a plugin claims by its LLVM opcode: the first plugin that
+ * does not decline translates it; the fwd_instruction hooks then see it. */
+lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst) {
+  unsigned opcode = (unsigned)LLVMGetInstructionOpcode(inst);
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    if (!p->fwd_llvm_instruction || !lists_opcode(p->fwd_llvm_opcodes, opcode))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->fwd_llvm_instruction(c, inst);
+    if (s == LSPV_DECLINED)
+      continue;
+    if (s != LSPV_SUCCESS)
+      return s;
+    uintptr_t id = 0;
+    lspv_ptrmap_get(&c->vals, inst, &id);
+    return fwd_hook_instruction(c, inst, (uint32_t)id);
+  }
+  return LSPV_DECLINED;
+}
+
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   *id = 0;
   FIRST_HOOK(c, fwd_type, fwd_type(c, ty, id));
