@@ -369,11 +369,14 @@ struct lspv_plugin {
   lspv_status (*fwd_indirect_call)(lspv_fwd_ctx *c, LLVMValueRef call);
   /** Each load/store/memcpy before it is emitted: may add memory operands. */
   lspv_status (*fwd_memory_operands)(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo);
-  /** Each call and atomic instruction after it was emitted: @p id is its
-   * result id (for a void call, the instruction's own id when it has one,
-   * else 0) and @p opcode the SPIR-V opcode it became (OpFunctionCall, an
-   * OpExtInst, an OpAtomic*, a plugin's instruction), so decorations can
-   * depend on it without looking anything up. */
+  /** Each instruction of a function body after it was translated
+   * (terminators aside; before 2.x: calls and atomics only): @p id is its
+   * result id (for a void call, the instruction's own id when it has one;
+   * 0 when it has none) and @p opcode the SPIR-V opcode it became
+   * (OpFunctionCall, an OpExtInst, an OpAtomic*, OpIAdd, a plugin's
+   * instruction; for an instruction that emitted nothing, e.g. a no-op cast,
+   * whatever @p id was emitted as), so decorations can depend on it without
+   * looking anything up. */
   lspv_status (*fwd_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id, uint32_t opcode);
   /** Once per module, after every function was translated. */
   lspv_status (*fwd_module_end)(lspv_fwd_ctx *c, LLVMModuleRef m);

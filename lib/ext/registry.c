@@ -26,6 +26,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_cooperative_matrix,
     &lspv_plugin_int4,
     &lspv_plugin_annotations,
+    &lspv_plugin_no_integer_wrap,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

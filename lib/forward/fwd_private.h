@@ -122,6 +122,7 @@ struct lspv_fwd_ctx {
   lspv_words fdecls;     /* function declarations (before all definitions) */
   lspv_ptrmap decl_done; /* declared function -> 1 once its OpFunction is out */
   bool in_function;
+  bool hooked;    /* fwd_instruction hooks ran for the instruction being translated */
   unsigned depth; /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
 };
 

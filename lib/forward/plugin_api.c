@@ -267,6 +267,7 @@ static uint32_t emitted_opcode(const fwd_ctx *c, uint32_t id) {
 
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   uint32_t opcode = emitted_opcode(c, id);
+  c->hooked = true;
   FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id, opcode));
   return LSPV_SUCCESS;
 }
