@@ -441,6 +441,12 @@ struct lspv_plugin {
    * hooks then see what was emitted, as for the core's atomics and calls.
    * The reverse counterpart is @ref opcodes with rev_instruction. */
   lspv_status (*fwd_llvm_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst);
+  /** Forward: each function or global variable that gets LinkageAttributes,
+   * before the core writes them, with *linkage_type the core's choice
+   * (Export for a definition, Import for a declaration): a hook may store
+   * another LinkageType (LinkOnceODR for linkonce_odr) after declaring what
+   * it needs.  Every plugin's hook runs, in order. */
+  lspv_status (*fwd_linkage)(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type);
   /* New fields go here, after every field above. */
 };
 

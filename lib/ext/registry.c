@@ -27,6 +27,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_int4,
     &lspv_plugin_annotations,
     &lspv_plugin_no_integer_wrap,
+    &lspv_plugin_linkonce_odr,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

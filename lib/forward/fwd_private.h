@@ -318,6 +318,7 @@ lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id);
 /* The hooks that translate what the core cannot: LSPV_DECLINED when no
  * plugin did. */
 lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call);
+lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type);
 lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);

@@ -250,6 +250,11 @@ lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
   return LSPV_SUCCESS;
 }
 
+lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type) {
+  FOR_EACH_HOOK(c, fwd_linkage, fwd_linkage(c, gv, linkage_type));
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
   FOR_EACH_HOOK(c, fwd_memory_operands, fwd_memory_operands(c, inst, mo));
   return LSPV_SUCCESS;
