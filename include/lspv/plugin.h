@@ -255,6 +255,36 @@ LSPV_API uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
 LSPV_API void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 
+/* ---- atomics: the core's conventions, for a plugin's atomic instructions --*/
+/** The SPIR-V Scope of the synchronization scope of LLVM atomic instruction
+ * @p inst (atomicrmw, cmpxchg, atomic load/store, fence), as the core maps
+ * it; ~0u after a diagnostic. */
+LSPV_API uint32_t lspv_fwd_atomic_scope(lspv_fwd_ctx *c, LLVMValueRef inst);
+/** The MemorySemantics ordering bit of an LLVM atomic ordering (0 for
+ * relaxed / monotonic). */
+LSPV_API uint32_t lspv_fwd_atomic_order(LLVMAtomicOrdering ordering);
+/** Id of the MemorySemantics constant the core gives an atomic access to
+ * @p ptr with ordering bits @p order: the ordering plus the storage-class
+ * bits of the pointer unless relaxed. */
+LSPV_API uint32_t lspv_fwd_atomic_semantics(lspv_fwd_ctx *c, uint32_t order, LLVMValueRef ptr);
+/** Id of pointer @p ptr as the Pointer operand of an atomic access to a
+ * @p value_type (an OpBitcast where its inferred pointee differs); 0 after a
+ * diagnostic, also for memory atomics may not touch (a BuiltIn variable,
+ * the constant address space).  @p where is the instruction reported. */
+LSPV_API uint32_t lspv_fwd_atomic_pointer(lspv_fwd_ctx *c, LLVMValueRef where, LLVMValueRef ptr,
+                                          LLVMTypeRef value_type);
+
+/** Reverse: builds what the core builds for its own read-modify-write
+ * atomics, for a plugin's instruction of the same shape (Result Type,
+ * Result, Pointer, Memory scope, Semantics, Value): the OpenCL 1.2 function
+ * @p cl12 or the C11 function @p cl20 (e.g. "atomic_add",
+ * "atomic_fetch_add_explicit": plain names, mangled by the core) where the
+ * target environment and the round-trip rule of docs/reverse.md allow them,
+ * else the `__spirv_<Op>` call with every operand (always for SPV-IR).
+ * Either name may be NULL (no such spelling). */
+LSPV_API lspv_status lspv_rev_atomic_call(lspv_rev_ctx *c, const lspv_spv_inst *inst,
+                                          const char *cl12, const char *cl20);
+
 /* ---- a map in translation memory (lspv_map: lspv/plugin_spirv.h) ---------*/
 /** A map whose memory comes from the translation's arena and goes with it:
  * no teardown.  NULL when out of memory. */
@@ -339,11 +369,14 @@ struct lspv_plugin {
   lspv_status (*fwd_indirect_call)(lspv_fwd_ctx *c, LLVMValueRef call);
   /** Each load/store/memcpy before it is emitted: may add memory operands. */
   lspv_status (*fwd_memory_operands)(lspv_fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo);
-  /** Each call and atomic instruction after it was emitted: @p id is its
-   * result id (for a void call, the instruction's own id when it has one,
-   * else 0) and @p opcode the SPIR-V opcode it became (OpFunctionCall, an
-   * OpExtInst, an OpAtomic*, a plugin's instruction), so decorations can
-   * depend on it without looking anything up. */
+  /** Each instruction of a function body after it was translated
+   * (terminators aside; before 2.x: calls and atomics only): @p id is its
+   * result id (for a void call, the instruction's own id when it has one;
+   * 0 when it has none) and @p opcode the SPIR-V opcode it became
+   * (OpFunctionCall, an OpExtInst, an OpAtomic*, OpIAdd, a plugin's
+   * instruction; for an instruction that emitted nothing, e.g. a no-op cast,
+   * whatever @p id was emitted as), so decorations can depend on it without
+   * looking anything up. */
   lspv_status (*fwd_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id, uint32_t opcode);
   /** Once per module, after every function was translated. */
   lspv_status (*fwd_module_end)(lspv_fwd_ctx *c, LLVMModuleRef m);
@@ -395,6 +428,25 @@ struct lspv_plugin {
    * (LLVMSetCurrentDebugLocation2), which every instruction built after
    * it takes. */
   lspv_status (*rev_before_instruction)(lspv_rev_ctx *c, const lspv_spv_inst *inst);
+  /* ---- appended in 2.x: LLVM instructions a plugin translates ---- */
+  /** Forward: LLVM opcodes (LLVMOpcode values, 0-terminated) whose
+   * instructions are offered to @ref fwd_llvm_instruction.  Calls are not
+   * (they go to fwd_call / fwd_indirect_call), nor terminators. */
+  const unsigned *fwd_llvm_opcodes;
+  /** Forward: an instruction whose opcode is in @ref fwd_llvm_opcodes, right
+   * before the core translates it (after fwd_before_instruction): translate
+   * it (lspv_fwd_emit, lspv_fwd_set_value for a result) and return success,
+   * or decline to leave it to a later plugin or the core (an `atomicrmw
+   * fadd` the core has no form for is refused then).  The fwd_instruction
+   * hooks then see what was emitted, as for the core's atomics and calls.
+   * The reverse counterpart is @ref opcodes with rev_instruction. */
+  lspv_status (*fwd_llvm_instruction)(lspv_fwd_ctx *c, LLVMValueRef inst);
+  /** Forward: each function or global variable that gets LinkageAttributes,
+   * before the core writes them, with *linkage_type the core's choice
+   * (Export for a definition, Import for a declaration): a hook may store
+   * another LinkageType (LinkOnceODR for linkonce_odr) after declaring what
+   * it needs.  Every plugin's hook runs, in order. */
+  lspv_status (*fwd_linkage)(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type);
   /* New fields go here, after every field above. */
 };
 

@@ -23,5 +23,7 @@ extern const lspv_plugin lspv_plugin_bfloat16;
 extern const lspv_plugin lspv_plugin_cooperative_matrix;
 extern const lspv_plugin lspv_plugin_int4;
 extern const lspv_plugin lspv_plugin_annotations;
+extern const lspv_plugin lspv_plugin_no_integer_wrap;
+extern const lspv_plugin lspv_plugin_linkonce_odr;
 
 #endif

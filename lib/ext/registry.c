@@ -28,6 +28,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_annotations,
     &lspv_plugin_debuginfo_legacy, /* SPIRV.debug (reverse) */
     &lspv_plugin_debuginfo_ns200,  /* NonSemantic.Shader.DebugInfo.200 (reverse) */
+    &lspv_plugin_no_integer_wrap,
+    &lspv_plugin_linkonce_odr,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

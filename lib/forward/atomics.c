@@ -75,11 +75,38 @@ static lspv_status atomic_ptr_check(fwd_ctx *c, LLVMValueRef p, LLVMValueRef whe
   return LSPV_SUCCESS;
 }
 
-static uint32_t sem_id(fwd_ctx *c, LLVMAtomicOrdering o, LLVMValueRef ptr) {
-  uint32_t s = fwd_semantics_of_ordering(o);
+static uint32_t sem_bits_id(fwd_ctx *c, uint32_t s, LLVMValueRef ptr) {
   if (s && ptr)
     s |= storage_bits(fwd_value_sc(c, ptr));
   return fwd_const_int(c, 32, s);
+}
+
+static uint32_t sem_id(fwd_ctx *c, LLVMAtomicOrdering o, LLVMValueRef ptr) {
+  return sem_bits_id(c, fwd_semantics_of_ordering(o), ptr);
+}
+
+/* ---- the conventions above, for plugins' atomics (lspv/plugin.h) ----------------------*/
+uint32_t lspv_fwd_atomic_scope(lspv_fwd_ctx *c, LLVMValueRef inst) {
+  return fwd_scope_of_syncscope(c, inst);
+}
+
+uint32_t lspv_fwd_atomic_order(LLVMAtomicOrdering ordering) {
+  return fwd_semantics_of_ordering(ordering);
+}
+
+uint32_t lspv_fwd_atomic_semantics(lspv_fwd_ctx *c, uint32_t order, LLVMValueRef ptr) {
+  return sem_bits_id(c, order, ptr);
+}
+
+uint32_t lspv_fwd_atomic_pointer(lspv_fwd_ctx *c, LLVMValueRef where, LLVMValueRef ptr,
+                                 LLVMTypeRef value_type) {
+  if (!fwd_is_ptr(LLVMTypeOf(ptr))) {
+    fwd_unsupported(c, where, "the atomic's pointer operand is not a pointer");
+    return 0;
+  }
+  if (atomic_ptr_check(c, ptr, where))
+    return 0;
+  return fwd_ptr_as(c, ptr, value_type);
 }
 
 static const struct {
@@ -93,20 +120,6 @@ static const struct {
     {LLVMAtomicRMWBinOpUMax, SPV_OpAtomicUMax},     {LLVMAtomicRMWBinOpUMin, SPV_OpAtomicUMin},
 };
 
-/* Floating-point read-modify-write atomics have no core SPIR-V form: add
- * (and sub, as add of the negation), min and max are instructions of
- * extensions, which the grammar names.  Without the extension this is
- * RequiresExtension (fwd_need_inst); with it, the error says that lspv does
- * not write the instruction yet, rather than emitting an integer atomic on a
- * float, which is invalid. */
-static const struct {
-  unsigned from, to;
-} float_rmw_ops[] = {
-    {SPV_OpAtomicIAdd, SPV_OpAtomicFAddEXT}, {SPV_OpAtomicISub, SPV_OpAtomicFAddEXT},
-    {SPV_OpAtomicSMin, SPV_OpAtomicFMinEXT}, {SPV_OpAtomicUMin, SPV_OpAtomicFMinEXT},
-    {SPV_OpAtomicSMax, SPV_OpAtomicFMaxEXT}, {SPV_OpAtomicUMax, SPV_OpAtomicFMaxEXT},
-};
-
 /* Width of a floating-point scalar type, 0 for any other type. */
 static unsigned float_width(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
@@ -118,55 +131,8 @@ static unsigned float_width(LLVMTypeRef t) {
   }
 }
 
-/* Whether read-modify-write opcode @p int_op (its integer spelling) has a
- * floating-point form. */
-static bool has_float_form(unsigned int_op) {
-  for (size_t k = 0; k < sizeof float_rmw_ops / sizeof float_rmw_ops[0]; k++)
-    if (float_rmw_ops[k].from == int_op)
-      return true;
-  return false;
-}
-
-/* The error for read-modify-write opcode @p int_op (its integer spelling)
- * applied to a floating-point value. */
-static lspv_status float_rmw(fwd_ctx *c, LLVMValueRef where, unsigned int_op) {
-  size_t k = 0;
-  while (k < sizeof float_rmw_ops / sizeof float_rmw_ops[0] && float_rmw_ops[k].from != int_op)
-    k++;
-  if (k == sizeof float_rmw_ops / sizeof float_rmw_ops[0])
-    return fwd_unsupported(c, where,
-                           "this atomic operation on a floating-point value has no SPIR-V form");
-  const lspv_inst_desc *d = lspv_inst_by_opcode(float_rmw_ops[k].to);
-  if (!d)
-    return fwd_unsupported(c, where, "floating-point atomics are not in the grammar");
-  /* The extensions of the instruction, else those of its capabilities. */
-  const unsigned short *exts = d->exts;
-  unsigned nexts = d->nexts;
-  for (unsigned i = 0; i < d->ncaps && !nexts; i++) {
-    const lspv_enum_desc *cd = lspv_gx_enum(c->o->gx, LSPV_OK_Capability, d->caps[i]);
-    if (cd) {
-      exts = cd->exts;
-      nexts = cd->nexts;
-    }
-  }
-  bool enabled = false;
-  for (unsigned i = 0; i < nexts && !enabled; i++)
-    enabled = lspv_fwd_extension_enabled(c, lspv_gx_ext_name(c->o->gx, exts[i]));
-  if (!enabled && nexts)
-    return lspv_fwd_require_extension(c, lspv_gx_ext_name(c->o->gx, exts[0]));
-  return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
-                        "a floating-point atomic needs %s, which lspv does not write yet", d->name);
-}
-
 static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(i);
-  switch (op) {
-  case LLVMAtomicRMWBinOpFAdd: return float_rmw(c, i, SPV_OpAtomicIAdd);
-  case LLVMAtomicRMWBinOpFSub: return float_rmw(c, i, SPV_OpAtomicISub);
-  case LLVMAtomicRMWBinOpFMin: return float_rmw(c, i, SPV_OpAtomicSMin);
-  case LLVMAtomicRMWBinOpFMax: return float_rmw(c, i, SPV_OpAtomicSMax);
-  default: break;
-  }
   size_t k = 0;
   while (k < sizeof rmw_ops / sizeof rmw_ops[0] && rmw_ops[k].llvm != op)
     k++;
@@ -318,9 +284,10 @@ static const struct {
  * atomic_fetch_or, ... on a float) are the program's own functions, called
  * as such (as llvm-spirv reads them). */
 static bool float_builtin(const char *op, bool legacy) {
-  for (size_t k = 0; k < sizeof fetch_ops / sizeof fetch_ops[0]; k++)
-    if (!strcmp(fetch_ops[k].name, op))
-      return !legacy && has_float_form(fetch_ops[k].op);
+  static const char *const names[] = {"add", "sub", "min", "max"};
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+    if (!strcmp(names[k], op))
+      return !legacy;
   return false;
 }
 
@@ -515,8 +482,11 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   if (n < (unary ? 1u : 2u))
     return LSPV_DECLINED;
   LLVMTypeRef vt = LLVMTypeOf(call);
+  /* Floating-point add, min and max are instructions of extensions: a
+   * plugin's fwd_call claims those calls before the core sees them. */
   if (float_width(vt) && spv != SPV_OpAtomicExchange)
-    return float_rmw(c, call, spv);
+    return fwd_unsupported(c, call,
+                           "this atomic operation on a floating-point value has no SPIR-V form");
   uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
   uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
   uint32_t ops[6] = {

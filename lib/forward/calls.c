@@ -457,7 +457,7 @@ lspv_status fwd_call(fwd_ctx *c, LLVMValueRef call) {
   const char *name = LLVMGetValueName2(callee, &len);
   lspv_status s = fwd_hook_call(c, call, name);
   if (s != LSPV_DECLINED)
-    return s;
+    return s == LSPV_SUCCESS ? after_call(c, call) : s;
   if (LLVMGetIntrinsicID(callee) || (len > 5 && !memcmp(name, "llvm.", 5)))
     s = fwd_intrinsic(c, call, name);
   else if (LLVMIsDeclaration(callee)) {

@@ -165,12 +165,12 @@ lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
   if (s)
     return s;
   if (c->in_function) {
-    size_t at = c->fbody.n;
     if (!lspv_words_push(&c->fbody, (uint32_t)((n + 3) << 16) | opcode) ||
         !lspv_words_push(&c->fbody, type) || !lspv_words_push(&c->fbody, id) ||
         !lspv_words_append(&c->fbody, ops, n))
       c->b->oom = true;
-    (void)at;
+    c->last_opcode = opcode; /* what the fwd_instruction hooks are told */
+    c->recent[id % FWD_RECENT] = (fwd_recent){id, opcode};
     return LSPV_SUCCESS;
   }
   if (!lspv_ptrmap_put(&c->spec_ids, (void *)(uintptr_t)id, 1))
@@ -544,14 +544,22 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     return fwd_unsupported(c, LLVMBasicBlockAsValue(bb), "block without a terminator");
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && i != term;
        i = LLVMGetNextInstruction(i)) {
+    c->hooked = false;
     lspv_status s = fwd_hook_before_instruction(c, i);
-    if (!s)
+    if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */
+      s = LLVMIsACallInst(i) ? LSPV_DECLINED : fwd_hook_llvm_instruction(c, i);
+    if (s == LSPV_DECLINED)
       s = emit_inst(c, i);
     if (s)
       return s;
-    uintptr_t id;
-    if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind && lspv_ptrmap_get(&c->vals, i, &id) &&
-        id && !LLVMIsAFreezeInst(i))
+    uintptr_t id = 0;
+    bool has_id = LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind &&
+                  lspv_ptrmap_get(&c->vals, i, &id) && id;
+    /* The fwd_instruction hooks see every instruction once (calls and
+     * atomics call them where they know the id they emitted). */
+    if (!c->hooked && (s = fwd_hook_instruction(c, i, has_id ? (uint32_t)id : 0)))
+      return s;
+    if (has_id && !LLVMIsAFreezeInst(i))
       fwd_name(c, (uint32_t)id, i);
   }
   flush_edge_casts(c, bb);

@@ -123,6 +123,7 @@ struct lspv_fwd_ctx {
   lspv_words fdecls;     /* function declarations (before all definitions) */
   lspv_ptrmap decl_done; /* declared function -> 1 once its OpFunction is out */
   bool in_function;
+  bool hooked;    /* fwd_instruction hooks ran for the instruction being translated */
   unsigned depth; /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
 };
 
@@ -325,6 +326,8 @@ lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id);
 /* The hooks that translate what the core cannot: LSPV_DECLINED when no
  * plugin did. */
 lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call);
+lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type);
+lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);

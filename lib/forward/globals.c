@@ -71,17 +71,22 @@ static void decorate_linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv, uint32_t 
 
 /* Linkage of a global object: Export for a visible definition, Import for a
  * declaration, none for internal ones and for available_externally (a
- * definition must not be Import; DESIGN 6). */
-static void linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv) {
+ * definition must not be Import; DESIGN 6); the fwd_linkage hooks may give
+ * another type (LinkOnceODR). */
+static lspv_status linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv) {
   LLVMLinkage l = LLVMGetLinkage(gv);
   if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage || l == LLVMAvailableExternallyLinkage)
-    return;
+    return LSPV_SUCCESS;
   size_t len = 0;
   LLVMGetValueName2(gv, &len);
   if (!len)
-    return;
-  decorate_linkage(c, id, gv,
-                   LLVMIsDeclaration(gv) ? SPV_LinkageType_Import : SPV_LinkageType_Export);
+    return LSPV_SUCCESS;
+  uint32_t type = LLVMIsDeclaration(gv) ? SPV_LinkageType_Import : SPV_LinkageType_Export;
+  lspv_status s = fwd_hook_linkage(c, gv, &type);
+  if (s)
+    return s;
+  decorate_linkage(c, id, gv, type);
+  return LSPV_SUCCESS;
 }
 
 static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth);
@@ -228,7 +233,8 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   unsigned align = LLVMGetAlignment(gv);
   if (align)
     fwd_decorate(c, id, SPV_Decoration_Alignment, &(uint32_t){align}, 1);
-  linkage(c, id, gv);
+  if (linkage(c, id, gv))
+    return 0;
   push_iface(c, id, false);
   if (fwd_hook_global_object(c, gv, id))
     return 0;
@@ -333,8 +339,11 @@ lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_w
   fwd_name(c, id, fn);
   /* An entry point must not carry LinkageAttributes (a called kernel's
    * linkage stays on its body; the wrapper is the entry point). */
-  if (LLVMGetFunctionCallConv(fn) != LLVMSPIRKERNELCallConv || is_called_kernel(fn))
-    linkage(c, id, fn);
+  if (LLVMGetFunctionCallConv(fn) != LLVMSPIRKERNELCallConv || is_called_kernel(fn)) {
+    lspv_status s = linkage(c, id, fn);
+    if (s)
+      return s;
+  }
   return fwd_hook_global_object(c, fn, id);
 }
 

@@ -253,6 +253,11 @@ lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
   return LSPV_SUCCESS;
 }
 
+lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type) {
+  FOR_EACH_HOOK(c, fwd_linkage, fwd_linkage(c, gv, linkage_type));
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
   FOR_EACH_HOOK(c, fwd_memory_operands, fwd_memory_operands(c, inst, mo));
   return LSPV_SUCCESS;
@@ -270,6 +275,7 @@ static uint32_t emitted_opcode(const fwd_ctx *c, uint32_t id) {
 
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   uint32_t opcode = emitted_opcode(c, id);
+  c->hooked = true;
   FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id, opcode));
   return LSPV_SUCCESS;
 }
@@ -299,6 +305,34 @@ lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name) {
 
 lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call) {
   FIRST_HOOK(c, fwd_indirect_call, fwd_indirect_call(c, call));
+}
+
+static bool lists_opcode(const unsigned *list, unsigned opcode) {
+  for (; list && *list; list++)
+    if (*list == opcode)
+      return true;
+  return false;
+}
+
+/* An instruction a plugin claims by its LLVM opcode: the first plugin that
+ * does not decline translates it; the fwd_instruction hooks then see it. */
+lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst) {
+  unsigned opcode = (unsigned)LLVMGetInstructionOpcode(inst);
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    if (!p->fwd_llvm_instruction || !lists_opcode(p->fwd_llvm_opcodes, opcode))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->fwd_llvm_instruction(c, inst);
+    if (s == LSPV_DECLINED)
+      continue;
+    if (s != LSPV_SUCCESS)
+      return s;
+    uintptr_t id = 0;
+    lspv_ptrmap_get(&c->vals, inst, &id);
+    return fwd_hook_instruction(c, inst, (uint32_t)id);
+  }
+  return LSPV_DECLINED;
 }
 
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {

@@ -223,15 +223,34 @@ static int exact_spelling(rev_ctx *c, const lspv_inst *in, const atomic_name *an
   return 20;
 }
 
-lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in) {
-  const atomic_name *an = NULL;
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (names[i].op == in->opcode)
-      an = &names[i];
-  if (!an)
-    return LSPV_DECLINED;
+static lspv_status atomic_call(rev_ctx *c, const lspv_inst *in, const atomic_name *an) {
   int spelling = c->env == LSPV_TARGET_SPV_IR ? 0 : exact_spelling(c, in, an);
   if (!spelling)
     return rev_spirv_call(c, in, false);
   return cl_atomic(c, in, an, spelling == 20);
+}
+
+lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in) {
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (names[i].op == in->opcode)
+      return atomic_call(c, in, &names[i]);
+  return LSPV_DECLINED;
+}
+
+/* A plugin's read-modify-write atomic (lspv/plugin.h): the instruction being
+ * translated, spelled by the rules above with the plugin's names. */
+lspv_status lspv_rev_atomic_call(lspv_rev_ctx *c, const lspv_spv_inst *inst, const char *cl12,
+                                 const char *cl20) {
+  const lspv_inst *in = c->cur;
+  if (!in || !c->fn || !inst || inst->word_offset != in->offset)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument",
+                          inst ? inst->word_offset : 0,
+                          "lspv_rev_atomic_call: not the instruction of a function body being "
+                          "translated");
+  if (!in->result || lspv_nops(in) != 6)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "an atomic read-modify-write has a result type, a result, a pointer, a "
+                    "scope, semantics and a value");
+  atomic_name an = {(uint16_t)in->opcode, cl12, cl20, false};
+  return atomic_call(c, in, &an);
 }

@@ -1,9 +1,9 @@
 ; Floating-point atomics (issue 19).  Read-modify-write add/sub/min/max on a
-; float has no core SPIR-V form: it is RequiresExtension naming the extension
-; of the grammar's instruction (never OpAtomicIAdd and friends on a float,
-; which spirv-val rejects), and with the extension enabled a clear error
-; that lspv does not write the instruction yet.  A C11 compare-exchange on a
-; float goes through the integer of the same width (bitwise comparison).
+; float has no core SPIR-V form: without the extension it is RequiresExtension
+; naming the extension of the instruction (never OpAtomicIAdd and friends on a
+; float, which spirv-val rejects); with it, the atomic-float plugin writes it
+; (test/ext/atomic-float).  A C11 compare-exchange on a float goes through the
+; integer of the same width (bitwise comparison).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not %lspv %t/rmw-fadd.ll -o %t/a.spv 2>&1 | FileCheck %s --check-prefix=ADD
 ; RUN: not test -e %t/a.spv
@@ -12,26 +12,26 @@
 ; RUN: not %lspv %t/rmw-fmax.ll -o %t/a.spv 2>&1 | FileCheck %s --check-prefix=MINMAX
 ; RUN: not %lspv %t/ocl-fetch-add.ll -o %t/a.spv 2>&1 | FileCheck %s --check-prefix=ADD
 ; RUN: not %lspv %t/ocl-fetch-max.ll -o %t/a.spv 2>&1 | FileCheck %s --check-prefix=MINMAX
-; RUN: rm -f %t/a.spv
-; RUN: not %lspv --spirv-ext=+SPV_EXT_shader_atomic_float_add %t/rmw-fadd.ll -o %t/a.spv 2>&1 | FileCheck %s --check-prefix=ENABLED
-; RUN: not test -e %t/a.spv
 ; ADD: RequiresExtension: Feature requires the following SPIR-V extension:
 ; ADD-NEXT: SPV_EXT_shader_atomic_float_add
 ; MINMAX: RequiresExtension: Feature requires the following SPIR-V extension:
 ; MINMAX-NEXT: SPV_EXT_shader_atomic_float_min_max
-; ENABLED: UnsupportedLLVMConstruct: a floating-point atomic needs OpAtomicFAddEXT, which lspv does not write yet
 ;
-; OpenCL C has no atomic_fetch_or (nor atomic_add, atom_inc, ...) on a
+; OpenCL C has no atomic_fetch_or (nor atom_inc, atomic_cmpxchg, ...) on a
 ; float: a function of that name is the program's own, called as such (as
-; llvm-spirv reads it), never an atomic instruction.
+; llvm-spirv reads it), never an atomic instruction.  atomic_add/sub/min/max
+; on a float are what llvm-spirv's reverse writes for the EXT float atomics
+; in OpenCL 1.2, so the atomic-float plugin takes them (RequiresExtension
+; here, without the extension).
 ; RUN: %lspv %t/ocl-fetch-or.ll -o %t/or.spv
 ; RUN: %spirv-val %t/or.spv
 ; RUN: %lspv -to-text %t/or.spv -o - | FileCheck %s --check-prefix=OR
 ; OR-NOT: {{[0-9] Atomic[A-Z]}}
 ; OR: FunctionCall {{[0-9]+}} {{[0-9]+}} {{[0-9]+}}
 ; OR-NOT: {{[0-9] Atomic[A-Z]}}
-; RUN: %lspv %t/legacy-add.ll -o %t/la.spv
+; RUN: %lspv %t/legacy-other.ll -o %t/la.spv
 ; RUN: %lspv -to-text %t/la.spv -o - | FileCheck %s --check-prefix=OR
+; RUN: not %lspv %t/legacy-add.ll -o %t/a.spv 2>&1 | FileCheck %s --check-prefix=ADD
 ;
 ; RUN: %lspv %t/cmpxchg.ll -o %t/c.spv
 ; RUN: %spirv-val %t/c.spv
@@ -99,17 +99,22 @@ define spir_kernel void @k(ptr addrspace(4) %f) {
   ret void
 }
 declare spir_func float @_Z15atomic_fetch_orPU3AS4VU7_Atomicff(ptr addrspace(4), float)
-;--- legacy-add.ll
+;--- legacy-other.ll
 target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(ptr addrspace(1) %f, ptr addrspace(1) %d) {
-  %a = call spir_func float @_Z10atomic_addPU3AS1Vff(ptr addrspace(1) %f, float 1.0)
   %i = call spir_func float @_Z8atom_incPU3AS1Vff(ptr addrspace(1) %f, float 1.0)
   %x = call spir_func double @_Z14atomic_cmpxchgPU3AS1Vddd(ptr addrspace(1) %d, double 1.0, double 2.0)
   ret void
 }
-declare spir_func float @_Z10atomic_addPU3AS1Vff(ptr addrspace(1), float)
 declare spir_func float @_Z8atom_incPU3AS1Vff(ptr addrspace(1), float)
 declare spir_func double @_Z14atomic_cmpxchgPU3AS1Vddd(ptr addrspace(1), double, double)
+;--- legacy-add.ll
+target triple = "spir64-unknown-unknown"
+define spir_kernel void @k(ptr addrspace(1) %f) {
+  %a = call spir_func float @_Z10atomic_addPU3AS1Vff(ptr addrspace(1) %f, float 1.0)
+  ret void
+}
+declare spir_func float @_Z10atomic_addPU3AS1Vff(ptr addrspace(1), float)
 ;--- cmpxchg.ll
 target triple = "spir64-unknown-unknown"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
