@@ -194,6 +194,8 @@ LLVMTypeRef fwd_i8(fwd_ctx *c);
 /* ---- constants.c ---------------------------------------------------------------*/
 uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k);
 uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v);
+/* Declares `opcode type %new ops...` once in the global section (constants). */
+uint32_t fwd_const_decl(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t *ops, size_t n);
 uint32_t fwd_const_null(fwd_ctx *c, uint32_t type_id);
 uint32_t fwd_undef(fwd_ctx *c, uint32_t type_id);
 /* A constant expression: instructions in a function, OpSpecConstantOp outside. */
@@ -329,6 +331,15 @@ lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
 lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst);
+
+/* ---- images.c: OpenCL opaque types, image and sampler builtins -------------------*/
+/* The SPIR-V type of an OpenCL target extension type (spirv.Image,
+ * spirv.Sampler, spirv.Pipe...); *mine false for other target types. */
+uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *mine);
+/* read_image*, write_image*, get_image_*, __translate_sampler_initializer:
+ * LSPV_DECLINED for other names. */
+lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                              const char *rest);
 
 /* ---- small helpers ----------------------------------------------------------------*/
 static inline bool fwd_is_ptr(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointerTypeKind; }

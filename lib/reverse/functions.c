@@ -357,7 +357,7 @@ static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
       (s = rev_arith_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_composite_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_atomic_inst(c, in)) == LSPV_DECLINED &&
-      (s = rev_call_inst(c, in)) == LSPV_DECLINED) {
+      (s = rev_image_inst(c, in)) == LSPV_DECLINED && (s = rev_call_inst(c, in)) == LSPV_DECLINED) {
     if (in->opcode == SPV_OpUndef)
       return rev_constant_inst(c, in);
     char ob[32];

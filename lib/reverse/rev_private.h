@@ -170,6 +170,13 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);     /* arith.c */
 lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in); /* arith.c */
 lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);      /* calls.c */
 lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in);    /* atomics.c */
+/* Image instructions (images.c). */
+lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);
+/* The call that stands for OpConstantSampler @p d where @p user uses it. */
+LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user);
+/* Mangling layers of an OpenCL opaque type (image, sampler, event...) as
+ * the environment spells it; false for other types. */
+bool rev_opencl_type_mangle(rev_ctx *c, const lspv_inst *d, lspv_mangle_type *L, unsigned *n);
 /* Saturating / rounding conversions as builtin calls (calls_ocl.c). */
 lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in);
 
@@ -194,6 +201,9 @@ LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in);
 void rev_drop_dead_builtin_vectors(rev_ctx *c);
 /* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
+/* The same with @p suffix after the name (`_R<type>` of llvm-spirv's SPV-IR). */
+lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool convergent,
+                                  const char *suffix);
 /* OpenCL mem-fence flags from SPIR-V memory semantics. */
 unsigned rev_cl_fence_flags(uint32_t semantics);
 /* OpenCL memory_scope / memory_order of SPIR-V Scope / Semantics, and the
