@@ -30,10 +30,6 @@ static uint32_t dedup(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t
   return id;
 }
 
-uint32_t fwd_const_decl(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t *ops, size_t n) {
-  return dedup(c, opcode, type, ops, n);
-}
-
 uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v) {
   uint32_t ty = fwd_int_type(c, bits);
   if (bits < 64)

@@ -194,8 +194,6 @@ LLVMTypeRef fwd_i8(fwd_ctx *c);
 /* ---- constants.c ---------------------------------------------------------------*/
 uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k);
 uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v);
-/* Declares `opcode type %new ops...` once in the global section (constants). */
-uint32_t fwd_const_decl(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t *ops, size_t n);
 uint32_t fwd_const_null(fwd_ctx *c, uint32_t type_id);
 uint32_t fwd_undef(fwd_ctx *c, uint32_t type_id);
 /* A constant expression: instructions in a function, OpSpecConstantOp outside. */
@@ -336,9 +334,15 @@ lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst);
 /* The SPIR-V type of an OpenCL target extension type (spirv.Image,
  * spirv.Sampler, spirv.Pipe...); *mine false for other target types. */
 uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *mine);
-/* read_image*, write_image*, get_image_*, __translate_sampler_initializer:
- * LSPV_DECLINED for other names. */
+/* read_image*, write_image*, get_image_*, __translate_sampler_initializer,
+ * and (pipes.c) the pipe, async copy and event builtins: LSPV_DECLINED for
+ * other names. */
 lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                              const char *rest);
+
+/* pipes.c: the pipe builtins (unmangled __read_pipe_2...), async copies,
+ * wait_group_events, is_valid_reserve_id. */
+lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
 
 /* ---- small helpers ----------------------------------------------------------------*/

@@ -123,8 +123,10 @@ static uint32_t const_sampler(fwd_ctx *c, LLVMValueRef v, LLVMValueRef where) {
   uint32_t ops[3] = {addr, (uint32_t)k & 1, filter ? filter - 1 : SPV_SamplerFilterMode_Nearest};
   if (fwd_need_inst(c, SPV_OpConstantSampler, where))
     return 0;
-  uint32_t st = fwd_type_decl(c, SPV_OpTypeSampler, NULL, 0);
-  return fwd_const_decl(c, SPV_OpConstantSampler, st, ops, 3);
+  /* One per initializer, as llvm-spirv writes them (not merged). */
+  uint32_t w[5] = {fwd_type_decl(c, SPV_OpTypeSampler, NULL, 0), fwd_id(c), ops[0], ops[1], ops[2]};
+  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpConstantSampler, w, 5);
+  return w[1];
 }
 
 /* The sampler operand of a read: a sampler value, or an OpenCL 1.2
@@ -413,7 +415,7 @@ lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
     return fwd_record(c, call, const_sampler(c, LLVMGetOperand(call, 0), call));
   }
   if (n == 0 || !is_ext(LLVMTypeOf(LLVMGetOperand(call, 0)), "spirv.Image"))
-    return LSPV_DECLINED;
+    return fwd_event_builtin(c, call, base, len, rest);
   image_shape sh = shape_of(LLVMTypeOf(LLVMGetOperand(call, 0)));
   static const char rd[] = "read_image", wr[] = "write_image", get[] = "get_image_";
   if (len > sizeof rd - 1 && len <= sizeof rd + 1 && !memcmp(base, rd, sizeof rd - 1))

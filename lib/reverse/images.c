@@ -391,7 +391,7 @@ lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpImageQueryFormat:
   case SPV_OpImageQueryLevels:
   case SPV_OpImageQuerySamples: break;
-  default: return LSPV_DECLINED;
+  default: return rev_pipe_inst(c, in);
   }
   if (c->env == LSPV_TARGET_SPV_IR)
     return spv_ir_call(c, in);

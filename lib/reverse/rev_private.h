@@ -170,8 +170,10 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);     /* arith.c */
 lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in); /* arith.c */
 lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);      /* calls.c */
 lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in);    /* atomics.c */
-/* Image instructions (images.c). */
+/* Image instructions (images.c), and pipes, async copies and events
+ * (pipes.c, rev_pipe_inst); LSPV_DECLINED for other opcodes. */
 lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);
+lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in);
 /* The call that stands for OpConstantSampler @p d where @p user uses it. */
 LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user);
 /* Mangling layers of an OpenCL opaque type (image, sampler, event...) as
