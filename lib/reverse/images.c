@@ -315,8 +315,9 @@ static lspv_status query(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
-/* The `_R<type>` suffix of a result type ("" when not a number type). */
-static void ret_suffix(rev_ctx *c, uint32_t type, char *out, size_t cap) {
+/* The `_R<type>` suffix of a result type ("" when not a number type);
+ * @p is_unsigned spells integers unsigned (a ZeroExtend read). */
+static void ret_suffix(rev_ctx *c, uint32_t type, bool is_unsigned, char *out, size_t cap) {
   const lspv_inst *t = rev_def(c, type);
   unsigned n = t && t->opcode == SPV_OpTypeVector ? rev_op(c, t, 2) : 1;
   if (t && t->opcode == SPV_OpTypeVector)
@@ -324,7 +325,8 @@ static void ret_suffix(rev_ctx *c, uint32_t type, char *out, size_t cap) {
   *out = 0;
   if (!t || (t->opcode != SPV_OpTypeInt && t->opcode != SPV_OpTypeFloat))
     return;
-  snprintf(out, cap, "_R%s", type_postfix(c, t->result));
+  snprintf(out, cap, "_R%s%s", is_unsigned && t->opcode == SPV_OpTypeInt ? "u" : "",
+           type_postfix(c, t->result));
   if (n > 1)
     snprintf(out + strlen(out), cap - strlen(out), "%u", n);
 }
@@ -348,7 +350,8 @@ static lspv_status image_operand_call(rev_ctx *c, const lspv_inst *in, unsigned 
   }
   char name[64], suffix[32] = "";
   if (in->result)
-    ret_suffix(c, in->type, suffix, sizeof suffix);
+    ret_suffix(c, in->type, (rev_op(c, in, mask_at) & SPV_ImageOperands_ZeroExtend) != 0, suffix,
+               sizeof suffix);
   snprintf(name, sizeof name, "__spirv_%s%s",
            in->opcode == SPV_OpImageWrite  ? "ImageWrite"
            : in->opcode == SPV_OpImageRead ? "ImageRead"
@@ -373,7 +376,7 @@ static lspv_status spv_ir_call(rev_ctx *c, const lspv_inst *in) {
   if (mask_at && lspv_nops(in) > mask_at)
     return image_operand_call(c, in, mask_at);
   char suffix[32];
-  ret_suffix(c, in->type, suffix, sizeof suffix);
+  ret_suffix(c, in->type, false, suffix, sizeof suffix);
   return rev_spirv_call_suffix(c, in, false, suffix);
 }
 
@@ -382,6 +385,14 @@ lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpSampledImage:
     /* OpenCL has no sampled-image value: the reads take image and sampler. */
     return c->env == LSPV_TARGET_SPV_IR ? rev_spirv_call(c, in, false) : LSPV_SUCCESS;
+  case SPV_OpImage: {
+    /* The image a sampled image was made of is that image. */
+    const lspv_inst *si = rev_def(c, rev_op(c, in, 2));
+    if (c->env == LSPV_TARGET_SPV_IR || !si || si->opcode != SPV_OpSampledImage)
+      return rev_spirv_call(c, in, false);
+    c->values[in->result] = rev_value(c, rev_op(c, si, 2), in);
+    return c->values[in->result] ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+  }
   case SPV_OpImageSampleExplicitLod:
   case SPV_OpImageRead:
   case SPV_OpImageWrite:

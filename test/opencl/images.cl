@@ -91,7 +91,7 @@
 
 // SPVIR: call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(
 // SPVIR: call spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_iif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %{{.*}}, <2 x i32> %{{.*}}, i32 2, float 0.000000e+00)
-// SPVIR: call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii({{.*}}, i32 8192)
+// SPVIR: call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii({{.*}}, i32 8192)
 // SPVIR: call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ii({{.*}}, i32 4096)
 // SPVIR: call spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(
 // SPVIR: call spir_func i32 @_Z28__spirv_ImageQueryOrder_RintPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(

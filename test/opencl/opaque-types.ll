@@ -3,7 +3,7 @@
 ; images, samplers, pipes, pipe storage, events, device events, queues and
 ; reserve ids, with the capabilities each needs.
 ; RUN: %llvm-as %s -o %t.bc
-; RUN: %lspv %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
+; RUN: %lspv %t.bc -spirv-text -o - | FileCheck %s --check-prefixes=SPV,SPV1
 ; RUN: %lspv %t.bc -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=LLVM
@@ -53,11 +53,15 @@
 ; SPV-NEXT: FunctionParameter [[#SAMP]] [[#S:]]
 ; SPV: SampledImage [[#SI]] [[#V:]] [[#IMG]] [[#S]]
 ; SPV-NEXT: ImageSampleExplicitLod [[#]] [[#]] [[#V]] [[#]] 2 [[#]]
+; SPV1-NEXT: Image [[#I6]] [[#]] [[#V]]
 
 ; LLVM: define spir_kernel void @foo(target("spirv.Pipe", 0) %a, target("spirv.Pipe", 1) %b, target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %c, target("spirv.Image", i32, 1, 0, 0, 0, 0, 0, 0) %d, target("spirv.Image", half, 1, 0, 1, 0, 0, 0, 0) %e, target("spirv.Image", float, 5, 0, 0, 0, 0, 0, 0) %f, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2) %g)
 ; LLVM: define spir_func void @bar(target("spirv.DeviceEvent") %a, target("spirv.Event") %b, target("spirv.Queue") %c, target("spirv.ReserveId") %d, target("spirv.PipeStorage") %e)
-; LLVM: define spir_func <4 x float> @sample(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %s)
-; LLVM: call spir_func float @_Z11read_imagef20ocl_image2d_depth_ro11ocl_samplerDv4_if(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %s, <4 x i32> zeroinitializer, float 1.000000e+00)
+; LLVM: define spir_func <4 x float> @sample(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) [[IMG:%[a-z]+]], target("spirv.Sampler") %s)
+; LLVM: call spir_func float @_Z11read_imagef20ocl_image2d_depth_ro11ocl_samplerDv4_if(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) [[IMG]], target("spirv.Sampler") %s, <4 x i32> zeroinitializer, float 1.000000e+00)
+; The image of a sampled image is the image it was made of.
+; LLVM-NEXT: insertelement
+; LLVM-NEXT: call spir_func void @use(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) [[IMG]])
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
@@ -81,8 +85,12 @@ define spir_func <4 x float> @sample(target("spirv.Image", float, 1, 1, 0, 0, 0,
                                      target("spirv.Sampler") %s) {
   %si = call spir_func target("spirv.SampledImage", float, 1, 1, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %s)
   %r = call spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4(target("spirv.SampledImage", float, 1, 1, 0, 0, 0, 0, 0) %si, <4 x i32> zeroinitializer, i32 2, float 1.0)
+  %im = call spir_func target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) @_Z13__spirv_Image(target("spirv.SampledImage", float, 1, 1, 0, 0, 0, 0, 0) %si)
+  call spir_func void @use(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) %im)
   ret <4 x float> %r
 }
 
 declare spir_func target("spirv.SampledImage", float, 1, 1, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImage(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0), target("spirv.Sampler"))
+declare spir_func target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0) @_Z13__spirv_Image(target("spirv.SampledImage", float, 1, 1, 0, 0, 0, 0, 0))
+declare spir_func void @use(target("spirv.Image", float, 1, 1, 0, 0, 0, 0, 0))
 declare spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4(target("spirv.SampledImage", float, 1, 1, 0, 0, 0, 0, 0), <4 x i32>, i32, float)
