@@ -350,10 +350,81 @@ static lspv_status image_query(fwd_ctx *c, LLVMValueRef call, const char *q, siz
   return LSPV_DECLINED;
 }
 
+/* ---- the texel signedness of a templated __spirv_Image* call ----------------------*/
+/* SYCL spells `__spirv_ImageRead<int4>(image, coord)` as
+ * _Z17__spirv_ImageReadIDv4_i14ocl_image2d_roDv2_iET_T0_T1_: the texel type
+ * is the result (reads) or the third parameter (writes), given directly or
+ * as a template parameter.  The base letter of one encoded type at *p
+ * (advanced past it), 0 for a name or what this reader does not know. */
+static char type_letter(const char **pp, const char *targs, unsigned ntargs) {
+  const char *p = *pp;
+  char l = 0;
+  if (p[0] == 'D' && p[1] == 'v') {
+    p += 2;
+    while (*p >= '0' && *p <= '9')
+      p++;
+    if (*p == '_')
+      p++;
+    *pp = p;
+    return type_letter(pp, targs, ntargs);
+  }
+  if (p[0] == 'T') { /* T_ is template parameter 0, T<n>_ parameter n+1 */
+    unsigned k = 0;
+    for (p++; *p >= '0' && *p <= '9'; p++)
+      k = k * 10 + (unsigned)(*p - '0') + (k ? 0 : 1);
+    l = *p == '_' && k < ntargs ? targs[k] : 0;
+    *pp = *p ? p + 1 : p;
+    return l;
+  }
+  if (p[0] == 'D' && (p[1] == 'F' || p[1] == 'h')) {
+    for (p += 2; *p >= '0' && *p <= '9'; p++)
+      ;
+    *pp = *p == '_' ? p + 1 : p;
+    return 'f';
+  }
+  if (*p >= '0' && *p <= '9') { /* a source name: <length><name> */
+    size_t n = 0;
+    while (*p >= '0' && *p <= '9')
+      n = n * 10 + (size_t)(*p++ - '0');
+    *pp = strnlen(p, n) == n ? p + n : p + strlen(p);
+    return 0;
+  }
+  if (*p == 'S') { /* a substitution: S_ or S<seq>_ */
+    while (*p && *p != '_')
+      p++;
+    *pp = *p ? p + 1 : p;
+    return 0;
+  }
+  *pp = *p ? p + 1 : p;
+  return *p;
+}
+
+/* SignExtend / ZeroExtend of the texel of a templated call, 0 if none. */
+static uint32_t template_extend(const char *rest, bool write) {
+  if (*rest != 'I')
+    return 0;
+  char targs[8];
+  unsigned n = 0;
+  const char *p = rest + 1;
+  while (*p && *p != 'E' && n < 8) {
+    char l = type_letter(&p, targs, n);
+    targs[n++] = l;
+  }
+  if (*p++ != 'E')
+    return 0;
+  char l = type_letter(&p, targs, n); /* the result */
+  for (unsigned i = 0; write && i < 3 && *p; i++)
+    l = type_letter(&p, targs, n); /* the parameters, to the texel */
+  if (strchr("acsilx", l))
+    return SPV_ImageOperands_SignExtend;
+  return l && strchr("htjmy", l) ? SPV_ImageOperands_ZeroExtend : 0;
+}
+
 /* __spirv_ImageSampleExplicitLod / ImageRead / ImageWrite[_R<type>]: the
  * generic __spirv_ path knows no parameters of image operands, so these
  * are read here: every argument an <id>, the operand mask a constant. */
-static lspv_status spirv_image_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
+static lspv_status spirv_image_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len,
+                                  const char *rest) {
   static const struct {
     const char *name;
     unsigned opcode, mask_at; /* argument index of the ImageOperands */
@@ -391,6 +462,16 @@ static lspv_status spirv_image_op(fwd_ctx *c, LLVMValueRef call, const char *nam
   lspv_status s = fwd_need_inst(c, ops[k].opcode, call);
   if (s)
     return s;
+  /* A templated call: the texel's signedness joins the operands, when the
+   * version may have it (as for the OpenCL builtins). */
+  uint32_t ext =
+      c->o->max_version >= 0x10400 ? template_extend(rest, ops[k].opcode == SPV_OpImageWrite) : 0;
+  if (ext && n > ops[k].mask_at) {
+    w[ops[k].mask_at + (res ? 2 : 0)] |= ext;
+  } else if (ext) {
+    w[at++] = ext;
+    n++;
+  }
   if (n > ops[k].mask_at) {
     uint32_t mask = w[ops[k].mask_at + (res ? 2 : 0)];
     for (uint32_t bit = 1; bit && bit <= mask; bit <<= 1)
@@ -406,7 +487,7 @@ lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
   unsigned n = LLVMGetNumArgOperands(call);
   static const char spv[] = "__spirv_";
   if (len > sizeof spv - 1 && !memcmp(base, spv, sizeof spv - 1))
-    return spirv_image_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1));
+    return spirv_image_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1), rest);
   if (name_eq(base, len, "__translate_sampler_initializer")) {
     if (n != 1 || !is_ext(LLVMTypeOf(call), "spirv.Sampler"))
       return fwd_unsupported(c, call,
