@@ -89,6 +89,46 @@ bool rev_opencl_type_mangle(rev_ctx *c, const lspv_inst *d, lspv_mangle_type *L,
   return true;
 }
 
+/* ---- kernel-argument metadata ---------------------------------------------------------*/
+bool rev_opencl_arg_info(rev_ctx *c, uint32_t type_id, char *name, size_t cap, const char **access,
+                         unsigned *as, char *qual, size_t qcap) {
+  static const char *const acc[] = {"read_only", "write_only", "read_write"};
+  static const struct {
+    uint16_t opcode;
+    const char *name;
+  } plain[] = {
+      {SPV_OpTypeSampler, "sampler_t"},       {SPV_OpTypeEvent, "event_t"},
+      {SPV_OpTypeDeviceEvent, "clk_event_t"}, {SPV_OpTypeQueue, "queue_t"},
+      {SPV_OpTypeReserveId, "reserve_id_t"},
+  };
+  const lspv_inst *t = rev_def(c, type_id);
+  if (!t)
+    return false;
+  for (size_t i = 0; i < sizeof plain / sizeof *plain; i++)
+    if (plain[i].opcode == t->opcode) {
+      snprintf(name, cap, "%s", plain[i].name);
+      return true;
+    }
+  if (t->opcode == SPV_OpTypePipe) { /* llvm-spirv's spelling: "pipe" twice */
+    uint32_t a = rev_op(c, t, 1);
+    snprintf(name, cap, "pipe");
+    snprintf(qual, qcap, "pipe");
+    *access = a < 3 ? acc[a] : "none";
+    *as = 1;
+    return true;
+  }
+  if (t->opcode != SPV_OpTypeImage)
+    return false;
+  char ocl[64];
+  ocl_image_name(c, t, ocl, sizeof ocl); /* ocl_image2d_array_ro */
+  size_t n = strlen(ocl) - 3;            /* without the access suffix */
+  snprintf(name, cap, "%.*s_t", (int)(n - 4), ocl + 4);
+  uint32_t a = lspv_nops(t) > 8 ? rev_op(c, t, 8) : 0;
+  *access = a < 3 ? acc[a] : "read_only";
+  *as = 1;
+  return true;
+}
+
 /* ---- constant samplers ----------------------------------------------------------------*/
 LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user) {
   if (!c->fn || !LLVMGetInsertBlock(c->b)) {

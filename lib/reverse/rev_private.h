@@ -176,6 +176,11 @@ lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);
 lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in);
 /* The call that stands for OpConstantSampler @p d where @p user uses it. */
 LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user);
+/* The kernel-argument metadata of a parameter of OpenCL opaque type
+ * @p type_id (image2d_t, sampler_t, pipe...): its type name, access
+ * qualifier, address space and type qualifier; false for other types. */
+bool rev_opencl_arg_info(rev_ctx *c, uint32_t type_id, char *name, size_t cap, const char **access,
+                         unsigned *as, char *qual, size_t qcap);
 /* Mangling layers of an OpenCL opaque type (image, sampler, event...) as
  * the environment spells it; false for other types. */
 bool rev_opencl_type_mangle(rev_ctx *c, const lspv_inst *d, lspv_mangle_type *L, unsigned *n);

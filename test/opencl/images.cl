@@ -88,6 +88,10 @@
 // LLVM: call spir_func i32 @_Z15get_image_width20ocl_image1d_array_ro(
 // LLVM: call spir_func i64 @_Z20get_image_array_size20ocl_image1d_array_ro(
 // LLVM: call spir_func float @_Z11read_imagef20ocl_image2d_depth_ro11ocl_samplerDv2_f(
+// Kernel-argument metadata of the opaque types, as clang writes it.
+// LLVM-DAG: !{i32 1, i32 1, i32 1, i32 0, i32 1, i32 1, i32 1, i32 1}
+// LLVM-DAG: !{!"read_only", !"write_only", !"read_write", !"none", !"none", !"read_only", !"read_only", !"read_only"}
+// LLVM-DAG: !{!"image2d_t", !"image2d_t", !"image3d_t", !"sampler_t", !"float4*", !"image1d_buffer_t", !"image1d_array_t", !"image2d_depth_t"}
 
 // SPVIR: call spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(
 // SPVIR: call spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_iif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) %{{.*}}, <2 x i32> %{{.*}}, i32 2, float 0.000000e+00)

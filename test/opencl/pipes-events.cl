@@ -56,6 +56,9 @@
 // LLVM: call spir_func void @__sub_group_commit_read_pipe(
 // LLVM: call spir_func i32 @__get_pipe_num_packets_ro(target("spirv.Pipe", 0) %in, i32 4, i32 4)
 // LLVM: call spir_func i32 @__get_pipe_max_packets_wo(target("spirv.Pipe", 1) %out, i32 4, i32 4)
+// LLVM-DAG: !{!"read_only", !"write_only", !"none"}
+// LLVM-DAG: !{!"pipe", !"pipe", !"int*"}
+// LLVM-DAG: !{!"pipe", !"pipe", !""}
 
 // SPVIR: call spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3Dv4_fPU3AS1S_llP13__spirv_Event(i32 2,
 // SPVIR: call spir_func void @_Z23__spirv_GroupWaitEventsiiPU3AS4P13__spirv_Event(i32 2, i32 2,
