@@ -69,10 +69,19 @@ static lspv_status emit_args(fwd_ctx *c, LLVMValueRef call, unsigned opcode, con
   return LSPV_SUCCESS;
 }
 
+static bool is_ext(LLVMValueRef v, const char *name) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind && !strcmp(LLVMGetTargetExtTypeName(t), name);
+}
+
+/* The builtins below are the instructions only on the opaque types (a
+ * pipe, an event): the older spellings with pointers for them stay calls. */
 static lspv_status pipe_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
   for (size_t i = 0; i < sizeof pipe_fns / sizeof *pipe_fns; i++) {
     if (strlen(pipe_fns[i].name) != len || memcmp(name, pipe_fns[i].name, len))
       continue;
+    if (!LLVMGetNumArgOperands(call) || !is_ext(LLVMGetOperand(call, 0), "spirv.Pipe"))
+      return LSPV_DECLINED;
     const lspv_inst_desc *d = lspv_inst_by_opcode(pipe_fns[i].opcode);
     unsigned want = d->nops - (d->has_type ? 1u : 0u) - (d->has_result ? 1u : 0u) -
                     (pipe_fns[i].scope ? 1u : 0u);
@@ -140,6 +149,8 @@ static lspv_status prefetch(fwd_ctx *c, LLVMValueRef call, const char *rest) {
 static lspv_status async_copy(fwd_ctx *c, LLVMValueRef call, bool strided, const char *rest) {
   unsigned n = LLVMGetNumArgOperands(call);
   LLVMTypeRef el = first_pointee(c, rest);
+  if (!is_ext(call, "spirv.Event"))
+    return LSPV_DECLINED;
   if (n != (strided ? 5u : 4u) || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))
     return fwd_unsupported(c, call, "async copy with an argument list OpenCL C does not have");
   LLVMValueRef num = LLVMGetOperand(call, 2);
@@ -172,7 +183,9 @@ lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
   if (len == 8 && !memcmp(base, "prefetch", 8))
     return prefetch(c, call, rest);
   if (len == sizeof valid - 1 && !memcmp(base, valid, len))
-    return emit_args(c, call, SPV_OpIsValidReserveId, NULL, 0);
+    return LLVMGetNumArgOperands(call) == 1 && is_ext(LLVMGetOperand(call, 0), "spirv.ReserveId")
+               ? emit_args(c, call, SPV_OpIsValidReserveId, NULL, 0)
+               : LSPV_DECLINED;
   if (len == sizeof copy - 1 && !memcmp(base, copy, len))
     return async_copy(c, call, false, rest);
   if (len == sizeof strided - 1 && !memcmp(base, strided, len))
