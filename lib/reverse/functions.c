@@ -353,11 +353,13 @@ static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
     return rev_plugin_instruction(c, p, in);
   if ((s = rev_guard_inst(c, in)) != LSPV_SUCCESS)
     return s;
-  if ((s = cfg_inst(c, in)) == LSPV_DECLINED && (s = rev_memory_inst(c, in)) == LSPV_DECLINED &&
+  /* Images before arithmetic, which writes any opaque result as a call. */
+  if ((s = cfg_inst(c, in)) == LSPV_DECLINED && (s = rev_image_inst(c, in)) == LSPV_DECLINED &&
+      (s = rev_memory_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_arith_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_composite_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_atomic_inst(c, in)) == LSPV_DECLINED &&
-      (s = rev_image_inst(c, in)) == LSPV_DECLINED && (s = rev_call_inst(c, in)) == LSPV_DECLINED) {
+      (s = rev_call_inst(c, in)) == LSPV_DECLINED) {
     if (in->opcode == SPV_OpUndef)
       return rev_constant_inst(c, in);
     char ob[32];
