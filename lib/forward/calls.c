@@ -360,6 +360,8 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
     s = barrier(c, call, base, len);
   if (s == LSPV_DECLINED)
     s = fwd_atomic_builtin(c, call, base, len);
+  if (s == LSPV_DECLINED)
+    s = fwd_image_builtin(c, call, base, len, rest);
   if (s != LSPV_DECLINED)
     return s;
   static const char spv[] = "__spirv_", ocl[] = "__spirv_ocl_";

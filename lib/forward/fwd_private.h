@@ -333,6 +333,21 @@ lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
 lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst);
 
+/* ---- images.c: OpenCL opaque types, image and sampler builtins -------------------*/
+/* The SPIR-V type of an OpenCL target extension type (spirv.Image,
+ * spirv.Sampler, spirv.Pipe...); *mine false for other target types. */
+uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *mine);
+/* read_image*, write_image*, get_image_*, __translate_sampler_initializer,
+ * and (pipes.c) the pipe, async copy and event builtins: LSPV_DECLINED for
+ * other names. */
+lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                              const char *rest);
+
+/* pipes.c: the pipe builtins (unmangled __read_pipe_2...), async copies,
+ * wait_group_events, is_valid_reserve_id. */
+lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                              const char *rest);
+
 /* ---- small helpers ----------------------------------------------------------------*/
 static inline bool fwd_is_ptr(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointerTypeKind; }
 /* Demangled base name of an Itanium-mangled function ("_Z3sinf" -> "sin").

@@ -266,6 +266,11 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
                           "doesn't have a counterpart in SPIR-V"),
            0;
   }
+  case LLVMTargetExtTypeKind: {
+    bool mine;
+    uint32_t id = fwd_opencl_type(c, ty, where, &mine);
+    return mine ? id : type_fail(c, ty, where, "no SPIR-V equivalent");
+  }
   default: return type_fail(c, ty, where, "no SPIR-V equivalent");
   }
 }

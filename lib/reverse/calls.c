@@ -111,8 +111,11 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
       return n;
     }
     default: {
-      /* An opaque (target extension) type: llvm-spirv's spelling, a global
-       * pointer to the struct named after it. */
+      /* The OpenCL opaque types as the environment spells them (images.c). */
+      if (d && rev_opencl_type_mangle(c, d, L, &n))
+        return n;
+      /* Another opaque (target extension) type: llvm-spirv's spelling, a
+       * global pointer to the struct named after it. */
       const char *nm = target_type_name(c, d ? c->types[d->result] : NULL);
       if (nm) {
         L[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
@@ -353,6 +356,11 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
 
 /* ---- the generic SPIR-V friendly spelling ----------------------------------------*/
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent) {
+  return rev_spirv_call_suffix(c, in, convergent, "");
+}
+
+lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool convergent,
+                                  const char *suffix) {
   const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   if (!d)
     return LSPV_DECLINED;
@@ -381,7 +389,8 @@ lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent) {
   }
   /* Literal operands mangle as "i". */
   char name[96];
-  snprintf(name, sizeof name, "__spirv_%s", strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name);
+  snprintf(name, sizeof name, "__spirv_%s%s",
+           strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name, suffix);
   LLVMTypeRef rt = d->has_type ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;

@@ -353,7 +353,9 @@ static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
     return rev_plugin_instruction(c, p, in);
   if ((s = rev_guard_inst(c, in)) != LSPV_SUCCESS)
     return s;
-  if ((s = cfg_inst(c, in)) == LSPV_DECLINED && (s = rev_memory_inst(c, in)) == LSPV_DECLINED &&
+  /* Images before arithmetic, which writes any opaque result as a call. */
+  if ((s = cfg_inst(c, in)) == LSPV_DECLINED && (s = rev_image_inst(c, in)) == LSPV_DECLINED &&
+      (s = rev_memory_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_arith_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_composite_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_atomic_inst(c, in)) == LSPV_DECLINED &&
@@ -536,10 +538,16 @@ void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
     as[i] =
         md_i32(c, LLVMGetTypeKind(t) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(t) : 0);
     aq[i] = md_str(c, "none");
-    char name[128];
-    cl_type_name(c, p->type, name, sizeof name);
+    char name[128], q[32] = "";
+    const char *access = "none";
+    unsigned oas = 0;
+    if (rev_opencl_arg_info(c, p->type, name, sizeof name, &access, &oas, q, sizeof q)) {
+      as[i] = md_i32(c, oas);
+      aq[i] = md_str(c, access);
+    } else {
+      cl_type_name(c, p->type, name, sizeof name);
+    }
     ty[i] = bt[i] = md_str(c, name);
-    char q[32] = "";
     if (rev_find_deco(c, p->result, SPV_Decoration_Volatile, NULL))
       strcat(q, "volatile");
     for (uint32_t n = c->deco_head[p->result]; n; n = c->nodes.v[n - 1].next) {

@@ -51,6 +51,8 @@ LLVMValueRef rev_value(rev_ctx *c, uint32_t id, const lspv_inst *user) {
   if (id && id < c->v->bound && c->values[id])
     return c->values[id];
   const lspv_inst *d = rev_def(c, id);
+  if (d && d->opcode == SPV_OpConstantSampler)
+    return rev_sampler_value(c, d, user); /* a call at each use (images.c) */
   if (d && d->opcode == SPV_OpFunction) {
     if (rev_declare_function(c, d, (size_t)(d - c->v->insts)) != LSPV_SUCCESS)
       return NULL;
@@ -157,6 +159,18 @@ static const uint32_t core_caps[] = {
     /* The SubgroupSize execution mode (intel_reqd_sub_group_size) needs it;
      * exec_mode_metadata reads the mode back. */
     SPV_Capability_SubgroupDispatch,
+    /* Images, samplers and pipes (reverse/images.c). */
+    SPV_Capability_ImageBasic,
+    SPV_Capability_ImageReadWrite,
+    SPV_Capability_ImageMipmap,
+    SPV_Capability_Sampled1D,
+    SPV_Capability_SampledBuffer,
+    SPV_Capability_Image1D,
+    SPV_Capability_ImageBuffer,
+    SPV_Capability_ImageQuery,
+    SPV_Capability_LiteralSampler,
+    SPV_Capability_Pipes,
+    SPV_Capability_PipeStorage,
     /* Capabilities of extensions: accepted when a plugin implements the
      * extension (plugin_owns_capability). */
 };
@@ -339,7 +353,8 @@ static lspv_status global_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpVariable: return rev_global_variable(c, in);
   case SPV_OpLine:
   case SPV_OpNoLine:
-  case SPV_OpNop: return LSPV_SUCCESS;
+  case SPV_OpNop:
+  case SPV_OpConstantSampler: /* a call at each use (images.c) */ return LSPV_SUCCESS;
   case SPV_OpExtInst:
     if (c->set_kind[rev_op(c, in, 2) % c->v->bound] == REV_SET_SKIP)
       return LSPV_SUCCESS;

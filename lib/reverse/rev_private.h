@@ -170,6 +170,20 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);     /* arith.c */
 lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in); /* arith.c */
 lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);      /* calls.c */
 lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in);    /* atomics.c */
+/* Image instructions (images.c), and pipes, async copies and events
+ * (pipes.c, rev_pipe_inst); LSPV_DECLINED for other opcodes. */
+lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);
+lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in);
+/* The call that stands for OpConstantSampler @p d where @p user uses it. */
+LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user);
+/* The kernel-argument metadata of a parameter of OpenCL opaque type
+ * @p type_id (image2d_t, sampler_t, pipe...): its type name, access
+ * qualifier, address space and type qualifier; false for other types. */
+bool rev_opencl_arg_info(rev_ctx *c, uint32_t type_id, char *name, size_t cap, const char **access,
+                         unsigned *as, char *qual, size_t qcap);
+/* Mangling layers of an OpenCL opaque type (image, sampler, event...) as
+ * the environment spells it; false for other types. */
+bool rev_opencl_type_mangle(rev_ctx *c, const lspv_inst *d, lspv_mangle_type *L, unsigned *n);
 /* Saturating / rounding conversions as builtin calls (calls_ocl.c). */
 lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in);
 
@@ -194,6 +208,9 @@ LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in);
 void rev_drop_dead_builtin_vectors(rev_ctx *c);
 /* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
+/* The same with @p suffix after the name (`_R<type>` of llvm-spirv's SPV-IR). */
+lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool convergent,
+                                  const char *suffix);
 /* OpenCL mem-fence flags from SPIR-V memory semantics. */
 unsigned rev_cl_fence_flags(uint32_t semantics);
 /* OpenCL memory_scope / memory_order of SPIR-V Scope / Semantics, and the

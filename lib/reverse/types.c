@@ -190,6 +190,17 @@ static LLVMTypeRef ext_type(rev_ctx *c, const char *name, const lspv_inst *in, u
   return LLVMTargetExtTypeInContext(c->ctx, name, NULL, 0, ints, n);
 }
 
+/* spirv.Image / spirv.SampledImage of OpTypeImage @p in: the sampled type
+ * and the integer operands (an image without access qualifier gets 0,
+ * read_only, as llvm-spirv reads it). */
+static LLVMTypeRef image_type(rev_ctx *c, const char *name, const lspv_inst *in) {
+  LLVMTypeRef sampled = rev_type(c, rev_op(c, in, 1), in);
+  unsigned ints[7] = {0}, n = 0;
+  for (unsigned i = 2; i < lspv_nops(in) && n < 7; i++)
+    ints[n++] = rev_op(c, in, i);
+  return sampled ? LLVMTargetExtTypeInContext(c->ctx, name, &sampled, 1, ints, 7) : NULL;
+}
+
 static LLVMTypeRef scalar_type(rev_ctx *c, const lspv_inst *in) {
   uint32_t w = rev_op(c, in, 1);
   if (in->opcode == SPV_OpTypeInt) {
@@ -247,13 +258,17 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpTypeReserveId: t = ext_type(c, "spirv.ReserveId", in, 1); break;
   case SPV_OpTypeQueue: t = ext_type(c, "spirv.Queue", in, 1); break;
   case SPV_OpTypePipe: t = ext_type(c, "spirv.Pipe", in, 1); break;
+  case SPV_OpTypePipeStorage: t = ext_type(c, "spirv.PipeStorage", in, 1); break;
   case SPV_OpTypeSampler: t = ext_type(c, "spirv.Sampler", in, 1); break;
-  case SPV_OpTypeImage: {
-    LLVMTypeRef sampled = rev_type(c, rev_op(c, in, 1), in);
-    unsigned ints[7], n = 0;
-    for (unsigned i = 2; i < lspv_nops(in) && n < 7; i++)
-      ints[n++] = rev_op(c, in, i);
-    t = sampled ? LLVMTargetExtTypeInContext(c->ctx, "spirv.Image", &sampled, 1, ints, n) : NULL;
+  case SPV_OpTypeImage: t = image_type(c, "spirv.Image", in); break;
+  case SPV_OpTypeSampledImage: {
+    const lspv_inst *img = rev_def(c, rev_op(c, in, 1));
+    if (!img || img->opcode != SPV_OpTypeImage) {
+      rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+               "sampled image type %u is not of an OpTypeImage", rev_op(c, in, 1));
+      return LSPV_ERROR_INVALID_INPUT;
+    }
+    t = image_type(c, "spirv.SampledImage", img);
     break;
   }
   default: return LSPV_DECLINED;

@@ -1,0 +1,207 @@
+/*===-- forward/pipes.c - OpenCL pipes, async copies and events ----------===*\
+|* clang spells the pipe builtins as unmangled `__read_pipe_2(pipe, ptr,     *|
+|* size, align)`, `__reserve_write_pipe(pipe, n, size, align)`... whose     *|
+|* arguments are the SPIR-V instruction's operands in order (the work-group *|
+|* and sub-group forms add the Scope first).  async_work_group_copy,         *|
+|* async_work_group_strided_copy and wait_group_events are OpGroupAsyncCopy *|
+|* / OpGroupWaitEvents at work-group scope; the copied pointers are seen at *|
+|* the element type the mangled name gives.                                  *|
+\*===----------------------------------------------------------------------===*/
+#include <ctype.h>
+#include <string.h>
+
+#include "forward/fwd_private.h"
+
+static const struct {
+  const char *name;
+  unsigned opcode;
+  uint32_t scope; /* 0: none, else the Scope operand put first */
+} pipe_fns[] = {
+    {"__read_pipe_2", SPV_OpReadPipe, 0},
+    {"__write_pipe_2", SPV_OpWritePipe, 0},
+    {"__read_pipe_4", SPV_OpReservedReadPipe, 0},
+    {"__write_pipe_4", SPV_OpReservedWritePipe, 0},
+    {"__reserve_read_pipe", SPV_OpReserveReadPipePackets, 0},
+    {"__reserve_write_pipe", SPV_OpReserveWritePipePackets, 0},
+    {"__commit_read_pipe", SPV_OpCommitReadPipe, 0},
+    {"__commit_write_pipe", SPV_OpCommitWritePipe, 0},
+    {"__work_group_reserve_read_pipe", SPV_OpGroupReserveReadPipePackets, SPV_Scope_Workgroup},
+    {"__work_group_reserve_write_pipe", SPV_OpGroupReserveWritePipePackets, SPV_Scope_Workgroup},
+    {"__work_group_commit_read_pipe", SPV_OpGroupCommitReadPipe, SPV_Scope_Workgroup},
+    {"__work_group_commit_write_pipe", SPV_OpGroupCommitWritePipe, SPV_Scope_Workgroup},
+    {"__sub_group_reserve_read_pipe", SPV_OpGroupReserveReadPipePackets, SPV_Scope_Subgroup},
+    {"__sub_group_reserve_write_pipe", SPV_OpGroupReserveWritePipePackets, SPV_Scope_Subgroup},
+    {"__sub_group_commit_read_pipe", SPV_OpGroupCommitReadPipe, SPV_Scope_Subgroup},
+    {"__sub_group_commit_write_pipe", SPV_OpGroupCommitWritePipe, SPV_Scope_Subgroup},
+    {"__get_pipe_num_packets_ro", SPV_OpGetNumPipePackets, 0},
+    {"__get_pipe_num_packets_wo", SPV_OpGetNumPipePackets, 0},
+    {"__get_pipe_max_packets_ro", SPV_OpGetMaxPipePackets, 0},
+    {"__get_pipe_max_packets_wo", SPV_OpGetMaxPipePackets, 0},
+};
+
+/* Emits @p opcode with the call's arguments as operands (pointers seen as
+ * i8 pointers), after @p pre leading operands. */
+static lspv_status emit_args(fwd_ctx *c, LLVMValueRef call, unsigned opcode, const uint32_t *pre,
+                             unsigned npre) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  bool res = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind;
+  uint32_t w[16];
+  size_t k = 0;
+  if (n + npre + 2 > 16)
+    return fwd_unsupported(c, call, "builtin with too many arguments");
+  if (res) {
+    w[k++] = fwd_type(c, LLVMTypeOf(call), call);
+    w[k++] = fwd_result_id(c, call);
+  }
+  for (unsigned i = 0; i < npre; i++)
+    w[k++] = pre[i];
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    w[k++] = fwd_is_ptr(LLVMTypeOf(a)) ? fwd_ptr_as(c, a, fwd_i8(c)) : fwd_val(c, a);
+  }
+  for (size_t i = 0; i < k; i++)
+    if (!w[i])
+      return LSPV_ERROR_UNSUPPORTED;
+  lspv_status s = fwd_need_inst(c, opcode, call);
+  if (s)
+    return s;
+  fwd_emit_body(c, opcode, w, k);
+  return LSPV_SUCCESS;
+}
+
+static bool is_ext(LLVMValueRef v, const char *name) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind && !strcmp(LLVMGetTargetExtTypeName(t), name);
+}
+
+/* The builtins below are the instructions only on the opaque types (a
+ * pipe, an event): the older spellings with pointers for them stay calls. */
+static lspv_status pipe_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
+  for (size_t i = 0; i < sizeof pipe_fns / sizeof *pipe_fns; i++) {
+    if (strlen(pipe_fns[i].name) != len || memcmp(name, pipe_fns[i].name, len))
+      continue;
+    if (!LLVMGetNumArgOperands(call) || !is_ext(LLVMGetOperand(call, 0), "spirv.Pipe"))
+      return LSPV_DECLINED;
+    const lspv_inst_desc *d = lspv_inst_by_opcode(pipe_fns[i].opcode);
+    unsigned want = d->nops - (d->has_type ? 1u : 0u) - (d->has_result ? 1u : 0u) -
+                    (pipe_fns[i].scope ? 1u : 0u);
+    if (LLVMGetNumArgOperands(call) != want)
+      return fwd_unsupported(c, call, "pipe builtin with a wrong argument count");
+    uint32_t scope = fwd_const_int(c, 32, pipe_fns[i].scope);
+    return emit_args(c, call, pipe_fns[i].opcode, &scope, pipe_fns[i].scope ? 1 : 0);
+  }
+  return LSPV_DECLINED;
+}
+
+/* The LLVM type of a builtin or vector of builtins spelled at @p p
+ * ("Dv4_f", "i"...), or NULL. */
+static LLVMTypeRef mangled_type(fwd_ctx *c, const char *p) {
+  unsigned n = 0;
+  if (p[0] == 'D' && p[1] == 'v') {
+    p += 2;
+    while (isdigit((unsigned char)*p))
+      n = n * 10 + (unsigned)(*p++ - '0');
+    if (*p++ != '_')
+      return NULL;
+  }
+  static const struct {
+    char letter;
+    unsigned bits; /* 0: float types by kind below */
+  } ints[] = {{'c', 8},  {'a', 8},  {'h', 8},  {'s', 16}, {'t', 16},
+              {'i', 32}, {'j', 32}, {'l', 64}, {'m', 64}};
+  LLVMTypeRef t = NULL;
+  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
+    if (*p == ints[i].letter)
+      t = LLVMIntTypeInContext(c->llctx, ints[i].bits);
+  if (*p == 'f')
+    t = LLVMFloatTypeInContext(c->llctx);
+  else if (*p == 'd')
+    t = LLVMDoubleTypeInContext(c->llctx);
+  else if (p[0] == 'D' && p[1] == 'h')
+    t = LLVMHalfTypeInContext(c->llctx);
+  return t && n ? LLVMVectorType(t, n) : t;
+}
+
+/* The pointee of the first parameter of a mangled name ("PU3AS1KDv4_f"). */
+static LLVMTypeRef first_pointee(fwd_ctx *c, const char *p) {
+  if (*p++ != 'P')
+    return NULL;
+  if (!strncmp(p, "U3AS", 4) && p[4])
+    p += 5;
+  while (*p == 'K' || *p == 'V')
+    p++;
+  return mangled_type(c, p);
+}
+
+/* prefetch(const T *p, size_t n): OpenCL.std prefetch with p seen as T. */
+static lspv_status prefetch(fwd_ctx *c, LLVMValueRef call, const char *rest) {
+  LLVMTypeRef el = first_pointee(c, rest);
+  if (LLVMGetNumArgOperands(call) != 2 || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))
+    return fwd_unsupported(c, call, "prefetch takes a pointer to a scalar or vector and a count");
+  uint32_t args[2] = {fwd_ptr_as(c, LLVMGetOperand(call, 0), el),
+                      fwd_val(c, LLVMGetOperand(call, 1))};
+  if (!args[0] || !args[1])
+    return LSPV_ERROR_UNSUPPORTED;
+  return fwd_ocl_ext(c, call, "prefetch", args, 2);
+}
+
+/* async_work_group_[strided_]copy(dst, src, n, [stride,] event). */
+static lspv_status async_copy(fwd_ctx *c, LLVMValueRef call, bool strided, const char *rest) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  LLVMTypeRef el = first_pointee(c, rest);
+  if (!is_ext(call, "spirv.Event"))
+    return LSPV_DECLINED;
+  if (n != (strided ? 5u : 4u) || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))
+    return fwd_unsupported(c, call, "async copy with an argument list OpenCL C does not have");
+  LLVMValueRef num = LLVMGetOperand(call, 2);
+  uint32_t ops[8] = {fwd_type(c, LLVMTypeOf(call), call),
+                     fwd_result_id(c, call),
+                     fwd_const_int(c, 32, SPV_Scope_Workgroup),
+                     fwd_ptr_as(c, LLVMGetOperand(call, 0), el),
+                     fwd_ptr_as(c, LLVMGetOperand(call, 1), el),
+                     fwd_val(c, num),
+                     strided ? fwd_val(c, LLVMGetOperand(call, 3))
+                             : fwd_val(c, LLVMConstInt(LLVMTypeOf(num), 1, 0)),
+                     fwd_val(c, LLVMGetOperand(call, n - 1))};
+  for (size_t i = 0; i < 8; i++)
+    if (!ops[i])
+      return LSPV_ERROR_UNSUPPORTED;
+  lspv_status s = fwd_need_inst(c, SPV_OpGroupAsyncCopy, call);
+  if (s)
+    return s;
+  fwd_emit_body(c, SPV_OpGroupAsyncCopy, ops, 8);
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                              const char *rest) {
+  static const char copy[] = "async_work_group_copy", strided[] = "async_work_group_strided_copy",
+                    wait[] = "wait_group_events", valid[] = "is_valid_reserve_id";
+  lspv_status ps = pipe_builtin(c, call, base, len);
+  if (ps != LSPV_DECLINED)
+    return ps;
+  if (len == 8 && !memcmp(base, "prefetch", 8))
+    return prefetch(c, call, rest);
+  if (len == sizeof valid - 1 && !memcmp(base, valid, len))
+    return LLVMGetNumArgOperands(call) == 1 && is_ext(LLVMGetOperand(call, 0), "spirv.ReserveId")
+               ? emit_args(c, call, SPV_OpIsValidReserveId, NULL, 0)
+               : LSPV_DECLINED;
+  if (len == sizeof copy - 1 && !memcmp(base, copy, len))
+    return async_copy(c, call, false, rest);
+  if (len == sizeof strided - 1 && !memcmp(base, strided, len))
+    return async_copy(c, call, true, rest);
+  if (len != sizeof wait - 1 || memcmp(base, wait, len))
+    return LSPV_DECLINED;
+  if (LLVMGetNumArgOperands(call) != 2 || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 1))))
+    return fwd_unsupported(c, call, "wait_group_events takes a count and an event pointer");
+  LLVMTypeRef ev = LLVMTargetExtTypeInContext(c->llctx, "spirv.Event", NULL, 0, NULL, 0);
+  uint32_t ops[3] = {fwd_const_int(c, 32, SPV_Scope_Workgroup), fwd_val(c, LLVMGetOperand(call, 0)),
+                     fwd_ptr_as(c, LLVMGetOperand(call, 1), ev)};
+  if (!ops[1] || !ops[2])
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_status s = fwd_need_inst(c, SPV_OpGroupWaitEvents, call);
+  if (s)
+    return s;
+  fwd_emit_body(c, SPV_OpGroupWaitEvents, ops, 3);
+  return LSPV_SUCCESS;
+}

@@ -1,0 +1,131 @@
+/*===-- reverse/pipes.c - pipes, async copies and events -> OpenCL C ------===*\
+|*                                                                            *|
+|* The pipe instructions become clang's unmangled pipe builtins with the      *|
+|* instruction's operands in order (`__read_pipe_2(pipe, ptr, size, align)`, *|
+|* the group forms named by their Scope: `__work_group_reserve_write_pipe`); *|
+|* OpGroupAsyncCopy at work-group scope becomes async_work_group_copy (a     *|
+|* stride of 1) or async_work_group_strided_copy, OpGroupWaitEvents          *|
+|* wait_group_events, OpIsValidReserveId is_valid_reserve_id.  The SPV-IR     *|
+|* environment, and operands OpenCL C cannot say, keep `__spirv_<Op>`.       *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <string.h>
+
+#include "reverse/rev_private.h"
+
+static const struct {
+  uint16_t opcode;
+  const char *name; /* "%s" is the group prefix, "%s" last the access suffix */
+  bool group, access;
+} pipe_ops[] = {
+    {SPV_OpReadPipe, "__read_pipe_2", false, false},
+    {SPV_OpWritePipe, "__write_pipe_2", false, false},
+    {SPV_OpReservedReadPipe, "__read_pipe_4", false, false},
+    {SPV_OpReservedWritePipe, "__write_pipe_4", false, false},
+    {SPV_OpReserveReadPipePackets, "__reserve_read_pipe", false, false},
+    {SPV_OpReserveWritePipePackets, "__reserve_write_pipe", false, false},
+    {SPV_OpCommitReadPipe, "__commit_read_pipe", false, false},
+    {SPV_OpCommitWritePipe, "__commit_write_pipe", false, false},
+    {SPV_OpGroupReserveReadPipePackets, "__%s_reserve_read_pipe", true, false},
+    {SPV_OpGroupReserveWritePipePackets, "__%s_reserve_write_pipe", true, false},
+    {SPV_OpGroupCommitReadPipe, "__%s_commit_read_pipe", true, false},
+    {SPV_OpGroupCommitWritePipe, "__%s_commit_write_pipe", true, false},
+    {SPV_OpGetNumPipePackets, "__get_pipe_num_packets%s", false, true},
+    {SPV_OpGetMaxPipePackets, "__get_pipe_max_packets%s", false, true},
+};
+
+/* Calls @p name (mangled or not) with operands [first, nops) of @p in. */
+static lspv_status call_ops(rev_ctx *c, const lspv_inst *in, const char *name, bool mangle,
+                            unsigned first, const unsigned *flags) {
+  LLVMValueRef v[12];
+  rev_arg a[12];
+  unsigned n = 0;
+  if (lspv_nops(in) - first > 12)
+    return rev_spirv_call(c, in, false);
+  for (unsigned i = first; i < lspv_nops(in); i++, n++) {
+    uint32_t id = rev_op(c, in, i);
+    if (!(v[n] = rev_value(c, id, in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    a[n] = (rev_arg){rev_type_id_of(c, id), flags ? flags[n] : 0, NULL, 0};
+  }
+  LLVMTypeRef rt = in->result ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef r = rev_call_builtin(c, name, mangle, rt, v, a, n, false, false);
+  if (in->result)
+    c->values[in->result] = r;
+  return LSPV_SUCCESS;
+}
+
+static lspv_status pipe_call(rev_ctx *c, const lspv_inst *in, size_t k) {
+  unsigned first = in->result ? 2 : 0;
+  char name[64];
+  if (pipe_ops[k].group) {
+    uint64_t scope = 0;
+    if (!rev_const_u64(c, rev_op(c, in, first), &scope) ||
+        (scope != SPV_Scope_Workgroup && scope != SPV_Scope_Subgroup))
+      return rev_spirv_call(c, in, false);
+    snprintf(name, sizeof name, pipe_ops[k].name,
+             scope == SPV_Scope_Workgroup ? "work_group" : "sub_group");
+    first++;
+  } else if (pipe_ops[k].access) {
+    const lspv_inst *pt = rev_def(c, rev_type_id_of(c, rev_op(c, in, first)));
+    bool wo =
+        pt && pt->opcode == SPV_OpTypePipe && rev_op(c, pt, 1) == SPV_AccessQualifier_WriteOnly;
+    snprintf(name, sizeof name, pipe_ops[k].name, wo ? "_wo" : "_ro");
+  } else {
+    snprintf(name, sizeof name, "%s", pipe_ops[k].name);
+  }
+  return call_ops(c, in, name, false, first, NULL);
+}
+
+/* OpGroupAsyncCopy: async_work_group_[strided_]copy(dst, const src,
+ * size_t n, [size_t stride,] event). */
+static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
+  uint64_t scope = 0, stride = 0;
+  if (!rev_const_u64(c, rev_op(c, in, 2), &scope) || scope != SPV_Scope_Workgroup)
+    return rev_spirv_call(c, in, false);
+  bool strided = !rev_const_u64(c, rev_op(c, in, 6), &stride) || stride != 1;
+  uint32_t ids[5] = {rev_op(c, in, 3), rev_op(c, in, 4), rev_op(c, in, 5), rev_op(c, in, 6),
+                     rev_op(c, in, 7)};
+  unsigned flags[5] = {0, REV_ARG_CONST, REV_ARG_UNSIGNED, REV_ARG_UNSIGNED, 0};
+  LLVMValueRef v[5];
+  rev_arg a[5];
+  unsigned n = 0;
+  for (unsigned i = 0; i < 5; i++) {
+    if (i == 3 && !strided)
+      continue;
+    if (!(v[n] = rev_value(c, ids[i], in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    a[n++] = (rev_arg){rev_type_id_of(c, ids[i]), flags[i], NULL, 0};
+  }
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  c->values[in->result] =
+      rev_call_builtin(c, strided ? "async_work_group_strided_copy" : "async_work_group_copy", true,
+                       rt, v, a, n, false, false);
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in) {
+  size_t k = 0;
+  while (k < sizeof pipe_ops / sizeof *pipe_ops && pipe_ops[k].opcode != in->opcode)
+    k++;
+  bool pipe = k < sizeof pipe_ops / sizeof *pipe_ops;
+  if (!pipe && in->opcode != SPV_OpGroupAsyncCopy && in->opcode != SPV_OpGroupWaitEvents &&
+      in->opcode != SPV_OpIsValidReserveId)
+    return LSPV_DECLINED;
+  if (c->env == LSPV_TARGET_SPV_IR)
+    return rev_spirv_call(c, in, in->opcode == SPV_OpGroupWaitEvents);
+  if (pipe)
+    return pipe_call(c, in, k);
+  if (in->opcode == SPV_OpGroupAsyncCopy)
+    return async_copy(c, in);
+  if (in->opcode == SPV_OpIsValidReserveId)
+    return call_ops(c, in, "is_valid_reserve_id", true, 2, NULL);
+  uint64_t scope = 0;
+  if (!rev_const_u64(c, rev_op(c, in, 0), &scope) || scope != SPV_Scope_Workgroup)
+    return rev_spirv_call(c, in, true);
+  return call_ops(c, in, "wait_group_events", true, 1, NULL);
+}
