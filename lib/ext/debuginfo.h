@@ -111,20 +111,24 @@ typedef struct {
   di_map fn_of_sp;       /* DISubprogram -> 1 + index in fns */
   di_map files;          /* DIFile -> OpString id of its path */
   di_map pending;        /* NonSemantic: nodes being translated (1) */
+  di_map queued;         /* members deferred and not yet emitted (1) */
   bool ns;               /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
   bool v200;             /* NonSemantic.Shader.DebugInfo.200 */
   bool extra_ops;        /* --spirv-allow-extra-diexpressions */
   const char *cont_text; /* NonSemantic: the source text left for DebugSourceContinued */
   size_t cont_len;
   LLVMValueRef defined_fn; /* NonSemantic: the function whose definition record stands */
-  /* members whose id a composite took: emitted right after it, so that
-   * their Parent is no forward reference (spirv-val allows one only in the
-   * composite's member list) */
+  /* members whose id a composite took: emitted once the outermost node in
+   * translation stands, so that their Parent and the nodes they reach (a
+   * function type whose parameter points back to the composite) are no
+   * forward reference (spirv-val allows one only in the composite's member
+   * list) */
   struct {
     LLVMMetadataRef md;
     uint32_t id;
   } *deferred;
   size_t ndeferred, deferred_cap;
+  unsigned depth; /* di_fwd_node calls in progress */
   LLVMValueRef *fns;
   size_t nfns;
   LLVMTypeRef i32, i64;

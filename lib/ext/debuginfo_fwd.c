@@ -127,6 +127,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   d->cu = LLVMValueAsMetadata(cus[0]);
   d->dwarf_version = dwarf_version(m);
   di_map_init(&d->pending, fwd_alloc, c);
+  di_map_init(&d->queued, fwd_alloc, c);
   return map_functions(d, m);
 }
 

@@ -295,7 +295,7 @@ static uint32_t defer(di_fwd *d, LLVMMetadataRef md) {
     d->deferred = nv, d->deferred_cap = cap;
   }
   id = lspv_fwd_new_id(d->c);
-  if (!di_map_put(&d->ids, md, id))
+  if (!di_map_put(&d->ids, md, id) || !di_map_put(&d->queued, md, 1))
     return d->failed = true, d->none;
   d->deferred[d->ndeferred].md = md;
   d->deferred[d->ndeferred++].id = id;
@@ -537,6 +537,14 @@ static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
     file_continued(d);
 }
 
+/* Emits the deferred member @p md now, out of the queue. */
+static void emit_member(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
+  di_map_put(&d->queued, md, 0);
+  d->depth++;
+  emit_node(d, md, id);
+  d->depth--;
+}
+
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (!md)
     return d->none;
@@ -545,6 +553,8 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
     uint32_t busy;
     if (d->ns && di_map_get(&d->pending, md, &busy) && busy)
       return d->none; /* a cycle: no forward reference in a non-semantic set */
+    if (di_map_get(&d->queued, md, &busy) && busy)
+      emit_member(d, md, id); /* a deferred member used elsewhere: due now */
     return id;
   }
   LLVMMetadataRef alias = typedef_alias(md);
@@ -557,20 +567,23 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   id = lspv_fwd_new_id(d->c);
   if (!di_map_put(&d->ids, md, id))
     return d->failed = true, 0;
-  size_t mark = d->ndeferred;
   if (d->ns && !di_map_put(&d->pending, md, 1))
     d->failed = true;
+  d->depth++;
   emit_node(d, md, id);
   if (d->ns)
     di_map_put(&d->pending, md, 0);
-  /* the members a composite deferred, now that it stands */
-  while (d->ndeferred > mark) {
-    size_t k = mark;
-    LLVMMetadataRef m = d->deferred[k].md;
-    uint32_t mid = d->deferred[k].id;
-    memmove(d->deferred + k, d->deferred + k + 1, (d->ndeferred - k - 1) * sizeof *d->deferred);
-    d->ndeferred--;
-    emit_node(d, m, mid);
+  /* the members composites deferred, once nothing is half-translated; a
+   * member may defer more (a nested composite): they join the queue */
+  if (d->depth == 1) {
+    for (size_t k = 0; k < d->ndeferred && !d->failed; k++) {
+      LLVMMetadataRef m = d->deferred[k].md; /* defer() may move the queue */
+      uint32_t queued;
+      if (di_map_get(&d->queued, m, &queued) && queued)
+        emit_member(d, m, d->deferred[k].id);
+    }
+    d->ndeferred = 0;
   }
+  d->depth--;
   return id;
 }
