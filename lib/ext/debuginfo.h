@@ -112,6 +112,8 @@ typedef struct {
   di_map files;          /* DIFile -> OpString id of its path */
   di_map pending;        /* NonSemantic: nodes being translated (1) */
   di_map queued;         /* members deferred and not yet emitted (1) */
+  di_map decl_ids;       /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
+  LLVMMetadataRef as_decl; /* the method being written as DebugFunctionDeclaration */
   bool ns;               /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
   bool v200;             /* NonSemantic.Shader.DebugInfo.200 */
   bool extra_ops;        /* --spirv-allow-extra-diexpressions */

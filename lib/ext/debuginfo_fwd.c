@@ -128,6 +128,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   d->dwarf_version = dwarf_version(m);
   di_map_init(&d->pending, fwd_alloc, c);
   di_map_init(&d->queued, fwd_alloc, c);
+  di_map_init(&d->decl_ids, fwd_alloc, c);
   return map_functions(d, m);
 }
 

@@ -362,7 +362,35 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return DI_TypeComposite; /* nothing may be emitted between here and the composite */
 }
 
+/* OpenCL.DebugInfo.100 lists a class's members as DebugTypeMember,
+ * DebugFunction or DebugTypeInheritance, never DebugFunctionDeclaration:
+ * a method declaration (a subprogram declared in a composite) is written
+ * as a DebugFunction without FlagIsDefinition whose Function is
+ * DebugInfoNone, and a definition's Declaration operand, which must be a
+ * DebugFunctionDeclaration, gets one of its own (method_declaration).  The
+ * non-semantic sets keep DebugFunctionDeclaration. */
+static bool is_method(di_fwd *d, LLVMMetadataRef md) {
+  LLVMMetadataRef s = d->ns ? NULL : lspv_shim_di_ref(md, LSPV_DI_SCOPE);
+  return s && LLVMGetMetadataKind(s) == LLVMDICompositeTypeMetadataKind;
+}
+
+static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id);
+
+static uint32_t method_declaration(di_fwd *d, LLVMMetadataRef md) {
+  uint32_t id;
+  if (di_map_get(&d->decl_ids, md, &id))
+    return id;
+  id = lspv_fwd_new_id(d->c);
+  if (!di_map_put(&d->decl_ids, md, id))
+    return d->failed = true, d->none;
+  d->as_decl = md;
+  emit_node(d, md, id);
+  return id;
+}
+
 static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  bool as_decl = md == d->as_decl;
+  d->as_decl = NULL; /* the nodes it reaches are written as usual */
   size_t ll;
   const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
   int64_t sp = ival(md, LSPV_DI_SP_FLAGS);
@@ -377,17 +405,19 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push(o, parent_of(d, md));
   push(o, di_fwd_str(d, link, ll));
   push_lit(o, flags);
-  if (!(sp & SPFLAG_DEFINITION))
+  if (!(sp & SPFLAG_DEFINITION) && (as_decl || !is_method(d, md)))
     return DI_FunctionDeclaration;
   push_lit(o, (uint32_t)ival(md, LSPV_DI_SCOPE_LINE));
   uint32_t k;
   if (!d->ns) /* NonSemantic: DebugFunctionDefinition in the body names it */
     push(o, di_map_get(&d->fn_of_sp, md, &k) ? lspv_fwd_function_id(d->c, d->fns[k - 1]) : d->none);
+  if (!(sp & SPFLAG_DEFINITION))
+    return DI_Function; /* a method in its class's member list */
   LLVMMetadataRef decl = lspv_shim_di_ref(md, LSPV_DI_DECLARATION);
   size_t tl = 0;
   const char *target = d->v200 ? lspv_shim_di_str(md, LSPV_DI_TARGET_NAME, &tl) : NULL;
   if (decl || tl)
-    push(o, di_fwd_node(d, decl));
+    push(o, decl && is_method(d, decl) ? method_declaration(d, decl) : di_fwd_node(d, decl));
   if (tl) /* .200: the target function name (Fortran trampolines) */
     push(o, di_fwd_str(d, target, tl));
   return DI_Function;

@@ -302,23 +302,51 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
   return real;
 }
 
-static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool def) {
+/* The method of composite @p scope named @p link (its linkage name), if
+ * the composite lists one: a DebugFunctionDeclaration that a definition
+ * names stands for the member the class lists as a DebugFunction. */
+static LLVMMetadataRef listed_method(LLVMMetadataRef scope, const char *link, size_t ll) {
+  if (!scope || !ll || LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
+    return NULL;
+  LLVMMetadataRef el[256], elements = lspv_shim_di_ref(scope, LSPV_DI_ELEMENTS);
+  unsigned n = lspv_shim_di_tuple(elements, el, 256);
+  for (unsigned i = 0; i < n && i < 256; i++) {
+    size_t l;
+    const char *s;
+    if (el[i] && LLVMGetMetadataKind(el[i]) == LLVMDISubprogramMetadataKind &&
+        (s = lspv_shim_di_str(el[i], LSPV_DI_LINKAGE_NAME, &l)) && l == ll &&
+        !memcmp(s, link, ll))
+      return el[i];
+  }
+  return NULL;
+}
+
+/* DebugFunction (@p is_fn) or DebugFunctionDeclaration.  A DebugFunction
+ * without FlagIsDefinition is a declaration too (a class's method). */
+static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is_fn) {
   size_t nl, ll;
   const char *name = str(d, ARG(in, 0), &nl);
   const char *link = str(d, ARG(in, 6), &ll);
   LLVMMetadataRef file = node(d, ARG(in, 2));
   uint32_t f = L(in, 7);
+  bool def = is_fn && (f & 0x8u);
   if (!d->cu) /* the subprogram takes the builder's compile unit */
     return NULL;
+  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  LLVMMetadataRef listed = is_fn ? NULL : listed_method(scope, link, ll);
+  if (listed)
+    return listed;
   LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
-      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3),
-      node(d, ARG(in, 1)), (f & 0x4u) != 0, def, def ? L(in, 8) : 0,
-      (LLVMDIFlags)di_flags_from_spirv(f), (f & 0x2000u) != 0);
+      d->dib, scope, name, nl, link, ll, file, L(in, 3), node(d, ARG(in, 1)), (f & 0x4u) != 0,
+      def, is_fn ? L(in, 8) : 0, (LLVMDIFlags)di_flags_from_spirv(f), (f & 0x2000u) != 0);
   if (!def) {
     if (grow(d, (void **)&d->decls, &d->decl_cap, d->ndecls, sizeof *d->decls))
       d->decls[d->ndecls++] = sp;
     return sp;
   }
+  unsigned decl = d->ns ? 9 : 10; /* Declaration: the set without Function has it first */
+  if (NARGS(in) > decl)
+    lspv_shim_di_set_declaration(sp, node(d, ARG(in, decl)));
   lspv_rev_inst fn;
   if (d->ns)
     return sp; /* DebugFunctionDefinition in the body attaches it */

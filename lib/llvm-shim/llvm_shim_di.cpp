@@ -369,3 +369,12 @@ extern "C" LLVMMetadataRef lspv_shim_di_file(LLVMContextRef ctx, const char *nam
   return wrap_md(DIFile::get(*unwrap(ctx), StringRef(name, name_len), StringRef(dir, dir_len),
                              checksum, source));
 }
+
+extern "C" int lspv_shim_di_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef decl) {
+  auto *s = dyn_cast_or_null<DISubprogram>(md_of(sp));
+  auto *d = dyn_cast_or_null<DISubprogram>(md_of(decl));
+  if (!s || !d || !s->isDistinct() || d->isDefinition())
+    return 0;
+  s->replaceDeclaration(d);
+  return 1;
+}

@@ -103,6 +103,13 @@ LLVMMetadataRef lspv_shim_di_file(LLVMContextRef ctx, const char *name, size_t n
                                   const char *dir, size_t dir_len, int cs_kind, const char *cs,
                                   size_t cs_len, const char *src, size_t src_len);
 
+/** Sets the declaration of the distinct subprogram @p sp (a method's
+ * definition names the declaration its class lists; the verifier refuses a
+ * definition nested in an ODR class without one).  The C API's
+ * LLVMDIBuilderCreateFunction takes none.  Returns 0 when @p sp is no
+ * distinct subprogram or @p decl no subprogram, else 1. */
+int lspv_shim_di_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef decl);
+
 #ifdef __cplusplus
 }
 #endif
