@@ -107,17 +107,17 @@ int64_t di_dwarf_addrspace(uint32_t storage_class);
 typedef struct {
   lspv_fwd_ctx *c;
   uint32_t set, void_ty, none;
-  di_map ids;            /* metadata node -> id of its extended instruction */
-  di_map fn_of_sp;       /* DISubprogram -> 1 + index in fns */
-  di_map files;          /* DIFile -> OpString id of its path */
-  di_map pending;        /* NonSemantic: nodes being translated (1) */
-  di_map queued;         /* members deferred and not yet emitted (1) */
-  di_map decl_ids;       /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
+  di_map ids;              /* metadata node -> id of its extended instruction */
+  di_map fn_of_sp;         /* DISubprogram -> 1 + index in fns */
+  di_map files;            /* DIFile -> OpString id of its path */
+  di_map pending;          /* NonSemantic: nodes being translated (1) */
+  di_map queued;           /* members deferred and not yet emitted (1) */
+  di_map decl_ids;         /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
   LLVMMetadataRef as_decl; /* the method being written as DebugFunctionDeclaration */
-  bool ns;               /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
-  bool v200;             /* NonSemantic.Shader.DebugInfo.200 */
-  bool extra_ops;        /* --spirv-allow-extra-diexpressions */
-  const char *cont_text; /* NonSemantic: the source text left for DebugSourceContinued */
+  bool ns;                 /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
+  bool v200;               /* NonSemantic.Shader.DebugInfo.200 */
+  bool extra_ops;          /* --spirv-allow-extra-diexpressions */
+  const char *cont_text;   /* NonSemantic: the source text left for DebugSourceContinued */
   size_t cont_len;
   LLVMValueRef defined_fn; /* NonSemantic: the function whose definition record stands */
   /* members whose id a composite took: emitted once the outermost node in

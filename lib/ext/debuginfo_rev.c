@@ -314,8 +314,7 @@ static LLVMMetadataRef listed_method(LLVMMetadataRef scope, const char *link, si
     size_t l;
     const char *s;
     if (el[i] && LLVMGetMetadataKind(el[i]) == LLVMDISubprogramMetadataKind &&
-        (s = lspv_shim_di_str(el[i], LSPV_DI_LINKAGE_NAME, &l)) && l == ll &&
-        !memcmp(s, link, ll))
+        (s = lspv_shim_di_str(el[i], LSPV_DI_LINKAGE_NAME, &l)) && l == ll && !memcmp(s, link, ll))
       return el[i];
   }
   return NULL;
@@ -337,8 +336,8 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   if (listed)
     return listed;
   LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
-      d->dib, scope, name, nl, link, ll, file, L(in, 3), node(d, ARG(in, 1)), (f & 0x4u) != 0,
-      def, is_fn ? L(in, 8) : 0, (LLVMDIFlags)di_flags_from_spirv(f), (f & 0x2000u) != 0);
+      d->dib, scope, name, nl, link, ll, file, L(in, 3), node(d, ARG(in, 1)), (f & 0x4u) != 0, def,
+      is_fn ? L(in, 8) : 0, (LLVMDIFlags)di_flags_from_spirv(f), (f & 0x2000u) != 0);
   if (!def) {
     if (grow(d, (void **)&d->decls, &d->decl_cap, d->ndecls, sizeof *d->decls))
       d->decls[d->ndecls++] = sp;
