@@ -229,8 +229,9 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
                       np);
     parameter(c, fn, (unsigned)k, p);
   }
-  if (kernel)
-    rev_kernel_metadata(c, id, fn);
+  lspv_status s = kernel ? rev_kernel_metadata(c, id, fn) : LSPV_SUCCESS;
+  if (s != LSPV_SUCCESS)
+    return s;
   return rev_apply_value_decorations(c, id, fn, in);
 }
 
@@ -411,6 +412,8 @@ lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end) {
   }
   if (s == LSPV_SUCCESS)
     s = patch_phis(c);
+  if (s == LSPV_SUCCESS)
+    s = rev_loops(c, i, fe);
   rev_drop_dead_builtin_vectors(c);
   c->phis.n = 0;
   c->fn = NULL;
@@ -473,7 +476,7 @@ static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
   }
 }
 
-static void exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
+static lspv_status exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
   for (uint32_t n = c->mode_head[ep_fn]; n; n = c->nodes.v[n - 1].next) {
     const lspv_inst *m = &c->v->insts[c->nodes.v[n - 1].inst];
     uint32_t mode = rev_op(c, m, 1);
@@ -512,7 +515,13 @@ static void exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
     if (kind)
       LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(c->ctx, kind, (unsigned)strlen(kind)),
                             LLVMMDNodeInContext2(c->ctx, ops, nops));
+    else {
+      lspv_status s = rev_plugin_execution_mode(c, fn, m);
+      if (s != LSPV_SUCCESS)
+        return s;
+    }
   }
+  return LSPV_SUCCESS;
 }
 
 static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRef *ops,
@@ -521,16 +530,18 @@ static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRe
                         LLVMMDNodeInContext2(c->ctx, ops, n));
 }
 
-void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
+lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   const lspv_inst *ep = &c->v->insts[c->entry_inst[fn_id] - 1];
-  exec_mode_metadata(c, rev_op(c, ep, 1), fn);
+  lspv_status s = exec_mode_metadata(c, rev_op(c, ep, 1), fn);
+  if (s != LSPV_SUCCESS)
+    return s;
   const lspv_inst *f = rev_def(c, fn_id);
   unsigned np = LLVMCountParams(fn);
   if (!np || !f)
-    return;
+    return LSPV_SUCCESS;
   LLVMMetadataRef *as = lspv_arena_alloc(c->arena, 5 * np * sizeof *as);
   if (!as)
-    return;
+    return LSPV_SUCCESS;
   LLVMMetadataRef *aq = as + np, *ty = aq + np, *bt = ty + np, *tq = bt + np;
   for (unsigned i = 0; i < np; i++) {
     const lspv_inst *p = f + 1 + i;
@@ -578,4 +589,5 @@ void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
     }
     set_md(c, fn, "kernel_arg_name", as, np);
   }
+  return LSPV_SUCCESS;
 }
