@@ -29,5 +29,6 @@ extern const lspv_plugin lspv_plugin_kernel_attributes;
 extern const lspv_plugin lspv_plugin_fpga_function_attributes;
 extern const lspv_plugin lspv_plugin_fp_max_error;
 extern const lspv_plugin lspv_plugin_fpga_loop_controls;
+extern const lspv_plugin lspv_plugin_vector_compute;
 
 #endif

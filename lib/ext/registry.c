@@ -34,6 +34,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_kernel_attributes,
     &lspv_plugin_fp_max_error,
     &lspv_plugin_fpga_loop_controls,
+    &lspv_plugin_vector_compute,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -103,7 +103,7 @@ static void param_attr(rev_ctx *c, LLVMValueRef fn, unsigned i, uint32_t attr, u
   }
 }
 
-static void parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *p) {
+static lspv_status parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *p) {
   uint32_t id = p->result;
   LLVMValueRef arg = LLVMGetParam(fn, i);
   c->values[id] = arg;
@@ -113,7 +113,12 @@ static void parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *
     if (d->opcode != SPV_OpDecorate)
       continue;
     uint32_t deco = rev_op(c, d, 1), arg0 = rev_op(c, d, 2);
-    if (deco == SPV_Decoration_FuncParamAttr)
+    const lspv_plugin *owner = rev_plugin_for_decoration(c, deco);
+    if (owner) { /* a plugin's decoration of the parameter */
+      lspv_status s = rev_plugin_decoration(c, owner, arg, d, 1);
+      if (s != LSPV_SUCCESS)
+        return s;
+    } else if (deco == SPV_Decoration_FuncParamAttr)
       param_attr(c, fn, i, arg0, p->type);
     else if (deco == SPV_Decoration_Alignment &&
              LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind)
@@ -121,6 +126,7 @@ static void parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *
     else if (deco == SPV_Decoration_MaxByteOffset)
       rev_add_enum_attr(c, fn, i + 1, "dereferenceable", arg0);
   }
+  return LSPV_SUCCESS;
 }
 
 /* ---- declarations --------------------------------------------------------------*/
@@ -227,7 +233,9 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
                       "function has %zu parameters in its type but not as many "
                       "OpFunctionParameter",
                       np);
-    parameter(c, fn, (unsigned)k, p);
+    lspv_status s = parameter(c, fn, (unsigned)k, p);
+    if (s != LSPV_SUCCESS)
+      return s;
   }
   lspv_status s = kernel ? rev_kernel_metadata(c, id, fn) : LSPV_SUCCESS;
   if (s != LSPV_SUCCESS)
