@@ -135,6 +135,12 @@ class Gen:
             for i in self.insts:
                 if i["opname"] == name:
                     i["operands"] = operands
+        # Enumerant parameters the system grammar has wrong, likewise:
+        # {"Decoration": {"FuseLoopsInFunctionINTEL": [parameters]}}.
+        for kind, fixes in g.get("lspv_enumerant_parameters", {}).items():
+            for e in self.kinds[self.kind_index[kind]].get("enumerants", []):
+                if e["enumerant"] in fixes:
+                    e["parameters"] = fixes[e["enumerant"]]
         for k in g.get("operand_kinds", []):
             if k["kind"] in self.kind_index:
                 self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", []).extend(

@@ -79,6 +79,26 @@ typedef struct {
 LSPV_API lspv_status lspv_mem_operands_add(lspv_mem_operands *mo, uint32_t bit, int has_param,
                                            uint32_t param);
 
+/** The Loop Control of one OpLoopMerge being emitted (SPIR-V 3.23): the
+ * mask and its parameter words, kept in mask-bit order as SPIR-V requires.
+ * The core fills the bits of LLVM's own loop hints (unroll, ivdep); a
+ * plugin's fwd_loop_hint adds its own with lspv_loop_control_add. */
+#define LSPV_MAX_LOOP_PARAMS 32
+typedef struct {
+  uint32_t mask;
+  uint32_t nparams;
+  struct {
+    uint32_t bit;
+    uint32_t word;
+  } params[LSPV_MAX_LOOP_PARAMS];
+} lspv_loop_control;
+
+/** Adds @p bit with @p nwords parameter words (after any parameters of
+ * lower bits); a bit already present is left as it is.  Non-zero when the
+ * parameters are full. */
+LSPV_API lspv_status lspv_loop_control_add(lspv_loop_control *lc, uint32_t bit,
+                                           const uint32_t *words, uint32_t nwords);
+
 /* ---- plugin options ----------------------------------------------------------
  * A plugin declares the command-line options it reads (the AuxData plugin's
  * --spirv-preserve-auxdata): the driver accepts them as -name, --name and
@@ -176,10 +196,11 @@ LSPV_API uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set);
 
 /** Where emitted instructions go. */
 typedef enum {
-  LSPV_EMIT_ANNOTATION,     /**< decorations and declarations that belong there */
-  LSPV_EMIT_GLOBAL,         /**< types/constants/global declarations, in order */
-  LSPV_EMIT_FUNCTION,       /**< the current block of the current function */
-  LSPV_EMIT_AFTER_FUNCTIONS /**< non-semantic records after all functions */
+  LSPV_EMIT_ANNOTATION,      /**< decorations and declarations that belong there */
+  LSPV_EMIT_GLOBAL,          /**< types/constants/global declarations, in order */
+  LSPV_EMIT_FUNCTION,        /**< the current block of the current function */
+  LSPV_EMIT_AFTER_FUNCTIONS, /**< non-semantic records after all functions */
+  LSPV_EMIT_EXECUTION_MODE   /**< OpExecutionMode(Id), from fwd_entry_point (2.x) */
 } lspv_emit_place;
 /** Emits one instruction: @p opcode and its operand words (Result Type and
  * Result <id> included, as in the binary). */
@@ -447,6 +468,36 @@ struct lspv_plugin {
    * another LinkageType (LinkOnceODR for linkonce_odr) after declaring what
    * it needs.  Every plugin's hook runs, in order. */
   lspv_status (*fwd_linkage)(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type);
+  /* ---- appended in 2.x: kernel execution modes ---- */
+  /** Forward: each kernel, once, after the core emitted its own execution
+   * modes (LocalSize, SubgroupSize...): @p entry_id is the id its
+   * OpEntryPoint names (a wrapper's when the kernel is also called).  Emit
+   * OpExecutionMode into LSPV_EMIT_EXECUTION_MODE (e.g. from the kernel's
+   * metadata).  Every plugin's hook runs, in order. */
+  lspv_status (*fwd_entry_point)(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id);
+  /** Reverse: an OpExecutionMode / OpExecutionModeId of kernel @p fn that
+   * the core has no translation for (operands: the entry point, the mode,
+   * its literals or ids): attach metadata or attributes to @p fn, or
+   * decline.  The first plugin that does not decline has it; a mode every
+   * plugin declines is dropped, as before. */
+  lspv_status (*rev_execution_mode)(lspv_rev_ctx *c, LLVMValueRef fn, const lspv_spv_inst *inst);
+  /* ---- appended in 2.x: loop controls ---- */
+  /** Forward: one hint of a branch's !llvm.loop that the core does not
+   * translate (@p name is its first operand, "llvm.loop.ii.count"; @p hint
+   * the hint node): add Loop Control bits to @p lc (lspv_loop_control_add,
+   * declaring what they need), or decline (the hint is dropped, as unknown
+   * hints are).  The core writes the OpLoopMerge in the loop header when the
+   * mask is not empty.  Every plugin's hook runs until one succeeds. */
+  lspv_status (*fwd_loop_hint)(lspv_fwd_ctx *c, LLVMValueRef branch, const char *name,
+                               LLVMValueRef hint, lspv_loop_control *lc);
+  /** Reverse: the Loop Control bits (of an OpLoopMerge) rev_loop_control
+   * translates. */
+  uint32_t loop_control_bits;
+  /** Reverse: one claimed Loop Control bit with its parameter words (as many
+   * as the grammar gives it): store up to 4 hint nodes for the loop's
+   * !llvm.loop in hints[] and their number in *nhints. */
+  lspv_status (*rev_loop_control)(lspv_rev_ctx *c, uint32_t bit, const uint32_t *params,
+                                  uint32_t nparams, LLVMMetadataRef hints[4], unsigned *nhints);
   /* New fields go here, after every field above. */
 };
 

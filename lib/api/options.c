@@ -374,3 +374,23 @@ lspv_status lspv_mem_operands_add(lspv_mem_operands *mo, uint32_t bit, int has_p
   mo->nparams++;
   return LSPV_SUCCESS;
 }
+
+lspv_status lspv_loop_control_add(lspv_loop_control *lc, uint32_t bit, const uint32_t *words,
+                                  uint32_t nwords) {
+  if (lc->mask & bit)
+    return LSPV_SUCCESS; /* the first hint of a bit stands */
+  if (lc->nparams + nwords > LSPV_MAX_LOOP_PARAMS)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  lc->mask |= bit;
+  /* Parameters of smaller-numbered bits come first (SPIR-V 3.23). */
+  uint32_t at = lc->nparams;
+  while (at > 0 && lc->params[at - 1].bit > bit)
+    at--;
+  memmove(&lc->params[at + nwords], &lc->params[at], (lc->nparams - at) * sizeof lc->params[0]);
+  for (uint32_t i = 0; i < nwords; i++) {
+    lc->params[at + i].bit = bit;
+    lc->params[at + i].word = words[i];
+  }
+  lc->nparams += nwords;
+  return LSPV_SUCCESS;
+}

@@ -25,5 +25,10 @@ extern const lspv_plugin lspv_plugin_int4;
 extern const lspv_plugin lspv_plugin_annotations;
 extern const lspv_plugin lspv_plugin_no_integer_wrap;
 extern const lspv_plugin lspv_plugin_linkonce_odr;
+extern const lspv_plugin lspv_plugin_kernel_attributes;
+extern const lspv_plugin lspv_plugin_fpga_function_attributes;
+extern const lspv_plugin lspv_plugin_fp_max_error;
+extern const lspv_plugin lspv_plugin_fpga_loop_controls;
+extern const lspv_plugin lspv_plugin_vector_compute;
 
 #endif

@@ -30,6 +30,11 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_debuginfo_ns200,  /* NonSemantic.Shader.DebugInfo.200 (reverse) */
     &lspv_plugin_no_integer_wrap,
     &lspv_plugin_linkonce_odr,
+    &lspv_plugin_fpga_function_attributes,
+    &lspv_plugin_kernel_attributes,
+    &lspv_plugin_fp_max_error,
+    &lspv_plugin_fpga_loop_controls,
+    &lspv_plugin_vector_compute,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -564,7 +564,10 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
   }
   flush_edge_casts(c, bb);
   lspv_status s = fwd_hook_before_instruction(c, term);
-  return s ? s : emit_terminator(c, term);
+  if (s)
+    return s;
+  fwd_emit_loop_merge(c, bb);
+  return emit_terminator(c, term);
 }
 
 /* A kernel that is also called gets an entry-point wrapper that calls it:
@@ -624,6 +627,8 @@ static lspv_status emit_function(fwd_ctx *c, LLVMValueRef fn) {
          i = LLVMGetNextInstruction(i))
       if (fwd_is_ptr(LLVMTypeOf(i)) && (s = plan_phi_casts(c, i)))
         return s;
+  if ((s = fwd_plan_loops(c, order, nb)))
+    return s;
   for (unsigned k = 0; k < nb; k++)
     if ((s = emit_block(c, order[k], k == 0)))
       return s;

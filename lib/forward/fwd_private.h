@@ -75,20 +75,21 @@ struct lspv_fwd_ctx {
   unsigned ptr_bits; /* 64 (spir64) or 32 (spir) */
   uint32_t version;  /* least version needed so far */
 
-  lspv_ptrmap vals;       /* LLVMValueRef -> id */
-  lspv_ptrmap types;      /* LLVMTypeRef -> id (non-pointer types) */
-  lspv_ptrmap pointee;    /* pointer value -> LLVMTypeRef pointee (memo) */
-  lspv_ptrmap use_ty;     /* pointer value -> pointee seen at its first typed use */
-  lspv_ptrmap fn_slot;    /* pointer to pointers -> function type they point to */
-  lspv_ptrmap fn_types;   /* function -> OpTypeFunction id */
-  lspv_ptrmap caps;       /* capability+1 -> 1 */
-  lspv_ptrmap builtins;   /* BuiltIn+1 -> variable id */
-  lspv_ptrmap edge_casts; /* predecessor block -> fwd_edge_cast list */
-  lspv_ptrmap wrappers;   /* kernel -> id of its callable body (when called) */
-  lspv_ptrmap ptr_sc;     /* OpTypePointer id -> its storage class */
-  lspv_ptrmap spec_ids;   /* id of a module-scope OpSpecConstantOp/Composite -> 1 */
-  lspv_wordmap dedup;     /* [opcode, operands...] -> id for types/constants */
-  lspv_wordmap casts;     /* [scope, value id, type id] -> cast id */
+  lspv_ptrmap vals;         /* LLVMValueRef -> id */
+  lspv_ptrmap loop_headers; /* header block -> its loop_plan (loops.c), per function */
+  lspv_ptrmap types;        /* LLVMTypeRef -> id (non-pointer types) */
+  lspv_ptrmap pointee;      /* pointer value -> LLVMTypeRef pointee (memo) */
+  lspv_ptrmap use_ty;       /* pointer value -> pointee seen at its first typed use */
+  lspv_ptrmap fn_slot;      /* pointer to pointers -> function type they point to */
+  lspv_ptrmap fn_types;     /* function -> OpTypeFunction id */
+  lspv_ptrmap caps;         /* capability+1 -> 1 */
+  lspv_ptrmap builtins;     /* BuiltIn+1 -> variable id */
+  lspv_ptrmap edge_casts;   /* predecessor block -> fwd_edge_cast list */
+  lspv_ptrmap wrappers;     /* kernel -> id of its callable body (when called) */
+  lspv_ptrmap ptr_sc;       /* OpTypePointer id -> its storage class */
+  lspv_ptrmap spec_ids;     /* id of a module-scope OpSpecConstantOp/Composite -> 1 */
+  lspv_wordmap dedup;       /* [opcode, operands...] -> id for types/constants */
+  lspv_wordmap casts;       /* [scope, value id, type id] -> cast id */
   LSPV_VEC(uint32_t) cap_list;
   LSPV_VEC(const char *) ext_list;
   LSPV_VEC(fwd_entry) entries;
@@ -327,6 +328,14 @@ lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id);
  * plugin did. */
 lspv_status fwd_hook_indirect_call(fwd_ctx *c, LLVMValueRef call);
 lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type);
+lspv_status fwd_hook_entry_point(fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id);
+lspv_status fwd_hook_loop_hint(fwd_ctx *c, LLVMValueRef br, const char *name, LLVMValueRef hint,
+                               lspv_loop_control *lc);
+/* loops.c: the OpLoopMerge of each loop header of the function whose
+ * blocks are @p order (planned before the blocks are emitted), written
+ * right before the header's branch. */
+lspv_status fwd_plan_loops(fwd_ctx *c, LLVMBasicBlockRef *order, unsigned n);
+void fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb);
 lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);

@@ -323,7 +323,7 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
     uint32_t ops[3] = {id, SPV_ExecutionMode_SubgroupSize, (uint32_t)v[0]};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 3);
   }
-  return LSPV_SUCCESS;
+  return fwd_hook_entry_point(c, fn, id);
 }
 
 /* OpEntryPoint for each kernel, after its execution modes (which may still
@@ -485,6 +485,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   else
     s = run(c);
   lspv_ptrmap_free(&c->vals);
+  lspv_ptrmap_free(&c->loop_headers);
   lspv_ptrmap_free(&c->types);
   lspv_ptrmap_free(&c->pointee);
   lspv_ptrmap_free(&c->use_ty);

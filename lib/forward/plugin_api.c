@@ -118,6 +118,7 @@ static lspv_section section_of(lspv_emit_place where) {
   case LSPV_EMIT_ANNOTATION: return LSPV_SEC_ANNOTATION;
   case LSPV_EMIT_GLOBAL: return LSPV_SEC_GLOBAL;
   case LSPV_EMIT_AFTER_FUNCTIONS: return LSPV_SEC_TAIL;
+  case LSPV_EMIT_EXECUTION_MODE: return LSPV_SEC_EXECUTIONMODE;
   default: return LSPV_SEC_FUNCTION;
   }
 }
@@ -251,6 +252,25 @@ lspv_status fwd_hook_module(fwd_ctx *c, bool end) {
 lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
   FOR_EACH_HOOK(c, fwd_global_object, fwd_global_object(c, gv, id));
   return LSPV_SUCCESS;
+}
+
+lspv_status fwd_hook_entry_point(fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id) {
+  FOR_EACH_HOOK(c, fwd_entry_point, fwd_entry_point(c, fn, entry_id));
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_hook_loop_hint(fwd_ctx *c, LLVMValueRef br, const char *name, LLVMValueRef hint,
+                               lspv_loop_control *lc) {
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    if (!p->fwd_loop_hint)
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->fwd_loop_hint(c, br, name, hint, lc);
+    if (s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS; /* an unknown hint is dropped */
 }
 
 lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type) {

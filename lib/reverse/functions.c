@@ -103,7 +103,7 @@ static void param_attr(rev_ctx *c, LLVMValueRef fn, unsigned i, uint32_t attr, u
   }
 }
 
-static void parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *p) {
+static lspv_status parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *p) {
   uint32_t id = p->result;
   LLVMValueRef arg = LLVMGetParam(fn, i);
   c->values[id] = arg;
@@ -113,7 +113,12 @@ static void parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *
     if (d->opcode != SPV_OpDecorate)
       continue;
     uint32_t deco = rev_op(c, d, 1), arg0 = rev_op(c, d, 2);
-    if (deco == SPV_Decoration_FuncParamAttr)
+    const lspv_plugin *owner = rev_plugin_for_decoration(c, deco);
+    if (owner) { /* a plugin's decoration of the parameter */
+      lspv_status s = rev_plugin_decoration(c, owner, arg, d, 1);
+      if (s != LSPV_SUCCESS)
+        return s;
+    } else if (deco == SPV_Decoration_FuncParamAttr)
       param_attr(c, fn, i, arg0, p->type);
     else if (deco == SPV_Decoration_Alignment &&
              LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind)
@@ -121,6 +126,7 @@ static void parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv_inst *
     else if (deco == SPV_Decoration_MaxByteOffset)
       rev_add_enum_attr(c, fn, i + 1, "dereferenceable", arg0);
   }
+  return LSPV_SUCCESS;
 }
 
 /* ---- declarations --------------------------------------------------------------*/
@@ -227,10 +233,13 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
                       "function has %zu parameters in its type but not as many "
                       "OpFunctionParameter",
                       np);
-    parameter(c, fn, (unsigned)k, p);
+    lspv_status s = parameter(c, fn, (unsigned)k, p);
+    if (s != LSPV_SUCCESS)
+      return s;
   }
-  if (kernel)
-    rev_kernel_metadata(c, id, fn);
+  lspv_status s = kernel ? rev_kernel_metadata(c, id, fn) : LSPV_SUCCESS;
+  if (s != LSPV_SUCCESS)
+    return s;
   return rev_apply_value_decorations(c, id, fn, in);
 }
 
@@ -411,6 +420,8 @@ lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end) {
   }
   if (s == LSPV_SUCCESS)
     s = patch_phis(c);
+  if (s == LSPV_SUCCESS)
+    s = rev_loops(c, i, fe);
   rev_drop_dead_builtin_vectors(c);
   c->phis.n = 0;
   c->fn = NULL;
@@ -473,7 +484,7 @@ static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
   }
 }
 
-static void exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
+static lspv_status exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
   for (uint32_t n = c->mode_head[ep_fn]; n; n = c->nodes.v[n - 1].next) {
     const lspv_inst *m = &c->v->insts[c->nodes.v[n - 1].inst];
     uint32_t mode = rev_op(c, m, 1);
@@ -512,7 +523,13 @@ static void exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
     if (kind)
       LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(c->ctx, kind, (unsigned)strlen(kind)),
                             LLVMMDNodeInContext2(c->ctx, ops, nops));
+    else {
+      lspv_status s = rev_plugin_execution_mode(c, fn, m);
+      if (s != LSPV_SUCCESS)
+        return s;
+    }
   }
+  return LSPV_SUCCESS;
 }
 
 static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRef *ops,
@@ -521,16 +538,18 @@ static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRe
                         LLVMMDNodeInContext2(c->ctx, ops, n));
 }
 
-void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
+lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   const lspv_inst *ep = &c->v->insts[c->entry_inst[fn_id] - 1];
-  exec_mode_metadata(c, rev_op(c, ep, 1), fn);
+  lspv_status s = exec_mode_metadata(c, rev_op(c, ep, 1), fn);
+  if (s != LSPV_SUCCESS)
+    return s;
   const lspv_inst *f = rev_def(c, fn_id);
   unsigned np = LLVMCountParams(fn);
   if (!np || !f)
-    return;
+    return LSPV_SUCCESS;
   LLVMMetadataRef *as = lspv_arena_alloc(c->arena, 5 * np * sizeof *as);
   if (!as)
-    return;
+    return LSPV_SUCCESS;
   LLVMMetadataRef *aq = as + np, *ty = aq + np, *bt = ty + np, *tq = bt + np;
   for (unsigned i = 0; i < np; i++) {
     const lspv_inst *p = f + 1 + i;
@@ -578,4 +597,5 @@ void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
     }
     set_md(c, fn, "kernel_arg_name", as, np);
   }
+  return LSPV_SUCCESS;
 }

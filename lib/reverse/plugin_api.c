@@ -162,6 +162,37 @@ lspv_status rev_plugin_ext_inst(rev_ctx *c, const lspv_inst *in, unsigned plugin
   return s == LSPV_DECLINED ? LSPV_SUCCESS : s;
 }
 
+lspv_status rev_plugin_execution_mode(rev_ctx *c, LLVMValueRef fn, const lspv_inst *in) {
+  lspv_rev_inst ri;
+  rev_fill_rev_inst(c, in, &ri);
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_execution_mode || !active(c, p))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_execution_mode(c, fn, &ri);
+    if (s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
+lspv_status rev_plugin_loop_control(rev_ctx *c, uint32_t bit, const uint32_t *params,
+                                    uint32_t nparams, LLVMMetadataRef hints[4], unsigned *nhints) {
+  *nhints = 0;
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!(p->loop_control_bits & bit) || !p->rev_loop_control || !active(c, p))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_loop_control(c, bit, params, nparams, hints, nhints);
+    if (*nhints > 4)
+      *nhints = 4;
+    return s;
+  }
+  return LSPV_DECLINED;
+}
+
 lspv_status rev_plugins_begin(rev_ctx *c) {
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];

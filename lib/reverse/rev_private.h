@@ -153,7 +153,7 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
                                         const lspv_inst *in);                  /* globals.c */
 lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx); /* functions.c */
 lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end);          /* functions.c */
-void rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);         /* functions.c */
+lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);  /* functions.c */
 void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                     /* functions.c */
 
 /* guards.c: operand types that the LLVM builder for @p in needs (the
@@ -229,6 +229,12 @@ lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_ins
                                    uint32_t mask, unsigned first_param);
 lspv_status rev_plugin_ext_inst(rev_ctx *c, const lspv_inst *in, unsigned plugin);
 lspv_status rev_plugins_begin(rev_ctx *c);
+lspv_status rev_plugin_execution_mode(rev_ctx *c, LLVMValueRef fn, const lspv_inst *in);
+lspv_status rev_plugin_loop_control(rev_ctx *c, uint32_t bit, const uint32_t *params,
+                                    uint32_t nparams, LLVMMetadataRef hints[4], unsigned *nhints);
+/* loops.c: !llvm.loop on the latches of each OpLoopMerge of the function
+ * body insts[first..end), after its blocks were translated. */
+lspv_status rev_loops(rev_ctx *c, size_t first, size_t end);
 lspv_status rev_plugins_end(rev_ctx *c);
 /* The rev_type hooks: for a claimed type opcode (@p claimed_only) or any
  * type the core cannot translate.  LSPV_DECLINED when none took it. */

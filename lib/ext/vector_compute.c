@@ -1,0 +1,188 @@
+/*===-- ext/vector_compute.c - SPV_INTEL_vector_compute (attributes) -------===*\
+|*                                                                            *|
+|* The function attributes the Intel vector-compute (ESIMD / CM) front ends   *|
+|* write, as decorations and execution modes, and back:                      *|
+|*                                                                            *|
+|*   "VCFunction"                 VectorComputeFunctionINTEL (function)      *|
+|*   "VCStackCall"                StackCallINTEL (function)                  *|
+|*   "VCCallable"                 VectorComputeCallableFunctionINTEL         *|
+|*   "VCSIMTCall"="N"             SIMTCallINTEL N (function)                 *|
+|*   "VCArgumentIOKind"="K"       FuncParamIOKindINTEL K (parameter)          *|
+|*   "VCSLMSize"="N"              SharedLocalMemorySizeINTEL N (kernel mode) *|
+|*   "VCNamedBarrierCount"="N"    NamedBarrierCountINTEL N (kernel mode)     *|
+|*                                                                            *|
+|* all under capability VectorComputeINTEL.  With the extension disabled     *|
+|* they are dropped, as llvm-spirv drops them.  Not yet: the vector-compute  *|
+|* types (buffer surfaces), VCFloatControl, global-variable decorations      *|
+|* (docs/extensions/vector-compute.md).                                      *|
+\*===----------------------------------------------------------------------===*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lspv/plugin.h"
+
+#define EXT "SPV_INTEL_vector_compute"
+
+/* Function attributes <-> function decorations; has_value: "N" is the
+ * decoration's literal. */
+static const struct {
+  const char *attr;
+  uint32_t decoration;
+  int has_value;
+} fn_decos[] = {
+    {"VCFunction", SPV_Decoration_VectorComputeFunctionINTEL, 0},
+    {"VCStackCall", SPV_Decoration_StackCallINTEL, 0},
+    {"VCCallable", SPV_Decoration_VectorComputeCallableFunctionINTEL, 0},
+    {"VCSIMTCall", SPV_Decoration_SIMTCallINTEL, 1},
+};
+#define N_FN_DECOS (sizeof fn_decos / sizeof fn_decos[0])
+
+/* Kernel attributes <-> execution modes of one literal. */
+static const struct {
+  const char *attr;
+  uint32_t mode;
+} modes[] = {
+    {"VCSLMSize", SPV_ExecutionMode_SharedLocalMemorySizeINTEL},
+    {"VCNamedBarrierCount", SPV_ExecutionMode_NamedBarrierCountINTEL},
+};
+#define N_MODES (sizeof modes / sizeof modes[0])
+
+#define ARG_IO_KIND "VCArgumentIOKind"
+
+/* The string attribute @p name at @p index of @p fn: 1 with its integer
+ * value in *v (0 when it has none), 0 when absent. */
+static int attr_value(LLVMValueRef fn, LLVMAttributeIndex index, const char *name, uint32_t *v) {
+  LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, index, name, (unsigned)strlen(name));
+  if (!a)
+    return 0;
+  unsigned len = 0;
+  const char *s = LLVMGetStringAttributeValue(a, &len);
+  char buf[32];
+  snprintf(buf, sizeof buf, "%.*s", (int)(len < 31 ? len : 31), s ? s : "");
+  *v = (uint32_t)strtoul(buf, NULL, 0);
+  return 1;
+}
+
+static lspv_status need(lspv_fwd_ctx *c) {
+  lspv_status s = lspv_fwd_require_extension(c, EXT);
+  if (!s)
+    lspv_fwd_require_capability(c, SPV_Capability_VectorComputeINTEL);
+  return s;
+}
+
+static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
+  if (!LLVMIsAFunction(gv) || !lspv_fwd_extension_enabled(c, EXT))
+    return LSPV_SUCCESS;
+  for (size_t k = 0; k < N_FN_DECOS; k++) {
+    uint32_t v = 0;
+    if (!attr_value(gv, LLVMAttributeFunctionIndex, fn_decos[k].attr, &v))
+      continue;
+    lspv_status s = need(c);
+    if (s)
+      return s;
+    uint32_t ops[3] = {id, fn_decos[k].decoration, v};
+    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 2 + (size_t)fn_decos[k].has_value);
+  }
+  if (LLVMIsDeclaration(gv))
+    return LSPV_SUCCESS; /* its parameters have no ids */
+  unsigned np = LLVMCountParams(gv);
+  for (unsigned i = 0; i < np; i++) {
+    uint32_t kind = 0;
+    if (!attr_value(gv, i + 1, ARG_IO_KIND, &kind))
+      continue;
+    lspv_status s = need(c);
+    uint32_t pid = s ? 0 : lspv_fwd_value(c, LLVMGetParam(gv, i));
+    if (s || !pid)
+      return s ? s : LSPV_ERROR_INVALID_INPUT;
+    uint32_t ops[3] = {pid, SPV_Decoration_FuncParamIOKindINTEL, kind};
+    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 3);
+  }
+  return LSPV_SUCCESS;
+}
+
+static lspv_status fwd_entry_point(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id) {
+  if (!lspv_fwd_extension_enabled(c, EXT))
+    return LSPV_SUCCESS;
+  for (size_t k = 0; k < N_MODES; k++) {
+    uint32_t v = 0;
+    if (!attr_value(fn, LLVMAttributeFunctionIndex, modes[k].attr, &v))
+      continue;
+    lspv_status s = need(c);
+    if (s)
+      return s;
+    uint32_t ops[3] = {entry_id, modes[k].mode, v};
+    lspv_fwd_emit(c, LSPV_EMIT_EXECUTION_MODE, SPV_OpExecutionMode, ops, 3);
+  }
+  return LSPV_SUCCESS;
+}
+
+/* ---- reverse ------------------------------------------------------------- */
+
+static void add_attr(lspv_rev_ctx *c, LLVMValueRef fn, LLVMAttributeIndex index, const char *name,
+                     const uint32_t *value) {
+  char buf[16] = "";
+  if (value)
+    snprintf(buf, sizeof buf, "%u", *value);
+  LLVMAttributeRef a = LLVMCreateStringAttribute(lspv_rev_context(c), name, (unsigned)strlen(name),
+                                                 buf, (unsigned)strlen(buf));
+  LLVMAddAttributeAtIndex(fn, index, a);
+}
+
+static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
+                                  uint32_t ndec, uint32_t word_offset) {
+  if (dec[0] == SPV_Decoration_FuncParamIOKindINTEL) {
+    if (ndec < 2 || !LLVMIsAArgument(target))
+      return ndec < 2 ? lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
+                                       "FuncParamIOKindINTEL takes one literal")
+                      : LSPV_DECLINED;
+    LLVMValueRef fn = LLVMGetParamParent(target);
+    unsigned np = LLVMCountParams(fn);
+    for (unsigned i = 0; i < np; i++)
+      if (LLVMGetParam(fn, i) == target)
+        add_attr(c, fn, i + 1, ARG_IO_KIND, &dec[1]);
+    return LSPV_SUCCESS;
+  }
+  if (!LLVMIsAFunction(target))
+    return LSPV_DECLINED;
+  for (size_t k = 0; k < N_FN_DECOS; k++)
+    if (fn_decos[k].decoration == dec[0]) {
+      if (fn_decos[k].has_value && ndec < 2)
+        return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
+                              "decoration %u takes one literal", dec[0]);
+      add_attr(c, target, LLVMAttributeFunctionIndex, fn_decos[k].attr,
+               fn_decos[k].has_value ? &dec[1] : NULL);
+      return LSPV_SUCCESS;
+    }
+  return LSPV_DECLINED;
+}
+
+static lspv_status rev_execution_mode(lspv_rev_ctx *c, LLVMValueRef fn, const lspv_spv_inst *in) {
+  if (in->opcode != SPV_OpExecutionMode || in->noperands < 3)
+    return LSPV_DECLINED;
+  for (size_t k = 0; k < N_MODES; k++)
+    if (modes[k].mode == in->operands[1]) {
+      add_attr(c, fn, LLVMAttributeFunctionIndex, modes[k].attr, &in->operands[2]);
+      return LSPV_SUCCESS;
+    }
+  return LSPV_DECLINED;
+}
+
+static const char *const extensions[] = {EXT, NULL};
+static const uint32_t decorations[] = {SPV_Decoration_VectorComputeFunctionINTEL,
+                                       SPV_Decoration_StackCallINTEL,
+                                       SPV_Decoration_VectorComputeCallableFunctionINTEL,
+                                       SPV_Decoration_SIMTCallINTEL,
+                                       SPV_Decoration_FuncParamIOKindINTEL,
+                                       0};
+
+const lspv_plugin lspv_plugin_vector_compute = {
+    LSPV_PLUGIN_HEADER,
+    .name = "vector-compute",
+    .extensions = extensions,
+    .decorations = decorations,
+    .fwd_global_object = fwd_global_object,
+    .rev_decoration = rev_decoration,
+    .fwd_entry_point = fwd_entry_point,
+    .rev_execution_mode = rev_execution_mode,
+};
