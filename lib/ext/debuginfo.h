@@ -148,6 +148,7 @@ typedef struct {
  * what it references, on first use); DebugInfoNone for NULL and for nodes
  * the set has no instruction for.  0 after an error. */
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md);
+uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md);
 /** Emits OpExtInst %void %result %set @p inst ops... into @p where. */
 void di_fwd_emit(di_fwd *d, lspv_emit_place where, uint32_t result, uint32_t inst,
                  const uint32_t *ops, size_t nops);

@@ -328,9 +328,20 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
     LLVMTypeRef i32 = d->i32;
     val = lspv_fwd_value(d->c, LLVMGetUndef(i32));
   }
-  uint32_t ops[3] = {di_fwd_node(d, var), val, di_fwd_node(d, expr)};
-  di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c),
-              k == LLVMDbgRecordDeclare ? DI_Declare : DI_Value, ops, 3);
+  uint32_t inst = k == LLVMDbgRecordDeclare ? DI_Declare : DI_Value;
+  uint32_t ops[3] = {di_fwd_node(d, var), val, 0};
+  if (inst == DI_Declare && !LLVMIsAAllocaInst(v) && !LLVMIsAArgument(v) &&
+      !LLVMIsAGlobalVariable(v)) {
+    /* DebugDeclare takes only a variable: an undefined address says
+     * nothing (dropped), another one (a GEP, a load) becomes the DebugValue
+     * of what it points to */
+    if (LLVMIsUndef(v) || LLVMIsPoison(v) || !(ops[2] = di_fwd_expr_deref(d, expr)))
+      return;
+    inst = DI_Value;
+  } else {
+    ops[2] = di_fwd_node(d, expr);
+  }
+  di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), inst, ops, 3);
 }
 
 static lspv_status before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {

@@ -456,6 +456,28 @@ static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return DI_Expression;
 }
 
+/* A DebugExpression of @p md's operations and a DW_OP_deref after them:
+ * what a #dbg_declare says of an address that is no variable, said as a
+ * DebugValue (DebugDeclare takes only OpVariable and OpFunctionParameter).
+ * Returns 0 when the expression has no form in the set. */
+uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md) {
+  ops_t o = {NULL, 0, 0, d};
+  if (md)
+    expression_node(d, md, &o);
+  if (md && !o.n && lspv_shim_di_expr(md, NULL, 0))
+    return 0; /* dropped: outside the set */
+  unsigned nargs = 0;
+  uint32_t op = di_fwd_lit(d, (uint32_t)di_op_to_spirv(0x06 /* DW_OP_deref */, &nargs));
+  uint32_t id = lspv_fwd_new_id(d->c);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Operation, &op, 1);
+  push(&o, id);
+  if (d->failed)
+    return 0;
+  id = lspv_fwd_new_id(d->c);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Expression, o.w, o.n);
+  return id;
+}
+
 static uint32_t variable_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
   push(o, parent_of(d, md));
