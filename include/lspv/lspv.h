@@ -82,6 +82,11 @@ LSPV_API void lspv_options_set_debug_info_version(lspv_options_ref opts, lspv_de
 LSPV_API lspv_status lspv_options_set_spec_constant(lspv_options_ref opts, uint32_t spec_id,
                                                     uint64_t bits);
 
+/** Reverse: spell the atomics, barriers and fences of lspv's own modules so
+ * that forward gives the same instructions back (the `__spirv_` calls where
+ * the OpenCL C builtin llvm-spirv writes would lose an operand), instead of
+ * llvm-spirv's OpenCL C spelling (default off; docs/reverse.md). */
+LSPV_API void lspv_options_set_exact_roundtrip(lspv_options_ref opts, int enable);
 /** Run the structural checker on every module written (default on). */
 LSPV_API void lspv_options_set_verify_output(lspv_options_ref opts, int enable);
 LSPV_API void lspv_options_set_diag_handler(lspv_options_ref opts, lspv_diag_handler h, void *user);

@@ -284,9 +284,11 @@ LSPV_API uint32_t lspv_fwd_atomic_scope(lspv_fwd_ctx *c, LLVMValueRef inst);
 /** The MemorySemantics ordering bit of an LLVM atomic ordering (0 for
  * relaxed / monotonic). */
 LSPV_API uint32_t lspv_fwd_atomic_order(LLVMAtomicOrdering ordering);
-/** Id of the MemorySemantics constant the core gives an atomic access to
- * @p ptr with ordering bits @p order: the ordering plus the storage-class
- * bits of the pointer unless relaxed. */
+/** Id of the MemorySemantics constant the core gives an atomic access with
+ * ordering bits @p order: for an LLVM atomic instruction (@p ptr NULL) the
+ * ordering alone; for an OpenCL C builtin on pointer @p ptr the ordering
+ * plus the storage-class bits of the memory @p ptr points into (followed
+ * back through casts, GEPs, selects and phis), as llvm-spirv writes them. */
 LSPV_API uint32_t lspv_fwd_atomic_semantics(lspv_fwd_ctx *c, uint32_t order, LLVMValueRef ptr);
 /** Id of pointer @p ptr as the Pointer operand of an atomic access to a
  * @p value_type (an OpBitcast where its inferred pointee differs); 0 after a

@@ -121,6 +121,7 @@ void lspv_options_set_preserve_auxdata(lspv_options_ref o, int e) {
 }
 void lspv_options_set_target_env(lspv_options_ref o, lspv_target_env env) { o->target_env = env; }
 void lspv_options_set_verify_output(lspv_options_ref o, int e) { o->verify_output = e; }
+void lspv_options_set_exact_roundtrip(lspv_options_ref o, int e) { o->exact_roundtrip = e; }
 void lspv_options_set_time_report(lspv_options_ref o, int e) { o->time_report = e; }
 const char *lspv_options_time_report(lspv_options_ref o) { return o->time_text; }
 void lspv_options_set_time_text(struct lspv_opaque_options *o, char *text) {

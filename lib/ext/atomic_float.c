@@ -6,8 +6,8 @@
 |*                                                                            *|
 |* Forward, from three LLVM spellings:                                        *|
 |*   atomicrmw fadd / fsub / fmin / fmax (fsub: OpFNegate, then the add);    *|
-|*   the OpenCL C builtins atomic_add/sub/min/max (1.2: relaxed, Device) and *|
-|*   atomic_fetch_add/sub/min/max[_explicit] (C11: order and scope           *|
+|*   the OpenCL C builtins atomic_add/sub/min/max (1.2: relaxed, Workgroup) *|
+|*   and atomic_fetch_add/sub/min/max[_explicit] (C11: order and scope     *|
 |*   arguments, seq_cst and Device by default) on a float;                   *|
 |*   __spirv_AtomicFAddEXT / FMinEXT / FMaxEXT(ptr, scope, semantics, v).    *|
 |* Scope and semantics follow the core's atomics (lspv_fwd_atomic_*).  The  *|
@@ -156,7 +156,7 @@ static lspv_status fwd_llvm_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
     if (scope == ~0u)
       return LSPV_ERROR_UNSUPPORTED;
     LLVMValueRef ptr = LLVMGetOperand(inst, 0);
-    uint32_t sem = lspv_fwd_atomic_semantics(c, lspv_fwd_atomic_order(LLVMGetOrdering(inst)), ptr);
+    uint32_t sem = lspv_fwd_atomic_semantics(c, lspv_fwd_atomic_order(LLVMGetOrdering(inst)), NULL);
     return emit(c, by_opcode(rmw[i].opcode), inst, ptr, LLVMGetOperand(inst, 1),
                 lspv_fwd_const_u32(c, scope), sem, rmw[i].negate);
   }
@@ -202,7 +202,9 @@ static lspv_status opencl_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *n
   unsigned n = LLVMGetNumArgOperands(call);
   if (!a || n < 2 || n > (expl ? 4u : 2u) || !is_float_kind(LLVMTypeOf(call)))
     return LSPV_DECLINED;
-  uint32_t order = 0, scope = SPV_Scope_Device, cl_order = 5, cl_scope = 2;
+  /* OpenCL 1.2: relaxed at Workgroup scope, as the core reads its integer
+   * atomics. */
+  uint32_t order = 0, scope = SPV_Scope_Workgroup, cl_order = 5, cl_scope = 2;
   if (c11) {
     if ((n > 2 && !const_arg(call, 2, &cl_order)) || (n > 3 && !const_arg(call, 3, &cl_scope)))
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", call,

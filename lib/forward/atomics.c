@@ -1,8 +1,12 @@
 /*===-- forward/atomics.c - atomic instructions, fences, OpenCL atomics -----===*\
-|* Scopes: syncscope "" (system) CrossDevice, "device"/"agent" Device,      *|
-|* "workgroup" Workgroup, "subgroup"/"wavefront" Subgroup, "singlethread"   *|
-|* Invocation.  Semantics: the ordering bit, plus the storage-class bits of  *|
-|* the pointer when the ordering is stronger than relaxed.                  *|
+|* llvm-spirv's conventions, so that both translators agree on every operand: *|
+|* Scopes: syncscope "" (system) and unknown names CrossDevice, "device" /   *|
+|* "agent" Device, "workgroup" Workgroup, "subgroup" / "wavefront" Subgroup, *|
+|* "singlethread" / "work_item" Invocation.                                  *|
+|* Semantics of LLVM's atomic instructions and fences: the ordering bit       *|
+|* alone.  Semantics of the OpenCL C builtins: the memory_order's bit (the   *|
+|* OpenCL 1.2 functions: relaxed, Workgroup scope) plus the storage-class    *|
+|* bits of the memory the pointer points into (origin_bits), relaxed too.   *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -22,19 +26,24 @@ uint32_t fwd_scope_of_syncscope(fwd_ctx *c, LLVMValueRef i) {
   static const struct {
     const char *name;
     uint32_t scope;
-  } map[] = {{"", SPV_Scope_CrossDevice},        {"singlethread", SPV_Scope_Invocation},
-             {"device", SPV_Scope_Device},       {"agent", SPV_Scope_Device},
-             {"workgroup", SPV_Scope_Workgroup}, {"subgroup", SPV_Scope_Subgroup},
-             {"wavefront", SPV_Scope_Subgroup},  {"all_svm_devices", SPV_Scope_CrossDevice}};
+  } map[] = {{"", SPV_Scope_CrossDevice},
+             {"singlethread", SPV_Scope_Invocation},
+             {"work_item", SPV_Scope_Invocation},
+             {"device", SPV_Scope_Device},
+             {"agent", SPV_Scope_Device},
+             {"workgroup", SPV_Scope_Workgroup},
+             {"subgroup", SPV_Scope_Subgroup},
+             {"wavefront", SPV_Scope_Subgroup},
+             {"all_svm_devices", SPV_Scope_CrossDevice}};
   unsigned id = LLVMGetAtomicSyncScopeID(i);
   if (LLVMIsAtomicSingleThread(i))
     return SPV_Scope_Invocation;
   for (size_t k = 0; k < sizeof map / sizeof map[0]; k++)
     if (id == (k == 0 ? 1u : LLVMGetSyncScopeID(c->llctx, map[k].name, strlen(map[k].name))))
       return map[k].scope;
-  lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", i,
-                 "atomic synchronization scope has no SPIR-V form");
-  return ~0u;
+  /* Another target's name: system-wide, the conservative choice (as
+   * llvm-spirv; the source language may narrow it, never the translator). */
+  return SPV_Scope_CrossDevice;
 }
 
 static uint32_t storage_bits(uint32_t sc) {
@@ -45,6 +54,60 @@ static uint32_t storage_bits(uint32_t sc) {
     return SPV_MemorySemantics_WorkgroupMemory | SPV_MemorySemantics_CrossWorkgroupMemory;
   default: return 0;
   }
+}
+
+enum { GENERIC_AS = 4, ORIGIN_LIMIT = 16 };
+
+/* The values a pointer @p v is derived from: a cast's or GEP's source, a
+ * select's two values, a phi's incoming values.  Returns how many were
+ * stored in @p out (at most @p room). */
+static unsigned pointer_sources(LLVMValueRef v, LLVMValueRef *out, unsigned room) {
+  unsigned n = 0;
+  LLVMOpcode op = LLVMIsAInstruction(v)    ? LLVMGetInstructionOpcode(v)
+                  : LLVMIsAConstantExpr(v) ? LLVMGetConstOpcode(v)
+                                           : LLVMRet;
+  switch (op) {
+  case LLVMAddrSpaceCast:
+  case LLVMBitCast:
+  case LLVMGetElementPtr:
+    if (room)
+      out[n++] = LLVMGetOperand(v, 0);
+    break;
+  case LLVMSelect:
+    for (unsigned k = 1; k < 3 && n < room; k++)
+      out[n++] = LLVMGetOperand(v, k);
+    break;
+  case LLVMPHI:
+    for (unsigned k = 0; k < LLVMCountIncoming(v) && n < room; k++)
+      out[n++] = LLVMGetIncomingValue(v, k);
+    break;
+  default: break;
+  }
+  return n;
+}
+
+/* Storage bits an OpenCL atomic builtin adds to its order: those of the
+ * first non-generic address space found from @p ptr back through casts,
+ * GEPs, selects and phis (a generic pointer of unknown origin: both
+ * Workgroup and CrossWorkgroup memory), as llvm-spirv derives them. */
+static uint32_t origin_bits(fwd_ctx *c, LLVMValueRef ptr) {
+  LLVMValueRef work[ORIGIN_LIMIT], seen[ORIGIN_LIMIT];
+  unsigned nwork = 0, nseen = 0;
+  work[nwork++] = ptr;
+  while (nwork && nseen < ORIGIN_LIMIT) {
+    LLVMValueRef v = work[--nwork];
+    bool dup = false;
+    for (unsigned k = 0; k < nseen; k++)
+      dup |= seen[k] == v;
+    if (dup || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind)
+      continue;
+    seen[nseen++] = v;
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+    if (as != GENERIC_AS)
+      return storage_bits(fwd_storage_class(c, as, v));
+    nwork += pointer_sources(v, work + nwork, ORIGIN_LIMIT - nwork);
+  }
+  return storage_bits(SPV_StorageClass_Generic);
 }
 
 /* 64-bit integer atomics need Int64Atomics (SPIR-V 2.16.1, validation of
@@ -75,14 +138,15 @@ static lspv_status atomic_ptr_check(fwd_ctx *c, LLVMValueRef p, LLVMValueRef whe
   return LSPV_SUCCESS;
 }
 
-static uint32_t sem_bits_id(fwd_ctx *c, uint32_t s, LLVMValueRef ptr) {
-  if (s && ptr)
-    s |= storage_bits(fwd_value_sc(c, ptr));
-  return fwd_const_int(c, 32, s);
+/* Semantics of an OpenCL builtin on @p ptr with order bits @p order; of an
+ * LLVM instruction (@p ptr NULL): the order alone. */
+static uint32_t sem_bits_id(fwd_ctx *c, uint32_t order, LLVMValueRef ptr) {
+  return fwd_const_int(c, 32, ptr ? order | origin_bits(c, ptr) : order);
 }
 
-static uint32_t sem_id(fwd_ctx *c, LLVMAtomicOrdering o, LLVMValueRef ptr) {
-  return sem_bits_id(c, fwd_semantics_of_ordering(o), ptr);
+/* Semantics of an LLVM atomic instruction with ordering @p o. */
+static uint32_t sem_id(fwd_ctx *c, LLVMAtomicOrdering o) {
+  return fwd_const_int(c, 32, fwd_semantics_of_ordering(o));
 }
 
 /* ---- the conventions above, for plugins' atomics (lspv/plugin.h) ----------------------*/
@@ -157,12 +221,9 @@ static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
     return fwd_unsupported(c, i, "atomicrmw on this type has no core SPIR-V form");
   if (fwd_is_ptr(LLVMTypeOf(v)))
     return fwd_unsupported(c, i, "atomicrmw on pointers has no SPIR-V form");
-  uint32_t ops[6] = {fwd_value_type(c, i),
-                     fwd_result_id(c, i),
-                     fwd_ptr_as(c, p, LLVMTypeOf(v)),
-                     fwd_const_int(c, 32, scope),
-                     sem_id(c, LLVMGetOrdering(i), p),
-                     fwd_val(c, v)};
+  uint32_t ops[6] = {
+      fwd_value_type(c, i),        fwd_result_id(c, i),           fwd_ptr_as(c, p, LLVMTypeOf(v)),
+      fwd_const_int(c, 32, scope), sem_id(c, LLVMGetOrdering(i)), fwd_val(c, v)};
   if (!ops[0] || !ops[2] || !ops[5])
     return LSPV_ERROR_UNSUPPORTED;
   lspv_status s = fwd_need_inst(c, rmw_ops[k].spv, i);
@@ -183,8 +244,8 @@ static lspv_status cmpxchg(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
                      old,
                      fwd_ptr_as(c, p, vt),
                      fwd_const_int(c, 32, scope),
-                     sem_id(c, LLVMGetCmpXchgSuccessOrdering(i), p),
-                     sem_id(c, LLVMGetCmpXchgFailureOrdering(i), p),
+                     sem_id(c, LLVMGetCmpXchgSuccessOrdering(i)),
+                     sem_id(c, LLVMGetCmpXchgFailureOrdering(i)),
                      fwd_val(c, nv),
                      fwd_val(c, cmp)};
   uint32_t rt = fwd_value_type(c, i);
@@ -206,7 +267,7 @@ static lspv_status atomic_load_store(fwd_ctx *c, LLVMValueRef i, uint32_t scope)
   if (fwd_is_ptr(vt) || LLVMGetTypeKind(vt) == LLVMVectorTypeKind)
     return fwd_unsupported(c, i, "atomic load/store of this type has no SPIR-V form");
   uint32_t ptr = fwd_ptr_as(c, p, vt);
-  uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, LLVMGetOrdering(i), p);
+  uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, LLVMGetOrdering(i));
   if (!ptr)
     return LSPV_ERROR_UNSUPPORTED;
   if (load) {
@@ -233,9 +294,7 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i) {
   case LLVMAtomicRMW: return atomic_rmw(c, i, scope);
   case LLVMAtomicCmpXchg: return cmpxchg(c, i, scope);
   case LLVMFence: {
-    uint32_t sem = fwd_semantics_of_ordering(LLVMGetOrdering(i)) |
-                   SPV_MemorySemantics_WorkgroupMemory | SPV_MemorySemantics_CrossWorkgroupMemory;
-    uint32_t ops[2] = {fwd_const_int(c, 32, scope), fwd_const_int(c, 32, sem)};
+    uint32_t ops[2] = {fwd_const_int(c, 32, scope), sem_id(c, LLVMGetOrdering(i))};
     fwd_emit_body(c, SPV_OpMemoryBarrier, ops, 2);
     return LSPV_SUCCESS;
   }
@@ -244,15 +303,12 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i) {
 }
 
 /* ---- OpenCL C atomic builtins ---------------------------------------------------------*/
-/* OpenCL memory_order -> LLVM ordering; memory_scope -> SPIR-V scope. */
-static LLVMAtomicOrdering ocl_order(uint64_t o) {
-  switch (o) {
-  case 0: return LLVMAtomicOrderingMonotonic;
-  case 2: return LLVMAtomicOrderingAcquire;
-  case 3: return LLVMAtomicOrderingRelease;
-  case 4: return LLVMAtomicOrderingAcquireRelease;
-  default: return LLVMAtomicOrderingSequentiallyConsistent;
-  }
+/* OpenCL memory_order -> ordering bits; memory_scope -> SPIR-V scope
+ * (support/ocl_map.c). */
+static uint32_t ocl_order_bits(uint64_t o) {
+  uint32_t bits;
+  lspv_ocl_order_to_spirv(o > UINT32_MAX ? UINT32_MAX : (uint32_t)o, &bits);
+  return bits;
 }
 
 static uint32_t ocl_scope_of(uint64_t s) {
@@ -315,12 +371,12 @@ static bool pointee_unsigned(const char *rest) {
 
 /* Order/scope arguments at @p at (C11 *_explicit forms); defaults seq_cst
  * and device. */
-static bool order_scope(LLVMValueRef call, unsigned at, LLVMAtomicOrdering *o, uint32_t *s) {
+static bool order_scope(LLVMValueRef call, unsigned at, uint32_t *o, uint32_t *s) {
   unsigned n = LLVMGetNumArgOperands(call);
   uint64_t v = 5, sc = 2;
   if ((n > at && !arg_const(call, at, &v)) || (n > at + 1 && !arg_const(call, at + 1, &sc)))
     return false;
-  *o = ocl_order(v);
+  *o = ocl_order_bits(v);
   *s = ocl_scope_of(sc);
   return true;
 }
@@ -365,7 +421,8 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
   }
   uint32_t ptr = fwd_ptr_as(c, p, vt);
   uint32_t scope = fwd_const_int(c, 32, ocl_scope_of(sc));
-  uint32_t succ = sem_id(c, ocl_order(so), p), fail = sem_id(c, ocl_order(fo), p);
+  uint32_t succ = sem_bits_id(c, ocl_order_bits(so), p);
+  uint32_t fail = sem_bits_id(c, ocl_order_bits(fo), p);
   if (!des)
     des = fwd_val(c, folded ? LLVMConstBitCast(desired, vt) : desired);
   if (!ptr || !des)
@@ -403,8 +460,9 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     legacy = false;
   }
   unsigned n = LLVMGetNumArgOperands(call);
-  LLVMAtomicOrdering ord = LLVMAtomicOrderingMonotonic;
-  uint32_t scope = SPV_Scope_Device;
+  /* The OpenCL 1.2 functions: relaxed at Workgroup scope (llvm-spirv's
+   * reading of them). */
+  uint32_t ord = SPV_MemorySemantics_None, scope = SPV_Scope_Workgroup;
   if (!strcmp(op, "compare_exchange_strong") || !strcmp(op, "compare_exchange_weak"))
     return c11_cmpxchg(c, call);
   if (n < 1)
@@ -433,14 +491,14 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
   /* Operands in order (pointer, scope, semantics, value): types and
    * constants are declared at first use, as for the __spirv_ spelling. */
-  LLVMAtomicOrdering o = legacy ? LLVMAtomicOrderingMonotonic : ord;
+  uint32_t o = ord;
   if (is_load || is_store) {
     LLVMTypeRef vt = is_load ? LLVMTypeOf(call) : LLVMTypeOf(LLVMGetOperand(call, 1));
     uint32_t rty = is_load ? fwd_type(c, vt, call) : 0;
     uint32_t ptr = fwd_ptr_as(c, p, vt);
     if (!ptr || (is_load && !rty))
       return LSPV_ERROR_UNSUPPORTED;
-    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
+    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_bits_id(c, o, p);
     if (is_load) {
       uint32_t ops[5] = {rty, fwd_result_id(c, call), ptr, sc, sem};
       emit_atomic(c, vt, SPV_OpAtomicLoad, ops, 5);
@@ -457,7 +515,7 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     if (LLVMGetTypeKind(vt) != LLVMIntegerTypeKind)
       return LSPV_DECLINED;
     uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
-    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
+    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_bits_id(c, o, p);
     uint32_t ops[8] = {rty,
                        fwd_result_id(c, call),
                        ptr,
@@ -488,7 +546,7 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     return fwd_unsupported(c, call,
                            "this atomic operation on a floating-point value has no SPIR-V form");
   uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
-  uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_id(c, o, p);
+  uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_bits_id(c, o, p);
   uint32_t ops[6] = {
       rty, fwd_result_id(c, call), ptr, sc, sem, unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
   if (!ops[0] || !ops[2] || (!unary && !ops[5]))

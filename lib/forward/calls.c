@@ -181,7 +181,10 @@ static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size
   uint32_t sem = fence_bits(flags);
   uint32_t mscope = sub && nargs == 1 ? SPV_Scope_Subgroup : ocl_scope(scope);
   if (ctl || sub) {
-    sem |= SPV_MemorySemantics_SequentiallyConsistent;
+    /* SequentiallyConsistent when the flags name memory, else no order at
+     * all (llvm-spirv's reading of barrier(0)). */
+    if (flags)
+      sem |= SPV_MemorySemantics_SequentiallyConsistent;
     uint32_t ops[3] = {fwd_const_int(c, 32, sub ? SPV_Scope_Subgroup : SPV_Scope_Workgroup),
                        fwd_const_int(c, 32, mscope), fwd_const_int(c, 32, sem)};
     fwd_emit_body(c, SPV_OpControlBarrier, ops, 3);

@@ -30,6 +30,7 @@ struct lspv_opaque_options {
   lspv_diag diag;
   uint32_t max_version;
   bool verify_output;
+  bool exact_roundtrip; /* lspv_options_set_exact_roundtrip */
   bool time_report;
   lspv_target_env target_env;
   bool allow_intrinsics;

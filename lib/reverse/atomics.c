@@ -1,10 +1,15 @@
 /*===-- reverse/atomics.c - atomic instructions -> OpenCL builtins ---------===*\
 |*                                                                            *|
-|* CL1.2: the OpenCL 1.2 atomic_* functions on volatile pointers (atomic      *|
-|* loads become atomic_add(p, 0) and stores atomic_xchg, as llvm-spirv does); *|
+|* llvm-spirv's spellings, by target environment:                            *|
+|* CL1.2: the OpenCL 1.2 atomic_* functions on volatile pointers (atom_* on  *|
+|* 64-bit integers); loads become atomic_add(p, 0), stores atomic_xchg, the  *|
+|* flag functions atomic_xchg(p, 1 / 0); scope and semantics are dropped.    *|
 |* CL2.0: the C11-style *_explicit functions on generic pointers with the     *|
 |* memory_order / memory_scope derived from the semantics and scope          *|
-|* operands; SPV-IR: "__spirv_Atomic*" calls with every operand.              *|
+|* operands; increment / decrement as fetch_add / fetch_sub of 1; compare-   *|
+|* exchange through an `expected` variable.                                  *|
+|* SPV-IR (and lspv's own modules under --exact-roundtrip): the              *|
+|* "__spirv_Atomic*" calls with every operand.                               *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <string.h>
@@ -23,6 +28,9 @@ static const atomic_name names[] = {
     {SPV_OpAtomicExchange, "atomic_xchg", "atomic_exchange_explicit", false},
     {SPV_OpAtomicCompareExchange, "atomic_cmpxchg", "atomic_compare_exchange_strong_explicit",
      false},
+    /* Weak is no weaker (SPIR-V 3.49.18: the same semantics, deprecated). */
+    {SPV_OpAtomicCompareExchangeWeak, "atomic_cmpxchg", "atomic_compare_exchange_strong_explicit",
+     false},
     {SPV_OpAtomicIIncrement, "atomic_inc", "atomic_fetch_add_explicit", false},
     {SPV_OpAtomicIDecrement, "atomic_dec", "atomic_fetch_sub_explicit", false},
     {SPV_OpAtomicIAdd, "atomic_add", "atomic_fetch_add_explicit", false},
@@ -34,15 +42,20 @@ static const atomic_name names[] = {
     {SPV_OpAtomicAnd, "atomic_and", "atomic_fetch_and_explicit", false},
     {SPV_OpAtomicOr, "atomic_or", "atomic_fetch_or_explicit", false},
     {SPV_OpAtomicXor, "atomic_xor", "atomic_fetch_xor_explicit", false},
-    {SPV_OpAtomicFlagTestAndSet, NULL, "atomic_flag_test_and_set_explicit", false},
-    {SPV_OpAtomicFlagClear, NULL, "atomic_flag_clear_explicit", false},
+    {SPV_OpAtomicFlagTestAndSet, "atomic_xchg", "atomic_flag_test_and_set_explicit", false},
+    {SPV_OpAtomicFlagClear, "atomic_xchg", "atomic_flag_clear_explicit", false},
 };
 
-/* Generic-space copy of @p p (CL2.0 builtins take generic pointers). */
+/* Generic-space copy of @p p (CL2.0 builtins take generic pointers), named
+ * after it with ".as" as llvm-spirv names it. */
 static LLVMValueRef to_generic(rev_ctx *c, LLVMValueRef p) {
   if (LLVMGetPointerAddressSpace(LLVMTypeOf(p)) == 4)
     return p;
-  return LLVMBuildAddrSpaceCast(c->b, p, LLVMPointerTypeInContext(c->ctx, 4), "");
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(p, &len);
+  char buf[80];
+  snprintf(buf, sizeof buf, "%.*s.as", len < 64 ? (int)len : 64, name);
+  return LLVMBuildAddrSpaceCast(c->b, p, LLVMPointerTypeInContext(c->ctx, 4), len ? buf : "");
 }
 
 static LLVMValueRef entry_alloca(rev_ctx *c, LLVMTypeRef ty) {
@@ -58,15 +71,61 @@ static LLVMValueRef entry_alloca(rev_ctx *c, LLVMTypeRef ty) {
   return a;
 }
 
+static bool is_cmpxchg(uint32_t opcode) {
+  return opcode == SPV_OpAtomicCompareExchange || opcode == SPV_OpAtomicCompareExchangeWeak;
+}
+
+static bool is_flag(uint32_t opcode) {
+  return opcode == SPV_OpAtomicFlagTestAndSet || opcode == SPV_OpAtomicFlagClear;
+}
+
+/* The OpenCL 1.2 name: atom_* on 64-bit integers (the cl_khr_int64_*
+ * functions), atomic_* otherwise. */
+static const char *cl12_name(const atomic_name *an, LLVMTypeRef vt, char *buf, size_t size) {
+  static const char prefix[] = "atomic_";
+  if (LLVMGetTypeKind(vt) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(vt) != 64 ||
+      strncmp(an->cl12, prefix, sizeof prefix - 1))
+    return an->cl12;
+  snprintf(buf, size, "atom_%s", an->cl12 + sizeof prefix - 1);
+  return buf;
+}
+
+/* The `expected` variable of a C11 compare-exchange: an entry-block alloca
+ * aligned as its type, holding @p cmp; its generic address. */
+static LLVMValueRef expected_slot(rev_ctx *c, LLVMTypeRef vt, LLVMValueRef cmp,
+                                  LLVMValueRef *slot) {
+  *slot = entry_alloca(c, vt);
+  LLVMSetValueName2(*slot, "expected", 8);
+  LLVMSetAlignment(*slot, LLVMABIAlignmentOfType(c->td, vt));
+  LLVMBuildStore(c->b, cmp, *slot);
+  return to_generic(c, *slot);
+}
+
+/* The memory_order / memory_scope arguments of the C11 functions. */
+static unsigned c11_tail(rev_ctx *c, LLVMValueRef *vals, rev_arg *args, unsigned k, uint64_t sem,
+                         const uint64_t *unequal, uint64_t scope) {
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  vals[k] = LLVMConstInt(i32, rev_cl_order((uint32_t)sem), 0);
+  args[k++].enum_name = "memory_order";
+  if (unequal) {
+    vals[k] = LLVMConstInt(i32, rev_cl_order((uint32_t)*unequal), 0);
+    args[k++].enum_name = "memory_order";
+  }
+  vals[k] = LLVMConstInt(i32, rev_cl_scope((uint32_t)scope), 0);
+  args[k++].enum_name = "memory_scope";
+  return k;
+}
+
 static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name *an, bool cl20) {
   bool has_res = in->result != 0;
   unsigned p0 = has_res ? 2 : 0; /* pointer operand */
   uint32_t ptr_id = rev_op(c, in, p0);
   uint32_t ptr_ty = rev_type_id_of(c, ptr_id);
   uint32_t val_ty = rev_pointee_id(c, ptr_ty);
-  uint64_t scope = 0, sem = 0;
+  uint64_t scope = 0, sem = 0, unequal = 0;
   if (!rev_const_u64(c, rev_op(c, in, p0 + 1), &scope) ||
-      !rev_const_u64(c, rev_op(c, in, p0 + 2), &sem))
+      !rev_const_u64(c, rev_op(c, in, p0 + 2), &sem) ||
+      (is_cmpxchg(in->opcode) && !rev_const_u64(c, rev_op(c, in, 5), &unequal)))
     return rev_spirv_call(c, in, false);
   LLVMValueRef ptr = rev_value(c, ptr_id, in);
   LLVMTypeRef vt = rev_type(c, val_ty, in);
@@ -78,19 +137,21 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   LLVMTypeKind vk = LLVMGetTypeKind(vt);
   if (LLVMGetTypeKind(LLVMTypeOf(ptr)) != LLVMPointerTypeKind ||
       (vk != LLVMIntegerTypeKind && vk != LLVMHalfTypeKind && vk != LLVMFloatTypeKind &&
-       vk != LLVMDoubleTypeKind))
+       vk != LLVMDoubleTypeKind && vk != LLVMBFloatTypeKind))
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "atomic operand %u is not a pointer to an integer or float scalar", ptr_id);
-  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
-  LLVMValueRef vals[6];
-  rev_arg args[6];
+  if (is_flag(in->opcode) && !cl20 && vk != LLVMIntegerTypeKind)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "atomic flag operand %u does not point to an integer", ptr_id);
+  LLVMValueRef vals[7];
+  rev_arg args[7];
   memset(args, 0, sizeof args);
   unsigned k = 0, uflag = an->is_unsigned ? REV_ARG_UNSIGNED : 0;
   vals[k] = cl20 ? to_generic(c, ptr) : ptr;
   args[k].type_id = ptr_ty;
   args[k].flags = REV_ARG_VOLATILE | (cl20 ? REV_ARG_ATOMIC : 0) | uflag;
   args[k++].as_override = cl20 ? 5 : 0;
-  LLVMValueRef expected = NULL;
+  LLVMValueRef slot = NULL;
   switch (in->opcode) {
   case SPV_OpAtomicLoad:
     if (!cl20) {
@@ -107,40 +168,34 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
       args[k++].flags = uflag;
     }
     break;
-  case SPV_OpAtomicCompareExchange: {
+  case SPV_OpAtomicCompareExchange:
+  case SPV_OpAtomicCompareExchangeWeak: {
     LLVMValueRef val = rev_value(c, rev_op(c, in, 6), in);
     LLVMValueRef cmp = rev_value(c, rev_op(c, in, 7), in);
-    uint64_t unequal = 0;
     if (!val || !cmp)
       return LSPV_ERROR_INVALID_INPUT;
     if (LLVMTypeOf(val) != vt || LLVMTypeOf(cmp) != vt)
       return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                       "compare-exchange values are not of the pointee type");
-    if (!cl20) {
+    if (cl20) { /* (object, &expected, desired, ...) */
+      vals[k] = expected_slot(c, vt, cmp, &slot);
+      args[k].type_id = ptr_ty;
+      args[k++].as_override = 5;
+    } else { /* (object, comparator, value) */
       vals[k] = cmp;
       args[k++].type_id = val_ty;
-      vals[k] = val;
-      args[k++].type_id = val_ty;
-      break;
     }
-    rev_const_u64(c, rev_op(c, in, 5), &unequal);
-    expected = entry_alloca(c, vt);
-    LLVMBuildStore(c->b, cmp, expected);
-    vals[k] = to_generic(c, expected);
-    args[k].type_id = ptr_ty;
-    args[k++].as_override = 5;
     vals[k] = val;
     args[k++].type_id = val_ty;
-    vals[k] = LLVMConstInt(i32, rev_cl_order((uint32_t)sem), 0);
-    args[k++].enum_name = "memory_order";
-    vals[k] = LLVMConstInt(i32, rev_cl_order((uint32_t)unequal), 0);
-    args[k++].enum_name = "memory_order";
-    vals[k] = LLVMConstInt(i32, rev_cl_scope((uint32_t)scope), 0);
-    args[k++].enum_name = "memory_scope";
     break;
   }
   case SPV_OpAtomicFlagTestAndSet:
-  case SPV_OpAtomicFlagClear: break;
+  case SPV_OpAtomicFlagClear:
+    if (!cl20) { /* atomic_xchg(p, 1) / atomic_xchg(p, 0) */
+      vals[k] = LLVMConstInt(vt, in->opcode == SPV_OpAtomicFlagTestAndSet, 0);
+      args[k++].type_id = val_ty;
+    }
+    break;
   default: {
     LLVMValueRef v = rev_value(c, rev_op(c, in, p0 + 3), in);
     if (!v)
@@ -154,80 +209,35 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     break;
   }
   }
-  if (cl20 && in->opcode != SPV_OpAtomicCompareExchange) {
-    vals[k] = LLVMConstInt(i32, rev_cl_order((uint32_t)sem), 0);
-    args[k++].enum_name = "memory_order";
-    vals[k] = LLVMConstInt(i32, rev_cl_scope((uint32_t)scope), 0);
-    args[k++].enum_name = "memory_scope";
-  }
+  if (cl20)
+    k = c11_tail(c, vals, args, k, sem, is_cmpxchg(in->opcode) ? &unequal : NULL, scope);
   LLVMTypeRef rt = has_res ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;
-  if (expected)
+  if (slot)
     rt = LLVMInt1TypeInContext(c->ctx);
-  if (in->opcode == SPV_OpAtomicStore && !cl20)
-    rt = vt;
-  LLVMValueRef r =
-      rev_call_builtin(c, cl20 ? an->cl20 : an->cl12, true, rt, vals, args, k, false, false);
-  if (expected)
-    r = LLVMBuildLoad2(c->b, vt, expected, "");
+  if (!cl20 && (in->opcode == SPV_OpAtomicStore || is_flag(in->opcode)))
+    rt = vt; /* atomic_xchg returns the old value */
+  char buf[64];
+  const char *name = cl20 ? an->cl20 : cl12_name(an, vt, buf, sizeof buf);
+  LLVMValueRef r = rev_call_builtin(c, name, true, rt, vals, args, k, false, false);
+  if (slot)
+    r = LLVMBuildLoad2(c->b, vt, slot, "");
+  else if (!cl20 && in->opcode == SPV_OpAtomicFlagTestAndSet)
+    r = LLVMBuildICmp(c->b, LLVMIntNE, r, LLVMConstNull(vt), "");
   if (has_res)
     c->values[in->result] = r;
   return LSPV_SUCCESS;
 }
 
-/* Semantics that forward gives an OpenCL C11 order on a generic pointer:
- * the order's bit plus both storage-class bits unless relaxed. */
-static uint32_t c11_semantics(uint32_t sem) {
-  uint32_t b = rev_order_bits(rev_cl_order(sem));
-  return b ? b | SPV_MemorySemantics_WorkgroupMemory | SPV_MemorySemantics_CrossWorkgroupMemory : 0;
-}
-
-/* Which OpenCL spelling gives this instruction back exactly (the round-trip
- * fixpoint, docs/reverse.md): the OpenCL 1.2 functions stand for Device scope
- * and relaxed semantics only, and forward reads atomic_add(p, 0) as an add,
- * not a load; the C11 *_explicit functions only when the pointer is already
- * generic (a cast to generic would add an instruction), the scope and the
- * semantics are what forward derives from the memory_order / memory_scope
- * arguments, and the builtin is the same instruction (no increment as
- * fetch_add(p, 1), no compare-exchange through an `expected` variable).
- * Returns 12, 20, or 0 for "a __spirv_ call". */
-static int exact_spelling(rev_ctx *c, const lspv_inst *in, const atomic_name *an) {
-  if (!rev_own_module(c)) /* another producer: the nearest OpenCL spelling */
-    return c->env == LSPV_TARGET_CL20 ? 20 : an->cl12 ? 12 : 0;
-  unsigned p0 = in->result ? 2 : 0;
-  uint64_t scope = 0, sem = 0, unequal = 0;
-  if (!rev_const_u64(c, rev_op(c, in, p0 + 1), &scope) ||
-      !rev_const_u64(c, rev_op(c, in, p0 + 2), &sem))
-    return 0;
-  if (in->opcode == SPV_OpAtomicCompareExchange && !rev_const_u64(c, rev_op(c, in, 5), &unequal))
-    return 0;
-  bool legacy_op = in->opcode != SPV_OpAtomicLoad && in->opcode != SPV_OpAtomicStore;
-  if (an->cl12 && legacy_op && scope == SPV_Scope_Device && sem == 0 && unequal == 0)
-    return 12;
-  if (c->env != LSPV_TARGET_CL20 || !an->cl20)
-    return 0;
-  switch (in->opcode) {
-  case SPV_OpAtomicIIncrement:
-  case SPV_OpAtomicIDecrement:
-  case SPV_OpAtomicCompareExchange:
-  case SPV_OpAtomicFlagTestAndSet:
-  case SPV_OpAtomicFlagClear: return 0;
-  default: break;
-  }
-  const lspv_inst *pt = rev_def(c, rev_type_id_of(c, rev_op(c, in, p0)));
-  if (!pt || pt->opcode != SPV_OpTypePointer || rev_op(c, pt, 1) != SPV_StorageClass_Generic)
-    return 0;
-  if (scope > SPV_Scope_Invocation || sem != c11_semantics((uint32_t)sem))
-    return 0;
-  return 20;
-}
-
+/* The spelling: llvm-spirv's OpenCL C functions by target environment, or
+ * the `__spirv_` call with every operand (SPV-IR; lspv's own modules under
+ * --exact-roundtrip; no OpenCL name). */
 static lspv_status atomic_call(rev_ctx *c, const lspv_inst *in, const atomic_name *an) {
-  int spelling = c->env == LSPV_TARGET_SPV_IR ? 0 : exact_spelling(c, in, an);
-  if (!spelling)
+  bool cl20 = c->env == LSPV_TARGET_CL20;
+  if (c->env == LSPV_TARGET_SPV_IR || rev_exact_sync(c) || !(cl20 ? an->cl20 : an->cl12))
     return rev_spirv_call(c, in, false);
-  return cl_atomic(c, in, an, spelling == 20);
+  return cl_atomic(c, in, an, cl20);
 }
 
 lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in) {

@@ -173,6 +173,15 @@ LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool do_mangle, LLVM
   }
   LLVMValueRef call = LLVMBuildCall2(c->b, fty, fn, vals, n, "");
   LLVMSetInstructionCallConv(call, LLVMGetFunctionCallConv(fn));
+  /* The declaration's function attributes on the call too (llvm-spirv
+   * writes both: one attribute group, `#0`, for call and declaration). */
+  unsigned na = LLVMGetAttributeCountAtIndex(fn, LLVMAttributeFunctionIndex);
+  LLVMAttributeRef attrs[16];
+  if (na <= 16) {
+    LLVMGetAttributesAtIndex(fn, LLVMAttributeFunctionIndex, attrs);
+    for (unsigned i = 0; i < na; i++)
+      LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, attrs[i]);
+  }
   return call;
 }
 
@@ -296,27 +305,21 @@ uint32_t rev_order_bits(unsigned order) {
   return lspv_ocl_order_to_spirv(order, &bits) ? bits : 0;
 }
 
-/* Barriers and fences get an OpenCL C spelling only when forward gives the
- * same instruction back (the round-trip fixpoint, docs/reverse.md):
- * constant operands, semantics made of the storage bits OpenCL flags can
- * say plus one order, scopes that memory_scope can say.  Otherwise the
- * __spirv_ call keeps every operand. */
+/* Barriers and fences, spelled as llvm-spirv spells them: CL1.2
+ * `barrier(flags)` / `mem_fence(flags)` (scopes and order dropped); CL2.0
+ * `work_group_barrier` or `sub_group_barrier` (by execution scope) with
+ * (flags, memory_scope), `atomic_work_item_fence(flags, order, scope)`.
+ * The __spirv_ call keeps every operand: SPV-IR, non-constant operands,
+ * lspv's own modules under --exact-roundtrip. */
 static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
   bool control = in->opcode == SPV_OpControlBarrier;
-  if (c->env == LSPV_TARGET_SPV_IR)
-    return rev_spirv_call(c, in, control);
   uint64_t exec = 0, scope = 0, sem = 0;
   bool ok = control ? rev_const_u64(c, rev_op(c, in, 0), &exec) &&
                           rev_const_u64(c, rev_op(c, in, 1), &scope) &&
                           rev_const_u64(c, rev_op(c, in, 2), &sem)
                     : rev_const_u64(c, rev_op(c, in, 0), &scope) &&
                           rev_const_u64(c, rev_op(c, in, 1), &sem);
-  uint32_t storage = SPV_MemorySemantics_WorkgroupMemory |
-                     SPV_MemorySemantics_CrossWorkgroupMemory | SPV_MemorySemantics_ImageMemory;
-  uint32_t order = (uint32_t)sem & ~storage;
-  bool exact = rev_own_module(c);
-  if (!ok || (exact && (sem > UINT32_MAX || scope > SPV_Scope_Invocation ||
-                        order != rev_order_bits(rev_cl_order(order)))))
+  if (c->env == LSPV_TARGET_SPV_IR || !ok || rev_exact_sync(c))
     return rev_spirv_call(c, in, control);
   LLVMTypeRef vt = LLVMVoidTypeInContext(c->ctx);
   LLVMValueRef v[3] = {i32c(c, rev_cl_fence_flags((uint32_t)sem)),
@@ -324,33 +327,21 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
                        i32c(c, rev_cl_scope((uint32_t)scope))};
   rev_arg a[3] = {
       {0, REV_ARG_UNSIGNED, NULL, 0}, {0, 0, "memory_order", 0}, {0, 0, "memory_scope", 0}};
+  bool cl12 = c->env == LSPV_TARGET_CL12;
   if (control) {
-    bool sub = exec == SPV_Scope_Subgroup;
-    if (exact && ((!sub && exec != SPV_Scope_Workgroup) ||
-                  order != SPV_MemorySemantics_SequentiallyConsistent))
-      return rev_spirv_call(c, in, control);
-    if (c->env == LSPV_TARGET_CL12 && !sub && (!exact || scope == SPV_Scope_Workgroup)) {
+    if (cl12) {
       rev_call_builtin(c, "_Z7barrierj", false, vt, v, a, 1, true, false);
       return LSPV_SUCCESS;
     }
     v[1] = v[2];
     a[1] = a[2];
-    rev_call_builtin(c, sub ? "sub_group_barrier" : "work_group_barrier", true, vt, v, a, 2, true,
+    bool wg = exec == SPV_Scope_Workgroup;
+    rev_call_builtin(c, wg ? "work_group_barrier" : "sub_group_barrier", true, vt, v, a, 2, true,
                      false);
     return LSPV_SUCCESS;
   }
-  if (c->env == LSPV_TARGET_CL12) {
-    const char *name = order == SPV_MemorySemantics_Acquire          ? "read_mem_fence"
-                       : order == SPV_MemorySemantics_Release        ? "write_mem_fence"
-                       : order == SPV_MemorySemantics_AcquireRelease ? "mem_fence"
-                       : exact                                       ? NULL
-                                                                     : "mem_fence";
-    if (!name || (exact && scope != SPV_Scope_Workgroup))
-      return rev_spirv_call(c, in, control);
-    rev_call_builtin(c, name, true, vt, v, a, 1, false, false);
-    return LSPV_SUCCESS;
-  }
-  rev_call_builtin(c, "atomic_work_item_fence", true, vt, v, a, 3, false, false);
+  rev_call_builtin(c, cl12 ? "mem_fence" : "atomic_work_item_fence", true, vt, v, a, cl12 ? 1 : 3,
+                   false, false);
   return LSPV_SUCCESS;
 }
 

@@ -145,6 +145,12 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in); /* types.c */
  * the same instruction back (the round-trip fixpoint, docs/reverse.md);
  * modules of other producers get the nearest OpenCL spelling. */
 static inline bool rev_own_module(const rev_ctx *c) { return c->v->generator == 0; }
+/* Atomics, barriers and fences keep every operand (the `__spirv_` spelling)
+ * rather than take llvm-spirv's OpenCL C spelling: lspv's own modules under
+ * --exact-roundtrip (docs/reverse.md). */
+static inline bool rev_exact_sync(const rev_ctx *c) {
+  return c->o->exact_roundtrip && rev_own_module(c);
+}
 unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);       /* types.c */
 uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id);  /* types.c */
 lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);   /* constants.c */

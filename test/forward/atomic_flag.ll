@@ -5,7 +5,7 @@
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s
-; RUN: %lspv -r %t.spv -o %t.bc
+; RUN: %lspv -r --exact-roundtrip %t.spv -o %t.bc
 ; RUN: %lspv %t.bc -o %t2.spv
 ; RUN: cmp %t.spv %t2.spv
 ; CHECK-DAG: 4 TypeInt [[I32:[0-9]+]] 32 0

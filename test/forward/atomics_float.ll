@@ -36,7 +36,7 @@
 ; RUN: %lspv %t/cmpxchg.ll -o %t/c.spv
 ; RUN: %spirv-val %t/c.spv
 ; RUN: %lspv -to-text %t/c.spv -o - | FileCheck %s --check-prefix=CMPXCHG
-; RUN: %lspv -r %t/c.spv -o %t/c.bc
+; RUN: %lspv -r --exact-roundtrip %t/c.spv -o %t/c.bc
 ; RUN: %llvm-dis %t/c.bc -o - | FileCheck %s --check-prefix=IR
 ; RUN: %lspv %t/c.bc -o %t/c2.spv
 ; RUN: cmp %t/c.spv %t/c2.spv

@@ -51,6 +51,7 @@ enum opt_id {
   OPT_TEXT_IR,
   OPT_VERIFY,
   OPT_NO_VERIFY,
+  OPT_EXACT,
   OPT_TIME,
   OPT_HELP,
   OPT_VERSION,
@@ -126,6 +127,8 @@ static const struct option_desc {
     {"S", OPT_TEXT_IR, ARG_NONE, NULL, "Reverse: write textual LLVM IR"},
     {"verify", OPT_VERIFY, ARG_NONE, NULL, "Only read and check a SPIR-V module"},
     {"no-verify", OPT_NO_VERIFY, ARG_NONE, NULL, "Do not run the checker on output"},
+    {"exact-roundtrip", OPT_EXACT, ARG_NONE, NULL,
+     "Reverse: atomics, barriers and fences of lspv's modules as calls forward reads back exactly"},
     {"time-report", OPT_TIME, ARG_NONE, NULL, "Print the time of each translation phase"},
     {"help", OPT_HELP, ARG_NONE, NULL, "Show this help"},
     {"version", OPT_VERSION, ARG_NONE, NULL, "Show versions"},
@@ -221,6 +224,7 @@ static int apply_option(lspv_options_ref o, driver *dr, seen_opts *seen,
   case OPT_MEM2REG: dr->mem2reg = on; return 0;
   case OPT_SPEC_CONST: dr->spec_const = val; return 0;
   case OPT_NO_VERIFY: lspv_options_set_verify_output(o, !on); return 0;
+  case OPT_EXACT: lspv_options_set_exact_roundtrip(o, on); return 0;
   case OPT_TIME:
     dr->time_report = on;
     lspv_options_set_time_report(o, on);

@@ -30,15 +30,16 @@
 ; TEXT-DAG: Constant [[#I32]] [[#WG:]] 2 {{$}}
 ; TEXT-DAG: Constant [[#I32]] [[#RELAXED:]] 0 {{$}}
 ; SequentiallyConsistent | CrossWorkgroupMemory; Acquire | WorkgroupMemory
-; TEXT-DAG: Constant [[#I32]] [[#SC_GLOBAL:]] 528 {{$}}
-; TEXT-DAG: Constant [[#I32]] [[#ACQ_LOCAL:]] 258 {{$}}
+; atomicrmw: the ordering bit alone (seq_cst 16; acquire 2, the value of
+; Workgroup scope too), as llvm-spirv writes it.
+; TEXT-DAG: Constant [[#I32]] [[#SC:]] 16 {{$}}
 ; TEXT-DAG: TypeFloat [[#F16:]] 16
 ; TEXT-DAG: TypeFloat [[#F32:]] 32
 ; TEXT-DAG: TypeFloat [[#F64:]] 64
 ; TEXT: 7 AtomicFAddEXT [[#F32]] [[#]] [[#P32:]] [[#DEVICE]] [[#RELAXED]] [[#V32:]]
 ; TEXT: 4 FNegate [[#F64]] [[#NEG:]] [[#V64:]]
-; TEXT-NEXT: 7 AtomicFAddEXT [[#F64]] [[#]] [[#]] [[#DEVICE]] [[#SC_GLOBAL]] [[#NEG]]
-; TEXT: 7 AtomicFMinEXT [[#F32]] [[#]] [[#]] [[#WG]] [[#ACQ_LOCAL]] [[#]]
+; TEXT-NEXT: 7 AtomicFAddEXT [[#F64]] [[#]] [[#]] [[#DEVICE]] [[#SC]] [[#NEG]]
+; TEXT: 7 AtomicFMinEXT [[#F32]] [[#]] [[#]] [[#WG]] [[#WG]] [[#]]
 ; TEXT: 7 AtomicFMaxEXT [[#F64]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#]]
 ; TEXT: 7 AtomicFAddEXT [[#F16]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#]]
 ; TEXT: 7 AtomicFMaxEXT [[#F16]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#]]
@@ -48,8 +49,8 @@
 ; IR-LABEL: define spir_kernel void @k(
 ; IR: call spir_func float @_Z10atomic_addPU3AS1Vff(ptr addrspace(1) %pf, float %f)
 ; IR: [[N:%.*]] = fneg double %d
-; IR: call spir_func double @_Z21__spirv_AtomicFAddEXTPU3AS1diid(ptr addrspace(1) %pd, i32 1, i32 528, double [[N]])
-; IR: call spir_func float @_Z21__spirv_AtomicFMinEXTPU3AS3fiif(ptr addrspace(3) %lf, i32 2, i32 258, float %f)
+; IR: call spir_func double @_Z10atomic_addPU3AS1Vdd(ptr addrspace(1) %pd, double [[N]])
+; IR: call spir_func float @_Z10atomic_minPU3AS3Vff(ptr addrspace(3) %lf, float %f)
 ; IR: call spir_func double @_Z10atomic_maxPU3AS1Vdd(ptr addrspace(1) %pd, double %d)
 ; IR: call spir_func half @_Z10atomic_addPU3AS1VDhDh(ptr addrspace(1) %ph, half %h)
 ; IR: call spir_func half @_Z10atomic_maxPU3AS1VDhDh(ptr addrspace(1) %ph, half 0xH3C00)

@@ -6,7 +6,8 @@
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=TEXT
 ; RUN: %lspv -r --spirv-target-env=CL2.0 %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=CL20
-; RUN: %lspv --spirv-ext=+all %t.rev.bc -o %t.2.spv
+; RUN: %lspv -r --exact-roundtrip --spirv-target-env=CL2.0 %t.spv -o %t.exact.bc
+; RUN: %lspv --spirv-ext=+all %t.exact.bc -o %t.2.spv
 ; RUN: %lspv -to-text %t.2.spv -o - | FileCheck %s --check-prefix=TEXT
 
 ; TEXT-DAG: Capability AtomicFloat32AddEXT
@@ -16,14 +17,14 @@
 ; TEXT-DAG: TypeInt [[#I32:]] 32 0
 ; TEXT-DAG: Constant [[#I32]] [[#DEVICE:]] 1 {{$}}
 ; TEXT-DAG: Constant [[#I32]] [[#WG:]] 2 {{$}}
-; TEXT-DAG: Constant [[#I32]] [[#RELAXED:]] 0 {{$}}
+; TEXT-DAG: Constant [[#I32]] [[#GLOBAL:]] 512 {{$}}
 ; TEXT-DAG: Constant [[#I32]] [[#SC_ALL:]] 784 {{$}}
 ; TEXT-DAG: Constant [[#I32]] [[#ACQ_ALL:]] 770 {{$}}
 ; TEXT-DAG: Constant [[#I32]] [[#SPV_SEM:]] 896 {{$}}
 ; TEXT-DAG: TypeFloat [[#F32:]] 32
 ; TEXT-DAG: TypeFloat [[#F64:]] 64
-; atomic_add(p, v): relaxed, Device.
-; TEXT: 7 AtomicFAddEXT [[#F32]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#]]
+; atomic_add(p, v): relaxed, Workgroup; the global pointer's bit.
+; TEXT: 7 AtomicFAddEXT [[#F32]] [[#]] [[#]] [[#WG]] [[#GLOBAL]] [[#]]
 ; atomic_fetch_min(p, v): seq_cst, Device; the generic pointer's bits.
 ; TEXT: 7 AtomicFMinEXT [[#F32]] [[#]] [[#]] [[#DEVICE]] [[#SC_ALL]] [[#]]
 ; atomic_fetch_sub_explicit(p, v, acquire, work_group)
@@ -32,11 +33,12 @@
 ; __spirv_AtomicFMaxEXT(p, Device, 896, v): the operands as given.
 ; TEXT: 7 AtomicFMaxEXT [[#F32]] [[#]] [[#]] [[#DEVICE]] [[#SPV_SEM]] [[#]]
 
-; CL20: call spir_func float @_Z10atomic_addPU3AS1Vff(
+; CL20: call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %p.as, float %f, i32 0, i32 1)
 ; CL20: call spir_func float @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %g, float %f, i32 5, i32 2)
 ; CL20: [[N:%.*]] = fneg double %d
 ; CL20: call spir_func double @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope(ptr addrspace(4) %g2, double [[N]], i32 2, i32 1)
-; CL20: call spir_func float @_Z21__spirv_AtomicFMaxEXTPU3AS1fiif(ptr addrspace(1) %p, i32 1, i32 896, float %f)
+; The storage bits of 896 have no CL2.0 spelling (--exact-roundtrip keeps them).
+; CL20: call spir_func float @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %p.as{{[0-9]*}}, float %f, i32 0, i32 2)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"

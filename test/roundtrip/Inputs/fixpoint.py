@@ -3,7 +3,8 @@
 
 For each module M and each target environment E (default CL1.2, CL2.0, SPV-IR):
   A = lspv M                         (LLVM -> SPIR-V)
-  R = lspv -r --spirv-target-env=E A (SPIR-V -> LLVM; lspv verifies the module)
+  R = lspv -r --exact-roundtrip --spirv-target-env=E A
+                                     (SPIR-V -> LLVM; lspv verifies the module)
   B = lspv R                         (LLVM -> SPIR-V)
 and the text forms of A and B (`lspv -to-text`) must be identical.  Prints one
 line per module and environment (PASS/FAIL), the first differing lines of the
@@ -47,7 +48,7 @@ with tempfile.TemporaryDirectory() as tmp:
         for env in envs:
             r = os.path.join(tmp, "r.bc")
             b = os.path.join(tmp, "b.spv")
-            rc, err = run(["-r", "--spirv-target-env=" + env, a, "-o", r])
+            rc, err = run(["-r", "--exact-roundtrip", "--spirv-target-env=" + env, a, "-o", r])
             if rc != 0:
                 print("FAIL %s %s: reverse: %s" % (base, env, err))
                 bad += 1
