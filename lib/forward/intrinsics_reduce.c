@@ -1,7 +1,7 @@
 /*===-- forward/intrinsics_reduce.c - llvm.vector.reduce.* -----------------===*\
-|* Every lane is extracted (OpCompositeExtract, the form of an extractelement *|
-|* with a constant index, so that a round trip is a fixpoint; llvm-spirv      *|
-|* writes OpVectorExtractDynamic here), then folded:                          *|
+|* Every lane is extracted with OpVectorExtractDynamic and a 32-bit constant *|
+|* index (llvm-spirv's form of the lowered reduction; a plain extractelement *|
+|* of a constant index stays OpCompositeExtract, as there), then folded:     *|
 |*  - integer add/mul/and/or/xor and min/max: a balanced tree, pairs of       *|
 |*    neighbours first, an odd last element carried to the next level;        *|
 |*    min/max as a compare and a select;                                      *|
@@ -99,8 +99,8 @@ lspv_status fwd_vector_reduce(fwd_ctx *c, LLVMValueRef call, const char *name) {
   if (!lane)
     return fwd_oom(c);
   for (unsigned i = 0; i < n; i++) {
-    uint32_t e[4] = {rtid, fwd_id(c), vid, i};
-    fwd_emit_body(c, SPV_OpCompositeExtract, e, 4);
+    uint32_t e[4] = {rtid, fwd_id(c), vid, fwd_const_int(c, 32, i)};
+    fwd_emit_body(c, SPV_OpVectorExtractDynamic, e, 4);
     lane[i] = e[1];
   }
   uint32_t acc;

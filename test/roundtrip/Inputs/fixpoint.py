@@ -6,7 +6,12 @@ For each module M and each target environment E (default CL1.2, CL2.0, SPV-IR):
   R = lspv -r --exact-roundtrip --spirv-target-env=E A
                                      (SPIR-V -> LLVM; lspv verifies the module)
   B = lspv R                         (LLVM -> SPIR-V)
-and the text forms of A and B (`lspv -to-text`) must be identical.  Prints one
+and the text forms of A and B (`lspv -to-text`) must be identical.  A module
+that calls llvm.vector.reduce.* is the exception: forward lowers a reduction
+as llvm-spirv does, lane by lane with OpVectorExtractDynamic, which reverses
+to plain extractelement instructions (OpCompositeExtract on the next trip), so
+that lowering is one-way; for such a module B and C = lspv (lspv -r B) must be
+identical instead (the fixpoint is reached after one trip).  Prints one
 line per module and environment (PASS/FAIL), the first differing lines of the
 first failure of each module, a summary, and exits non-zero on any failure."""
 import difflib
@@ -34,6 +39,11 @@ def text(tmp, spv, name):
         return f.read().splitlines(), ""
 
 
+def one_way(ll):
+    with open(ll) as f:
+        return "@llvm.vector.reduce." in f.read()
+
+
 bad = good = 0
 with tempfile.TemporaryDirectory() as tmp:
     for ll in sorted(glob.glob(os.path.join(d, "*.ll"))):
@@ -59,10 +69,23 @@ with tempfile.TemporaryDirectory() as tmp:
                 bad += 1
                 continue
             tb, err = text(tmp, b, "b.spt")
-            if ta != tb:
+            if one_way(ll):
+                r2 = os.path.join(tmp, "r2.bc")
+                c = os.path.join(tmp, "c.spv")
+                rc, err = run(["-r", "--spirv-target-env=" + env, b, "-o", r2])
+                if rc == 0:
+                    rc, err = run([r2, "-o", c])
+                if rc != 0:
+                    print("FAIL %s %s: third trip: %s" % (base, env, err))
+                    bad += 1
+                    continue
+                first, (tb, err) = tb, text(tmp, c, "c.spt")
+            else:
+                first = ta
+            if first != tb:
                 bad += 1
                 print("FAIL %s %s: SPIR-V differs" % (base, env))
-                diff = list(difflib.unified_diff(ta or [], tb or [], "first", "second", n=1, lineterm=""))
+                diff = list(difflib.unified_diff(first or [], tb or [], "first", "second", n=1, lineterm=""))
                 for line in diff[:24]:
                     print("  " + line)
                 continue
