@@ -34,7 +34,6 @@ static const struct {
     {SPV_OpBitwiseXor, LLVMXor},
     {SPV_OpLogicalAnd, LLVMAnd},
     {SPV_OpLogicalOr, LLVMOr},
-    {SPV_OpLogicalNotEqual, LLVMXor},
 };
 
 static const struct {
@@ -44,6 +43,7 @@ static const struct {
     {SPV_OpIEqual, LLVMIntEQ},
     {SPV_OpINotEqual, LLVMIntNE},
     {SPV_OpLogicalEqual, LLVMIntEQ},
+    {SPV_OpLogicalNotEqual, LLVMIntNE},
     {SPV_OpUGreaterThan, LLVMIntUGT},
     {SPV_OpSGreaterThan, LLVMIntSGT},
     {SPV_OpUGreaterThanEqual, LLVMIntUGE},
@@ -115,6 +115,32 @@ static LLVMValueRef call_intrinsic(rev_ctx *c, const char *name, LLVMTypeRef *ov
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(c->m, id, over, no);
   LLVMTypeRef fty = LLVMIntrinsicGetType(c->ctx, id, over, no);
   return LLVMBuildCall2(c->b, fty, fn, args, na, "");
+}
+
+/* OpSMod / OpFMod: the sign of the result follows the divisor (SPIR-V
+ * 3.42.13), in llvm-spirv's form.  Integer: r = srem a, b; when a and b
+ * differ in sign (a ^ b < 0) and r != 0, r + b (which cannot overflow), else
+ * r.  Float: r = frem a, b; c = copysign(r, b); r + b where r and c differ
+ * (ordered), else c (a zero takes the divisor's sign). */
+static LLVMValueRef signed_mod(rev_ctx *c, bool fp, LLVMValueRef a, LLVMValueRef b) {
+  LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(a));
+  if (!fp) {
+    LLVMValueRef r = LLVMBuildSRem(c->b, a, b, "srem.res");
+    LLVMValueRef sign =
+        LLVMBuildICmp(c->b, LLVMIntSLT, LLVMBuildXor(c->b, a, b, "xor.res"), zero, "cmpsign.res");
+    LLVMValueRef nz = LLVMBuildICmp(c->b, LLVMIntNE, r, zero, "cmpsrem.res");
+    LLVMValueRef sum = LLVMBuildNSWAdd(c->b, r, b, "add.res");
+    return LLVMBuildSelect(c->b, LLVMBuildAnd(c->b, sign, nz, "cmp.res"), sum, r, "");
+  }
+  LLVMValueRef r = LLVMBuildFRem(c->b, a, b, "frem.res");
+  LLVMTypeRef t = LLVMTypeOf(a);
+  LLVMValueRef cs = call_intrinsic(c, "llvm.copysign", &t, 1, (LLVMValueRef[]){r, b}, 2);
+  if (!cs)
+    return NULL;
+  LLVMSetValueName2(cs, "copysign.res", 12);
+  LLVMValueRef sum = LLVMBuildFAdd(c->b, r, b, "fadd.res");
+  LLVMValueRef differ = LLVMBuildFCmp(c->b, LLVMRealONE, r, cs, "cmp.res");
+  return LLVMBuildSelect(c->b, differ, sum, cs, "");
 }
 
 static LLVMValueRef fp_class(rev_ctx *c, LLVMValueRef x, unsigned mask) {
@@ -222,22 +248,8 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
   for (size_t i = 0; i < sizeof fcmps / sizeof *fcmps; i++)
     if (fcmps[i].op == in->opcode)
       return LLVMBuildFCmp(c->b, fcmps[i].p, a, b, "");
-  if (in->opcode == SPV_OpSMod || in->opcode == SPV_OpFMod) {
-    /* Sign of the result follows the divisor (SPIR-V 3.42.13):
-     * r = rem(a, b); r != 0 && sign(r) != sign(b) ? r + b : r. */
-    bool fp = in->opcode == SPV_OpFMod;
-    LLVMValueRef r = fp ? LLVMBuildFRem(c->b, a, b, "") : LLVMBuildSRem(c->b, a, b, "");
-    LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(a));
-    LLVMValueRef nz = fp ? LLVMBuildFCmp(c->b, LLVMRealONE, r, zero, "")
-                         : LLVMBuildICmp(c->b, LLVMIntNE, r, zero, "");
-    LLVMValueRef rn = fp ? LLVMBuildFCmp(c->b, LLVMRealOLT, r, zero, "")
-                         : LLVMBuildICmp(c->b, LLVMIntSLT, r, zero, "");
-    LLVMValueRef bn = fp ? LLVMBuildFCmp(c->b, LLVMRealOLT, b, zero, "")
-                         : LLVMBuildICmp(c->b, LLVMIntSLT, b, zero, "");
-    LLVMValueRef fix = LLVMBuildAnd(c->b, nz, LLVMBuildXor(c->b, rn, bn, ""), "");
-    LLVMValueRef sum = fp ? LLVMBuildFAdd(c->b, r, b, "") : LLVMBuildAdd(c->b, r, b, "");
-    return LLVMBuildSelect(c->b, fix, sum, r, "");
-  }
+  if (in->opcode == SPV_OpSMod || in->opcode == SPV_OpFMod)
+    return signed_mod(c, in->opcode == SPV_OpFMod, a, b);
   if (in->opcode == SPV_OpVectorTimesScalar) {
     LLVMTypeRef vt = LLVMTypeOf(a);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
