@@ -84,8 +84,30 @@ static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLV
   return LSPV_SUCCESS;
 }
 
+/* A shift of i1 (or of a vector of them), as llvm-spirv regularizes it: both
+ * operands widened to i32 by selects of 1 and 0, a logical right shift (a
+ * shift by 1 is poison, so any shift of i1 is its first operand where
+ * defined), and the result compared with 0. */
+static lspv_status bool_shift(fwd_ctx *c, LLVMValueRef i) {
+  LLVMTypeRef bt = LLVMTypeOf(i), it = LLVMInt32TypeInContext(c->llctx);
+  if (LLVMGetTypeKind(bt) == LLVMVectorTypeKind)
+    it = LLVMVectorType(it, LLVMGetVectorSize(bt));
+  uint32_t t = fwd_type(c, it, i), one = fwd_splat_int(c, it, 1), zero = fwd_splat_int(c, it, 0);
+  uint32_t w[2];
+  for (unsigned n = 0; n < 2; n++)
+    w[n] = fwd_op3(c, SPV_OpSelect, t, fwd_val(c, LLVMGetOperand(i, n)), one, zero);
+  uint32_t sh = fwd_op2(c, SPV_OpShiftRightLogical, t, w[0], w[1]);
+  uint32_t ops[4] = {fwd_value_type(c, i), fwd_result_id(c, i), sh, zero};
+  if (!ops[0] || !sh)
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpINotEqual, ops, 4);
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_arith(fwd_ctx *c, LLVMValueRef i) {
   LLVMOpcode op = opcode_of(i);
+  if ((op == LLVMShl || op == LLVMLShr || op == LLVMAShr) && is_bool(LLVMTypeOf(i)))
+    return bool_shift(c, i);
   size_t k = 0;
   while (k < sizeof binops / sizeof binops[0] && binops[k].llvm != op)
     k++;
