@@ -520,8 +520,12 @@ static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
   case LLVMAtomicCmpXchg:
   case LLVMFence: return fwd_atomic_inst(c, i);
   case LLVMFreeze: {
-    /* A frozen value is the value: SPIR-V has no poison to stop. */
-    uint32_t v = fwd_val_as(c, LLVMGetOperand(i, 0), fwd_value_type(c, i));
+    /* A frozen value is the value: SPIR-V has no poison to stop.  A frozen
+     * undef or poison is one fixed value (OpUndef may differ per use): the
+     * null of its type, as llvm-spirv picks. */
+    LLVMValueRef src = LLVMGetOperand(i, 0);
+    uint32_t t = fwd_value_type(c, i);
+    uint32_t v = LLVMIsAUndefValue(src) ? (t ? fwd_const_null(c, t) : 0) : fwd_val_as(c, src, t);
     if (!v)
       return LSPV_ERROR_UNSUPPORTED;
     if (!lspv_ptrmap_put(&c->vals, i, v))
