@@ -2,6 +2,7 @@
 |* LLVM intrinsics without an OpenCL.std or core instruction of the same    *|
 |* meaning are expanded into core instructions, lane-wise on vectors:       *|
 |*  - llvm.bswap: bytes shifted and masked into place, then OR'ed;          *|
+|*  - llvm.{s,u}{max,min}: a compare and a select (llvm-spirv's form);     *|
 |*  - llvm.fshl / llvm.fshr: (a << s) | ((b >> 1) >> (~s & (N-1))) and its  *|
 |*    mirror, with s taken modulo N (N a power of two), so no shift by N;   *|
 |*  - llvm.{s,u}{add,sub}.with.overflow: the wrapped result and the usual   *|
@@ -250,7 +251,32 @@ static lspv_status three_way(fwd_ctx *c, LLVMValueRef call, bool is_signed) {
   return fwd_record(c, call, fwd_op3(c, SPV_OpSelect, t, lt, fwd_splat_int(c, rt, UINT64_MAX), r));
 }
 
+/* llvm.smax / smin / umax / umin: a compare and a select of the operands,
+ * as llvm-spirv writes them (no OpenCL.std call, so lli can run the
+ * reversed module). */
+static const struct {
+  const char *llvm;
+  unsigned cmp;
+} int_min_max[] = {{"llvm.smax.", SPV_OpSGreaterThan},
+                   {"llvm.smin.", SPV_OpSLessThan},
+                   {"llvm.umax.", SPV_OpUGreaterThan},
+                   {"llvm.umin.", SPV_OpULessThan}};
+
+static lspv_status compare_select(fwd_ctx *c, LLVMValueRef call, unsigned cmp) {
+  LLVMValueRef a = LLVMGetOperand(call, 0);
+  uint32_t x = fwd_val(c, a), y = fwd_val(c, LLVMGetOperand(call, 1));
+  uint32_t cond = fwd_op2(c, cmp, fwd_bool_like(c, LLVMTypeOf(a), call), x, y);
+  uint32_t ops[5] = {fwd_value_type(c, call), fwd_result_id(c, call), cond, x, y};
+  if (!ops[0] || !cond)
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpSelect, ops, 5);
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  for (size_t k = 0; k < sizeof int_min_max / sizeof int_min_max[0]; k++)
+    if (has_prefix(name, int_min_max[k].llvm))
+      return compare_select(c, call, int_min_max[k].cmp);
   if (has_prefix(name, "llvm.bswap."))
     return bswap(c, call);
   if (has_prefix(name, "llvm.fshl."))
