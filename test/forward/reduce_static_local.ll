@@ -22,8 +22,7 @@
 ; CHECK-DAG: OpEntryPoint Kernel %reduce_max "reduce_max"
 ; CHECK-DAG: OpControlBarrier %uint_2 %uint_2 %uint_784
 ; CHECK-DAG: OpPhi
-; CHECK-DAG: OpSGreaterThan %bool
-; CHECK-DAG: OpSelect %uint
+; CHECK-DAG: OpExtInst %uint %{{[0-9]+}} s_max
 ; CHECK-DAG: OpVariable %_ptr_Workgroup__arr_uint_uint_64 Workgroup
 ; CHECK-DAG: OpUConvert
 ; CHECK-DAG: OpBitcast
