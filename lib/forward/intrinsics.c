@@ -40,7 +40,6 @@ static const struct {
     {"llvm.log2.", "log2", NULL},
     {"llvm.log10.", "log10", NULL},
     {"llvm.pow.", "pow", NULL},
-    {"llvm.ctpop.", "popcount", NULL},
     {"llvm.tan.", "tan", NULL},
     {"llvm.asin.", "asin", NULL},
     {"llvm.acos.", "acos", NULL},

@@ -3,6 +3,7 @@
 |* meaning are expanded into core instructions, lane-wise on vectors:       *|
 |*  - llvm.bswap: bytes shifted and masked into place, then OR'ed;          *|
 |*  - llvm.{s,u}{max,min}: a compare and a select (llvm-spirv's form);     *|
+|*  - llvm.ctpop: OpBitCount (as llvm-spirv; not OpenCL.std popcount);      *|
 |*  - llvm.fshl / llvm.fshr: (a << s) | ((b >> 1) >> (~s & (N-1))) and its  *|
 |*    mirror, with s taken modulo N (N a power of two), so no shift by N;   *|
 |*  - llvm.{s,u}{add,sub}.with.overflow: the wrapped result and the usual   *|
@@ -274,6 +275,16 @@ static lspv_status compare_select(fwd_ctx *c, LLVMValueRef call, unsigned cmp) {
 }
 
 lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  if (has_prefix(name, "llvm.ctpop.") && fwd_lane_bits(LLVMTypeOf(call)) == 1)
+    return fwd_record(c, call, fwd_val(c, LLVMGetOperand(call, 0))); /* of a bool: itself */
+  if (has_prefix(name, "llvm.ctpop.")) { /* the core instruction, as llvm-spirv */
+    uint32_t ops[3] = {fwd_value_type(c, call), fwd_result_id(c, call),
+                       fwd_val(c, LLVMGetOperand(call, 0))};
+    if (!ops[0] || !ops[2])
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpBitCount, ops, 3);
+    return LSPV_SUCCESS;
+  }
   for (size_t k = 0; k < sizeof int_min_max / sizeof int_min_max[0]; k++)
     if (has_prefix(name, int_min_max[k].llvm))
       return compare_select(c, call, int_min_max[k].cmp);
