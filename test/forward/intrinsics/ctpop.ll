@@ -15,7 +15,7 @@
 ; SPT: ReturnValue [[B]]
 ; LL: call i16 @llvm.ctpop.i16(i16 %x)
 ; LL: call <4 x i32> @llvm.ctpop.v4i32(<4 x i32> %v)
-; LL-LABEL: define spir_func i1 @pb(i1 %[[P:[a-z0-9.]+]])
+; LL: define spir_func i1 @pb(i1 %[[P:[a-z0-9.]+]])
 ; LL-NEXT: ret i1 %[[P]]
 target triple = "spir64-unknown-unknown"
 
