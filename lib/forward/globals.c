@@ -24,6 +24,24 @@ uint32_t fwd_builtin_of_global(LLVMValueRef gv) {
   return d ? d->value : ~0u;
 }
 
+/* OpDecorate id LinkageAttributes "name" type. */
+static void decorate_linkage_name(fwd_ctx *c, uint32_t id, const char *name, size_t len,
+                                  uint32_t type) {
+  size_t at = lspv_builder_begin(c->b, LSPV_SEC_ANNOTATION, SPV_OpDecorate);
+  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, id);
+  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, SPV_Decoration_LinkageAttributes);
+  lspv_builder_string(c->b, LSPV_SEC_ANNOTATION, name, len);
+  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, type);
+  lspv_builder_end(c->b, LSPV_SEC_ANNOTATION, at);
+  fwd_need_cap(c, SPV_Capability_Linkage);
+}
+
+static void decorate_linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv, uint32_t type) {
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(gv, &len);
+  decorate_linkage_name(c, id, name, len, type);
+}
+
 static void push_iface(fwd_ctx *c, uint32_t id, bool io) {
   if (!lspv_vec_push(&c->interface_all, id) || (io && !lspv_vec_push(&c->interface_io, id)))
     c->b->oom = true;
@@ -41,32 +59,22 @@ uint32_t fwd_builtin_var(fwd_ctx *c, uint32_t builtin, LLVMTypeRef ty, LLVMValue
   uint32_t v = fwd_id(c);
   uint32_t ops[3] = {pt, v, SPV_StorageClass_Input};
   fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpVariable, ops, 3);
-  fwd_decorate(c, v, SPV_Decoration_BuiltIn, &builtin, 1);
-  fwd_decorate(c, v, SPV_Decoration_Constant, NULL, 0);
   const char *bname = lspv_enum_name(LSPV_OK_BuiltIn, builtin);
-  if (bname) {
-    char buf[128];
-    int n = snprintf(buf, sizeof buf, "%s%s", builtin_prefix, bname);
-    if (n > 0 && (size_t)n < sizeof buf)
-      fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &v, 1, buf, (size_t)n);
-  }
+  char buf[128];
+  int n = bname ? snprintf(buf, sizeof buf, "%s%s", builtin_prefix, bname) : -1;
+  bool named = n > 0 && (size_t)n < sizeof buf;
+  /* As llvm-spirv declares them: an imported variable of the builtin's
+   * name (the OpenCL environment provides it), constant, then BuiltIn. */
+  if (named)
+    decorate_linkage_name(c, v, buf, (size_t)n, SPV_LinkageType_Import);
+  fwd_decorate(c, v, SPV_Decoration_Constant, NULL, 0);
+  fwd_decorate(c, v, SPV_Decoration_BuiltIn, &builtin, 1);
+  if (named)
+    fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &v, 1, buf, (size_t)n);
   push_iface(c, v, true);
   if (!lspv_ptrmap_put(&c->builtins, (void *)(uintptr_t)(builtin + 1), v))
     c->b->oom = true;
   return v;
-}
-
-/* OpDecorate id LinkageAttributes "name" type. */
-static void decorate_linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv, uint32_t type) {
-  size_t len = 0;
-  const char *name = LLVMGetValueName2(gv, &len);
-  size_t at = lspv_builder_begin(c->b, LSPV_SEC_ANNOTATION, SPV_OpDecorate);
-  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, id);
-  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, SPV_Decoration_LinkageAttributes);
-  lspv_builder_string(c->b, LSPV_SEC_ANNOTATION, name, len);
-  lspv_builder_word(c->b, LSPV_SEC_ANNOTATION, type);
-  lspv_builder_end(c->b, LSPV_SEC_ANNOTATION, at);
-  fwd_need_cap(c, SPV_Capability_Linkage);
 }
 
 /* Linkage of a global object: Export for a visible definition, Import for a
@@ -247,11 +255,6 @@ lspv_status fwd_globals(fwd_ctx *c) {
     const char *name = LLVMGetValueName2(gv, &len);
     /* llvm.used & co. are LLVM bookkeeping, not program data. */
     if (len > 5 && !memcmp(name, "llvm.", 5))
-      continue;
-    /* Builtin variables are declared at their first use in a function
-     * (fwd_val), where the work-item calls declare theirs; unused ones not
-     * at all (they would only add interface entries). */
-    if (fwd_builtin_of_global(gv) != ~0u)
       continue;
     /* A private constant that only instructions use: a Function variable
      * in each function that reads it, as llvm-spirv makes (fwd_val). */

@@ -298,8 +298,11 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
     unsigned n = 0;
     if (!node)
       continue;
-    if (!md_ints(c, node, v, 3, &n) || n != 3)
+    /* The sizes of the dimensions not given are 1 (OpenCL C 6.11.2). */
+    if (!md_ints(c, node, v, 3, &n) || n < 1)
       return fwd_unsupported(c, fn, "malformed work-group size metadata");
+    for (unsigned d = n; d < 3; d++)
+      v[d] = 1;
     uint32_t ops[5] = {id, sizes[k].mode, (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2]};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 5);
   }
@@ -326,6 +329,85 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   return fwd_hook_entry_point(c, fn, id);
 }
 
+/* True when @p list (llvm.global_ctors / llvm.global_dtors) names @p fn. */
+static bool in_structors(fwd_ctx *c, const char *list, LLVMValueRef fn) {
+  LLVMValueRef g = LLVMGetNamedGlobal(c->m, list);
+  LLVMValueRef init = g ? LLVMGetInitializer(g) : NULL;
+  if (!init || LLVMGetTypeKind(LLVMTypeOf(init)) != LLVMArrayTypeKind)
+    return false;
+  unsigned n = LLVMGetArrayLength2(LLVMTypeOf(init));
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef e = LLVMGetAggregateElement(init, i);
+    if (e && LLVMGetNumOperands(e) >= 2 && LLVMGetOperand(e, 1) == fn)
+      return true;
+  }
+  return false;
+}
+
+/* A kernel that llvm.global_ctors / llvm.global_dtors lists runs as an
+ * Initializer / Finalizer (SPIR-V 1.1), as llvm-spirv writes it. */
+static lspv_status structor_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
+  static const struct {
+    const char *list;
+    uint32_t mode;
+  } lists[] = {{"llvm.global_ctors", SPV_ExecutionMode_Initializer},
+               {"llvm.global_dtors", SPV_ExecutionMode_Finalizer}};
+  for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
+    if (!in_structors(c, lists[k].list, fn))
+      continue;
+    lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, lists[k].mode, fn);
+    if (s)
+      return s;
+    uint32_t ops[2] = {id, lists[k].mode};
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 2);
+  }
+  return LSPV_SUCCESS;
+}
+
+/* !spirv.ExecutionMode: {kernel, mode, operands...} entries (what reverse
+ * writes for modes without metadata of their own).  Operands the grammar
+ * types as ids become i32 constants of OpExecutionModeId. */
+static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
+  const char *name = "spirv.ExecutionMode";
+  unsigned count = LLVMGetNamedMetadataNumOperands(c->m, name);
+  LLVMValueRef *nodes = count ? lspv_arena_alloc(c->arena, count * sizeof *nodes) : NULL;
+  if (count && !nodes)
+    return fwd_oom(c);
+  if (count)
+    LLVMGetNamedMetadataOperands(c->m, name, nodes);
+  for (unsigned i = 0; i < count; i++) {
+    LLVMValueRef ops[8];
+    unsigned n = LLVMGetMDNodeNumOperands(nodes[i]);
+    if (n < 2 || n > 8)
+      continue;
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    if (ops[0] != fn)
+      continue;
+    uint32_t w[8] = {id};
+    for (unsigned k = 1; k < n; k++) {
+      if (!ops[k] || !LLVMIsAConstantInt(ops[k]))
+        return fwd_unsupported(c, fn, "malformed !spirv.ExecutionMode metadata");
+      w[k] = (uint32_t)LLVMConstIntGetZExtValue(ops[k]);
+    }
+    const lspv_enum_desc *d = lspv_enum_by_value(LSPV_OK_ExecutionMode, w[1]);
+    if (!d || n - 2 != d->nparams)
+      return fwd_unsupported(c, fn, "malformed !spirv.ExecutionMode metadata");
+    lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, w[1], fn);
+    if (s)
+      return s;
+    bool by_id = false;
+    for (unsigned k = 2; k < n; k++)
+      if (d->params[k - 2].kind == LSPV_OK_IdRef) {
+        by_id = true;
+        w[k] = fwd_const_int(c, 32, w[k]);
+      }
+    if (by_id && (s = fwd_need_inst(c, SPV_OpExecutionModeId, fn)))
+      return s;
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, by_id ? SPV_OpExecutionModeId : SPV_OpExecutionMode, w, n);
+  }
+  return LSPV_SUCCESS;
+}
+
 /* OpEntryPoint for each kernel, after its execution modes (which may still
  * raise the version) and the version settled (interface.c): below SPIR-V
  * 1.4 the interface is the Input variables, from 1.4 the variables of the
@@ -333,6 +415,10 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
 static lspv_status emit_entry_points(fwd_ctx *c) {
   for (size_t i = 0; i < c->entries.n; i++) {
     lspv_status s = emit_exec_modes(c, c->entries.v[i].fn, c->entries.v[i].id);
+    if (!s)
+      s = structor_mode(c, c->entries.v[i].fn, c->entries.v[i].id);
+    if (!s)
+      s = md_exec_modes(c, c->entries.v[i].fn, c->entries.v[i].id);
     if (s)
       return s;
   }

@@ -185,6 +185,19 @@ LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool do_mangle, LLVM
   return call;
 }
 
+/* The callee's function attributes on the call too, as llvm-spirv marks the
+ * work-item queries (nounwind willreturn memory(none) at the call site). */
+static void call_site_attrs(LLVMValueRef call) {
+  LLVMValueRef fn = LLVMGetCalledValue(call);
+  unsigned n = LLVMGetAttributeCountAtIndex(fn, LLVMAttributeFunctionIndex);
+  LLVMAttributeRef a[16];
+  if (!n || n > 16)
+    return;
+  LLVMGetAttributesAtIndex(fn, LLVMAttributeFunctionIndex, a);
+  for (unsigned i = 0; i < n; i++)
+    LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, a[i]);
+}
+
 static LLVMValueRef i32c(rev_ctx *c, uint64_t v) {
   return LLVMConstInt(LLVMInt32TypeInContext(c->ctx), v, 0);
 }
@@ -213,39 +226,65 @@ static const struct {
     {SPV_BuiltIn_SubgroupLocalInvocationId, "get_sub_group_local_id"},
 };
 
-/* A load of a BuiltIn variable in the OpenCL environments: one call per
- * component (get_global_id(0..2)) gathered into the loaded vector. */
-lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin) {
+/* The function a BuiltIn variable reads as: the OpenCL C query
+ * (get_global_id) or, in SPV-IR, __spirv_BuiltIn<Name>.  A vector one takes
+ * the lane, "uint" in OpenCL C and "int" in SPV-IR (mangled by hand: no
+ * SPIR-V type id); a scalar one no argument.  False when there is none
+ * (an OpenCL environment without a spelling for @p builtin). */
+static bool work_item_name(rev_ctx *c, uint32_t builtin, bool lane, char *buf, size_t size) {
   const char *name = NULL;
-  for (size_t i = 0; i < sizeof work_items / sizeof *work_items; i++)
-    if (work_items[i].builtin == builtin)
-      name = work_items[i].name;
+  char spv[96];
+  if (c->env == LSPV_TARGET_SPV_IR) {
+    const char *bn = lspv_enum_name(LSPV_OK_BuiltIn, builtin);
+    if (bn && snprintf(spv, sizeof spv, "__spirv_BuiltIn%s", bn) < (int)sizeof spv)
+      name = spv;
+  } else {
+    for (size_t i = 0; i < sizeof work_items / sizeof *work_items; i++)
+      if (work_items[i].builtin == builtin)
+        name = work_items[i].name;
+  }
+  if (!name)
+    return false;
+  int n = snprintf(buf, size, "_Z%zu%s%s", strlen(name), name,
+                   !lane                          ? "v"
+                   : c->env == LSPV_TARGET_SPV_IR ? "i"
+                                                  : "j");
+  return n > 0 && (size_t)n < size;
+}
+
+static LLVMValueRef work_item_call(rev_ctx *c, const char *mangled, LLVMTypeRef ty, int lane) {
+  rev_arg arg = {0, c->env == LSPV_TARGET_SPV_IR ? 0 : REV_ARG_UNSIGNED, NULL, 0};
+  LLVMValueRef idx = i32c(c, lane < 0 ? 0 : (uint64_t)lane);
+  LLVMValueRef call =
+      rev_call_builtin(c, mangled, false, ty, &idx, &arg, lane < 0 ? 0 : 1, false, true);
+  call_site_attrs(call);
+  return call;
+}
+
+/* A load of a BuiltIn variable: one call per component (get_global_id(0..2))
+ * gathered into the loaded vector. */
+lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin) {
   LLVMTypeRef ty = rev_type(c, in->type, in);
   LLVMValueRef ptr = rev_value(c, rev_op(c, in, 2), in);
   if (!ty || !ptr)
     return LSPV_ERROR_INVALID_INPUT;
-  if (!name) { /* no OpenCL spelling: keep the variable */
-    c->values[in->result] = LLVMBuildLoad2(c->b, ty, ptr, "");
+  bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+  char mangled[128];
+  if (!work_item_name(c, builtin, vec, mangled, sizeof mangled)) {
+    c->values[in->result] = LLVMBuildLoad2(c->b, ty, ptr, ""); /* keep the variable */
     return LSPV_SUCCESS;
   }
-  rev_arg arg = {0, 0, NULL, 0};
-  if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind) {
-    c->values[in->result] = rev_call_builtin(c, name, true, ty, NULL, NULL, 0, false, true);
+  if (!vec) {
+    c->values[in->result] = work_item_call(c, mangled, ty, -1);
     return LSPV_SUCCESS;
   }
-  /* The index parameter is "uint" (mangled by hand: no SPIR-V type id). */
   LLVMTypeRef et = LLVMGetElementType(ty);
-  LLVMValueRef vec = LLVMGetPoison(ty);
-  char mangled[64];
-  snprintf(mangled, sizeof mangled, "_Z%zu%sj", strlen(name), name);
-  for (unsigned k = 0; k < LLVMGetVectorSize(ty); k++) {
-    LLVMValueRef idx = i32c(c, k);
-    LLVMValueRef call = rev_call_builtin(c, mangled, false, et, &idx, &arg, 1, false, true);
-    vec = LLVMBuildInsertElement(c->b, vec, call, idx, "");
-  }
-  c->values[in->result] = vec;
+  LLVMValueRef v = LLVMGetPoison(ty);
+  for (unsigned k = 0; k < LLVMGetVectorSize(ty); k++)
+    v = LLVMBuildInsertElement(c->b, v, work_item_call(c, mangled, et, (int)k), i32c(c, k), "");
+  c->values[in->result] = v;
   c->bload[in->result] = builtin + 1;
-  if (!lspv_vec_push(&c->bchains, vec))
+  if (!lspv_vec_push(&c->bchains, v))
     return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   return LSPV_SUCCESS;
 }
@@ -257,18 +296,11 @@ LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in) {
   uint32_t src = rev_op(c, in, 2);
   if (lspv_nops(in) != 4 || src >= c->v->bound || !c->bload[src])
     return NULL;
-  const char *name = NULL;
-  for (size_t i = 0; i < sizeof work_items / sizeof *work_items; i++)
-    if (work_items[i].builtin == c->bload[src] - 1)
-      name = work_items[i].name;
   LLVMTypeRef et = in->type < c->v->bound ? c->types[in->type] : NULL;
-  if (!name || !et)
+  char mangled[128];
+  if (!et || !work_item_name(c, c->bload[src] - 1, true, mangled, sizeof mangled))
     return NULL;
-  char mangled[64];
-  snprintf(mangled, sizeof mangled, "_Z%zu%sj", strlen(name), name);
-  rev_arg arg = {0, REV_ARG_UNSIGNED, NULL, 0};
-  LLVMValueRef idx = i32c(c, rev_op(c, in, 3));
-  return rev_call_builtin(c, mangled, false, et, &idx, &arg, 1, false, true);
+  return work_item_call(c, mangled, et, (int)rev_op(c, in, 3));
 }
 
 /* Erases materialized BuiltIn vectors nothing used (insert chain + calls). */

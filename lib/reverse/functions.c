@@ -62,6 +62,9 @@ static void cache_memory_attrs(rev_ctx *c) {
 
 static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
   LLVMAttributeIndex f = LLVMAttributeFunctionIndex;
+  /* OpenCL and SYCL device code has no exceptions: every function is
+   * nounwind, as llvm-spirv reads it back. */
+  rev_add_enum_attr(c, fn, f, "nounwind", 0);
   if (ctl & SPV_FunctionControl_Inline)
     rev_add_enum_attr(c, fn, f, "alwaysinline", 0);
   if (ctl & SPV_FunctionControl_DontInline)
@@ -484,41 +487,109 @@ static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
   }
 }
 
+/* vec_type_hint's type: the low 16 bits are the scalar kind (SPIR-V 3.6
+ * VecTypeHint: char short int long half float double), the high ones the
+ * width. */
+static LLVMTypeRef vec_hint_type(rev_ctx *c, uint32_t hint) {
+  static const struct {
+    unsigned bits;
+    bool fp;
+  } scal[] = {{8, 0}, {16, 0}, {32, 0}, {64, 0}, {16, 1}, {32, 1}, {64, 1}};
+  uint32_t k = hint & 0xFFFF, w = hint >> 16;
+  if (k >= 7)
+    return NULL;
+  LLVMTypeRef t = !scal[k].fp          ? LLVMIntTypeInContext(c->ctx, scal[k].bits)
+                  : scal[k].bits == 16 ? LLVMHalfTypeInContext(c->ctx)
+                  : scal[k].bits == 32 ? LLVMFloatTypeInContext(c->ctx)
+                                       : LLVMDoubleTypeInContext(c->ctx);
+  return w > 1 ? LLVMVectorType(t, w) : t;
+}
+
+/* Operand @p k of an execution mode as a number: the literal, or for the
+ * *Id modes the value of the constant the id names (0 if not constant). */
+static uint64_t mode_arg(rev_ctx *c, const lspv_inst *m, unsigned k) {
+  uint32_t w = rev_op(c, m, 2 + k);
+  if (m->opcode != SPV_OpExecutionModeId)
+    return w;
+  LLVMValueRef v = rev_value(c, w, m);
+  return v && LLVMIsAConstantInt(v) ? LLVMConstIntGetZExtValue(v) : 0;
+}
+
+/* Appends @p fn to @llvm.global_ctors or @llvm.global_dtors (priority
+ * 65535, no data), as llvm-spirv reads an Initializer / Finalizer kernel. */
+static void add_structor(rev_ctx *c, const char *list, LLVMValueRef fn) {
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx), ptr = LLVMPointerTypeInContext(c->ctx, 0);
+  LLVMTypeRef et = LLVMStructTypeInContext(c->ctx, (LLVMTypeRef[]){i32, ptr, ptr}, 3, 0);
+  LLVMValueRef old = LLVMGetNamedGlobal(c->m, list);
+  unsigned n = old ? LLVMGetArrayLength2(LLVMGlobalGetValueType(old)) : 0;
+  LLVMValueRef *el = lspv_arena_alloc(c->arena, (n + 1) * sizeof *el);
+  if (!el)
+    return;
+  for (unsigned i = 0; i < n; i++)
+    el[i] = LLVMGetAggregateElement(LLVMGetInitializer(old), i);
+  LLVMValueRef f[3] = {LLVMConstInt(i32, 65535, 0), fn, LLVMConstNull(ptr)};
+  el[n] = LLVMConstNamedStruct(et, f, 3);
+  if (old)
+    LLVMDeleteGlobal(old);
+  LLVMValueRef g = LLVMAddGlobal(c->m, LLVMArrayType2(et, n + 1), list);
+  LLVMSetLinkage(g, LLVMAppendingLinkage);
+  LLVMSetInitializer(g, LLVMConstArray2(et, el, n + 1));
+}
+
+/* Execution modes that read back as function metadata of one name, their
+ * operands as i32s (the *Id forms as the constants' values). */
+static const struct {
+  uint32_t mode;
+  const char *kind;
+  unsigned nargs;
+} mode_md[] = {
+    {SPV_ExecutionMode_LocalSize, "reqd_work_group_size", 3},
+    {SPV_ExecutionMode_LocalSizeId, "reqd_work_group_size", 3},
+    {SPV_ExecutionMode_LocalSizeHint, "work_group_size_hint", 3},
+    {SPV_ExecutionMode_LocalSizeHintId, "work_group_size_hint", 3},
+    {SPV_ExecutionMode_SubgroupSize, "intel_reqd_sub_group_size", 1},
+};
+
+/* Execution modes with no metadata of their own: !spirv.ExecutionMode
+ * entries {kernel, mode, operands...}, which forward reads back. */
+static const uint32_t mode_named[] = {
+    SPV_ExecutionMode_SubgroupsPerWorkgroup,
+    SPV_ExecutionMode_SubgroupsPerWorkgroupId,
+};
+
 static lspv_status exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
   for (uint32_t n = c->mode_head[ep_fn]; n; n = c->nodes.v[n - 1].next) {
     const lspv_inst *m = &c->v->insts[c->nodes.v[n - 1].inst];
     uint32_t mode = rev_op(c, m, 1);
     const char *kind = NULL;
     LLVMMetadataRef ops[3];
-    unsigned nops = 0;
-    if (mode == SPV_ExecutionMode_LocalSize || mode == SPV_ExecutionMode_LocalSizeHint) {
-      kind = mode == SPV_ExecutionMode_LocalSize ? "reqd_work_group_size" : "work_group_size_hint";
-      for (unsigned k = 0; k < 3; k++)
-        ops[nops++] = md_i32(c, rev_op(c, m, 2 + k));
-    } else if (mode == SPV_ExecutionMode_SubgroupSize) {
-      kind = "intel_reqd_sub_group_size";
-      ops[nops++] = md_i32(c, rev_op(c, m, 2));
-    } else if (mode == SPV_ExecutionMode_VecTypeHint) {
-      /* Low 16 bits: scalar kind (SPIR-V 3.6 VecTypeHint), high: width. */
-      static const struct {
-        unsigned bits;
-        bool fp;
-      } scal[] = {{8, 0}, {16, 0}, {32, 0}, {64, 0}, {16, 1}, {32, 1}, {64, 1}};
-      uint32_t hint = rev_op(c, m, 2), k = hint & 0xFFFF, w = hint >> 16;
-      if (k >= 7)
-        continue;
-      LLVMTypeRef t = !scal[k].fp          ? LLVMIntTypeInContext(c->ctx, scal[k].bits)
-                      : scal[k].bits == 16 ? LLVMHalfTypeInContext(c->ctx)
-                      : scal[k].bits == 32 ? LLVMFloatTypeInContext(c->ctx)
-                                           : LLVMDoubleTypeInContext(c->ctx);
-      if (w > 1)
-        t = LLVMVectorType(t, w);
+    unsigned nops = 0, nargs = lspv_nops(m) - 2;
+    for (size_t k = 0; k < sizeof mode_md / sizeof *mode_md && !kind; k++)
+      if (mode_md[k].mode == mode && nargs >= mode_md[k].nargs) {
+        kind = mode_md[k].kind;
+        for (unsigned a = 0; a < mode_md[k].nargs; a++)
+          ops[nops++] = md_i32(c, mode_arg(c, m, a));
+      }
+    for (size_t k = 0; k < sizeof mode_named / sizeof *mode_named; k++)
+      if (mode_named[k] == mode && nargs == 1) {
+        LLVMMetadataRef e[3] = {LLVMValueAsMetadata(fn), md_i32(c, mode),
+                                md_i32(c, mode_arg(c, m, 0))};
+        LLVMAddNamedMetadataOperand(
+            c->m, "spirv.ExecutionMode",
+            LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, e, 3)));
+      }
+    if (mode == SPV_ExecutionMode_Initializer || mode == SPV_ExecutionMode_Finalizer)
+      add_structor(
+          c, mode == SPV_ExecutionMode_Initializer ? "llvm.global_ctors" : "llvm.global_dtors", fn);
+    LLVMTypeRef hint = mode == SPV_ExecutionMode_VecTypeHint && nargs == 1
+                           ? vec_hint_type(c, rev_op(c, m, 2))
+                           : NULL;
+    if (hint) {
+      /* As llvm-spirv reads it: a poison value of the type and 1 (clang's
+       * "is a signed integer" flag, which SPIR-V does not keep). */
       kind = "vec_type_hint";
-      ops[nops++] = LLVMValueAsMetadata(LLVMGetUndef(t));
-      /* The second operand is clang's "is a signed integer" flag (0 for
-       * float4, 1 for int4, 0 for uint4); SPIR-V keeps no signedness, so
-       * integers read as signed, the OpenCL C default. */
-      ops[nops++] = md_i32(c, scal[k].fp ? 0 : 1);
+      ops[nops++] = LLVMValueAsMetadata(LLVMGetPoison(hint));
+      ops[nops++] = md_i32(c, 1);
     }
     if (kind)
       LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(c->ctx, kind, (unsigned)strlen(kind)),
