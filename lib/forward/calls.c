@@ -311,25 +311,34 @@ static lspv_status ocl_math(fwd_ctx *c, LLVMValueRef call, const char *base, siz
   return fwd_ocl_ext(c, call, name, args, n);
 }
 
-/* vloadN / vstoreN / vload_half[N] / vstore_half[N]: OpenCL.std with the
- * pointer seen at its element type and N as a literal. */
+/* vloadN / vstoreN / vload[a]_half[N] / vstore[a]_half[N][_rte|_rtz|_rtp|_rtn]:
+ * OpenCL.std (vload_halfn, vloada_halfn, vstore_half_r, vstorea_halfn_r...)
+ * with the pointer seen at its element type, N and the rounding mode as
+ * literals. */
 static lspv_status vload_store(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
   bool load = len > 5 && !memcmp(base, "vload", 5);
   bool store = len > 6 && !memcmp(base, "vstore", 6);
   if (!load && !store)
     return LSPV_DECLINED;
   const char *p = base + (load ? 5 : 6), *end = base + len;
+  bool aligned = p < end && *p == 'a';
+  p += aligned;
   bool half = end - p >= 5 && !memcmp(p, "_half", 5);
   if (half)
     p += 5;
   unsigned width = 0;
   while (p < end && isdigit((unsigned char)*p))
     width = width * 10 + (unsigned)(*p++ - '0');
-  if (p != end)
-    return LSPV_DECLINED; /* vloada_half, rounding variants: not handled here */
+  static const char *const modes[] = {"_rte", "_rtz", "_rtp", "_rtn"}; /* FPRoundingMode 0..3 */
+  int rounding = -1;
+  for (int m = 0; m < 4 && store && half && end - p == 4; m++)
+    if (!memcmp(p, modes[m], 4))
+      rounding = m, p += 4;
+  if (p != end || (aligned && (!half || !width)))
+    return LSPV_DECLINED;
   char inst[32];
-  snprintf(inst, sizeof inst, "%s%s%s", load ? "vload" : "vstore", half ? "_half" : "",
-           width ? "n" : "");
+  snprintf(inst, sizeof inst, "%s%s%s%s%s", load ? "vload" : "vstore", aligned ? "a" : "",
+           half ? "_half" : "", width ? "n" : "", rounding >= 0 ? "_r" : "");
   unsigned n = LLVMGetNumArgOperands(call);
   if (n != (load ? 2u : 3u))
     return LSPV_DECLINED;
@@ -349,6 +358,8 @@ static lspv_status vload_store(fwd_ctx *c, LLVMValueRef call, const char *base, 
   }
   if (width && load)
     args[k++] = width; /* vloadn / vload_halfn take n; vstoren does not */
+  if (rounding >= 0)
+    args[k++] = (uint32_t)rounding;
   if (half)
     fwd_need_cap(c, SPV_Capability_Float16Buffer);
   return fwd_ocl_ext(c, call, inst, args, k);

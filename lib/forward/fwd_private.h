@@ -114,6 +114,7 @@ struct lspv_fwd_ctx {
    * out contraction, and the calls between defined functions. */
   lspv_ptrmap fpc_off;
   LSPV_VEC(struct fwd_call_edge) fpc_calls;
+  bool half_values; /* some instruction computes on half (Float16, types.c) */
 
   /* The function being translated. */
   LLVMValueRef fn;
@@ -178,6 +179,9 @@ uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn);
 /* ---- pointee.c -----------------------------------------------------------------*/
 /* Records the first typed use of every pointer in a function (pre-pass). */
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
+/* Sets c->half_values when an instruction of the module takes or yields a
+ * half value (types.c). */
+void fwd_scan_half(fwd_ctx *c);
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
 /* The SPIR-V type of a value of LLVM type @p ty read or written through
  * pointer @p p: fwd_type, but a pointer to a function type when @p p holds

@@ -451,7 +451,16 @@ static lspv_status emit_entry_points(fwd_ctx *c) {
 
 /* Capabilities and extensions are known only at the end; their sections are
  * still empty, so they are written now in first-use order. */
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return (x > y) - (x < y);
+}
+
 static void emit_header_sections(fwd_ctx *c) {
+  /* In enumerant order, as llvm-spirv writes them (tests FileCheck the
+   * sequence). */
+  if (c->cap_list.n > 1)
+    qsort(c->cap_list.v, c->cap_list.n, sizeof *c->cap_list.v, cmp_u32);
   for (size_t i = 0; i < c->cap_list.n; i++)
     fwd_emit(c, LSPV_SEC_CAPABILITY, SPV_OpCapability, &c->cap_list.v[i], 1);
   for (size_t i = 0; i < c->ext_list.n; i++)
@@ -525,6 +534,7 @@ static lspv_status run(fwd_ctx *c) {
     return s;
   fwd_need_cap(c, SPV_Capability_Addresses);
   fwd_need_cap(c, SPV_Capability_Kernel);
+  fwd_scan_half(c);
   s = fwd_hook_module(c, false);
   if (!s)
     s = fwd_declare_functions(c);

@@ -235,7 +235,12 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     return fwd_int_type(c, bits);
   }
   case LLVMHalfTypeKind: {
-    fwd_need_cap(c, SPV_Capability_Float16);
+    /* Float16Buffer declares the type (pointers to half, vload_half's);
+     * computing on half values needs Float16 too (SPIR-V 3.31), as
+     * llvm-spirv declares them. */
+    fwd_need_cap(c, SPV_Capability_Float16Buffer);
+    if (c->half_values)
+      fwd_need_cap(c, SPV_Capability_Float16);
     uint32_t w = 16;
     return dedup_global(c, SPV_OpTypeFloat, &w, 1);
   }
@@ -324,4 +329,43 @@ uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn) {
   if (!lspv_ptrmap_put(&c->fn_types, fn, r))
     c->b->oom = true;
   return r;
+}
+
+/* ---- half values ------------------------------------------------------------------*/
+static bool has_half(LLVMTypeRef t, unsigned depth) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMHalfTypeKind: return true;
+  case LLVMVectorTypeKind:
+  case LLVMArrayTypeKind: return depth < 16 && has_half(LLVMGetElementType(t), depth + 1);
+  case LLVMStructTypeKind: {
+    unsigned n = LLVMCountStructElementTypes(t);
+    for (unsigned i = 0; i < n && depth < 16; i++)
+      if (has_half(LLVMStructGetTypeAtIndex(t, i), depth + 1))
+        return true;
+    return false;
+  }
+  default: return false;
+  }
+}
+
+void fwd_scan_half(fwd_ctx *c) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g)) {
+    LLVMValueRef init = LLVMIsDeclaration(g) ? NULL : LLVMGetInitializer(g);
+    if (init && has_half(LLVMTypeOf(init), 0) && !LLVMIsNull(init) && !LLVMIsUndef(init)) {
+      c->half_values = true;
+      return;
+    }
+  }
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        bool h = has_half(LLVMTypeOf(i), 0);
+        int n = LLVMGetNumOperands(i);
+        for (int k = 0; k < n && !h; k++)
+          h = has_half(LLVMTypeOf(LLVMGetOperand(i, (unsigned)k)), 0);
+        if (h) {
+          c->half_values = true;
+          return;
+        }
+      }
 }

@@ -425,11 +425,9 @@ static lspv_status walk(rev_ctx *c) {
   return s;
 }
 
-/* In the OpenCL environments BuiltIn loads became calls (memory.c); the
- * variables they no longer use are removed. */
+/* BuiltIn loads became calls (memory.c); the variables they no longer use
+ * are removed. */
 static void drop_unused_builtins(rev_ctx *c) {
-  if (c->env == LSPV_TARGET_SPV_IR)
-    return;
   for (uint32_t id = 1; id < c->v->bound; id++) {
     LLVMValueRef g = c->builtin[id] ? c->values[id] : NULL;
     if (g && LLVMIsAGlobalVariable(g) && !LLVMGetFirstUse(g)) {
