@@ -231,6 +231,15 @@ static void emit_source(fwd_ctx *c) {
       return;
     }
   }
+  /* C++ for OpenCL names its own version (clang's -cl-std=clc++). */
+  if ((node = named_md_first(c, "opencl.cxx.version"))) {
+    if (LLVMGetMDNodeNumOperands(node) <= 16 && md_ints(c, node, v, 2, &n) && n == 2) {
+      uint32_t ops[2] = {SPV_SourceLanguage_CPP_for_OpenCL,
+                         (uint32_t)(v[0] * 100000 + v[1] * 1000)};
+      fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
+      return;
+    }
+  }
   if ((node = named_md_first(c, "opencl.ocl.version"))) {
     if (LLVMGetMDNodeNumOperands(node) <= 16 && md_ints(c, node, v, 2, &n) && n == 2) {
       uint32_t ops[2] = {SPV_SourceLanguage_OpenCL_C, (uint32_t)(v[0] * 100000 + v[1] * 1000)};

@@ -62,9 +62,6 @@ static void cache_memory_attrs(rev_ctx *c) {
 
 static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
   LLVMAttributeIndex f = LLVMAttributeFunctionIndex;
-  /* OpenCL and SYCL device code has no exceptions: every function is
-   * nounwind, as llvm-spirv reads it back. */
-  rev_add_enum_attr(c, fn, f, "nounwind", 0);
   if (ctl & SPV_FunctionControl_Inline)
     rev_add_enum_attr(c, fn, f, "alwaysinline", 0);
   if (ctl & SPV_FunctionControl_DontInline)

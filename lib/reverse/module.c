@@ -260,13 +260,22 @@ static void source_metadata(rev_ctx *c, const lspv_inst *in) {
                             LLVMValueAsMetadata(LLVMConstInt(i32, ver, 0))};
   LLVMAddNamedMetadataOperand(c->m, "spirv.Source",
                               LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, src, 2)));
-  if (lang != SPV_SourceLanguage_OpenCL_C && lang != SPV_SourceLanguage_OpenCL_CPP)
+  bool cxx = lang == SPV_SourceLanguage_CPP_for_OpenCL;
+  if (lang != SPV_SourceLanguage_OpenCL_C && lang != SPV_SourceLanguage_OpenCL_CPP && !cxx)
     return;
   LLVMMetadataRef ops[2] = {
       LLVMValueAsMetadata(LLVMConstInt(i32, ver / 100000, 0)),
       LLVMValueAsMetadata(LLVMConstInt(i32, (ver / 1000) % 100, 0)),
   };
   LLVMValueRef node = LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, ops, 2));
+  if (cxx) {
+    /* C++ for OpenCL 1.0 is based on OpenCL C 2.0, 2021 on 3.0 (as
+     * clang's -cl-std=clc++ writes the metadata). */
+    LLVMAddNamedMetadataOperand(c->m, "opencl.cxx.version", node);
+    LLVMMetadataRef cl[2] = {LLVMValueAsMetadata(LLVMConstInt(i32, ver == 100000 ? 2 : 3, 0)),
+                             LLVMValueAsMetadata(LLVMConstInt(i32, 0, 0))};
+    node = LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, cl, 2));
+  }
   LLVMAddNamedMetadataOperand(c->m, "opencl.ocl.version", node);
   LLVMAddNamedMetadataOperand(c->m, "opencl.spir.version", node);
 }
