@@ -47,6 +47,13 @@ LSPV_API lspv_status lspv_options_set_max_version(lspv_options_ref opts, unsigne
  * plugin; kept for callers of the first API. */
 LSPV_API void lspv_options_set_preserve_auxdata(lspv_options_ref opts, int enable);
 LSPV_API void lspv_options_set_target_env(lspv_options_ref opts, lspv_target_env env);
+/** --spirv-builtin-format: how reverse writes a BuiltIn variable in the
+ * SPV-IR target (the OpenCL targets always write work-item calls). */
+typedef enum {
+  LSPV_BUILTIN_FORMAT_FUNCTION = 0, /**< default: __spirv_BuiltIn<Name> calls */
+  LSPV_BUILTIN_FORMAT_GLOBAL        /**< the __spirv_BuiltIn<Name> global, loaded */
+} lspv_builtin_format;
+LSPV_API void lspv_options_set_builtin_format(lspv_options_ref opts, lspv_builtin_format fmt);
 /** -spirv-allow-unknown-intrinsics: NULL disallows; "" allows every llvm.*
  * intrinsic; otherwise a comma-separated list of name prefixes. */
 LSPV_API void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref opts,

@@ -120,6 +120,9 @@ void lspv_options_set_preserve_auxdata(lspv_options_ref o, int e) {
   lspv_options_set_plugin_option(o, "spirv-preserve-auxdata", e ? "1" : "0");
 }
 void lspv_options_set_target_env(lspv_options_ref o, lspv_target_env env) { o->target_env = env; }
+void lspv_options_set_builtin_format(lspv_options_ref o, lspv_builtin_format fmt) {
+  o->builtin_global = fmt == LSPV_BUILTIN_FORMAT_GLOBAL;
+}
 void lspv_options_set_verify_output(lspv_options_ref o, int e) { o->verify_output = e; }
 void lspv_options_set_exact_roundtrip(lspv_options_ref o, int e) { o->exact_roundtrip = e; }
 void lspv_options_set_time_report(lspv_options_ref o, int e) { o->time_report = e; }

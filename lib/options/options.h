@@ -33,6 +33,7 @@ struct lspv_opaque_options {
   bool exact_roundtrip; /* lspv_options_set_exact_roundtrip */
   bool time_report;
   lspv_target_env target_env;
+  bool builtin_global; /* --spirv-builtin-format=global */
   bool allow_intrinsics;
   char *intrinsic_prefixes; /* NULL or "" = all, when allowed */
   /* Known extension names: the grammar's first, then plugins' own. */

@@ -75,7 +75,8 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
 
 static lspv_status load(rev_ctx *c, const lspv_inst *in) {
   uint32_t pid = rev_op(c, in, 2);
-  if (pid < c->v->bound && c->builtin[pid])
+  if (pid < c->v->bound && c->builtin[pid] &&
+      !(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global))
     return rev_builtin_load(c, in, c->builtin[pid] - 1);
   LLVMTypeRef ty = rev_type(c, in->type, in);
   LLVMValueRef ptr = rev_value(c, pid, in);

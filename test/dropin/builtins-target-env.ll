@@ -1,6 +1,6 @@
 ; Work-item builtins: the OpenCL calls become BuiltIn variables; reverse
 ; spells them by --spirv-target-env (OpenCL C calls by default, __spirv_
-; variables for SPV-IR).
+; calls for SPV-IR, as llvm-spirv writes them).
 
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv %t.bc -o %t.spv
@@ -29,9 +29,9 @@
 ; CHECK-LLVM-CL-DAG: call spir_func i64 @_Z15get_global_sizej(i32 0)
 ; CHECK-LLVM-CL-NOT: __spirv_BuiltIn
 
-; CHECK-LLVM-SPV-DAG: @__spirv_BuiltInGlobalInvocationId = external addrspace(1) constant <3 x i64>
-; CHECK-LLVM-SPV-DAG: @__spirv_BuiltInLocalInvocationId = external addrspace(1) constant <3 x i64>
-; CHECK-LLVM-SPV-DAG: @__spirv_BuiltInGlobalSize = external addrspace(1) constant <3 x i64>
+; CHECK-LLVM-SPV-DAG: call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0)
+; CHECK-LLVM-SPV-DAG: call spir_func i64 @_Z32__spirv_BuiltInLocalInvocationIdi(i32 1)
+; CHECK-LLVM-SPV-DAG: call spir_func i64 @_Z25__spirv_BuiltInGlobalSizei(i32 0)
 ; CHECK-LLVM-SPV-NOT: get_global_id
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

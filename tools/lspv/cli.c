@@ -270,6 +270,8 @@ static int apply_option(lspv_options_ref o, driver *dr, seen_opts *seen,
     if (k < 0)
       return 1;
     seen->builtin_format_function = k == 0 ? 1 : -1;
+    lspv_options_set_builtin_format(o, k == 0 ? LSPV_BUILTIN_FORMAT_FUNCTION
+                                              : LSPV_BUILTIN_FORMAT_GLOBAL);
     return 0;
   }
   case OPT_EXT: return lspv_options_set_extensions(o, val) == LSPV_SUCCESS ? 0 : 1;
@@ -391,12 +393,6 @@ static int check_combination(driver *dr, const seen_opts *seen) {
     if (notes[i].given && !notes[i].applies)
       fprintf(stderr, "Note: %s option ignored as it only affects %s\n", notes[i].name,
               notes[i].what);
-  /* SPIR-V friendly IR with builtins as functions (llvm-spirv's default
-   * there): lspv writes them as __spirv_BuiltIn* globals only. */
-  if (dr->reverse && seen->builtin_format_function > 0 && seen->target_env == 3)
-    return fail_plain("NotSupported: --spirv-builtin-format=function with "
-                      "--spirv-target-env=SPV-IR: lspv writes builtin variables as globals "
-                      "(--spirv-builtin-format=global) there");
   if ((seen->fnvar || seen->fnvar_enable) && !dr->reverse)
     return fail_plain("--fnvar-xxx flags can be used only with -r");
   if (seen->fnvar && !seen->fnvar_enable)
