@@ -30,5 +30,7 @@ extern const lspv_plugin lspv_plugin_fpga_function_attributes;
 extern const lspv_plugin lspv_plugin_fp_max_error;
 extern const lspv_plugin lspv_plugin_fpga_loop_controls;
 extern const lspv_plugin lspv_plugin_vector_compute;
+extern const lspv_plugin lspv_plugin_expect_assume;
+extern const lspv_plugin lspv_plugin_float_controls;
 
 #endif

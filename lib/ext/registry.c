@@ -35,6 +35,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_fp_max_error,
     &lspv_plugin_fpga_loop_controls,
     &lspv_plugin_vector_compute,
+    &lspv_plugin_expect_assume,
+    &lspv_plugin_float_controls,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
