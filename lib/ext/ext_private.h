@@ -32,5 +32,7 @@ extern const lspv_plugin lspv_plugin_fpga_loop_controls;
 extern const lspv_plugin lspv_plugin_vector_compute;
 extern const lspv_plugin lspv_plugin_expect_assume;
 extern const lspv_plugin lspv_plugin_float_controls;
+extern const lspv_plugin lspv_plugin_shader_clock;
+extern const lspv_plugin lspv_plugin_integer_dot_product;
 
 #endif

@@ -37,6 +37,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_vector_compute,
     &lspv_plugin_expect_assume,
     &lspv_plugin_float_controls,
+    &lspv_plugin_shader_clock,
+    &lspv_plugin_integer_dot_product,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

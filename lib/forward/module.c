@@ -125,6 +125,17 @@ lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where) {
   if (!d)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", where,
                           "opcode %u is not in the grammar", opcode);
+  /* Above the version limit, an alias may name the extension that gives
+   * the instruction below it (OpSDot, core in 1.6, is OpSDotKHR before). */
+  unsigned nspell = 0;
+  const lspv_inst_desc *spell = !d->nexts && d->min_version > c->o->max_version
+                                    ? lspv_gx_inst_spellings(c->o->gx, opcode, &nspell)
+                                    : NULL;
+  for (unsigned i = 0; i < nspell; i++)
+    if (spell[i].nexts) {
+      d = &spell[i];
+      break;
+    }
   lspv_status s = need_desc(c, d->name, d->min_version, d->caps, d->ncaps, d->exts, d->nexts);
   if (s == LSPV_SUCCESS && opcode < sizeof c->inst_seen)
     c->inst_seen[opcode] = 1;
@@ -136,6 +147,18 @@ lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRe
   if (!d)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", where,
                           "value %u is not a known %s", value, lspv_kinds[kind].name);
+  /* Above the version limit, an alias spelling may name the extension that
+   * gives the value below it (PackedVectorFormat4x8Bit, core in 1.6, is
+   * PackedVectorFormat4x8BitKHR of an extension before). */
+  unsigned nspell = 0;
+  const lspv_enum_desc *spell = !d->nexts && d->min_version > c->o->max_version
+                                    ? lspv_enum_spellings(kind, value, &nspell)
+                                    : NULL;
+  for (unsigned i = 0; i < nspell; i++)
+    if (spell[i].nexts) {
+      d = &spell[i];
+      break;
+    }
   return need_desc(c, d->name, d->min_version, d->caps, d->ncaps, d->exts, d->nexts);
 }
 
@@ -295,7 +318,81 @@ static bool vec_hint_code(LLVMValueRef node, uint32_t *code) {
   return true;
 }
 
+/* Whether execution mode @p d can be had within the options: the version
+ * allows it, or one of its extensions is enabled. */
+static bool mode_available(fwd_ctx *c, const lspv_enum_desc *d) {
+  if (d->min_version != LSPV_VERSION_NONE && d->min_version <= c->o->max_version)
+    return true;
+  for (unsigned i = 0; i < d->nexts; i++)
+    if (lspv_fwd_extension_enabled(c, lspv_gx_ext_name(c->o->gx, d->exts[i])))
+      return true;
+  return false;
+}
+
+/* !spirv.ExecutionMode: {ptr @kernel, i32 mode, i32 literal...} nodes (as
+ * llvm-spirv reads them) for kernel @p fn, apart from the modes in @p done
+ * (already written from the OpenCL metadata).  The grammar gives each
+ * mode's literal count and what it needs; a mode that neither the version
+ * limit nor an enabled extension allows is dropped with a warning, as
+ * llvm-spirv drops it (float controls without SPV_KHR_float_controls below
+ * 1.4). */
+static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const uint32_t *done,
+                                 unsigned ndone) {
+  const char *name = "spirv.ExecutionMode";
+  unsigned count = LLVMGetNamedMetadataNumOperands(c->m, name);
+  if (!count)
+    return LSPV_SUCCESS;
+  LLVMValueRef *nodes = lspv_arena_alloc(c->arena, count * sizeof *nodes);
+  if (!nodes)
+    return fwd_oom(c);
+  LLVMGetNamedMetadataOperands(c->m, name, nodes);
+  for (unsigned i = 0; i < count; i++) {
+    unsigned n = LLVMGetMDNodeNumOperands(nodes[i]);
+    LLVMValueRef ops[8];
+    if (n < 2 || n > 8)
+      continue;
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    if (ops[0] != fn)
+      continue;
+    uint32_t words[8] = {id};
+    for (unsigned k = 1; k < n; k++) {
+      if (!ops[k] || !LLVMIsAConstantInt(ops[k]))
+        return fwd_unsupported(c, fn, "malformed !spirv.ExecutionMode metadata");
+      words[k] = (uint32_t)LLVMConstIntGetZExtValue(ops[k]);
+    }
+    bool dup = false;
+    for (unsigned k = 0; k < ndone && !dup; k++)
+      dup = done[k] == words[1];
+    if (dup)
+      continue;
+    const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_ExecutionMode, words[1]);
+    if (!d)
+      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
+                            "!spirv.ExecutionMode: %u is not a known execution mode", words[1]);
+    bool literals = d->nparams == n - 2;
+    for (unsigned k = 0; k < d->nparams && literals; k++)
+      literals = d->params[k].kind == LSPV_OK_LiteralInteger;
+    if (!literals)
+      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
+                            "!spirv.ExecutionMode: %s takes %u literal operand(s)", d->name,
+                            (unsigned)d->nparams);
+    if (!mode_available(c, d)) {
+      lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs SPIR-V %u.%u or extension %s",
+                       d->name, d->min_version >> 16, (d->min_version >> 8) & 0xff,
+                       d->nexts ? lspv_gx_ext_name(c->o->gx, d->exts[0]) : "(none)");
+      continue;
+    }
+    lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, words[1], fn);
+    if (s)
+      return s;
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, words, n);
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
+  uint32_t done[8];
+  unsigned ndone = 0;
   static const struct {
     const char *md;
     uint32_t mode;
@@ -314,16 +411,19 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
       v[d] = 1;
     uint32_t ops[5] = {id, sizes[k].mode, (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2]};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 5);
+    done[ndone++] = sizes[k].mode;
   }
   LLVMValueRef node = fn_md(c, fn, "vec_type_hint");
   uint32_t code;
   if (node && vec_hint_code(node, &code)) {
     uint32_t ops[3] = {id, SPV_ExecutionMode_VecTypeHint, code};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 3);
+    done[ndone++] = SPV_ExecutionMode_VecTypeHint;
   }
   if (fwd_fpc_contraction_off(c, fn)) {
     uint32_t ops[2] = {id, SPV_ExecutionMode_ContractionOff};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 2);
+    done[ndone++] = SPV_ExecutionMode_ContractionOff;
   }
   node = fn_md(c, fn, "intel_reqd_sub_group_size");
   uint64_t v[1];
@@ -334,8 +434,10 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
       return s;
     uint32_t ops[3] = {id, SPV_ExecutionMode_SubgroupSize, (uint32_t)v[0]};
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 3);
+    done[ndone++] = SPV_ExecutionMode_SubgroupSize;
   }
-  return fwd_hook_entry_point(c, fn, id);
+  lspv_status ms = md_exec_modes(c, fn, id, done, ndone);
+  return ms ? ms : fwd_hook_entry_point(c, fn, id);
 }
 
 /* True when @p list (llvm.global_ctors / llvm.global_dtors) names @p fn. */

@@ -554,8 +554,51 @@ static const uint32_t mode_named[] = {
     SPV_ExecutionMode_SubgroupsPerWorkgroupId,
 };
 
-static lspv_status exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn) {
-  for (uint32_t n = c->mode_head[ep_fn]; n; n = c->nodes.v[n - 1].next) {
+/* An execution mode with no OpenCL form (float controls, subgroups per
+ * workgroup...): a !spirv.ExecutionMode node {ptr @kernel, i32 mode,
+ * i32 literal...}, which forward reads back.  ContractionOff and the
+ * initializer/finalizer modes stay implied by what forward derives them
+ * from. */
+static void generic_exec_modes(rev_ctx *c, uint32_t n, unsigned pos, uint64_t claimed,
+                               LLVMValueRef fn) {
+  if (!n)
+    return;
+  /* The list is newest first: the later ones first, so the nodes come out
+   * in the module's order.  A mode a plugin translated is not repeated. */
+  generic_exec_modes(c, c->nodes.v[n - 1].next, pos + 1, claimed, fn);
+  if (pos < 64 && (claimed >> pos) & 1)
+    return;
+  const lspv_inst *m = &c->v->insts[c->nodes.v[n - 1].inst];
+  static const uint32_t own_form[] = {SPV_ExecutionMode_LocalSize,
+                                      SPV_ExecutionMode_LocalSizeHint,
+                                      SPV_ExecutionMode_SubgroupSize,
+                                      SPV_ExecutionMode_VecTypeHint,
+                                      SPV_ExecutionMode_ContractionOff,
+                                      SPV_ExecutionMode_Initializer,
+                                      SPV_ExecutionMode_Finalizer,
+                                      SPV_ExecutionMode_LocalSizeId,
+                                      SPV_ExecutionMode_LocalSizeHintId,
+                                      SPV_ExecutionMode_SubgroupsPerWorkgroup,
+                                      SPV_ExecutionMode_SubgroupsPerWorkgroupId};
+  uint32_t mode = rev_op(c, m, 1);
+  for (size_t i = 0; i < sizeof own_form / sizeof own_form[0]; i++)
+    if (mode == own_form[i])
+      return;
+  if (m->opcode != SPV_OpExecutionMode || m->wc < 3 || m->wc > 9)
+    return;
+  LLVMMetadataRef ops[8];
+  unsigned nops = 0;
+  ops[nops++] = LLVMValueAsMetadata(fn);
+  for (unsigned k = 1; k + 1 < m->wc; k++)
+    ops[nops++] = md_i32(c, rev_op(c, m, k));
+  LLVMAddNamedMetadataOperand(c->m, "spirv.ExecutionMode",
+                              LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, ops, nops)));
+}
+
+static lspv_status exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef fn,
+                                      uint64_t *claimed) {
+  unsigned pos = 0;
+  for (uint32_t n = c->mode_head[ep_fn]; n; n = c->nodes.v[n - 1].next, pos++) {
     const lspv_inst *m = &c->v->insts[c->nodes.v[n - 1].inst];
     uint32_t mode = rev_op(c, m, 1);
     const char *kind = NULL;
@@ -593,7 +636,9 @@ static lspv_status exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef f
                             LLVMMDNodeInContext2(c->ctx, ops, nops));
     else {
       lspv_status s = rev_plugin_execution_mode(c, fn, m);
-      if (s != LSPV_SUCCESS)
+      if (s == LSPV_SUCCESS && pos < 64)
+        *claimed |= 1ull << pos;
+      else if (s != LSPV_DECLINED)
         return s;
     }
   }
@@ -608,9 +653,11 @@ static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRe
 
 lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   const lspv_inst *ep = &c->v->insts[c->entry_inst[fn_id] - 1];
-  lspv_status s = exec_mode_metadata(c, rev_op(c, ep, 1), fn);
+  uint64_t claimed = 0;
+  lspv_status s = exec_mode_metadata(c, rev_op(c, ep, 1), fn, &claimed);
   if (s != LSPV_SUCCESS)
     return s;
+  generic_exec_modes(c, c->mode_head[rev_op(c, ep, 1)], 0, claimed, fn);
   const lspv_inst *f = rev_def(c, fn_id);
   unsigned np = LLVMCountParams(fn);
   if (!np || !f)

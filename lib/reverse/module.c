@@ -175,17 +175,19 @@ static const uint32_t core_caps[] = {
      * extension (plugin_owns_capability). */
 };
 
+/* Any spelling of the value counts: a capability made core (DotProduct,
+ * 1.6) keeps its extension on the alias (DotProductKHR). */
 static bool plugin_owns_capability(const rev_ctx *c, uint32_t cap) {
-  const lspv_enum_desc *e = lspv_gx_enum(c->v->gx, LSPV_OK_Capability, cap);
-  if (!e)
-    return false;
-  for (unsigned k = 0; k < e->nexts; k++) {
-    const char *ext = lspv_gx_ext_name(c->v->gx, e->exts[k]);
-    for (unsigned p = 0; p < c->nplugins; p++)
-      for (const char *const *x = c->plugins[p]->extensions; x && *x; x++)
-        if (strcmp(*x, ext) == 0)
-          return true;
-  }
+  unsigned n = 0;
+  const lspv_enum_desc *all = lspv_gx_enum_spellings(c->v->gx, LSPV_OK_Capability, cap, &n);
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned k = 0; k < all[i].nexts; k++) {
+      const char *ext = lspv_gx_ext_name(c->v->gx, all[i].exts[k]);
+      for (unsigned p = 0; p < c->nplugins; p++)
+        for (const char *const *x = c->plugins[p]->extensions; x && *x; x++)
+          if (strcmp(*x, ext) == 0)
+            return true;
+    }
   return false;
 }
 

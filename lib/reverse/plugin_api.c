@@ -174,7 +174,7 @@ lspv_status rev_plugin_execution_mode(rev_ctx *c, LLVMValueRef fn, const lspv_in
     if (s != LSPV_DECLINED)
       return s;
   }
-  return LSPV_SUCCESS;
+  return LSPV_DECLINED; /* no plugin has it: the core writes !spirv.ExecutionMode */
 }
 
 lspv_status rev_plugin_loop_control(rev_ctx *c, uint32_t bit, const uint32_t *params,
