@@ -481,7 +481,8 @@ struct lspv_plugin {
    * the core has no translation for (operands: the entry point, the mode,
    * its literals or ids): attach metadata or attributes to @p fn, or
    * decline.  The first plugin that does not decline has it; a mode every
-   * plugin declines is dropped, as before. */
+   * plugin declines (with literal operands) becomes a !spirv.ExecutionMode
+   * node, which forward reads back. */
   lspv_status (*rev_execution_mode)(lspv_rev_ctx *c, LLVMValueRef fn, const lspv_spv_inst *inst);
   /* ---- appended in 2.x: loop controls ---- */
   /** Forward: one hint of a branch's !llvm.loop that the core does not
@@ -500,6 +501,13 @@ struct lspv_plugin {
    * !llvm.loop in hints[] and their number in *nhints. */
   lspv_status (*rev_loop_control)(lspv_rev_ctx *c, uint32_t bit, const uint32_t *params,
                                   uint32_t nparams, LLVMMetadataRef hints[4], unsigned *nhints);
+  /* ---- appended in 2.x: vectors of any component count ---- */
+  /** Capabilities (0-terminated) under which OpTypeVector may have any
+   * component count, not only 2, 3, 4 (8, 16 with Vector16): the checker
+   * accepts such a vector in a module that declares one of them, and
+   * reverse translates it to <N x T>.  Forward asks fwd_type for such
+   * vectors (e.g. SPV_EXT_long_vector's LongVectorEXT). */
+  const uint32_t *any_vector_size_capabilities;
   /* New fields go here, after every field above. */
 };
 

@@ -50,6 +50,7 @@ void lspv_options_dispose(lspv_options_ref o) {
   lspv_vec_free(&o->plugin_options);
   lspv_vec_free(&o->rules);
   free(o->claimed);
+  lspv_vec_free(&o->vector_caps);
   lspv_overlay_dispose(o->gx);
   /* After the copies: the descriptors may live in the plugins' objects. */
   for (size_t i = 0; i < o->dl_handles.n; i++)
@@ -264,6 +265,11 @@ static lspv_status add_claims_and_rules(lspv_options_ref o, const lspv_plugin *p
   o->check_rules.rules = o->rules.v;
   o->check_rules.nrules = o->rules.n;
   o->check_rules.claimed = o->claimed;
+  for (const uint32_t *cap = p->any_vector_size_capabilities; cap && *cap; cap++)
+    if (!lspv_vec_push(&o->vector_caps, *cap))
+      return oom(o);
+  o->check_rules.any_vector_caps = o->vector_caps.v;
+  o->check_rules.nany_vector_caps = o->vector_caps.n;
   return LSPV_SUCCESS;
 }
 

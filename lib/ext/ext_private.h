@@ -34,5 +34,6 @@ extern const lspv_plugin lspv_plugin_expect_assume;
 extern const lspv_plugin lspv_plugin_float_controls;
 extern const lspv_plugin lspv_plugin_shader_clock;
 extern const lspv_plugin lspv_plugin_integer_dot_product;
+extern const lspv_plugin lspv_plugin_long_vector;
 
 #endif

@@ -39,6 +39,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_float_controls,
     &lspv_plugin_shader_clock,
     &lspv_plugin_integer_dot_product,
+    &lspv_plugin_long_vector,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

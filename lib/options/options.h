@@ -51,6 +51,7 @@ struct lspv_opaque_options {
   LSPV_VEC(void *) dl_handles;
   LSPV_VEC(lspv_check_rule) rules; /* every plugin's checker rules */
   uint8_t *claimed;                /* [LSPV_CLAIM_BYTES] opcodes plugins claim */
+  LSPV_VEC(uint32_t) vector_caps;  /* every plugin's any_vector_size_capabilities */
   lspv_check_rules check_rules;    /* rules + claimed, for lspv_check */
   lspv_grammar_overlay *gx;        /* plugins' grammar rows, or NULL */
   LSPV_VEC(lspv_option_value) plugin_options;

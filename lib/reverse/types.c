@@ -114,7 +114,10 @@ static LLVMTypeRef vector_type(rev_ctx *c, const lspv_inst *in) {
     return NULL;
   LLVMTypeKind k = LLVMGetTypeKind(e);
   /* SPIR-V 2.16.1: 2, 3 or 4 components (8 and 16 with Vector16). */
-  if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16) {
+  /* Other counts: under a plugin's any_vector_size_capabilities, which the
+   * checker made sure the module declares. */
+  if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16 &&
+      !(n >= 1 && c->o->check_rules.nany_vector_caps)) {
     rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
              "vector of %u components (2, 3, 4, 8 or 16)", n);
     return NULL;

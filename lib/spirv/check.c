@@ -790,6 +790,8 @@ const char *lspv_check_ext_inst_set(const lspv_check_ctx *c, uint32_t set_id) {
 
 uint32_t lspv_check_version(const lspv_check_ctx *c) { return c->v->version; }
 
+const lspv_check_rules *lspv_check_rules_of(const lspv_check_ctx *c) { return c->rules; }
+
 int lspv_check_claimed(const lspv_check_ctx *c, unsigned opcode) {
   const uint8_t *b = c->rules ? c->rules->claimed : NULL;
   return b && opcode < 0x10000u && (b[opcode >> 3] >> (opcode & 7)) & 1;

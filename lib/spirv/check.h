@@ -22,6 +22,8 @@ lspv_status lspv_check_report_at(lspv_check_ctx *c, const lspv_inst *in, const c
 /* Non-zero when a plugin claims @p opcode (its rules, not the core's type
  * rules, check such instructions). */
 int lspv_check_claimed(const lspv_check_ctx *c, unsigned opcode);
+/* The caller's rules (plugins' rules, claims, vector capabilities), or NULL. */
+const lspv_check_rules *lspv_check_rules_of(const lspv_check_ctx *c);
 
 /* ---- core rules (spirv/check_types.c) -----------------------------------------*/
 /* The type rules of a module read for translation (SPIR-V 2.16 and each

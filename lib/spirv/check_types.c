@@ -127,6 +127,15 @@ static bool const_u32(const tctx *t, uint32_t id, uint32_t *out) {
 /* ---- types ---------------------------------------------------------------------*/
 static bool cap(const tctx *t, unsigned c) { return lspv_check_declares_capability(t->c, c) != 0; }
 
+/* A capability a plugin gives vectors of any component count with. */
+static bool any_vector_size(const tctx *t) {
+  const lspv_check_rules *r = lspv_check_rules_of(t->c);
+  for (size_t i = 0; r && i < r->nany_vector_caps; i++)
+    if (cap(t, r->any_vector_caps[i]))
+      return true;
+  return false;
+}
+
 static lspv_status check_type(tctx *t, const lspv_inst *in) {
   uint32_t w;
   const lspv_inst *e;
@@ -171,7 +180,8 @@ static lspv_status check_type(tctx *t, const lspv_inst *in) {
     w = op(t, in, 2);
     if (!(top(e) == SPV_OpTypeInt || top(e) == SPV_OpTypeFloat || top(e) == SPV_OpTypeBool))
       return BAD(t, in, "vector component %u is not a scalar type", op(t, in, 1));
-    if (w != 2 && w != 3 && w != 4 && !((w == 8 || w == 16) && cap(t, SPV_Capability_Vector16)))
+    if (w != 2 && w != 3 && w != 4 && !((w == 8 || w == 16) && cap(t, SPV_Capability_Vector16)) &&
+        !(w >= 1 && any_vector_size(t)))
       return BAD(t, in, "vector of %u components (2, 3, 4; 8 or 16 with Vector16)", w);
     break;
   case SPV_OpTypeArray: {

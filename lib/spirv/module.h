@@ -138,6 +138,10 @@ typedef struct {
   /* Opcodes plugins claim (bitmap of LSPV_CLAIM_BYTES bytes, or NULL): the
    * core's type rules leave those instructions to the plugins' rules. */
   const uint8_t *claimed;
+  /* Capabilities under which a vector may have any component count
+   * (plugins' any_vector_size_capabilities), or NULL. */
+  const uint32_t *any_vector_caps;
+  size_t nany_vector_caps;
 } lspv_check_rules;
 #define LSPV_CLAIM_BYTES (0x10000u / 8u)
 

@@ -64,7 +64,7 @@ static lspv_status check(const char *from, const char *to, lspv_diag *d) {
   s = lspv_view_read(&v, w, n, NULL, d);
   if (s == LSPV_SUCCESS) {
     const lspv_plugin *p = &lspv_plugin_memory_aliasing;
-    lspv_check_rules rules = {p->check_rules, p->ncheck_rules, NULL};
+    lspv_check_rules rules = {p->check_rules, p->ncheck_rules, NULL, NULL, 0};
     s = lspv_check(&v, &rules, d);
   }
   lspv_view_free(&v);

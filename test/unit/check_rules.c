@@ -112,7 +112,7 @@ static lspv_status rule_no_iadd(lspv_check_ctx *c, const lspv_spv_inst *in, void
 
 static void test_hook(void) {
   lspv_check_rule rules[] = {{"no IAdd", SPV_OpIAdd, rule_no_iadd, &calls, 0}};
-  lspv_check_rules t = {rules, 1, NULL};
+  lspv_check_rules t = {rules, 1, NULL, NULL, 0};
   lspv_diag d = {0};
   calls = 0;
   EXPECT(check_text(kGood, &t, &d) == LSPV_ERROR_INVALID_INPUT);
@@ -122,7 +122,7 @@ static void test_hook(void) {
   /* An advisory rule does not run on input; an ordinary one does. */
   lspv_check_rule adv[] = {
       {"no IAdd", SPV_OpIAdd, rule_no_iadd, &calls, LSPV_CHECK_ADVISORY_ON_INPUT}};
-  lspv_check_rules ta = {adv, 1, NULL};
+  lspv_check_rules ta = {adv, 1, NULL, NULL, 0};
   uint32_t *w = NULL;
   size_t n = 0;
   lspv_diag d2 = {0};
