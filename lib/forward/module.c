@@ -369,9 +369,12 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
     if (!d)
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
                             "!spirv.ExecutionMode: %u is not a known execution mode", words[1]);
-    bool literals = d->nparams == n - 2;
-    for (unsigned k = 0; k < d->nparams && literals; k++)
-      literals = d->params[k].kind == LSPV_OK_LiteralInteger;
+    /* literals, or ids (the *Id modes) given as i32 values */
+    bool literals = d->nparams == n - 2, by_id = false;
+    for (unsigned k = 0; k < d->nparams && literals; k++) {
+      by_id |= d->params[k].kind == LSPV_OK_IdRef;
+      literals = d->params[k].kind == LSPV_OK_LiteralInteger || d->params[k].kind == LSPV_OK_IdRef;
+    }
     if (!literals)
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
                             "!spirv.ExecutionMode: %s takes %u literal operand(s)", d->name,
@@ -385,7 +388,13 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
     lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, words[1], fn);
     if (s)
       return s;
-    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, words, n);
+    for (unsigned k = 2; k < n; k++)
+      if (d->params[k - 2].kind == LSPV_OK_IdRef)
+        words[k] = fwd_const_int(c, 32, words[k]);
+    if (by_id && (s = fwd_need_inst(c, SPV_OpExecutionModeId, fn)))
+      return s;
+    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, by_id ? SPV_OpExecutionModeId : SPV_OpExecutionMode, words,
+             n);
   }
   return LSPV_SUCCESS;
 }
@@ -475,50 +484,6 @@ static lspv_status structor_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   return LSPV_SUCCESS;
 }
 
-/* !spirv.ExecutionMode: {kernel, mode, operands...} entries (what reverse
- * writes for modes without metadata of their own).  Operands the grammar
- * types as ids become i32 constants of OpExecutionModeId. */
-static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
-  const char *name = "spirv.ExecutionMode";
-  unsigned count = LLVMGetNamedMetadataNumOperands(c->m, name);
-  LLVMValueRef *nodes = count ? lspv_arena_alloc(c->arena, count * sizeof *nodes) : NULL;
-  if (count && !nodes)
-    return fwd_oom(c);
-  if (count)
-    LLVMGetNamedMetadataOperands(c->m, name, nodes);
-  for (unsigned i = 0; i < count; i++) {
-    LLVMValueRef ops[8];
-    unsigned n = LLVMGetMDNodeNumOperands(nodes[i]);
-    if (n < 2 || n > 8)
-      continue;
-    LLVMGetMDNodeOperands(nodes[i], ops);
-    if (ops[0] != fn)
-      continue;
-    uint32_t w[8] = {id};
-    for (unsigned k = 1; k < n; k++) {
-      if (!ops[k] || !LLVMIsAConstantInt(ops[k]))
-        return fwd_unsupported(c, fn, "malformed !spirv.ExecutionMode metadata");
-      w[k] = (uint32_t)LLVMConstIntGetZExtValue(ops[k]);
-    }
-    const lspv_enum_desc *d = lspv_enum_by_value(LSPV_OK_ExecutionMode, w[1]);
-    if (!d || n - 2 != d->nparams)
-      return fwd_unsupported(c, fn, "malformed !spirv.ExecutionMode metadata");
-    lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, w[1], fn);
-    if (s)
-      return s;
-    bool by_id = false;
-    for (unsigned k = 2; k < n; k++)
-      if (d->params[k - 2].kind == LSPV_OK_IdRef) {
-        by_id = true;
-        w[k] = fwd_const_int(c, 32, w[k]);
-      }
-    if (by_id && (s = fwd_need_inst(c, SPV_OpExecutionModeId, fn)))
-      return s;
-    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, by_id ? SPV_OpExecutionModeId : SPV_OpExecutionMode, w, n);
-  }
-  return LSPV_SUCCESS;
-}
-
 /* OpEntryPoint for each kernel, after its execution modes (which may still
  * raise the version) and the version settled (interface.c): below SPIR-V
  * 1.4 the interface is the Input variables, from 1.4 the variables of the
@@ -528,8 +493,6 @@ static lspv_status emit_entry_points(fwd_ctx *c) {
     lspv_status s = emit_exec_modes(c, c->entries.v[i].fn, c->entries.v[i].id);
     if (!s)
       s = structor_mode(c, c->entries.v[i].fn, c->entries.v[i].id);
-    if (!s)
-      s = md_exec_modes(c, c->entries.v[i].fn, c->entries.v[i].id);
     if (s)
       return s;
   }
