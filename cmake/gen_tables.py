@@ -143,8 +143,15 @@ class Gen:
                     e["parameters"] = fixes[e["enumerant"]]
         for k in g.get("operand_kinds", []):
             if k["kind"] in self.kind_index:
-                self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", []).extend(
-                    k.get("enumerants", []))
+                # An enumerant of a name the system grammar has replaces it
+                # (its parameters were missing there); others are added.
+                base = self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", [])
+                for e in k.get("enumerants", []):
+                    same = [i for i, b in enumerate(base) if b["enumerant"] == e["enumerant"]]
+                    if same:
+                        base[same[0]] = e
+                    else:
+                        base.append(e)
             else:
                 self.kind_index[k["kind"]] = len(self.kinds)
                 self.kinds.append(dict(k))

@@ -131,9 +131,18 @@ static lspv_status to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t *
 }
 
 /* ---- reverse -------------------------------------------------------------------*/
-/* Reverse honours an explicit --spirv-ext=-NAME: a module that declares a
- * disabled extension is refused, with llvm-spirv's wording. */
-static lspv_status check_extensions_allowed(const lspv_spv_view *v, lspv_options_ref o) {
+/* What llvm-spirv refuses in every SPIR-V module it reads (binary or text,
+ * to translate or to convert), with its words: a version above
+ * --spirv-max-version, an extension name it does not know, and one an
+ * explicit --spirv-ext=-NAME disabled. */
+static lspv_status check_input(const lspv_spv_view *v, lspv_options_ref o) {
+  if (v->version > o->max_version)
+    return lspv_diag_report(&o->diag, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidModule", 1,
+                            0,
+                            "Invalid SPIR-V module: incorrect SPIR-V version number %u.%u (%u) - "
+                            "it conflicts with maximum allowed version which is set to %u.%u (%u)",
+                            v->version >> 16, (v->version >> 8) & 0xFF, v->version,
+                            o->max_version >> 16, (o->max_version >> 8) & 0xFF, o->max_version);
   for (size_t i = 0; i < v->ninsts; i++) {
     const lspv_inst *in = &v->insts[i];
     if (in->section > LSPV_SEC_EXTENSION)
@@ -141,7 +150,15 @@ static lspv_status check_extensions_allowed(const lspv_spv_view *v, lspv_options
     if (in->opcode != SPV_OpExtension)
       continue;
     const char *name = lspv_op_string(v, in, 0, NULL);
-    if (name && !lspv_options_ext_allowed(o, name, false))
+    if (!name)
+      continue;
+    if (lspv_options_ext_index(o, name) < 0)
+      return lspv_diag_report(&o->diag, LSPV_DIAG_ERROR, LSPV_ERROR_EXTENSION, "InvalidModule",
+                              (long)in->offset, 0,
+                              "Invalid SPIR-V module: input SPIR-V module uses unknown extension "
+                              "'%s' (word offset %u)",
+                              name, in->offset);
+    if (!lspv_options_ext_allowed(o, name, false))
       return lspv_diag_report(&o->diag, LSPV_DIAG_ERROR, LSPV_ERROR_EXTENSION, "InvalidModule",
                               (long)in->offset, 0,
                               "Invalid SPIR-V module: input SPIR-V module uses extension '%s' "
@@ -162,7 +179,7 @@ static lspv_status from_spirv(const uint32_t *words, size_t nwords, LLVMContextR
   lspv_status s = lspv_view_read(&v, words, nwords, o->gx, &o->diag);
   phase_end(&t, "read");
   if (s == LSPV_SUCCESS)
-    s = check_extensions_allowed(&v, o);
+    s = check_input(&v, o);
   if (s == LSPV_SUCCESS) {
     s = lspv_check_input(&v, &o->check_rules, &o->diag);
     phase_end(&t, "check");
@@ -207,6 +224,8 @@ static lspv_status to_text(const uint32_t *words, size_t nwords, lspv_options_re
   lspv_spv_view v;
   lspv_status s = lspv_view_read(&v, words, nwords, o->gx, &o->diag);
   if (s == LSPV_SUCCESS)
+    s = check_input(&v, o);
+  if (s == LSPV_SUCCESS)
     s = lspv_text_write(&v, text, len, &o->diag);
   lspv_view_free(&v);
   return s;
@@ -225,6 +244,8 @@ static lspv_status from_text(const char *text, size_t len, lspv_options_ref o, u
     /* The result must be a well-formed binary too. */
     lspv_spv_view v;
     s = lspv_view_read(&v, w, n, o->gx, &o->diag);
+    if (s == LSPV_SUCCESS)
+      s = check_input(&v, o);
     lspv_view_free(&v);
   }
   if (s != LSPV_SUCCESS) {

@@ -64,13 +64,11 @@ void lspv_options_dispose(lspv_options_ref o) {
 
 lspv_status lspv_options_set_extensions(lspv_options_ref o, const char *spec) {
   const char *p = spec;
-  while (*p) {
+  /* Every item is +NAME or -NAME: an empty value or item is malformed, as
+   * llvm-spirv says. */
+  for (;;) {
     const char *end = strchr(p, ',');
     size_t len = end ? (size_t)(end - p) : strlen(p);
-    if (len == 0) {
-      p = end ? end + 1 : p + len;
-      continue;
-    }
     char sign = p[0];
     if ((sign != '+' && sign != '-') || len < 2)
       return lspv_error(&o->diag, LSPV_ERROR_INVALID_ARGUMENT, "InvalidArgument",
@@ -104,9 +102,10 @@ lspv_status lspv_options_set_extensions(lspv_options_ref o, const char *spec) {
         o->ext_explicit_off.v[idx] = 1;
       }
     }
-    p = end ? end + 1 : p + len;
+    if (!end)
+      return LSPV_SUCCESS;
+    p = end + 1;
   }
-  return LSPV_SUCCESS;
 }
 
 lspv_status lspv_options_set_max_version(lspv_options_ref o, unsigned major, unsigned minor) {

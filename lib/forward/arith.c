@@ -54,7 +54,7 @@ static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLV
   if (!LLVMIsAInstruction(i))
     return LSPV_SUCCESS;
   if ((op == LLVMAdd || op == LLVMSub || op == LLVMMul || op == LLVMShl) &&
-      c->o->max_version >= LSPV_VERSION(1, 4)) {
+      c->max_version >= LSPV_VERSION(1, 4)) {
     static const uint32_t decs[2] = {SPV_Decoration_NoSignedWrap, SPV_Decoration_NoUnsignedWrap};
     bool has[2] = {LLVMGetNSW(i), LLVMGetNUW(i)};
     for (int k = 0; k < 2; k++) {

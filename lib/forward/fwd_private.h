@@ -101,6 +101,7 @@ struct lspv_fwd_ctx {
   uint32_t *iface_words;            /* SPIR-V >= 1.4: entry i's interface is      */
   size_t *iface_off;                /*   iface_words[iface_off[i] .. iface_off[i+1]) */
   const char *version_why;          /* what raised `version` last */
+  uint32_t max_version;             /* --spirv-max-version, or the triple's version */
   unsigned char inst_seen[8192];    /* opcode requirements already applied */
   uint32_t opencl_std;              /* OpExtInstImport "OpenCL.std" or 0 */
   void **plugin_state;

@@ -151,7 +151,7 @@ static image_shape shape_of(LLVMTypeRef img) {
 /* Image operand bits of the texel's signedness: only from SPIR-V 1.4 on,
  * and only when the version may go there (llvm-spirv does the same). */
 static uint32_t extend_bits(fwd_ctx *c, char kind, LLVMValueRef where) {
-  if (kind == 'f' || kind == 'h' || c->o->max_version < 0x10400)
+  if (kind == 'f' || kind == 'h' || c->max_version < 0x10400)
     return 0;
   uint32_t bit = kind == 'i' ? SPV_ImageOperands_SignExtend : SPV_ImageOperands_ZeroExtend;
   return fwd_need_enum(c, LSPV_OK_ImageOperands, bit, where) ? ~0u : bit;
@@ -465,7 +465,7 @@ static lspv_status spirv_image_op(fwd_ctx *c, LLVMValueRef call, const char *nam
   /* A templated call: the texel's signedness joins the operands, when the
    * version may have it (as for the OpenCL builtins). */
   uint32_t ext =
-      c->o->max_version >= 0x10400 ? template_extend(rest, ops[k].opcode == SPV_OpImageWrite) : 0;
+      c->max_version >= 0x10400 ? template_extend(rest, ops[k].opcode == SPV_OpImageWrite) : 0;
   if (ext && n > ops[k].mask_at) {
     w[ops[k].mask_at + (res ? 2 : 0)] |= ext;
   } else if (ext) {

@@ -45,7 +45,7 @@ void fwd_need_cap(fwd_ctx *c, uint32_t cap) {
   /* The capability's own needs (e.g. a version) come from its enumerant. */
   const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_Capability, cap);
   if (d && d->min_version != LSPV_VERSION_NONE && d->min_version > c->version &&
-      d->min_version <= c->o->max_version) {
+      d->min_version <= c->max_version) {
     c->version = d->min_version;
     c->version_why = d->name;
   }
@@ -54,13 +54,13 @@ void fwd_need_cap(fwd_ctx *c, uint32_t cap) {
 lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why) {
   if (v <= c->version)
     return LSPV_SUCCESS;
-  if (v > c->o->max_version)
+  if (v > c->max_version)
     return lspv_error(&c->o->diag, LSPV_ERROR_VERSION, "RequiresVersion",
                       "Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted "
                       "to at most %u.%u (%u) but a construct from the input requires SPIR-V "
                       "version %u.%u (%u) or above (%s; --spirv-max-version)",
-                      c->o->max_version >> 16, (c->o->max_version >> 8) & 0xff, c->o->max_version,
-                      v >> 16, (v >> 8) & 0xff, v, why);
+                      c->max_version >> 16, (c->max_version >> 8) & 0xff, c->max_version, v >> 16,
+                      (v >> 8) & 0xff, v, why);
   c->version = v;
   c->version_why = why;
   return LSPV_SUCCESS;
@@ -79,7 +79,7 @@ static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
                              const unsigned *caps, unsigned ncaps, const unsigned short *exts,
                              unsigned nexts) {
   const lspv_grammar_overlay *gx = c->o->gx;
-  if (min_version == LSPV_VERSION_NONE || (min_version > c->o->max_version && nexts)) {
+  if (min_version == LSPV_VERSION_NONE || (min_version > c->max_version && nexts)) {
     bool have = false;
     for (unsigned i = 0; i < nexts && !have; i++)
       have = ext_declared(c, lspv_gx_ext_name(gx, exts[i]));
@@ -108,7 +108,7 @@ static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
     /* The capability may itself need an extension (SPIR-V 2.2.2). */
     uint32_t cap = caps[0];
     const lspv_enum_desc *cd = lspv_gx_enum(gx, LSPV_OK_Capability, cap);
-    if (cd && cd->nexts && cd->min_version > c->o->max_version) {
+    if (cd && cd->nexts && cd->min_version > c->max_version) {
       lspv_status s = need_desc(c, cd->name, cd->min_version, NULL, 0, cd->exts, cd->nexts);
       if (s)
         return s;
@@ -321,11 +321,13 @@ static bool vec_hint_code(LLVMValueRef node, uint32_t *code) {
 /* Whether execution mode @p d can be had within the options: the version
  * allows it, or one of its extensions is enabled. */
 static bool mode_available(fwd_ctx *c, const lspv_enum_desc *d) {
-  if (d->min_version != LSPV_VERSION_NONE && d->min_version <= c->o->max_version)
+  if (d->min_version != LSPV_VERSION_NONE && d->min_version <= c->max_version)
     return true;
-  for (unsigned i = 0; i < d->nexts; i++)
-    if (lspv_fwd_extension_enabled(c, lspv_gx_ext_name(c->o->gx, d->exts[i])))
+  for (unsigned i = 0; i < d->nexts; i++) {
+    const char *e = lspv_gx_ext_name(c->o->gx, d->exts[i]);
+    if (ext_declared(c, e) || lspv_fwd_extension_enabled(c, e))
       return true;
+  }
   return false;
 }
 
@@ -569,6 +571,34 @@ static lspv_status check_triple(fwd_ctx *c) {
                     triple);
 }
 
+/* A SPIR-V triple with a version (spirv64v1.2-unknown-unknown) fixes the
+ * module's version, as llvm-spirv reads it: above --spirv-max-version it is
+ * an error, with llvm-spirv's words. */
+static lspv_status triple_version(fwd_ctx *c) {
+  const char *t = LLVMGetTarget(c->m);
+  if (!t || strncmp(t, "spirv", 5))
+    return LSPV_SUCCESS;
+  t += 5;
+  if (!strncmp(t, "32", 2) || !strncmp(t, "64", 2))
+    t += 2;
+  unsigned major = 0, minor = 0;
+  if (t[0] != 'v' || sscanf(t + 1, "%u.%u", &major, &minor) != 2)
+    return LSPV_SUCCESS;
+  uint32_t v = LSPV_VERSION(major, minor);
+  if (major != 1 || minor > 6)
+    return lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "InvalidTargetTriple",
+                      "the triple's SPIR-V version %u.%u is not 1.0 .. 1.6", major, minor);
+  if (v > c->o->max_version)
+    return lspv_error(&c->o->diag, LSPV_ERROR_VERSION, "TripleMaxVersionIncompatible",
+                      "Triple version and maximum version are incompatible. (the triple "
+                      "says SPIR-V %u.%u, --spirv-max-version %u.%u)",
+                      major, minor, c->o->max_version >> 16, (c->o->max_version >> 8) & 0xFF);
+  c->version = v;
+  c->max_version = v;
+  c->version_why = "the target triple";
+  return LSPV_SUCCESS;
+}
+
 /* !spirv.Extension: SPIR-V extensions the module itself declares (as
  * llvm-spirv reads it): each must be allowed, and is declared. */
 static lspv_status md_extensions(fwd_ctx *c) {
@@ -602,6 +632,8 @@ static lspv_status md_extensions(fwd_ctx *c) {
 
 static lspv_status run(fwd_ctx *c) {
   lspv_status s = check_triple(c);
+  if (!s)
+    s = triple_version(c);
   if (!s)
     s = md_extensions(c);
   if (s)
@@ -644,6 +676,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   c->arena = lspv_arena_create();
   c->ptr_bits = pointer_bits(m);
   c->version = LSPV_VERSION(1, 0);
+  c->max_version = o->max_version;
   out->generator = 0; /* no registered generator id */
   if (out->bound == 0)
     out->bound = 1;

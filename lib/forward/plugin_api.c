@@ -36,7 +36,7 @@ lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, unsigned m
   return fwd_need_version(c, LSPV_VERSION(major, minor), why ? why : "a plugin feature");
 }
 
-uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c) { return c->o->max_version; }
+uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c) { return c->max_version; }
 const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name) {
   return lspv_options_option_value(c->o, name);
 }

@@ -251,14 +251,9 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
   if (in->opcode == SPV_OpSMod || in->opcode == SPV_OpFMod)
     return signed_mod(c, in->opcode == SPV_OpFMod, a, b);
   if (in->opcode == SPV_OpVectorTimesScalar) {
-    LLVMTypeRef vt = LLVMTypeOf(a);
-    LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
-    LLVMValueRef one =
-        LLVMBuildInsertElement(c->b, LLVMGetPoison(vt), b, LLVMConstInt(i32, 0, 0), "");
-    LLVMValueRef splat =
-        LLVMBuildShuffleVector(c->b, one, LLVMGetPoison(vt),
-                               LLVMConstNull(LLVMVectorType(i32, LLVMGetVectorSize(vt))), "");
-    return LLVMBuildFMul(c->b, a, splat, "");
+    /* Named as llvm-spirv's reverse names it (tests match the names). */
+    LLVMValueRef splat = rev_splat(c, b, LLVMGetVectorSize(LLVMTypeOf(a)), true);
+    return LLVMBuildFMul(c->b, a, splat, "scale");
   }
   return NULL;
 }

@@ -366,6 +366,7 @@ static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
   if ((s = cfg_inst(c, in)) == LSPV_DECLINED && (s = rev_image_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_memory_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_arith_inst(c, in)) == LSPV_DECLINED &&
+      (s = rev_matrix_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_composite_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_atomic_inst(c, in)) == LSPV_DECLINED &&
       (s = rev_call_inst(c, in)) == LSPV_DECLINED) {

@@ -142,6 +142,7 @@ static const uint32_t core_caps[] = {
     SPV_Capability_Float16Buffer,
     SPV_Capability_Float16,
     SPV_Capability_Float64,
+    SPV_Capability_Matrix, /* reverse/matrix.c */
     SPV_Capability_Int64,
     SPV_Capability_Int64Atomics,
     SPV_Capability_Int16,

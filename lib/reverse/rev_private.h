@@ -174,8 +174,13 @@ bool rev_sized_type(LLVMTypeRef t);
 lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in);    /* memory.c */
 lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in);     /* arith.c */
 lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in); /* arith.c */
-lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);      /* calls.c */
-lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in);    /* atomics.c */
+lspv_status rev_matrix_inst(rev_ctx *c, const lspv_inst *in);    /* matrix.c */
+/* A vector of @p n copies of scalar @p s, named "<s>.splatinsert" and
+ * "<s>.splat" as IRBuilder names a splat, or, with @p take_name, taking the
+ * scalar's own name (as llvm-spirv's OpVectorTimesScalar does). */
+LLVMValueRef rev_splat(rev_ctx *c, LLVMValueRef s, unsigned n, bool take_name);
+lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in);   /* calls.c */
+lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in); /* atomics.c */
 /* Image instructions (images.c), and pipes, async copies and events
  * (pipes.c, rev_pipe_inst); LSPV_DECLINED for other opcodes. */
 lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);

@@ -237,6 +237,12 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpTypeInt:
   case SPV_OpTypeFloat: t = scalar_type(c, in); break;
   case SPV_OpTypeVector: t = vector_type(c, in); break;
+  case SPV_OpTypeMatrix: {
+    /* Columns of one vector type: an array of them, as llvm-spirv reads it. */
+    LLVMTypeRef col = rev_type(c, rev_op(c, in, 1), in);
+    t = col ? LLVMArrayType2(col, rev_op(c, in, 2)) : NULL;
+    break;
+  }
   case SPV_OpTypeArray:
   case SPV_OpTypeRuntimeArray: t = array_type(c, in); break;
   case SPV_OpTypeStruct: t = struct_type(c, in); break;

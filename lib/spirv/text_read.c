@@ -129,9 +129,20 @@ static token lex(reader *r) {
     return t;
   }
   if ((c == '-' || c == '+') && t.len > 1 && t.p[1] >= '0' && t.p[1] <= '9') {
-    ERR(r, t.line, "InvalidNumber", "line %ld: signed literal %.*s (words are unsigned decimal)",
-        t.line, (int)(t.len > 64 ? 64 : t.len), t.p);
-    t.kind = T_ERROR;
+    /* llvm-spirv reads words with unsigned stream extraction, which takes a
+     * sign and wraps a negative value: -1 is 4294967295 (two's complement). */
+    uint64_t v = 0;
+    for (size_t i = 1; i < t.len; i++) {
+      char d = t.p[i];
+      if (d < '0' || d > '9' || (v = v * 10 + (uint64_t)(d - '0')) > 0xFFFFFFFFull) {
+        ERR(r, t.line, "InvalidNumber", "line %ld: '%.*s' is not a 32-bit number", t.line,
+            (int)(t.len > 64 ? 64 : t.len), t.p);
+        t.kind = T_ERROR;
+        return t;
+      }
+    }
+    t.kind = T_NUMBER;
+    t.value = c == '-' ? (uint32_t)(0u - (uint32_t)v) : (uint32_t)v;
     return t;
   }
   t.kind = T_NAME;
@@ -151,6 +162,25 @@ static token peek(reader *r) {
 }
 
 static bool push(reader *r, uint32_t w) { return lspv_words_push(&r->out, w); }
+
+/* Whether the text ahead ends or starts an instruction: a number followed by
+ * the name of an instruction the grammar knows.  Reads nothing. */
+static bool at_instruction(reader *r) {
+  size_t at = r->at;
+  long line = r->line;
+  lspv_diag *d = r->d;
+  r->d = NULL;
+  token n1 = lex(r);
+  bool yes = n1.kind == T_EOF;
+  if (n1.kind == T_NUMBER) {
+    token n2 = lex(r);
+    yes = n2.kind == T_NAME && lspv_gx_inst_by_name(r->gx, n2.p, n2.len) != NULL;
+  }
+  r->d = d;
+  r->at = at;
+  r->line = line;
+  return yes;
+}
 
 /* Appends the string token's bytes, unescaped, NUL and padding. */
 static bool push_string(reader *r, const token *t, size_t *nwords) {
@@ -206,7 +236,15 @@ static long name_value(reader *r, unsigned kind, const token *t, uint32_t last_i
   return e ? (long)e->value : -1;
 }
 
-/* Reads the operands of one instruction until it has @p wc words. */
+/* Reads the operands of one instruction until it has @p wc words.
+ *
+ * A string operand is measured by its quotes, not by the count: llvm-spirv
+ * reads it whole and writes the count its operands take, and texts written
+ * by hand (or by older writers, which left out the NUL) carry counts that
+ * are off for it.  Once an instruction has read a string, its operands end
+ * where the grammar's end or the next instruction (a count and a known
+ * name) comes, and the count written is the one the words take.  Counts of
+ * instructions without strings stay exact: a wrong one is an error. */
 static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned wc, long line0,
                                  size_t start) {
   lspv_walk w;
@@ -215,7 +253,18 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
   unsigned nid = 0;
   const char *opname = desc->name + 2;
   unsigned last_kind = LSPV_OK_COUNT;
-  while (r->out.n - start < wc) {
+  bool measured = false; /* a string was read: the count is a hint */
+  for (;;) {
+    if (measured) {
+      lspv_walk ahead = w;
+      unsigned k;
+      bool o;
+      bool more = lspv_walk_next(&ahead, &k, &o);
+      if (at_instruction(r) || (r->out.n - start >= wc && !more))
+        break;
+    } else if (r->out.n - start >= wc) {
+      break;
+    }
     token t = lex(r);
     if (t.kind == T_ERROR)
       return LSPV_ERROR_INVALID_INPUT;
@@ -265,12 +314,12 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
       size_t nw = 0;
       if (!push_string(r, &t, &nw))
         return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
-      if (r->out.n - start > wc)
+      measured = true;
+      if (r->out.n - start > wc && memchr(t.p, '\n', t.len))
         return ERR(r, t.line, "InvalidWordCount",
                    "line %ld: word count %u of %s is too small for its string operand "
-                   "(%zu words with it)%s",
-                   t.line, wc, opname, r->out.n - start,
-                   memchr(t.p, '\n', t.len) ? "; is the string unterminated?" : "");
+                   "(%zu words with it); is the string unterminated?",
+                   t.line, wc, opname, r->out.n - start);
       if (desc->opcode == SPV_OpExtInstImport && r->nimports < 64) {
         /* The set's name decides how its instruction names read. */
         char name[128];
@@ -318,6 +367,14 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
     return ERR(r, line0, "InvalidWordCount",
                "line %ld: word count %u of %s is too small: its %s operand is missing", line0, wc,
                opname, kind_name(kind));
+  if (measured) {
+    size_t n = r->out.n - start;
+    if (n > 0xFFFFu)
+      return ERR(r, line0, "InvalidWordCount",
+                 "line %ld: %s takes %zu words, more than the 65535 an instruction can have", line0,
+                 opname, n);
+    r->out.w[start] = (uint32_t)(n << 16) | desc->opcode;
+  }
   /* The next token must start an instruction. */
   token n1 = peek(r);
   if (n1.kind == T_EOF || n1.kind == T_ERROR)
@@ -336,6 +393,11 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
     if (n2.kind == T_NAME)
       return LSPV_SUCCESS;
   }
+  if (measured)
+    return ERR(r, n1.line, "InvalidWordCount",
+               "line %ld: word count %u of %s (line %ld) is larger than its operands: "
+               "'%.*s' follows the last one and starts no instruction",
+               n1.line, wc, opname, line0, (int)(n1.len > 64 ? 64 : n1.len), n1.p);
   return ERR(r, n1.line, "InvalidWordCount",
              "line %ld: word count %u of %s (line %ld) is smaller than its operands", n1.line, wc,
              opname, line0);
@@ -371,10 +433,13 @@ static lspv_status read_module(reader *r) {
                  t.kind == T_STRING ? "\"" : "'");
     unsigned wc = t.value;
     long line0 = t.line;
-    if (wc == 0 || wc > 0xFFFFu)
+    if (wc > 0xFFFFu)
       return ERR(r, line0, "InvalidWordCount", "line %ld: word count %u is not in 1 .. 65535",
                  line0, wc);
     token op = lex(r);
+    if (wc == 0 && op.kind == T_NAME && lspv_gx_inst_by_name(r->gx, op.p, op.len) &&
+        at_instruction(r))
+      continue; /* an empty instruction: llvm-spirv reads no operands and skips it */
     if (op.kind == T_ERROR)
       return LSPV_ERROR_INVALID_INPUT;
     const lspv_inst_desc *desc = NULL;
@@ -390,6 +455,10 @@ static lspv_status read_module(reader *r) {
                  op.line, op.kind == T_STRING ? "\"" : "'", (int)(op.len > 64 ? 64 : op.len), op.p,
                  op.kind == T_STRING ? "\"" : "'");
     }
+    if (wc == 0)
+      return ERR(r, line0, "InvalidWordCount",
+                 "line %ld: word count 0 of %s with operands (0 is an empty instruction)", line0,
+                 desc->name + 2);
     size_t start = r->out.n;
     if (!push(r, (wc << 16) | desc->opcode))
       return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");

@@ -119,7 +119,7 @@ static void test_errors(void) {
       {"119734787 65536 0 3 0\n3 Name 1 \"abc", "InvalidString: line 2"},
       {"119734787 65536 0 3 0\n2 Capabilityy 1\n", "InvalidInstruction: line 2"},
       {"119734787 65536 0 3 0\n2 Capability 99999999999\n", "InvalidNumber: line 2"},
-      {"119734787 65536 0 3 0\n2 Capability -3\n", "InvalidNumber: line 2"},
+      {"119734787 65536 0 3 0\n2 Capability -4294967296\n", "InvalidNumber: line 2"},
       {"119734787 65536 0 3 0\n70000 Nop\n", "InvalidWordCount: line 2"},
       {"119734787 65536 0 3\n", "InvalidModule: line"},
       {"", "InvalidMagicNumber"},
