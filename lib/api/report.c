@@ -51,17 +51,28 @@ lspv_status lspv_spirv_spec_constants(const uint32_t *words, size_t nwords, lspv
   lspv_spv_view v;
   lspv_status s = lspv_view_read(&v, words, nwords, o->gx, &o->diag);
   LSPV_VEC(lspv_spec_constant_info) out = {0};
+  /* The SpecId decoration of each id (its index + 1), then the constants in
+   * the module's order, as llvm-spirv lists them. */
+  uint32_t *deco = s == LSPV_SUCCESS ? calloc(v.bound, sizeof *deco) : NULL;
+  if (s == LSPV_SUCCESS && !deco)
+    s = lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "spec constant list");
   for (size_t i = 0; s == LSPV_SUCCESS && i < v.ninsts; i++) {
     const lspv_inst *d = &v.insts[i];
-    if (d->opcode != SPV_OpDecorate || lspv_op(&v, d, 1) != SPV_Decoration_SpecId)
+    if (d->opcode == SPV_OpDecorate && lspv_op(&v, d, 1) == SPV_Decoration_SpecId &&
+        lspv_op(&v, d, 0) < v.bound)
+      deco[lspv_op(&v, d, 0)] = (uint32_t)i + 1;
+  }
+  for (size_t i = 0; s == LSPV_SUCCESS && i < v.ninsts; i++) {
+    const lspv_inst *c = &v.insts[i];
+    if (!is_scalar_spec_constant(c->opcode) || !c->result || !deco[c->result])
       continue;
-    const lspv_inst *c = lspv_view_def(&v, lspv_op(&v, d, 0));
-    lspv_spec_constant_info e = {lspv_op(&v, d, 2), 0, NULL};
-    if (!c || !is_scalar_spec_constant(c->opcode) || !(e.type = spec_type(&v, c, &e.size)))
+    lspv_spec_constant_info e = {lspv_op(&v, &v.insts[deco[c->result] - 1], 2), 0, NULL};
+    if (!(e.type = spec_type(&v, c, &e.size)))
       continue;
     if (!lspv_vec_push(&out, e))
       s = lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "spec constant list");
   }
+  free(deco);
   lspv_view_free(&v);
   if (s != LSPV_SUCCESS) {
     lspv_vec_free(&out);

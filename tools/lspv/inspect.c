@@ -128,14 +128,6 @@ static int spec_item(lspv_options_ref o, const lspv_spec_constant_info *info, si
             item, type_s, allowed);
     return 1;
   }
-  unsigned size = width < 8 ? 1 : width / 8;
-  if (size != sc->size) {
-    fprintf(stderr,
-            "Error: CL_INVALID_VALUE. In \"%s\": Size of type %s (%u bytes) does not match the "
-            "size of the specialization constant in the module (%u bytes)\n",
-            item, type_s, size, sc->size);
-    return 1;
-  }
   uint64_t bits = 0;
   int bad;
   if (kind == 'i') {
@@ -150,6 +142,15 @@ static int spec_item(lspv_options_ref o, const lspv_spec_constant_info *info, si
             "Error: Invalid value for '-spec-const' option! In \"%s\": can't convert \"%s\" to "
             "%u-bit %s number\n",
             item, value, width, kind == 'i' ? "integer" : "floating point");
+    return 1;
+  }
+  /* The value is checked before the size, in llvm-spirv's order. */
+  unsigned size = width < 8 ? 1 : width / 8;
+  if (size != sc->size) {
+    fprintf(stderr,
+            "Error: CL_INVALID_VALUE. In \"%s\": Size of type %s (%u bytes) does not match the "
+            "size of the specialization constant in the module (%u bytes)\n",
+            item, type_s, size, sc->size);
     return 1;
   }
   return lspv_options_set_spec_constant(o, (uint32_t)id, bits) == LSPV_SUCCESS ? 0 : 1;
