@@ -131,10 +131,34 @@ static lspv_status to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t *
 }
 
 /* ---- reverse -------------------------------------------------------------------*/
+/* Whether capability @p cap is Shader or implies it (the grammar lists
+ * the capabilities a capability implicitly declares as its own). */
+static bool implies_shader(const lspv_grammar_overlay *gx, unsigned cap, int depth) {
+  if (cap == SPV_Capability_Shader)
+    return true;
+  const lspv_enum_desc *e = depth < 8 ? lspv_gx_enum(gx, LSPV_OK_Capability, cap) : NULL;
+  for (unsigned i = 0; e && i < e->ncaps; i++)
+    if (implies_shader(gx, e->caps[i], depth + 1))
+      return true;
+  return false;
+}
+
+/* A core instruction of graphics shaders only (every capability that
+ * enables it implies Shader: derivatives, geometry, sampling with implicit
+ * LOD...): llvm-spirv implements none of them and refuses the module. */
+static bool graphics_only(const lspv_inst_desc *d, const lspv_grammar_overlay *gx) {
+  if (!d || d->nexts || !d->ncaps)
+    return false;
+  for (unsigned i = 0; i < d->ncaps; i++)
+    if (!implies_shader(gx, d->caps[i], 0))
+      return false;
+  return true;
+}
+
 /* What llvm-spirv refuses in every SPIR-V module it reads (binary or text,
  * to translate or to convert), with its words: a version above
- * --spirv-max-version, an extension name it does not know, and one an
- * explicit --spirv-ext=-NAME disabled. */
+ * --spirv-max-version, an extension name it does not know, one an
+ * explicit --spirv-ext=-NAME disabled, an instruction of graphics shaders. */
 static lspv_status check_input(const lspv_spv_view *v, lspv_options_ref o) {
   if (v->version > o->max_version)
     return lspv_diag_report(&o->diag, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, "InvalidModule", 1,
@@ -145,8 +169,12 @@ static lspv_status check_input(const lspv_spv_view *v, lspv_options_ref o) {
                             o->max_version >> 16, (o->max_version >> 8) & 0xFF, o->max_version);
   for (size_t i = 0; i < v->ninsts; i++) {
     const lspv_inst *in = &v->insts[i];
-    if (in->section > LSPV_SEC_EXTENSION)
-      break;
+    if (graphics_only(lspv_inst_desc_of(v, in), o->gx))
+      return lspv_diag_report(&o->diag, LSPV_DIAG_ERROR, LSPV_ERROR_UNSUPPORTED,
+                              "UnimplementedOpCode", (long)in->offset, 0,
+                              "Unimplemented opcode %u (%s at word offset %u: an instruction of "
+                              "graphics shaders)",
+                              in->opcode, lspv_inst_desc_of(v, in)->name, in->offset);
     if (in->opcode != SPV_OpExtension)
       continue;
     const char *name = lspv_op_string(v, in, 0, NULL);
