@@ -74,6 +74,11 @@ LSPV_API void lspv_options_set_fmuladd_to_mad(lspv_options_ref opts, int enable)
 /** Reverse: also write kernel_arg_name metadata (the OpName of each kernel
  * parameter; --spirv-gen-kernel-arg-name-md). */
 LSPV_API void lspv_options_set_kernel_arg_names(lspv_options_ref opts, int enable);
+/** Carry each kernel's kernel_arg_type metadata through an OpString
+ * "kernel_arg_type.<kernel>.<type>,<type>,...," (forward writes it, reverse
+ * takes kernel_arg_type from it; llvm-spirv's
+ * -preserve-ocl-kernel-arg-type-metadata-through-string). */
+LSPV_API void lspv_options_set_kernel_arg_type_strings(lspv_options_ref opts, int enable);
 /** --spirv-debug-info-version: which debug-info instruction set forward
  * would write. */
 typedef enum {

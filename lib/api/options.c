@@ -135,6 +135,9 @@ void lspv_options_set_time_text(struct lspv_opaque_options *o, char *text) {
 void lspv_options_set_fp_contract(lspv_options_ref o, lspv_fp_contract m) { o->fp_contract = m; }
 void lspv_options_set_fmuladd_to_mad(lspv_options_ref o, int e) { o->fmuladd_to_mad = e; }
 void lspv_options_set_kernel_arg_names(lspv_options_ref o, int e) { o->kernel_arg_names = e; }
+void lspv_options_set_kernel_arg_type_strings(lspv_options_ref o, int e) {
+  o->kernel_arg_type_strings = e;
+}
 /* The debug-info plugins read the set as their option (--spirv-debug-info-
  * version, declared in their descriptor); this setter spells it for them. */
 void lspv_options_set_debug_info_version(lspv_options_ref o, lspv_debug_info_version v) {

@@ -401,9 +401,50 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
   return LSPV_SUCCESS;
 }
 
+/* -preserve-ocl-kernel-arg-type-metadata-through-string: the kernel's
+ * kernel_arg_type in an OpString "kernel_arg_type.<kernel>.<t1>,<t2>,...,"
+ * (the types' spelling survives, where the reverse would derive it). */
+static lspv_status arg_type_string(fwd_ctx *c, LLVMValueRef fn) {
+  LLVMValueRef node = c->o->kernel_arg_type_strings ? fn_md(c, fn, "kernel_arg_type") : NULL;
+  if (!node)
+    return LSPV_SUCCESS;
+  unsigned n = LLVMGetMDNodeNumOperands(node);
+  LLVMValueRef *ops = n ? lspv_arena_alloc(c->arena, n * sizeof *ops) : NULL;
+  if (n && !ops)
+    return fwd_oom(c);
+  if (n)
+    LLVMGetMDNodeOperands(node, ops);
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(fn, &len);
+  size_t cap = 32 + len, at = 0;
+  for (unsigned i = 0; i < n; i++) {
+    unsigned l = 0;
+    if (ops[i])
+      LLVMGetMDString(ops[i], &l);
+    cap += l + 1;
+  }
+  char *s = lspv_arena_alloc(c->arena, cap);
+  if (!s)
+    return fwd_oom(c);
+  at = (size_t)snprintf(s, cap, "kernel_arg_type.%.*s.", (int)len, name);
+  for (unsigned i = 0; i < n; i++) {
+    unsigned l = 0;
+    const char *t = ops[i] ? LLVMGetMDString(ops[i], &l) : NULL;
+    if (t)
+      memcpy(s + at, t, l);
+    at += t ? l : 0;
+    s[at++] = ',';
+  }
+  lspv_fwd_string(c, s, at);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   uint32_t done[8];
   unsigned ndone = 0;
+  lspv_status as = arg_type_string(c, fn);
+  if (as)
+    return as;
   static const struct {
     const char *md;
     uint32_t mode;

@@ -60,6 +60,7 @@ struct lspv_opaque_options {
   lspv_fp_contract fp_contract;
   bool fmuladd_to_mad;
   bool kernel_arg_names;
+  bool kernel_arg_type_strings; /* -preserve-ocl-kernel-arg-type-metadata-through-string */
   lspv_debug_info_version debug_info;
   /* --spec-const overrides, in the order given (a later one wins). */
   LSPV_VEC(struct lspv_spec_override {

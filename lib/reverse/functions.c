@@ -446,12 +446,15 @@ static void cl_type_name(rev_ctx *c, uint32_t tid, char *buf, size_t cap) {
     switch (t->opcode) {
     case SPV_OpTypeInt: {
       uint32_t w = rev_op(c, t, 1);
+      if (w != 8 && w != 16 && w != 32 && w != 64) { /* _BitInt(N), as llvm-spirv names it */
+        snprintf(buf + at, cap - at, "int%u_t", w);
+        return;
+      }
       snprintf(buf + at, cap - at, "%s",
                w == 8    ? "char"
                : w == 16 ? "short"
                : w == 32 ? "int"
-               : w == 64 ? "long"
-                         : "int");
+                         : "long");
       return;
     }
     case SPV_OpTypeFloat: {
@@ -652,6 +655,36 @@ static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRe
                         LLVMMDNodeInContext2(c->ctx, ops, n));
 }
 
+/* -preserve-ocl-kernel-arg-type-metadata-through-string: the types of the
+ * OpString "kernel_arg_type.<kernel>.<t1>,<t2>,...," replace the derived
+ * ones in @p ty (the string must name one type per parameter). */
+static void arg_types_from_string(rev_ctx *c, LLVMValueRef fn, LLVMMetadataRef *ty, unsigned np) {
+  size_t len = 0;
+  const char *name = LLVMGetValueName2(fn, &len);
+  static const char prefix[] = "kernel_arg_type.";
+  size_t pl = sizeof prefix - 1;
+  for (size_t i = 0; i < c->v->ninsts; i++) {
+    const lspv_inst *in = &c->v->insts[i];
+    if (in->opcode != SPV_OpString)
+      continue;
+    const char *s = lspv_op_string(c->v, in, 1, NULL);
+    if (!s || strncmp(s, prefix, pl) || strncmp(s + pl, name, len) || s[pl + len] != '.')
+      continue;
+    const char *p = s + pl + len + 1;
+    unsigned k = 0;
+    for (const char *q = p; *q; q++)
+      k += *q == ',';
+    if (k != np)
+      return;
+    for (unsigned a = 0; a < np; a++) {
+      const char *e = strchr(p, ',');
+      ty[a] = LLVMMDStringInContext2(c->ctx, p, (size_t)(e - p));
+      p = e + 1;
+    }
+    return;
+  }
+}
+
 lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   const lspv_inst *ep = &c->v->insts[c->entry_inst[fn_id] - 1];
   uint64_t claimed = 0;
@@ -703,6 +736,8 @@ lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   }
   set_md(c, fn, "kernel_arg_addr_space", as, np);
   set_md(c, fn, "kernel_arg_access_qual", aq, np);
+  if (c->o->kernel_arg_type_strings) /* the base types stay the derived ones */
+    arg_types_from_string(c, fn, ty, np);
   set_md(c, fn, "kernel_arg_type", ty, np);
   set_md(c, fn, "kernel_arg_type_qual", tq, np);
   set_md(c, fn, "kernel_arg_base_type", bt, np);

@@ -38,6 +38,7 @@ enum opt_id {
   OPT_FP_CONTRACT,
   OPT_MEM2REG,
   OPT_KERNEL_ARG_NAMES,
+  OPT_KERNEL_ARG_TYPE_STRINGS,
   OPT_SPEC_CONST,
   OPT_SPEC_CONST_INFO,
   OPT_PRINT_REPORT,
@@ -112,8 +113,8 @@ static const struct option_desc {
     {"spirv-lower-const-expr", OPT_NO_EFFECT, ARG_NONE, NULL, NULL},
     {"spirv-expand-step", OPT_NO_EFFECT, ARG_NONE, NULL, NULL},
     {"spirv-verify-regularize-passes", OPT_NO_EFFECT, ARG_NONE, NULL, NULL},
-    {"preserve-ocl-kernel-arg-type-metadata-through-string", OPT_NOT_BUILT, ARG_NONE, NULL,
-     "Not supported yet (an error)"},
+    {"preserve-ocl-kernel-arg-type-metadata-through-string", OPT_KERNEL_ARG_TYPE_STRINGS, ARG_NONE,
+     NULL, "Carry kernel_arg_type metadata through an OpString"},
     {"spirv-tools-dis", OPT_TOOLS_DIS, ARG_NONE, NULL, "Not supported (an error)"},
     {"fnvar-spec-enable", OPT_FNVAR_ENABLE, ARG_NONE, NULL, "Not supported yet (an error)"},
     {"fnvar-category", OPT_FNVAR, ARG_REQUIRED, "=<category>", NULL},
@@ -230,6 +231,7 @@ static int apply_option(lspv_options_ref o, driver *dr, seen_opts *seen,
     lspv_options_set_time_report(o, on);
     return 0;
   case OPT_KERNEL_ARG_NAMES: lspv_options_set_kernel_arg_names(o, on); return 0;
+  case OPT_KERNEL_ARG_TYPE_STRINGS: lspv_options_set_kernel_arg_type_strings(o, on); return 0;
   case OPT_FMULADD_MAD:
     seen->fmuladd = 1;
     lspv_options_set_fmuladd_to_mad(o, on);
