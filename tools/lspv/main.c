@@ -403,10 +403,17 @@ static int run_verify(lspv_options_ref o, const driver *dr) {
   return rc;
 }
 
-/* --spirv-print-report puts a reader error in llvm-spirv's frame. */
+/* --spirv-print-report puts a reader error in llvm-spirv's frame: its words
+ * in the quotes, lspv's place (a last parenthesis) after them. */
 static void print_diag_report(const lspv_diagnostic *d, void *user) {
   (void)user;
-  fprintf(stderr, "Invalid SPIR-V binary: \"%s\"\n", d->message);
+  const char *m = d->message;
+  size_t len = strlen(m);
+  const char *detail = len && m[len - 1] == ')' ? strrchr(m, '(') : NULL;
+  if (detail && detail > m && detail[-1] == ' ')
+    fprintf(stderr, "Invalid SPIR-V binary: \"%.*s\" %s\n", (int)(detail - 1 - m), m, detail);
+  else
+    fprintf(stderr, "Invalid SPIR-V binary: \"%s\"\n", m);
 }
 
 /* -spec-const-info and --spirv-print-report: a SPIR-V module in, text out. */
