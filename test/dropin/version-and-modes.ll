@@ -28,8 +28,7 @@
 ; A LocalSize without its operands is refused, naming the kernel.
 ; RUN: sed -e 's/i32 17, i32 8, i32 4, i32 2/i32 17, i32 8/' %t/modes.ll | llvm-as -o %t/short.bc
 ; RUN: %if llvm-spirv-is-lspv %{ not llvm-spirv %t/short.bc -o %t/out.spv 2>&1 | FileCheck %s --check-prefix=SHORT %}
-; SHORT: InvalidInstruction: Can't translate llvm instruction:
-; SHORT: !spirv.ExecutionMode: operands of the mode are missing
+; SHORT: InvalidOperand: !spirv.ExecutionMode: LocalSize takes 3 literal operand(s): function @worker
 ;
 ; RUN: not llvm-spirv --spirv-ext=, %t/modes.bc -o %t/out.spv 2>&1 | FileCheck %s --check-prefix=FORMAT
 ; RUN: not llvm-spirv --spirv-ext= %t/modes.bc -o %t/out.spv 2>&1 | FileCheck %s --check-prefix=FORMAT
