@@ -57,6 +57,8 @@ static char first_param_letter(const char *p) {
 static bool letter_unsigned(char l) {
   return l == 'h' || l == 't' || l == 'j' || l == 'm' || l == 'y';
 }
+
+bool fwd_param_unsigned(const char *rest) { return letter_unsigned(first_param_letter(rest)); }
 static bool letter_float(char l) { return l == 'f' || l == 'd' || l == 'H' || l == 'B'; }
 
 /* ---- work-item builtins -------------------------------------------------------------*/
@@ -83,6 +85,11 @@ static const struct {
     {"get_enqueued_num_sub_groups", SPV_BuiltIn_NumEnqueuedSubgroups, false, 0},
     {"get_sub_group_id", SPV_BuiltIn_SubgroupId, false, 0},
     {"get_sub_group_local_id", SPV_BuiltIn_SubgroupLocalInvocationId, false, 0},
+    {"get_sub_group_eq_mask", SPV_BuiltIn_SubgroupEqMask, false, 0},
+    {"get_sub_group_ge_mask", SPV_BuiltIn_SubgroupGeMask, false, 0},
+    {"get_sub_group_gt_mask", SPV_BuiltIn_SubgroupGtMask, false, 0},
+    {"get_sub_group_le_mask", SPV_BuiltIn_SubgroupLeMask, false, 0},
+    {"get_sub_group_lt_mask", SPV_BuiltIn_SubgroupLtMask, false, 0},
 };
 
 static lspv_status load_builtin(fwd_ctx *c, LLVMValueRef call, uint32_t bi, bool vec,
@@ -376,6 +383,8 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
     s = fwd_atomic_builtin(c, call, base, len);
   if (s == LSPV_DECLINED)
     s = fwd_image_builtin(c, call, base, len, rest);
+  if (s == LSPV_DECLINED && base != name)
+    s = fwd_group_builtin(c, call, base, len, rest);
   if (s != LSPV_DECLINED)
     return s;
   static const char spv[] = "__spirv_", ocl[] = "__spirv_ocl_";

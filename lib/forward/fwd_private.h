@@ -357,6 +357,15 @@ uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *m
 lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
 
+/* ---- groups.c: work_group_* / sub_group_* builtins ---------------------------------*/
+/* OpGroup* / OpGroupNonUniform* for an OpenCL C group builtin (demangled
+ * @p base without its scope prefix decides); LSPV_DECLINED for other names. */
+lspv_status fwd_group_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
+                              const char *rest);
+/* Whether the first parameter of an Itanium parameter encoding is an
+ * unsigned integer (scalar or vector; calls.c). */
+bool fwd_param_unsigned(const char *rest);
+
 /* pipes.c: the pipe builtins (unmangled __read_pipe_2...), async copies,
  * wait_group_events, is_valid_reserve_id. */
 lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,

@@ -105,8 +105,18 @@ static lspv_status need_desc(fwd_ctx *c, const char *name, unsigned min_version,
       if (lspv_ptrmap_get(&c->caps, (void *)(uintptr_t)(caps[i] + 1), &d))
         return LSPV_SUCCESS;
     }
-    /* The capability may itself need an extension (SPIR-V 2.2.2). */
+    /* The capability may itself need an extension (SPIR-V 2.2.2): the
+     * first one that needs none the version does not have is taken (a
+     * BuiltIn SubgroupEqMask: GroupNonUniformBallot, not SubgroupBallotKHR
+     * of SPV_KHR_shader_ballot), else the first one. */
     uint32_t cap = caps[0];
+    for (unsigned i = 0; i < ncaps; i++) {
+      const lspv_enum_desc *ci = lspv_gx_enum(gx, LSPV_OK_Capability, caps[i]);
+      if (ci && (!ci->nexts || ci->min_version <= c->o->max_version)) {
+        cap = caps[i];
+        break;
+      }
+    }
     const lspv_enum_desc *cd = lspv_gx_enum(gx, LSPV_OK_Capability, cap);
     if (cd && cd->nexts && cd->min_version > c->max_version) {
       lspv_status s = need_desc(c, cd->name, cd->min_version, NULL, 0, cd->exts, cd->nexts);
