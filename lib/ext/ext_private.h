@@ -35,5 +35,7 @@ extern const lspv_plugin lspv_plugin_float_controls;
 extern const lspv_plugin lspv_plugin_shader_clock;
 extern const lspv_plugin lspv_plugin_integer_dot_product;
 extern const lspv_plugin lspv_plugin_long_vector;
+extern const lspv_plugin lspv_plugin_uniform_group;
+extern const lspv_plugin lspv_plugin_subgroup_rotate;
 
 #endif

@@ -40,6 +40,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_shader_clock,
     &lspv_plugin_integer_dot_product,
     &lspv_plugin_long_vector,
+    &lspv_plugin_uniform_group,
+    &lspv_plugin_subgroup_rotate,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

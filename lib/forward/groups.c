@@ -139,9 +139,12 @@ static uint32_t predicate(fwd_ctx *c, LLVMValueRef x) {
     return fwd_val(c, x);
   if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
     return 0;
+  /* A bool widened to int (what reverse writes) is that bool. */
+  if (LLVMIsAZExtInst(x) && is_i1(LLVMTypeOf(LLVMGetOperand(x, 0))))
+    return fwd_val(c, LLVMGetOperand(x, 0));
   if (LLVMIsAConstantInt(x))
-    return fwd_val(c, LLVMConstInt(LLVMInt1TypeInContext(c->llctx),
-                                   LLVMConstIntGetZExtValue(x) != 0, 0));
+    return fwd_val(
+        c, LLVMConstInt(LLVMInt1TypeInContext(c->llctx), LLVMConstIntGetZExtValue(x) != 0, 0));
   uint32_t v = fwd_val(c, x), zero = fwd_const_int(c, LLVMGetIntTypeWidth(t), 0);
   if (!v || !zero)
     return 0;
@@ -215,7 +218,7 @@ static lspv_status collective_op(fwd_ctx *c, LLVMValueRef call, uint32_t scope, 
   if (o == sizeof collective / sizeof *collective || nargs != (clustered ? 2u : 1u))
     return LSPV_DECLINED;
   LLVMValueRef x = LLVMGetOperand(call, 0);
-  unsigned variant = collective[o].logical    ? 0
+  unsigned variant = collective[o].logical          ? 0
                      : is_float_type(LLVMTypeOf(x)) ? 2
                      : fwd_param_unsigned(rest)     ? 1
                                                     : 0;

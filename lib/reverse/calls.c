@@ -206,24 +206,30 @@ static LLVMValueRef i32c(rev_ctx *c, uint64_t v) {
 static const struct {
   uint32_t builtin;
   const char *name;
+  bool whole; /* a vector value returned whole (the sub-group masks), not by lane */
 } work_items[] = {
-    {SPV_BuiltIn_GlobalInvocationId, "get_global_id"},
-    {SPV_BuiltIn_LocalInvocationId, "get_local_id"},
-    {SPV_BuiltIn_WorkgroupId, "get_group_id"},
-    {SPV_BuiltIn_NumWorkgroups, "get_num_groups"},
-    {SPV_BuiltIn_WorkgroupSize, "get_local_size"},
-    {SPV_BuiltIn_GlobalSize, "get_global_size"},
-    {SPV_BuiltIn_GlobalOffset, "get_global_offset"},
-    {SPV_BuiltIn_EnqueuedWorkgroupSize, "get_enqueued_local_size"},
-    {SPV_BuiltIn_WorkDim, "get_work_dim"},
-    {SPV_BuiltIn_GlobalLinearId, "get_global_linear_id"},
-    {SPV_BuiltIn_LocalInvocationIndex, "get_local_linear_id"},
-    {SPV_BuiltIn_SubgroupSize, "get_sub_group_size"},
-    {SPV_BuiltIn_SubgroupMaxSize, "get_max_sub_group_size"},
-    {SPV_BuiltIn_NumSubgroups, "get_num_sub_groups"},
-    {SPV_BuiltIn_NumEnqueuedSubgroups, "get_enqueued_num_sub_groups"},
-    {SPV_BuiltIn_SubgroupId, "get_sub_group_id"},
-    {SPV_BuiltIn_SubgroupLocalInvocationId, "get_sub_group_local_id"},
+    {SPV_BuiltIn_GlobalInvocationId, "get_global_id", false},
+    {SPV_BuiltIn_LocalInvocationId, "get_local_id", false},
+    {SPV_BuiltIn_WorkgroupId, "get_group_id", false},
+    {SPV_BuiltIn_NumWorkgroups, "get_num_groups", false},
+    {SPV_BuiltIn_WorkgroupSize, "get_local_size", false},
+    {SPV_BuiltIn_GlobalSize, "get_global_size", false},
+    {SPV_BuiltIn_GlobalOffset, "get_global_offset", false},
+    {SPV_BuiltIn_EnqueuedWorkgroupSize, "get_enqueued_local_size", false},
+    {SPV_BuiltIn_WorkDim, "get_work_dim", false},
+    {SPV_BuiltIn_GlobalLinearId, "get_global_linear_id", false},
+    {SPV_BuiltIn_LocalInvocationIndex, "get_local_linear_id", false},
+    {SPV_BuiltIn_SubgroupSize, "get_sub_group_size", false},
+    {SPV_BuiltIn_SubgroupMaxSize, "get_max_sub_group_size", false},
+    {SPV_BuiltIn_NumSubgroups, "get_num_sub_groups", false},
+    {SPV_BuiltIn_NumEnqueuedSubgroups, "get_enqueued_num_sub_groups", false},
+    {SPV_BuiltIn_SubgroupId, "get_sub_group_id", false},
+    {SPV_BuiltIn_SubgroupLocalInvocationId, "get_sub_group_local_id", false},
+    {SPV_BuiltIn_SubgroupEqMask, "get_sub_group_eq_mask", true},
+    {SPV_BuiltIn_SubgroupGeMask, "get_sub_group_ge_mask", true},
+    {SPV_BuiltIn_SubgroupGtMask, "get_sub_group_gt_mask", true},
+    {SPV_BuiltIn_SubgroupLeMask, "get_sub_group_le_mask", true},
+    {SPV_BuiltIn_SubgroupLtMask, "get_sub_group_lt_mask", true},
 };
 
 /* The function a BuiltIn variable reads as: the OpenCL C query
@@ -252,6 +258,14 @@ static bool work_item_name(rev_ctx *c, uint32_t builtin, bool lane, char *buf, s
   return n > 0 && (size_t)n < size;
 }
 
+/* A BuiltIn read as one call returning the whole vector (the masks). */
+static bool whole_vector(uint32_t builtin) {
+  for (size_t i = 0; i < sizeof work_items / sizeof *work_items; i++)
+    if (work_items[i].builtin == builtin)
+      return work_items[i].whole;
+  return false;
+}
+
 static LLVMValueRef work_item_call(rev_ctx *c, const char *mangled, LLVMTypeRef ty, int lane) {
   rev_arg arg = {0, c->env == LSPV_TARGET_SPV_IR ? 0 : REV_ARG_UNSIGNED, NULL, 0};
   LLVMValueRef idx = i32c(c, lane < 0 ? 0 : (uint64_t)lane);
@@ -268,7 +282,7 @@ lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin) 
   LLVMValueRef ptr = rev_value(c, rev_op(c, in, 2), in);
   if (!ty || !ptr)
     return LSPV_ERROR_INVALID_INPUT;
-  bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+  bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind && !whole_vector(builtin);
   char mangled[128];
   if (!work_item_name(c, builtin, vec, mangled, sizeof mangled)) {
     c->values[in->result] = LLVMBuildLoad2(c->b, ty, ptr, ""); /* keep the variable */
@@ -384,6 +398,11 @@ lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent) {
 
 lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool convergent,
                                   const char *suffix) {
+  return rev_spirv_call_ex(c, in, convergent, suffix, 0);
+}
+
+lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, const char *suffix,
+                              unsigned unsigned_args) {
   const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   if (!d)
     return LSPV_DECLINED;
@@ -403,6 +422,7 @@ lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool converge
       if (!(vals[k] = rev_value(c, id, in)))
         return LSPV_ERROR_INVALID_INPUT;
       args[k].type_id = rev_type_id_of(c, id);
+      args[k].flags = k < 32 && (unsigned_args >> k & 1) ? REV_ARG_UNSIGNED : 0;
     } else {
       vals[k] = i32c(c, rev_op(c, in, i));
       args[k].type_id = 0;
@@ -453,8 +473,6 @@ static lspv_status function_call(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
-lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in); /* calls_ocl.c */
-
 lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in) {
   switch (in->opcode) {
   case SPV_OpFunctionCall: return function_call(c, in);
@@ -472,6 +490,7 @@ lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in) {
   }
   case SPV_OpControlBarrier:
   case SPV_OpMemoryBarrier: return barrier(c, in);
+  case SPV_OpDot: return rev_dot_inst(c, in);
   default: break;
   }
   lspv_status s = rev_group_inst(c, in);

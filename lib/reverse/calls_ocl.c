@@ -1,4 +1,4 @@
-/*===-- reverse/calls_ocl.c - OpenCL.std and group builtins ---------------===*\
+/*===-- reverse/calls_ocl.c - OpenCL.std builtins and dot -----------------===*\
 |*                                                                            *|
 |* OpenCL.std extended instructions (OpenCL Extended Instruction Set spec)  *|
 |* -> OpenCL C builtins: the grammar's instruction name is the builtin name   *|
@@ -7,7 +7,7 @@
 |* vloadn -> vload<N>, vstore_half_r -> vstore_half_<mode>...).  Literal      *|
 |* operands (vector size, rounding mode) are folded into the name.  In the    *|
 |* SPV-IR environment the name is "__spirv_ocl_<grammar name>" with every     *|
-|* operand passed.  Group instructions map to work_group_* / sub_group_*.     *|
+|* operand passed.  (Group instructions: groups.c.)                           *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <string.h>
@@ -164,116 +164,23 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
-/* ---- group operations ------------------------------------------------------------*/
-static const struct {
-  uint16_t op;
-  const char *what;
-  bool is_unsigned;
-} group_arith[] = {
-    {SPV_OpGroupIAdd, "add", false}, {SPV_OpGroupFAdd, "add", false},
-    {SPV_OpGroupFMin, "min", false}, {SPV_OpGroupUMin, "min", true},
-    {SPV_OpGroupSMin, "min", false}, {SPV_OpGroupFMax, "max", false},
-    {SPV_OpGroupUMax, "max", true},  {SPV_OpGroupSMax, "max", false},
-};
-
-static lspv_status group_cl(rev_ctx *c, const lspv_inst *in) {
-  uint64_t scope;
-  if (!rev_const_u64(c, rev_op(c, in, 2), &scope))
-    return rev_spirv_call(c, in, true);
-  const char *pfx = scope == SPV_Scope_Subgroup ? "sub_group" : "work_group";
-  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+/* OpDot: OpenCL's dot (the SPIR-V friendly call in SPV-IR). */
+lspv_status rev_dot_inst(rev_ctx *c, const lspv_inst *in) {
+  if (c->env == LSPV_TARGET_SPV_IR)
+    return rev_spirv_call(c, in, false);
+  LLVMValueRef v[2];
+  rev_arg a[2];
+  memset(a, 0, sizeof a);
   LLVMTypeRef rt = rev_type(c, in->type, in);
-  char name[64];
-  LLVMValueRef vals[4];
-  rev_arg args[4];
-  memset(args, 0, sizeof args);
+  for (unsigned i = 0; i < 2; i++) {
+    if (!(v[i] = rev_value(c, rev_op(c, in, 2 + i), in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    a[i].type_id = rev_type_id_of(c, rev_op(c, in, 2 + i));
+  }
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;
-  if (in->opcode == SPV_OpGroupAll || in->opcode == SPV_OpGroupAny) {
-    LLVMValueRef p = rev_value(c, rev_op(c, in, 3), in);
-    if (!p)
-      return LSPV_ERROR_INVALID_INPUT;
-    snprintf(name, sizeof name, "_Z%zu%s_%si", strlen(pfx) + 4, pfx,
-             in->opcode == SPV_OpGroupAll ? "all" : "any");
-    vals[0] = LLVMBuildZExt(c->b, p, i32, "");
-    LLVMValueRef r = rev_call_builtin(c, name, false, i32, vals, args, 1, true, false);
-    c->values[in->result] = LLVMBuildICmp(c->b, LLVMIntNE, r, LLVMConstNull(i32), "");
-    return LSPV_SUCCESS;
-  }
-  if (in->opcode == SPV_OpGroupBroadcast) {
-    LLVMValueRef v = rev_value(c, rev_op(c, in, 3), in);
-    LLVMValueRef id = rev_value(c, rev_op(c, in, 4), in);
-    if (!v || !id)
-      return LSPV_ERROR_INVALID_INPUT;
-    unsigned k = 0;
-    vals[k] = v;
-    args[k++].type_id = rev_type_id_of(c, rev_op(c, in, 3));
-    uint32_t idt = rev_type_id_of(c, rev_op(c, in, 4));
-    unsigned nid = vec_size(c, idt);
-    const lspv_inst *t = rev_def(c, idt);
-    uint32_t et = t && t->opcode == SPV_OpTypeVector ? rev_op(c, t, 1) : idt;
-    for (unsigned j = 0; j < nid && k < 4; j++) {
-      vals[k] = nid > 1 ? LLVMBuildExtractElement(c->b, id, LLVMConstInt(i32, j, 0), "") : id;
-      args[k].type_id = et;
-      args[k++].flags = REV_ARG_UNSIGNED;
-    }
-    snprintf(name, sizeof name, "%s_broadcast", pfx);
-    c->values[in->result] = rev_call_builtin(c, name, true, rt, vals, args, k, true, false);
-    return LSPV_SUCCESS;
-  }
-  for (size_t i = 0; i < sizeof group_arith / sizeof *group_arith; i++) {
-    if (group_arith[i].op != in->opcode)
-      continue;
-    uint32_t gop = rev_op(c, in, 3);
-    const char *kind = gop == SPV_GroupOperation_Reduce          ? "reduce"
-                       : gop == SPV_GroupOperation_InclusiveScan ? "scan_inclusive"
-                       : gop == SPV_GroupOperation_ExclusiveScan ? "scan_exclusive"
-                                                                 : NULL;
-    if (!kind)
-      break;
-    if (!(vals[0] = rev_value(c, rev_op(c, in, 4), in)))
-      return LSPV_ERROR_INVALID_INPUT;
-    args[0].type_id = rev_type_id_of(c, rev_op(c, in, 4));
-    args[0].flags = group_arith[i].is_unsigned ? REV_ARG_UNSIGNED : 0;
-    snprintf(name, sizeof name, "%s_%s_%s", pfx, kind, group_arith[i].what);
-    c->values[in->result] = rev_call_builtin(c, name, true, rt, vals, args, 1, true, false);
-    return LSPV_SUCCESS;
-  }
-  return rev_spirv_call(c, in, true);
-}
-
-/* Group, subgroup and other function-like instructions. */
-lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in) {
-  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
-  if (!d)
-    return LSPV_DECLINED;
-  if (in->opcode == SPV_OpDot) {
-    if (c->env == LSPV_TARGET_SPV_IR)
-      return rev_spirv_call(c, in, false);
-    LLVMValueRef v[2];
-    rev_arg a[2];
-    memset(a, 0, sizeof a);
-    LLVMTypeRef rt = rev_type(c, in->type, in);
-    for (unsigned i = 0; i < 2; i++) {
-      if (!(v[i] = rev_value(c, rev_op(c, in, 2 + i), in)))
-        return LSPV_ERROR_INVALID_INPUT;
-      a[i].type_id = rev_type_id_of(c, rev_op(c, in, 2 + i));
-    }
-    if (!rt)
-      return LSPV_ERROR_INVALID_INPUT;
-    c->values[in->result] = rev_call_builtin(c, "dot", true, rt, v, a, 2, false, false);
-    return LSPV_SUCCESS;
-  }
-  const char *nm = strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name;
-  bool group = strncmp(nm, "Group", 5) == 0 || strncmp(nm, "Subgroup", 8) == 0;
-  if (!group)
-    return LSPV_DECLINED;
-  if (c->env != LSPV_TARGET_SPV_IR &&
-      (in->opcode == SPV_OpGroupAll || in->opcode == SPV_OpGroupAny ||
-       in->opcode == SPV_OpGroupBroadcast ||
-       (in->opcode >= SPV_OpGroupIAdd && in->opcode <= SPV_OpGroupSMax)))
-    return group_cl(c, in);
-  return rev_spirv_call(c, in, true);
+  c->values[in->result] = rev_call_builtin(c, "dot", true, rt, v, a, 2, false, false);
+  return LSPV_SUCCESS;
 }
 
 /* ---- conversions with saturation or a rounding mode --------------------------------*/

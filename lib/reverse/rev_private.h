@@ -195,6 +195,11 @@ bool rev_opencl_arg_info(rev_ctx *c, uint32_t type_id, char *name, size_t cap, c
 /* Mangling layers of an OpenCL opaque type (image, sampler, event...) as
  * the environment spells it; false for other types. */
 bool rev_opencl_type_mangle(rev_ctx *c, const lspv_inst *d, lspv_mangle_type *L, unsigned *n);
+/* OpGroup* / OpGroupNonUniform* as work_group_* / sub_group_* builtins,
+ * or their SPIR-V friendly calls (groups.c); LSPV_DECLINED for others. */
+lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in);
+/* OpDot as OpenCL's dot (calls_ocl.c). */
+lspv_status rev_dot_inst(rev_ctx *c, const lspv_inst *in);
 /* Saturating / rounding conversions as builtin calls (calls_ocl.c). */
 lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in);
 
@@ -222,6 +227,9 @@ lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
 /* The same with @p suffix after the name (`_R<type>` of llvm-spirv's SPV-IR). */
 lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool convergent,
                                   const char *suffix);
+/* The same; bit i of @p unsigned_args mangles <id> argument i unsigned. */
+lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, const char *suffix,
+                              unsigned unsigned_args);
 /* OpenCL mem-fence flags from SPIR-V memory semantics. */
 unsigned rev_cl_fence_flags(uint32_t semantics);
 /* OpenCL memory_scope / memory_order of SPIR-V Scope / Semantics, and the
