@@ -160,6 +160,19 @@ lspv_status lspv_group_rev_spirv_call(lspv_rev_ctx *c, const lspv_rev_inst *in, 
   return s;
 }
 
+/* A bool as OpenCL's int: the `zext` of it the current block already has
+ * (the OpSelect forward made of the same int), else a new one, so that the
+ * round trip is a fixpoint. */
+static LLVMValueRef int_predicate(LLVMBuilderRef b, LLVMValueRef v, LLVMTypeRef i32) {
+  LLVMBasicBlockRef bb = LLVMGetInsertBlock(b);
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u && !LLVMIsAConstant(v); u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsAZExtInst(user) && LLVMTypeOf(user) == i32 && LLVMGetInstructionParent(user) == bb)
+      return user;
+  }
+  return LLVMBuildZExt(b, v, i32, "");
+}
+
 lspv_status lspv_group_rev_cl_call(lspv_rev_ctx *c, const lspv_rev_inst *in, const char *name,
                                    unsigned first, unsigned unsigned_args, bool bool_arg,
                                    bool bool_result) {
@@ -173,7 +186,7 @@ lspv_status lspv_group_rev_cl_call(lspv_rev_ctx *c, const lspv_rev_inst *in, con
   for (unsigned i = first; i < in->noperands; i++, n++) {
     vals[n] = lspv_rev_value(c, in->operands[i]);
     if (vals[n] && i == first && bool_arg)
-      vals[n] = LLVMBuildZExt(b, vals[n], i32, "");
+      vals[n] = int_predicate(b, vals[n], i32);
   }
   LLVMValueRef call;
   lspv_status s = call_mangled(c, in, name, rt, vals, n, unsigned_args, &call);

@@ -252,6 +252,8 @@ static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t
 }
 
 lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i) {
+  if (fwd_group_predicate_use(c, i))
+    return LSPV_SUCCESS;
   LLVMOpcode op = opcode_of(i);
   LLVMValueRef x = LLVMGetOperand(i, 0);
   uint32_t src = fwd_val(c, x);
@@ -345,6 +347,8 @@ static lspv_status bool_order(fwd_ctx *c, LLVMValueRef i, LLVMIntPredicate p, ui
 }
 
 lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
+  if (fwd_group_predicate_use(c, i))
+    return LSPV_SUCCESS;
   LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
   uint32_t rt = fwd_value_type(c, i);
   if (!rt)

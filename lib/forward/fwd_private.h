@@ -116,6 +116,9 @@ struct lspv_fwd_ctx {
   lspv_ptrmap fpc_off;
   LSPV_VEC(struct fwd_call_edge) fpc_calls;
   bool half_values; /* some instruction computes on half (Float16, types.c) */
+  /* groups.c: a group builtin call whose instruction yields bool -> the
+   * id of that bool (the call's own value is its select into 1 / 0). */
+  lspv_ptrmap group_bools;
 
   /* The function being translated. */
   LLVMValueRef fn;
@@ -362,6 +365,10 @@ lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
  * @p base without its scope prefix decides); LSPV_DECLINED for other names. */
 lspv_status fwd_group_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
+/* `icmp ne %call, 0` of such a call is its bool, and the `zext` of that
+ * icmp is the call's value (the round trip of the select is a fixpoint):
+ * records @p i and returns true in those cases (arith.c asks first). */
+bool fwd_group_predicate_use(fwd_ctx *c, LLVMValueRef i);
 /* Whether the first parameter of an Itanium parameter encoding is an
  * unsigned integer (scalar or vector; calls.c). */
 bool fwd_param_unsigned(const char *rest);

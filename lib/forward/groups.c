@@ -198,7 +198,71 @@ static lspv_status emit(fwd_ctx *c, LLVMValueRef call, unsigned op, uint32_t sco
   uint32_t sel[5] = {rtid, fwd_result_id(c, call), ops[1], fwd_const_int(c, bits, 1),
                      fwd_const_int(c, bits, 0)};
   fwd_emit_body(c, SPV_OpSelect, sel, 5);
+  if (!lspv_ptrmap_put(&c->group_bools, call, ops[1]))
+    return fwd_oom(c);
   return LSPV_SUCCESS;
+}
+
+/* The bool of `icmp ne %call, 0` when %call is a group call with a bool
+ * result; 0 otherwise. */
+static uint32_t call_bool(fwd_ctx *c, LLVMValueRef cmp) {
+  uintptr_t g = 0;
+  if (!cmp || !LLVMIsAICmpInst(cmp) || LLVMGetICmpPredicate(cmp) != LLVMIntNE)
+    return 0;
+  LLVMValueRef zero = LLVMGetOperand(cmp, 1);
+  if (!LLVMIsAConstantInt(zero) || LLVMConstIntGetZExtValue(zero) != 0 ||
+      !lspv_ptrmap_get(&c->group_bools, LLVMGetOperand(cmp, 0), &g))
+    return 0;
+  return (uint32_t)g;
+}
+
+/* Whether @p user passes its operand @p u as the int predicate of a group
+ * builtin (which takes the bool a `zext` widened: predicate()). */
+static bool predicate_use(LLVMUseRef u) {
+  LLVMValueRef call = LLVMGetUser(u);
+  if (!LLVMIsACallInst(call) || LLVMGetNumArgOperands(call) < 1 ||
+      LLVMGetOperand(call, 0) != LLVMGetUsedValue(u) || !LLVMIsAFunction(LLVMGetCalledValue(call)))
+    return false;
+  size_t len;
+  const char *rest, *name = LLVMGetValueName2(LLVMGetCalledValue(call), &len);
+  const char *base = lspv_itanium_name(name, &len, &rest);
+  if (!base || !(eat(&base, &len, "work_group_") || eat(&base, &len, "sub_group_")))
+    return false;
+  for (size_t k = 0; k < sizeof others / sizeof *others; k++)
+    if ((others[k].flags & G_BOOL_ARG) && eq(base, len, others[k].name))
+      return LLVMGetNumArgOperands(call) == others[k].nargs;
+  static const char *const logical[] = {"logical_and", "logical_or", "logical_xor"};
+  for (size_t k = 0; k < 3; k++) {
+    size_t n = strlen(logical[k]);
+    if (len > n && !memcmp(base + len - n, logical[k], n))
+      return true;
+  }
+  return false;
+}
+
+bool fwd_group_predicate_use(fwd_ctx *c, LLVMValueRef i) {
+  uintptr_t early = 0;
+  if (lspv_ptrmap_get(&c->vals, i, &early))
+    return false; /* an id was given before (a phi) */
+  /* A bool widened only to be a group builtin's predicate: nothing to emit. */
+  if (LLVMIsAZExtInst(i) && is_i1(LLVMTypeOf(LLVMGetOperand(i, 0))) && LLVMGetFirstUse(i)) {
+    LLVMUseRef u = LLVMGetFirstUse(i);
+    while (u && predicate_use(u))
+      u = LLVMGetNextUse(u);
+    if (!u)
+      return true;
+  }
+  if (!c->group_bools.n)
+    return false;
+  uint32_t id = 0;
+  if (LLVMIsAICmpInst(i)) {
+    id = call_bool(c, i);
+  } else if (LLVMIsAZExtInst(i) && call_bool(c, LLVMGetOperand(i, 0))) {
+    LLVMValueRef call = LLVMGetOperand(LLVMGetOperand(i, 0), 0);
+    if (LLVMTypeOf(call) == LLVMTypeOf(i))
+      id = fwd_val(c, call);
+  }
+  return id && lspv_ptrmap_put(&c->vals, i, id);
 }
 
 /* [non_uniform_|clustered_]{reduce,scan_inclusive,scan_exclusive}_<op>. */
@@ -264,6 +328,14 @@ lspv_status fwd_group_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
       LLVMValueRef a = LLVMGetOperand(call, i);
       args[nargs++] = i == 0 && (others[k].flags & G_BOOL_ARG) ? predicate(c, a) : fwd_val(c, a);
     }
+    /* "Before version 1.5, Id must come from a constant instruction"
+     * (SPIR-V 3.42.24, OpGroupNonUniformBroadcast). */
+    s = LSPV_SUCCESS;
+    if (others[k].op == SPV_OpGroupNonUniformBroadcast && !LLVMIsAConstant(LLVMGetOperand(call, 1)))
+      s = fwd_need_version(c, 0x10500,
+                           "OpGroupNonUniformBroadcast with an Id that is not a constant");
+    if (s)
+      return s;
   }
   return emit(c, call, others[k].op, scope, others[k].gop, args, nargs,
               (others[k].flags & G_BOOL_RESULT) != 0);

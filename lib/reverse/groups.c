@@ -109,6 +109,20 @@ static bool cl_name(size_t r, const char *pfx, uint32_t gop, char *out, size_t c
 }
 
 /* The OpenCL C builtin of row @p r; LSPV_DECLINED when it has none. */
+/* A bool operand as OpenCL's int: the `zext` of it the current block
+ * already has (the OpSelect forward made of the same int), else a new one,
+ * so that the round trip is a fixpoint. */
+static LLVMValueRef int_predicate(rev_ctx *c, LLVMValueRef b) {
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMBasicBlockRef bb = LLVMGetInsertBlock(c->b);
+  for (LLVMUseRef u = LLVMGetFirstUse(b); u && !LLVMIsAConstant(b); u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsAZExtInst(user) && LLVMTypeOf(user) == i32 && LLVMGetInstructionParent(user) == bb)
+      return user;
+  }
+  return LLVMBuildZExt(c->b, b, i32, "");
+}
+
 static lspv_status group_cl(rev_ctx *c, const lspv_inst *in, size_t r) {
   uint64_t scope;
   if (!rev_const_u64(c, rev_op(c, in, 2), &scope) ||
@@ -133,7 +147,7 @@ static lspv_status group_cl(rev_ctx *c, const lspv_inst *in, size_t r) {
       return LSPV_ERROR_INVALID_INPUT;
     const lspv_inst *t = rev_def(c, tid);
     if (i == first && (rows[r].flags & G_BOOL_ARG)) {
-      v = LLVMBuildZExt(c->b, v, i32, ""); /* an OpenCL int predicate */
+      v = int_predicate(c, v);
       tid = 0;
     }
     unsigned uflag = rows[r].cl_unsigned >> (i - first) & 1 ? REV_ARG_UNSIGNED : 0;

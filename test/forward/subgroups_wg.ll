@@ -16,9 +16,17 @@
 ; CHECK-DAG: OpCapability Int64
 ; CHECK-DAG: OpCapability Linkage
 ; CHECK-DAG: OpEntryPoint Kernel %wgfuncs "wgfuncs"
-; CHECK-DAG: OpSelect
-; CHECK-DAG: OpFunctionCall
 ; CHECK-DAG: NoSignedWrap
+; The work-group builtins are the Groups instructions, int predicates
+; selected from their bools.
+; CHECK-DAG: OpCapability Groups
+; CHECK-DAG: OpGroupIAdd %uint %uint_2 Reduce
+; CHECK-DAG: OpGroupFMax %float %uint_2 InclusiveScan
+; CHECK-DAG: OpGroupBroadcast %uint %uint_2 %{{[0-9]+}} %ulong_0
+; CHECK-DAG: [[ALL:%[0-9]+]] = OpGroupAll %bool %uint_2
+; CHECK-DAG: OpSelect %uint [[ALL]] %uint_1 %uint_0
+; CHECK-DAG: OpGroupAny %bool %uint_2
+; CHECK-NOT: OpFunctionCall %uint
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64"
