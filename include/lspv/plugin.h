@@ -273,6 +273,8 @@ LSPV_API void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char
 /** Word offset of the instruction being translated (e.g. the OpLoad whose
  * memory operands rev_memory_operand sees), for diagnostics; 0 outside. */
 LSPV_API uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
+/** The module's id bound: every id is below it (to scan with lspv_rev_def). */
+LSPV_API uint32_t lspv_rev_id_bound(const lspv_rev_ctx *c);
 LSPV_API void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 

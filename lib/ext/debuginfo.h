@@ -38,6 +38,10 @@ enum {
   DI_TypeMember = 11,
   DI_TypeInheritance = 12,
   DI_TypePtrToMember = 13,
+  DI_TypeTemplate = 14,
+  DI_TypeTemplateParameter = 15,
+  DI_TypeTemplateTemplateParameter = 16,
+  DI_TypeTemplateParameterPack = 17,
   DI_GlobalVariable = 18,
   DI_FunctionDeclaration = 19,
   DI_Function = 20,
@@ -53,6 +57,7 @@ enum {
   DI_Expression = 31,
   DI_ImportedEntity = 34,
   DI_Source = 35,
+  DI_ModuleINTEL = 36,         /* OpenCL.DebugInfo.100 with SPV_INTEL_debug_module */
   DI_FunctionDefinition = 101, /* NonSemantic only, from here */
   DI_SourceContinued = 102,
   DI_Line = 103,
@@ -142,6 +147,7 @@ typedef struct {
   LLVMMetadataRef scope, inlined_at;
   bool in_scope, has_line;
   uint32_t file, line, col;
+  uint32_t empty_source; /* a DebugSource "" (a module without file), 0 until written */
 } di_fwd;
 
 /** Id of the extended instruction for metadata node @p md (emitted, with
@@ -158,6 +164,9 @@ uint32_t di_fwd_lit(di_fwd *d, uint32_t v);
 uint32_t di_fwd_const(di_fwd *d, uint64_t v);
 /** Id of an OpString of s[0..len) ("" for NULL). */
 uint32_t di_fwd_str(di_fwd *d, const char *s, size_t len);
+/** The Parent of @p md: its scope (a module's own scope for a module, which
+ * spirv-val takes as no lexical scope), or the compile unit. */
+uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md);
 /** The OpString of the file of @p scope ("dir/name"). */
 uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file);
 

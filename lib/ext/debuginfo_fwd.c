@@ -207,7 +207,6 @@ static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
   lspv_shim_di_int(var, LSPV_DI_LOCAL, &local);
   lspv_shim_di_int(var, LSPV_DI_DEFINITION, &def);
   lspv_shim_di_int(var, LSPV_DI_LINE, &line);
-  LLVMMetadataRef scope = lspv_shim_di_ref(var, LSPV_DI_SCOPE);
   LLVMMetadataRef file = lspv_shim_di_ref(var, LSPV_DI_FILE);
   LLVMMetadataRef decl = lspv_shim_di_ref(var, LSPV_DI_DECLARATION);
   uint32_t ops[10] = {
@@ -216,7 +215,7 @@ static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
       di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE)),
       di_fwd_lit(d, (uint32_t)line),
       di_fwd_lit(d, 0),
-      di_fwd_node(d, scope && LLVMGetMetadataKind(scope) != LLVMDIFileMetadataKind ? scope : d->cu),
+      di_fwd_parent(d, var),
       di_fwd_str(d, link, ll),
       gv ? lspv_fwd_value(d->c, gv) : d->none,
       di_fwd_lit(d, (local ? 0x4u : 0) | (def ? 0x8u : 0)),
@@ -293,8 +292,10 @@ static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
     return;
   }
   if (d->ns) {
-    uint32_t l = di_fwd_lit(d, line), k = di_fwd_lit(d, col);
-    uint32_t ops[5] = {f, l, l, k, k};
+    /* a location is a point: it ends one column after its start (as
+     * llvm-spirv writes it; reverse reads the start) */
+    uint32_t l = di_fwd_lit(d, line), k = di_fwd_lit(d, col), e = di_fwd_lit(d, col + 1);
+    uint32_t ops[5] = {f, l, l, k, e};
     di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Line, ops, 5);
   } else {
     uint32_t ops[3] = {f, line, col};

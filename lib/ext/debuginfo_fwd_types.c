@@ -34,6 +34,7 @@ enum {
   TAG_restrict = 0x37,
   TAG_rvalue_reference = 0x42,
   TAG_atomic = 0x47,
+  TAG_variable = 0x34, /* a static data member (DWARF 5) */
   TAG_imported_module = 0x3a,
   TAG_imported_declaration = 0x08,
 };
@@ -140,16 +141,24 @@ uint32_t di_fwd_lit(di_fwd *d, uint32_t v) {
 static void push_lit(ops_t *o, uint32_t v) { push(o, di_fwd_lit(o->d, v)); }
 
 static uint32_t source_of(di_fwd *d, LLVMMetadataRef md) {
-  LLVMMetadataRef f =
-      LLVMGetMetadataKind(md) == LLVMDIFileMetadataKind ? md : lspv_shim_di_ref(md, LSPV_DI_FILE);
+  LLVMMetadataRef f = !md ? NULL
+                      : LLVMGetMetadataKind(md) == LLVMDIFileMetadataKind
+                          ? md
+                          : lspv_shim_di_ref(md, LSPV_DI_FILE);
   if (!f && d->cu)
     f = lspv_shim_di_ref(d->cu, LSPV_DI_FILE);
   return di_fwd_node(d, f);
 }
 
 /* The parent scope: the node's scope, or the compile unit. */
-static uint32_t parent_of(di_fwd *d, LLVMMetadataRef md) {
+uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md) {
   LLVMMetadataRef s = lspv_shim_di_ref(md, LSPV_DI_SCOPE);
+  /* spirv-val takes no module as a lexical scope: the module's own scope
+   * stands for it (the entity comes back outside the module) */
+  for (int depth = 0; s && depth < 64 && LLVMGetMetadataKind(s) == LLVMDIModuleMetadataKind &&
+                      LLVMGetMetadataKind(md) != LLVMDIModuleMetadataKind;
+       depth++)
+    s = lspv_shim_di_ref(s, LSPV_DI_SCOPE);
   if (s && LLVMGetMetadataKind(s) == LLVMDIFileMetadataKind)
     s = NULL; /* a file is no scope in the set */
   return di_fwd_node(d, s ? s : d->cu);
@@ -253,19 +262,20 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     return DI_TypeQualifier;
   case TAG_typedef:
     push_named(o, md, di_fwd_node(d, base));
-    push(o, parent_of(d, md));
+    push(o, di_fwd_parent(d, md));
     return DI_Typedef;
   case TAG_member:
+  case TAG_variable:
     push_named(o, md, di_fwd_node(d, base));
     if (!d->ns) /* the NonSemantic member has no Parent */
-      push(o, parent_of(d, md));
+      push(o, di_fwd_parent(d, md));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
     push_lit(o, flags);
     return DI_TypeMember;
   case TAG_inheritance:
     if (!d->ns) /* the NonSemantic inheritance has no Child */
-      push(o, parent_of(d, md));
+      push(o, di_fwd_parent(d, md));
     push(o, di_fwd_node(d, base));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
@@ -273,7 +283,7 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     return DI_TypeInheritance;
   case TAG_ptr_to_member:
     push(o, di_fwd_node(d, base));
-    push(o, parent_of(d, md));
+    push(o, di_fwd_parent(d, md));
     return DI_TypePtrToMember;
   default: return DI_InfoNone; /* DW_TAG_friend, set, ...: dropped */
   }
@@ -330,7 +340,7 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   }
   if (tag == TAG_enumeration) {
     push_named(o, md, di_fwd_node(d, base));
-    push(o, parent_of(d, md));
+    push(o, di_fwd_parent(d, md));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
     push_lit(o, di_flags_to_spirv(flags));
     for (unsigned i = 0; i < n; i++) {
@@ -349,7 +359,7 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push(o, source_of(d, md));
   push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
   push_lit(o, 0);
-  push(o, parent_of(d, md));
+  push(o, di_fwd_parent(d, md));
   push(o, di_fwd_str(d, link, ll));
   push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
   push_lit(o, di_flags_to_spirv(flags));
@@ -402,7 +412,7 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   if (sp & SPFLAG_OPTIMIZED)
     flags |= SPV_FLAG_IS_OPTIMIZED;
   push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
-  push(o, parent_of(d, md));
+  push(o, di_fwd_parent(d, md));
   push(o, di_fwd_str(d, link, ll));
   push_lit(o, flags);
   if (!(sp & SPFLAG_DEFINITION) && (as_decl || !is_method(d, md)))
@@ -480,12 +490,149 @@ uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md) {
 
 static uint32_t variable_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
-  push(o, parent_of(d, md));
+  push(o, di_fwd_parent(d, md));
   push_lit(o, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
   int64_t arg = ival(md, LSPV_DI_ARG);
   if (arg)
     push_lit(o, (uint32_t)arg);
   return DI_LocalVariable;
+}
+
+/* DW_TAGs of template parameters. */
+enum {
+  TAG_template_type_parameter = 0x2f,
+  TAG_template_value_parameter = 0x30,
+  TAG_template_template_param = 0x4106, /* DW_TAG_GNU_template_template_param */
+  TAG_template_parameter_pack = 0x4107, /* DW_TAG_GNU_template_parameter_pack */
+};
+
+/* DebugTypeTemplateParameter Name Type Value Source Line Column (Value:
+ * DebugInfoNone for a type parameter, an OpConstant for a value: spirv-val
+ * takes nothing else, so a null pointer (or none) is a 64-bit zero, and a value that
+ * is no integer or float constant (a function's address) is dropped);
+ * DebugTypeTemplateTemplateParameter Name TemplateName Source Line Column;
+ * DebugTypeTemplateParameterPack Name Source Line Column Parameters....
+ * LLVM keeps no place of a parameter: the unit's source, line and column 0. */
+static uint32_t template_value(di_fwd *d, LLVMMetadataRef md, int64_t tag) {
+  LLVMValueRef v = lspv_shim_di_template_value(md);
+  if (tag != TAG_template_value_parameter)
+    return d->none;
+  if (!v || LLVMIsAConstantPointerNull(v)) /* no value: LLVM's null */
+    return lspv_fwd_value(d->c, LLVMConstInt(d->i64, 0, 0));
+  if (LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v))
+    return lspv_fwd_value(d->c, v);
+  return d->none;
+}
+
+static uint32_t template_param_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  int64_t tag = ival(md, LSPV_DI_TAG);
+  push(o, name_of(d, md));
+  if (tag == TAG_template_template_param) {
+    size_t sl;
+    const char *s = lspv_shim_di_str(md, LSPV_DI_TEMPLATE_STR, &sl);
+    push(o, di_fwd_str(d, s, sl));
+  } else if (tag != TAG_template_parameter_pack) {
+    push(o, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
+    push(o, template_value(d, md, tag));
+  }
+  push(o, source_of(d, NULL));
+  push_lit(o, 0);
+  push_lit(o, 0);
+  if (tag == TAG_template_parameter_pack) {
+    LLVMMetadataRef pack = lspv_shim_di_ref(md, LSPV_DI_PACK);
+    unsigned n = lspv_shim_di_tuple(pack, NULL, 0);
+    LLVMMetadataRef *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
+    if (n && !el)
+      return d->failed = true, DI_TypeTemplateParameterPack;
+    lspv_shim_di_tuple(pack, el, n);
+    for (unsigned i = 0; i < n; i++)
+      push(o, di_fwd_node(d, el[i]));
+    return DI_TypeTemplateParameterPack;
+  }
+  return tag == TAG_template_template_param ? DI_TypeTemplateTemplateParameter
+                                            : DI_TypeTemplateParameter;
+}
+
+/* The template parameters of @p md (a composite or subprogram; 0 without)
+ * into *el. */
+static unsigned template_params(di_fwd *d, LLVMMetadataRef md, LLVMMetadataRef **el) {
+  LLVMMetadataKind k = LLVMGetMetadataKind(md);
+  *el = NULL;
+  if (k != LLVMDICompositeTypeMetadataKind && k != LLVMDISubprogramMetadataKind)
+    return 0;
+  LLVMMetadataRef tuple = lspv_shim_di_ref(md, LSPV_DI_TEMPLATE_PARAMS);
+  unsigned n = lspv_shim_di_tuple(tuple, NULL, 0);
+  if (n && !(*el = lspv_fwd_alloc(d->c, n * sizeof **el)))
+    return d->failed = true, 0;
+  lspv_shim_di_tuple(tuple, *el, n);
+  return n;
+}
+
+/* The parameters stand before their target: reverse builds them with it,
+ * and their constants must be defined by then. */
+static void template_params_first(di_fwd *d, LLVMMetadataRef md) {
+  LLVMMetadataRef *el;
+  unsigned n = template_params(d, md, &el);
+  for (unsigned i = 0; i < n; i++)
+    di_fwd_node(d, el[i]);
+}
+
+/* A composite or subprogram with template parameters gets a
+ * DebugTypeTemplate naming it (@p id) after it stands; every reference
+ * keeps naming the target itself (a scope must be a function, not a
+ * template). */
+static void template_of(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
+  LLVMMetadataRef *el;
+  unsigned n = template_params(d, md, &el);
+  if (!n || (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind &&
+             !(ival(md, LSPV_DI_SP_FLAGS) & SPFLAG_DEFINITION)))
+    return; /* the Target of a template is a composite or a DebugFunction */
+  ops_t o = {NULL, 0, 0, d};
+  push(&o, id);
+  for (unsigned i = 0; i < n; i++)
+    push(&o, di_fwd_node(d, el[i]));
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_TypeTemplate, o.w, o.n);
+}
+
+/* A Fortran or Clang module: .200's DebugModule (every operand an id), or
+ * with SPV_INTEL_debug_module OpenCL.DebugInfo.100's DebugModuleINTEL
+ * (Name Source Parent Line Macros IncludePath APINotes IsDeclaration, line
+ * and flag literal); NonSemantic.Shader.DebugInfo.100 has none.  A module
+ * without file names an empty DebugSource. */
+static uint32_t module_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  if (!d->v200 && (d->ns || !lspv_fwd_extension_enabled(d->c, "SPV_INTEL_debug_module")))
+    return DI_InfoNone;
+  if (!d->v200) {
+    lspv_fwd_require_extension(d->c, "SPV_INTEL_debug_module");
+    lspv_fwd_require_capability(d->c, 6114); /* DebugInfoModuleINTEL */
+  }
+  uint32_t source;
+  if (lspv_shim_di_ref(md, LSPV_DI_FILE))
+    source = source_of(d, md);
+  else {
+    if (!d->empty_source) {
+      uint32_t path = di_fwd_str(d, "", 0);
+      d->empty_source = lspv_fwd_new_id(d->c);
+      di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->empty_source, DI_Source, &path, 1);
+    }
+    source = d->empty_source;
+  }
+  static const lspv_di_str strs[3] = {LSPV_DI_CONFIG_MACROS, LSPV_DI_INCLUDE_PATH,
+                                      LSPV_DI_APINOTES};
+  push(o, name_of(d, md));
+  push(o, source);
+  if (d->v200)
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+  push(o, di_fwd_parent(d, md));
+  if (!d->v200)
+    push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
+  for (int i = 0; i < 3; i++) {
+    size_t len;
+    const char *s = lspv_shim_di_str(md, strs[i], &len);
+    push(o, di_fwd_str(d, s, len));
+  }
+  push_lit(o, (uint32_t)ival(md, LSPV_DI_IS_DECL));
+  return d->v200 ? DI_Module : DI_ModuleINTEL;
 }
 
 /* The instruction for @p md into @p o; returns its number. */
@@ -518,24 +665,27 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push(o, source_of(d, md));
     push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
     push_lit(o, (uint32_t)ival(md, LSPV_DI_COLUMN));
-    push(o, parent_of(d, md));
+    push(o, di_fwd_parent(d, md));
     return DI_LexicalBlock;
   case LLVMDILexicalBlockFileMetadataKind:
     push(o, source_of(d, md));
     push_lit(o, (uint32_t)ival(md, LSPV_DI_DISCRIMINATOR));
-    push(o, parent_of(d, md));
+    push(o, di_fwd_parent(d, md));
     return DI_LexicalBlockDiscriminator;
   case LLVMDINamespaceMetadataKind: /* a named lexical block, as the spec suggests */
     push(o, source_of(d, md));
     push_lit(o, 0);
     push_lit(o, 0);
-    push(o, parent_of(d, md));
+    push(o, di_fwd_parent(d, md));
     push(o, name_of(d, md));
     if (d->v200) /* inline namespace: a boolean constant */
       push(o, lspv_fwd_value(d->c, LLVMConstInt(LLVMInt1TypeInContext(LLVMGetTypeContext(d->i32)),
                                                 ival(md, LSPV_DI_EXPORT_SYMBOLS) != 0, 0)));
     return DI_LexicalBlock;
   case LLVMDILocalVariableMetadataKind: return variable_node(d, md, o);
+  case LLVMDIModuleMetadataKind: return module_node(d, md, o);
+  case LLVMDITemplateTypeParameterMetadataKind:
+  case LLVMDITemplateValueParameterMetadataKind: return template_param_node(d, md, o);
   case LLVMDIExpressionMetadataKind: return expression_node(d, md, o);
   case LLVMDILocationMetadataKind: {
     LLVMMetadataRef inl = LLVMDILocationGetInlinedAt(md);
@@ -555,10 +705,10 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push(o, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_ENTITY)));
     push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
     push_lit(o, 0);
-    push(o, parent_of(d, md));
+    push(o, di_fwd_parent(d, md));
     return DI_ImportedEntity;
   }
-  default: return DI_InfoNone; /* templates, labels, macros, modules...: dropped */
+  default: return DI_InfoNone; /* labels, macros...: dropped */
   }
 }
 
@@ -616,6 +766,9 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
       d->failed = true;
     return id;
   }
+  template_params_first(d, md);
+  if (di_map_get(&d->ids, md, &id))
+    return id; /* a parameter named it */
   id = lspv_fwd_new_id(d->c);
   if (!di_map_put(&d->ids, md, id))
     return d->failed = true, 0;
@@ -625,14 +778,17 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   emit_node(d, md, id);
   if (d->ns)
     di_map_put(&d->pending, md, 0);
+  template_of(d, md, id);
   /* the members composites deferred, once nothing is half-translated; a
    * member may defer more (a nested composite): they join the queue */
   if (d->depth == 1) {
     for (size_t k = 0; k < d->ndeferred && !d->failed; k++) {
       LLVMMetadataRef m = d->deferred[k].md; /* defer() may move the queue */
       uint32_t queued;
-      if (di_map_get(&d->queued, m, &queued) && queued)
+      if (di_map_get(&d->queued, m, &queued) && queued) {
         emit_member(d, m, d->deferred[k].id);
+        template_of(d, m, d->deferred[k].id);
+      }
     }
     d->ndeferred = 0;
   }

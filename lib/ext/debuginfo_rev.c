@@ -43,7 +43,15 @@ typedef struct {
   size_t text_len;
   int cs_kind;
   LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
+  di_map templates;             /* target id -> its DebugTypeTemplate id */
+  bool scanned;                 /* templates holds every DebugTypeTemplate of the module */
+  uint32_t offset;              /* word offset of the record being read */
 } di_rev;
+
+/* DISPFlags */
+#define SPFLAG_LOCAL (1u << 2)
+#define SPFLAG_DEFINITION (1u << 3)
+#define SPFLAG_OPTIMIZED (1u << 4)
 
 #define ARG(in, k) ((in)->operands[4 + (k)])
 #define NARGS(in) ((in)->noperands > 4 ? (in)->noperands - 4 : 0)
@@ -66,6 +74,7 @@ static di_rev *state(lspv_rev_ctx *c) {
   d->dib = LLVMCreateDIBuilder(lspv_rev_module(c));
   d->dwarf_version = 4;
   di_map_init(&d->index, rev_alloc, c);
+  di_map_init(&d->templates, rev_alloc, c);
   *lspv_rev_plugin_state(c) = d;
   return d;
 }
@@ -263,9 +272,93 @@ static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
     const char *en = str(d, ARG(in, 9 + 2 * i), &l);
     el[i] = LLVMDIBuilderCreateEnumerator(d->dib, en, l, (int64_t)cint(d, ARG(in, 8 + 2 * i)), 0);
   }
-  return LLVMDIBuilderCreateEnumerationType(d->dib, scope_of(d, ARG(in, 5), file), name, nl, file,
-                                            L(in, 3), cint(d, ARG(in, 6)), 0, el, n,
-                                            node(d, ARG(in, 1)));
+  uint64_t flags = di_flags_from_spirv(L(in, 7));
+  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  if (flags & LLVMDIFlagFwdDecl) /* a declaration: no elements, no base */
+    return LLVMDIBuilderCreateForwardDecl(d->dib, 0x04, name, nl, scope, file, L(in, 3), 0,
+                                          cint(d, ARG(in, 6)), 0, "", 0);
+  return lspv_shim_di_enum(d->dib, scope, name, nl, file, L(in, 3), cint(d, ARG(in, 6)), el, n,
+                           node(d, ARG(in, 1)), (flags & LLVMDIFlagEnumClass) != 0);
+}
+
+/* A DebugTypeTemplate follows its target (a composite or a function), but
+ * LLVM takes the parameters when the target is built (a subprogram's tuple
+ * cannot be added later): the module's templates are indexed by target
+ * first, from the set's records (@p set, the import). */
+static void scan_templates(di_rev *d, uint32_t set) {
+  d->scanned = true;
+  uint32_t bound = lspv_rev_id_bound(d->c);
+  for (uint32_t id = 1; id < bound; id++) {
+    lspv_rev_inst in;
+    long kind = record_kind(d, id, &in);
+    if (kind < 0 || in.operands[2] != set)
+      continue;
+    if (kind == DI_TypeTemplate && NARGS(&in) >= 1 &&
+        !di_map_put(&d->templates, (void *)(uintptr_t)ARG(&in, 0), id))
+      d->failed = true;
+  }
+}
+
+/* The template parameters of target @p id as a tuple, NULL without. */
+static LLVMMetadataRef template_params(di_rev *d, uint32_t id) {
+  uint32_t t;
+  lspv_rev_inst in;
+  if (!di_map_get(&d->templates, (void *)(uintptr_t)id, &t) ||
+      record_kind(d, t, &in) != DI_TypeTemplate)
+    return NULL;
+  unsigned n = NARGS(&in) - 1, k = 0;
+  LLVMMetadataRef *el = lspv_rev_alloc(d->c, (n + 1) * sizeof *el);
+  if (!el)
+    return d->failed = true, NULL;
+  for (unsigned i = 0; i < n; i++)
+    if ((el[k] = node(d, ARG(&in, 1 + i))))
+      k++;
+  return LLVMMDNodeInContext2(d->ctx, el, k);
+}
+
+/* DebugTypeTemplateParameter Name Type Value Source Line Column: a type
+ * parameter when Value is DebugInfoNone, else a value; the template
+ * template parameter (Name, TemplateName, ...) and the pack (Name, Source,
+ * Line, Column, Parameters...). */
+static LLVMMetadataRef template_param_node(di_rev *d, const lspv_rev_inst *in, long kind) {
+  size_t nl, sl = 0;
+  const char *name = str(d, ARG(in, 0), &nl);
+  if (kind == DI_TypeTemplateTemplateParameter) {
+    const char *s = str(d, ARG(in, 1), &sl);
+    return lspv_shim_di_template_param(d->dib, LSPV_DI_TPARAM_TEMPLATE, name, nl, NULL, NULL, s, sl,
+                                       NULL, 0);
+  }
+  if (kind == DI_TypeTemplateParameterPack) {
+    unsigned n = NARGS(in) > 4 ? NARGS(in) - 4 : 0, k = 0;
+    LLVMMetadataRef *el = lspv_rev_alloc(d->c, (n + 1) * sizeof *el);
+    if (!el)
+      return d->failed = true, NULL;
+    for (unsigned i = 0; i < n; i++)
+      if ((el[k] = node(d, ARG(in, 4 + i))))
+        k++;
+    return lspv_shim_di_template_param(d->dib, LSPV_DI_TPARAM_PACK, name, nl, NULL, NULL, NULL, 0,
+                                       el, k);
+  }
+  LLVMMetadataRef type = node(d, ARG(in, 1));
+  lspv_rev_inst v;
+  if (record_kind(d, ARG(in, 2), &v) == DI_InfoNone)
+    return lspv_shim_di_template_param(d->dib, LSPV_DI_TPARAM_TYPE, name, nl, type, NULL, NULL, 0,
+                                       NULL, 0);
+  /* a constant defined after the record (not lspv's order) is not
+   * translated yet: the value is dropped */
+  LLVMValueRef value = v.opcode == SPV_OpConstant && v.word_offset < d->offset
+                           ? lspv_rev_value(d->c, ARG(in, 2))
+                           : NULL;
+  /* a null pointer is written as integer 0 (spirv-val takes only an
+   * OpConstant): a pointer-like parameter's zero is LLVM's ptr null */
+  unsigned tag = type && LLVMGetMetadataKind(type) == LLVMDIDerivedTypeMetadataKind
+                     ? LLVMGetDINodeTag(type)
+                     : 0;
+  if (value && (tag == 0x0f || tag == 0x1f || tag == 0x10 || tag == 0x42) &&
+      LLVMIsAConstantInt(value) && !LLVMConstIntGetZExtValue(value))
+    value = LLVMConstPointerNull(LLVMPointerTypeInContext(d->ctx, 0));
+  return lspv_shim_di_template_param(d->dib, LSPV_DI_TPARAM_VALUE, name, nl, type, value, NULL, 0,
+                                     NULL, 0);
 }
 
 static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
@@ -293,11 +386,14 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
     if ((el[k] = node(d, ARG(in, 9 + i))))
       k++;
   d->member_scope = outer;
+  LLVMMetadataRef tparams = template_params(d, in->operands[1]);
   LLVMMetadataRef real =
       tag == 0x17 ? LLVMDIBuilderCreateUnionType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
                                                  flags, el, k, 0, link, ll)
                   : LLVMDIBuilderCreateStructType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
                                                   flags, NULL, el, k, 0, NULL, link, ll);
+  if (tparams)
+    lspv_shim_di_set_template_params(real, tparams);
   LLVMMetadataReplaceAllUsesWith(tmp, real);
   return real;
 }
@@ -335,9 +431,17 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   LLVMMetadataRef listed = is_fn ? NULL : listed_method(scope, link, ll);
   if (listed)
     return listed;
-  LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(
-      d->dib, scope, name, nl, link, ll, file, L(in, 3), node(d, ARG(in, 1)), (f & 0x4u) != 0, def,
-      is_fn ? L(in, 8) : 0, (LLVMDIFlags)di_flags_from_spirv(f), (f & 0x2000u) != 0);
+  /* the shim sets what the C API cannot: template parameters, .200's
+   * target function name (after the Declaration operand) */
+  unsigned at = d->ns ? 9 : 10; /* the Declaration operand */
+  size_t tl = 0;
+  const char *target = def && NARGS(in) > at + 1 ? str(d, ARG(in, at + 1), &tl) : NULL;
+  unsigned spflags = ((f & 0x4u) ? SPFLAG_LOCAL : 0) | (def ? SPFLAG_DEFINITION : 0) |
+                     ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0);
+  LLVMMetadataRef sp =
+      lspv_shim_di_function(d->dib, scope, name, nl, link, ll, file, L(in, 3), node(d, ARG(in, 1)),
+                            is_fn ? L(in, 8) : 0, di_flags_from_spirv(f), spflags, NULL,
+                            tl ? target : NULL, tl, template_params(d, in->operands[1]));
   if (!def) {
     if (grow(d, (void **)&d->decls, &d->decl_cap, d->ndecls, sizeof *d->decls))
       d->decls[d->ndecls++] = sp;
@@ -416,6 +520,47 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   return gve;
 }
 
+/* DebugImportedEntity Name Tag Source Entity Line Column Parent: a using
+ * directive (tag 0, ImportedModule) or declaration (1).  At the unit's
+ * scope it goes to the unit's imported entities (the DIBuilder does that). */
+static LLVMMetadataRef imported_node(di_rev *d, const lspv_rev_inst *in) {
+  size_t nl;
+  const char *name = str(d, ARG(in, 0), &nl);
+  LLVMMetadataRef file = node(d, ARG(in, 2));
+  LLVMMetadataRef entity = node(d, ARG(in, 3));
+  lspv_rev_inst p;
+  LLVMMetadataRef scope =
+      record_kind(d, ARG(in, 6), &p) == DI_CompilationUnit ? d->cu : node(d, ARG(in, 6));
+  if (!entity || !scope)
+    return NULL;
+  if (L(in, 1) == 0 && LLVMGetMetadataKind(entity) == LLVMDINamespaceMetadataKind)
+    return LLVMDIBuilderCreateImportedModuleFromNamespace(d->dib, scope, entity, file, L(in, 4));
+  if (L(in, 1) == 0 && LLVMGetMetadataKind(entity) == LLVMDIModuleMetadataKind)
+    return LLVMDIBuilderCreateImportedModuleFromModule(d->dib, scope, entity, file, L(in, 4), NULL,
+                                                       0);
+  return LLVMDIBuilderCreateImportedDeclaration(d->dib, scope, entity, file, L(in, 4), name, nl,
+                                                NULL, 0);
+}
+
+/* DebugModuleINTEL Name Source Parent Line Macros IncludePath APINotes
+ * IsDeclaration (literals), .200's DebugModule Name Source Line Parent ...
+ * (constants).  A module of the unit has no scope; an empty source is none. */
+static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool v200) {
+  size_t nl, ml, il, al;
+  const char *name = str(d, ARG(in, 0), &nl);
+  LLVMMetadataRef file = node(d, ARG(in, 1));
+  size_t fl = 0;
+  if (file)
+    lspv_shim_di_str(file, LSPV_DI_FILENAME, &fl);
+  lspv_rev_inst p;
+  uint32_t parent = ARG(in, v200 ? 3 : 2);
+  LLVMMetadataRef scope = record_kind(d, parent, &p) == DI_CompilationUnit ? NULL : node(d, parent);
+  const char *macros = str(d, ARG(in, 4), &ml), *include = str(d, ARG(in, 5), &il);
+  const char *apinotes = str(d, ARG(in, 6), &al);
+  return lspv_shim_di_module(d->dib, scope, name, nl, macros, ml, include, il, apinotes, al,
+                             fl ? file : NULL, L(in, v200 ? 2 : 3), (int)L(in, 7));
+}
+
 static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   size_t nl;
   const char *name;
@@ -464,6 +609,11 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
     LLVMMetadataRef file = node(d, ARG(in, 2));
     LLVMMetadataRef parent = d->ns ? d->member_scope : node(d, ARG(in, 5));
     name = str(d, ARG(in, 0), &nl);
+    uint32_t mf = L(in, 7 + k);
+    if (mf & 0x200u) /* FlagStaticMember */
+      return LLVMDIBuilderCreateStaticMemberType(d->dib, parent, name, nl, file, L(in, 3),
+                                                 node(d, ARG(in, 1)),
+                                                 (LLVMDIFlags)di_flags_from_spirv(mf), NULL, 0);
     return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                          cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
                                          (LLVMDIFlags)di_flags_from_spirv(L(in, 7 + k)),
@@ -508,7 +658,15 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_LocalVariable: return variable_node(d, in);
   case DI_Expression: return expression_node(d, in);
   case DI_GlobalVariable: return global_variable_node(d, in);
-  default: return NULL; /* DebugInfoNone, templates, macros, imported entities: dropped */
+  case DI_ImportedEntity: return imported_node(d, in);
+  case DI_ModuleINTEL: return NARGS(in) >= 8 ? module_node(d, in, false) : NULL;
+  case DI_Module: return d->v200 && NARGS(in) >= 8 ? module_node(d, in, true) : NULL;
+  case DI_TypeTemplate:
+    return NARGS(in) ? node(d, ARG(in, 0)) : NULL; /* the target stands for it */
+  case DI_TypeTemplateParameter:
+  case DI_TypeTemplateTemplateParameter:
+  case DI_TypeTemplateParameterPack: return template_param_node(d, in, kind);
+  default: return NULL; /* DebugInfoNone, macros, modules: dropped */
   }
 }
 
@@ -638,6 +796,9 @@ static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t
     return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,
                           "out of memory");
   d->ns = ns, d->v200 = v200;
+  d->offset = inst->word_offset;
+  if (!d->scanned)
+    scan_templates(d, inst->operands[2]);
   uint32_t k;
   if (number == DI_SourceContinued) {
     source_continued(d, inst);
@@ -648,6 +809,8 @@ static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t
     return body_record(d, inst, number);
   if (number == DI_Source && !di_map_get(&d->index, (void *)(uintptr_t)inst->operands[1], &k))
     source_begin(d, inst); /* built once its continuations are read */
+  else if (ns && (number == DI_TypeMember || number == DI_TypeInheritance))
+    ; /* no Parent: built with the composite listing it, after it */
   else
     node(d, inst->operands[1]); /* module scope: built now (memoized) */
   return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,

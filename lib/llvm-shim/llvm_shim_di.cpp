@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "llvm-shim/llvm_shim_di.h"
 
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
@@ -35,6 +36,8 @@ static StringRef str_field(Metadata *m, lspv_di_str f) {
       return i->getName();
     if (auto *l = dyn_cast<DILabel>(m))
       return l->getName();
+    if (auto *mo = dyn_cast<DIModule>(m))
+      return mo->getName();
     if (auto *t = dyn_cast<DITemplateParameter>(m))
       return t->getName();
     return StringRef();
@@ -80,6 +83,23 @@ static StringRef str_field(Metadata *m, lspv_di_str f) {
     if (auto *c = dyn_cast<DICompileUnit>(m))
       return c->getSplitDebugFilename();
     return StringRef();
+  case LSPV_DI_CONFIG_MACROS:
+    if (auto *mo = dyn_cast<DIModule>(m))
+      return mo->getConfigurationMacros();
+    return StringRef();
+  case LSPV_DI_INCLUDE_PATH:
+    if (auto *mo = dyn_cast<DIModule>(m))
+      return mo->getIncludePath();
+    return StringRef();
+  case LSPV_DI_APINOTES:
+    if (auto *mo = dyn_cast<DIModule>(m))
+      return mo->getAPINotesFile();
+    return StringRef();
+  case LSPV_DI_TEMPLATE_STR:
+    if (auto *t = dyn_cast<DITemplateValueParameter>(m))
+      if (auto *s = dyn_cast_if_present<MDString>(t->getValue()))
+        return s->getString();
+    return StringRef();
   }
   return StringRef();
 }
@@ -116,6 +136,8 @@ static bool int_field(Metadata *m, lspv_di_int f, int64_t *out) {
       return *out = i->getLine(), true;
     if (auto *l = dyn_cast<DILabel>(m))
       return *out = l->getLine(), true;
+    if (auto *mo = dyn_cast<DIModule>(m))
+      return *out = mo->getLineNo(), true;
     return false;
   case LSPV_DI_COLUMN:
     if (auto *b = dyn_cast<DILexicalBlock>(m))
@@ -227,6 +249,10 @@ static bool int_field(Metadata *m, lspv_di_int f, int64_t *out) {
     if (auto *n = dyn_cast<DINamespace>(m))
       return *out = n->getExportSymbols(), true;
     return false;
+  case LSPV_DI_IS_DECL:
+    if (auto *mo = dyn_cast<DIModule>(m))
+      return *out = mo->getIsDecl(), true;
+    return false;
   case LSPV_DI_DWO_ID:
     if (auto *c = dyn_cast<DICompileUnit>(m))
       return *out = (int64_t)c->getDWOId(), true;
@@ -328,6 +354,16 @@ static const Metadata *ref_field(Metadata *m, lspv_di_ref f) {
     if (auto *c = dyn_cast<DICompositeType>(m))
       return c->getBaseType();
     return nullptr;
+  case LSPV_DI_TEMPLATE_PARAMS:
+    if (auto *c = dyn_cast<DICompositeType>(m))
+      return c->getRawTemplateParams();
+    if (auto *s = dyn_cast<DISubprogram>(m))
+      return s->getRawTemplateParams();
+    return nullptr;
+  case LSPV_DI_PACK:
+    if (auto *t = dyn_cast<DITemplateValueParameter>(m))
+      return dyn_cast_if_present<MDTuple>(t->getValue());
+    return nullptr;
   }
   return nullptr;
 }
@@ -377,4 +413,91 @@ extern "C" int lspv_shim_di_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef 
     return 0;
   s->replaceDeclaration(d);
   return 1;
+}
+
+extern "C" LLVMValueRef lspv_shim_di_template_value(LLVMMetadataRef md) {
+  auto *t = md ? dyn_cast<DITemplateValueParameter>(md_of(md)) : nullptr;
+  auto *c = t ? dyn_cast_if_present<ConstantAsMetadata>(t->getValue()) : nullptr;
+  return c ? wrap(c->getValue()) : nullptr;
+}
+
+static DIBuilder *builder_of(LLVMDIBuilderRef b) { return reinterpret_cast<DIBuilder *>(b); }
+
+extern "C" LLVMMetadataRef lspv_shim_di_template_param(LLVMDIBuilderRef b, lspv_di_tparam kind,
+                                                       const char *name, size_t name_len,
+                                                       LLVMMetadataRef type, LLVMValueRef value,
+                                                       const char *str, size_t str_len,
+                                                       LLVMMetadataRef *pack, unsigned npack) {
+  DIBuilder &dib = *builder_of(b);
+  StringRef n(name, name_len);
+  auto *ty = type ? dyn_cast<DIType>(md_of(type)) : nullptr;
+  switch (kind) {
+  case LSPV_DI_TPARAM_TYPE: return wrap_md(dib.createTemplateTypeParameter(nullptr, n, ty, false));
+  case LSPV_DI_TPARAM_VALUE:
+    return wrap_md(dib.createTemplateValueParameter(
+        nullptr, n, ty, false, value ? dyn_cast<Constant>(unwrap(value)) : nullptr));
+  case LSPV_DI_TPARAM_TEMPLATE:
+    return wrap_md(dib.createTemplateTemplateParameter(nullptr, n, ty, StringRef(str, str_len)));
+  case LSPV_DI_TPARAM_PACK: {
+    SmallVector<Metadata *, 8> el;
+    for (unsigned i = 0; i < npack; i++)
+      el.push_back(md_of(pack[i]));
+    return wrap_md(dib.createTemplateParameterPack(nullptr, n, ty, dib.getOrCreateArray(el)));
+  }
+  }
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef
+lspv_shim_di_function(LLVMDIBuilderRef b, LLVMMetadataRef scope, const char *name, size_t name_len,
+                      const char *link, size_t link_len, LLVMMetadataRef file, unsigned line,
+                      LLVMMetadataRef type, unsigned scope_line, uint64_t flags, unsigned spflags,
+                      LLVMMetadataRef decl, const char *target, size_t target_len,
+                      LLVMMetadataRef tparams) {
+  auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
+  auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
+  auto *ty = type ? dyn_cast<DISubroutineType>(md_of(type)) : nullptr;
+  auto *d = decl ? dyn_cast<DISubprogram>(md_of(decl)) : nullptr;
+  auto *tp = tparams ? dyn_cast<MDTuple>(md_of(tparams)) : nullptr;
+  return wrap_md(builder_of(b)->createFunction(
+      sc, StringRef(name, name_len), StringRef(link, link_len), f, line, ty, scope_line,
+      static_cast<DINode::DIFlags>(flags), static_cast<DISubprogram::DISPFlags>(spflags),
+      DITemplateParameterArray(tp), d, nullptr, nullptr,
+      target ? StringRef(target, target_len) : StringRef()));
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_module(LLVMDIBuilderRef b, LLVMMetadataRef scope,
+                                               const char *name, size_t name_len,
+                                               const char *macros, size_t macros_len,
+                                               const char *include, size_t include_len,
+                                               const char *apinotes, size_t apinotes_len,
+                                               LLVMMetadataRef file, unsigned line, int is_decl) {
+  auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
+  auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
+  return wrap_md(builder_of(b)->createModule(
+      sc, StringRef(name, name_len), StringRef(macros, macros_len), StringRef(include, include_len),
+      StringRef(apinotes, apinotes_len), f, line, is_decl != 0));
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_enum(LLVMDIBuilderRef b, LLVMMetadataRef scope,
+                                             const char *name, size_t name_len,
+                                             LLVMMetadataRef file, unsigned line, uint64_t size,
+                                             LLVMMetadataRef *elements, unsigned n,
+                                             LLVMMetadataRef underlying, int scoped) {
+  DIBuilder &dib = *builder_of(b);
+  SmallVector<Metadata *, 16> el;
+  for (unsigned i = 0; i < n; i++)
+    el.push_back(md_of(elements[i]));
+  auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
+  auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
+  auto *u = underlying ? dyn_cast<DIType>(md_of(underlying)) : nullptr;
+  return wrap_md(dib.createEnumerationType(sc, StringRef(name, name_len), f, line, size, 0,
+                                           dib.getOrCreateArray(el), u, 0, "", scoped != 0));
+}
+
+extern "C" void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams) {
+  auto *c = md ? dyn_cast<DICompositeType>(md_of(md)) : nullptr;
+  auto *tp = tparams ? dyn_cast<MDTuple>(md_of(tparams)) : nullptr;
+  if (c)
+    c->replaceTemplateParams(DITemplateParameterArray(tp));
 }

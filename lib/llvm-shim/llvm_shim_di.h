@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -22,16 +23,20 @@ extern "C" {
 
 /** String fields. */
 typedef enum {
-  LSPV_DI_NAME,         /**< any named node (type, subprogram, variable, enumerator, CU: none) */
-  LSPV_DI_LINKAGE_NAME, /**< subprogram, global variable */
-  LSPV_DI_PRODUCER,     /**< compile unit */
-  LSPV_DI_CU_FLAGS,     /**< compile unit: the compiler flags string */
-  LSPV_DI_FILENAME,     /**< file */
-  LSPV_DI_DIRECTORY,    /**< file */
-  LSPV_DI_SOURCE,       /**< file: embedded source text, when present */
-  LSPV_DI_CHECKSUM,     /**< file: checksum value, when present */
-  LSPV_DI_TARGET_NAME,  /**< subprogram: target function name (Fortran trampolines) */
-  LSPV_DI_SPLIT_NAME    /**< compile unit: split debug file name */
+  LSPV_DI_NAME,          /**< any named node (type, subprogram, variable, enumerator, CU: none) */
+  LSPV_DI_LINKAGE_NAME,  /**< subprogram, global variable */
+  LSPV_DI_PRODUCER,      /**< compile unit */
+  LSPV_DI_CU_FLAGS,      /**< compile unit: the compiler flags string */
+  LSPV_DI_FILENAME,      /**< file */
+  LSPV_DI_DIRECTORY,     /**< file */
+  LSPV_DI_SOURCE,        /**< file: embedded source text, when present */
+  LSPV_DI_CHECKSUM,      /**< file: checksum value, when present */
+  LSPV_DI_TARGET_NAME,   /**< subprogram: target function name (Fortran trampolines) */
+  LSPV_DI_SPLIT_NAME,    /**< compile unit: split debug file name */
+  LSPV_DI_TEMPLATE_STR,  /**< template template parameter: the template's name */
+  LSPV_DI_CONFIG_MACROS, /**< module */
+  LSPV_DI_INCLUDE_PATH,  /**< module */
+  LSPV_DI_APINOTES       /**< module */
 } lspv_di_str;
 
 /** Integer fields. */
@@ -61,26 +66,29 @@ typedef enum {
   LSPV_DI_DISCRIMINATOR,  /**< lexical block file */
   LSPV_DI_CHECKSUM_KIND,  /**< file: DIFile::ChecksumKind (1 MD5, 2 SHA1, 3 SHA256), when present */
   LSPV_DI_EXPORT_SYMBOLS, /**< namespace: inline (exports its symbols) */
-  LSPV_DI_DWO_ID          /**< compile unit: DWO id */
+  LSPV_DI_DWO_ID,         /**< compile unit: DWO id */
+  LSPV_DI_IS_DECL         /**< module: a declaration */
 } lspv_di_int;
 
 /** Reference fields (another metadata node). */
 typedef enum {
-  LSPV_DI_SCOPE,       /**< scope of a type, subprogram, variable, block, location */
-  LSPV_DI_FILE,        /**< any scope, variable */
-  LSPV_DI_TYPE,        /**< subprogram (subroutine type), variable, derived: base type */
-  LSPV_DI_ELEMENTS,    /**< composite: elements; subroutine type: type array */
-  LSPV_DI_UNIT,        /**< subprogram */
-  LSPV_DI_DECLARATION, /**< subprogram, global variable */
-  LSPV_DI_INLINED_AT,  /**< location */
-  LSPV_DI_ENUMS,       /**< compile unit */
-  LSPV_DI_GLOBALS,     /**< compile unit: DIGlobalVariableExpressions */
-  LSPV_DI_RETAINED,    /**< compile unit: retained types; subprogram: retained nodes */
-  LSPV_DI_IMPORTED,    /**< compile unit: imported entities */
-  LSPV_DI_ENTITY,      /**< imported entity */
-  LSPV_DI_VARIABLE,    /**< global variable expression */
-  LSPV_DI_EXPRESSION,  /**< global variable expression */
-  LSPV_DI_BASE         /**< composite: base type (enumerations: underlying) */
+  LSPV_DI_SCOPE,           /**< scope of a type, subprogram, variable, block, location */
+  LSPV_DI_FILE,            /**< any scope, variable */
+  LSPV_DI_TYPE,            /**< subprogram (subroutine type), variable, derived: base type */
+  LSPV_DI_ELEMENTS,        /**< composite: elements; subroutine type: type array */
+  LSPV_DI_UNIT,            /**< subprogram */
+  LSPV_DI_DECLARATION,     /**< subprogram, global variable */
+  LSPV_DI_INLINED_AT,      /**< location */
+  LSPV_DI_ENUMS,           /**< compile unit */
+  LSPV_DI_GLOBALS,         /**< compile unit: DIGlobalVariableExpressions */
+  LSPV_DI_RETAINED,        /**< compile unit: retained types; subprogram: retained nodes */
+  LSPV_DI_IMPORTED,        /**< compile unit: imported entities */
+  LSPV_DI_ENTITY,          /**< imported entity */
+  LSPV_DI_VARIABLE,        /**< global variable expression */
+  LSPV_DI_EXPRESSION,      /**< global variable expression */
+  LSPV_DI_BASE,            /**< composite: base type (enumerations: underlying) */
+  LSPV_DI_TEMPLATE_PARAMS, /**< composite, subprogram: template parameters */
+  LSPV_DI_PACK             /**< template parameter pack: its parameters */
 } lspv_di_ref;
 
 /** The field, NULL when the node has none; *len gets its length. */
@@ -109,6 +117,54 @@ LLVMMetadataRef lspv_shim_di_file(LLVMContextRef ctx, const char *name, size_t n
  * LLVMDIBuilderCreateFunction takes none.  Returns 0 when @p sp is no
  * distinct subprogram or @p decl no subprogram, else 1. */
 int lspv_shim_di_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef decl);
+/** The constant of a template value parameter, NULL when it has none (a
+ * null value, a template name, a pack). */
+LLVMValueRef lspv_shim_di_template_value(LLVMMetadataRef md);
+
+/** Template parameter kinds built by lspv_shim_di_template_param. */
+typedef enum {
+  LSPV_DI_TPARAM_TYPE,     /**< type parameter: @p type */
+  LSPV_DI_TPARAM_VALUE,    /**< value parameter: @p type, @p value (NULL: none) */
+  LSPV_DI_TPARAM_TEMPLATE, /**< template template parameter: @p str names the template */
+  LSPV_DI_TPARAM_PACK      /**< parameter pack: @p pack[0..npack) */
+} lspv_di_tparam;
+
+/** Builds a template parameter with DIBuilder @p b (the C API has none). */
+LLVMMetadataRef lspv_shim_di_template_param(LLVMDIBuilderRef b, lspv_di_tparam kind,
+                                            const char *name, size_t name_len, LLVMMetadataRef type,
+                                            LLVMValueRef value, const char *str, size_t str_len,
+                                            LLVMMetadataRef *pack, unsigned npack);
+
+/** Builds a subprogram with DIBuilder @p b as LLVMDIBuilderCreateFunction,
+ * plus what that cannot set: the declaration of a definition (@p decl),
+ * the target function name (@p target, may be NULL) and template
+ * parameters (@p tparams, a tuple, may be NULL or a temporary node to be
+ * replaced later). @p spflags are DISPFlags. */
+LLVMMetadataRef lspv_shim_di_function(LLVMDIBuilderRef b, LLVMMetadataRef scope, const char *name,
+                                      size_t name_len, const char *link, size_t link_len,
+                                      LLVMMetadataRef file, unsigned line, LLVMMetadataRef type,
+                                      unsigned scope_line, uint64_t flags, unsigned spflags,
+                                      LLVMMetadataRef decl, const char *target, size_t target_len,
+                                      LLVMMetadataRef tparams);
+
+/** Builds a DIModule with DIBuilder @p b (the C API's has no file, line
+ * nor declaration flag). */
+LLVMMetadataRef lspv_shim_di_module(LLVMDIBuilderRef b, LLVMMetadataRef scope, const char *name,
+                                    size_t name_len, const char *macros, size_t macros_len,
+                                    const char *include, size_t include_len, const char *apinotes,
+                                    size_t apinotes_len, LLVMMetadataRef file, unsigned line,
+                                    int is_decl);
+
+/** Builds an enumeration type with DIBuilder @p b as
+ * LLVMDIBuilderCreateEnumerationType, scoped (an enum class) when
+ * @p scoped. */
+LLVMMetadataRef lspv_shim_di_enum(LLVMDIBuilderRef b, LLVMMetadataRef scope, const char *name,
+                                  size_t name_len, LLVMMetadataRef file, unsigned line,
+                                  uint64_t size, LLVMMetadataRef *elements, unsigned n,
+                                  LLVMMetadataRef underlying, int scoped);
+
+/** Sets the template parameters (a tuple) of composite type @p md. */
+void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams);
 
 #ifdef __cplusplus
 }

@@ -381,3 +381,5 @@ void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size) { return lspv_arena_alloc(c->
  * without an offset parameter (rev_memory_operand) can still say where an
  * error is. */
 uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c) { return c->cur ? c->cur->offset : 0; }
+
+uint32_t lspv_rev_id_bound(const lspv_rev_ctx *c) { return c->v->bound; }
