@@ -16,9 +16,13 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
   uint32_t want = fwd_value_type(c, i);
   if (!want)
     return LSPV_ERROR_UNSUPPORTED;
+  /* The alignment is a decoration of the variable, as llvm-spirv writes it. */
+  uint32_t align = LLVMGetAlignment(i);
   if (n == 1) {
     uint32_t ops[3] = {want, id, SPV_StorageClass_Function};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
+    if (align)
+      fwd_decorate(c, id, SPV_Decoration_Alignment, &align, 1);
     return LSPV_SUCCESS;
   }
   /* alloca T, N: a variable of [N x T] seen as a pointer to its first T. */
@@ -31,6 +35,8 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
   uint32_t var = fwd_id(c);
   uint32_t ops[3] = {pt, var, SPV_StorageClass_Function};
   fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
+  if (align)
+    fwd_decorate(c, var, SPV_Decoration_Alignment, &align, 1);
   uint32_t cast[3] = {want, id, var};
   fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
   return LSPV_SUCCESS;

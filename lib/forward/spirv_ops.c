@@ -6,6 +6,8 @@
 |* `Aligned` and its alignment).  Besides that shape:                       *|
 |*  - a struct result may come back through an `sret` pointer (the first    *|
 |*    argument of a void call): the instruction's result is stored there;   *|
+|*  - a one-member struct (SYCL half) passed `byval` or returned `sret` is  *|
+|*    its member: loaded and extracted, computed on, wrapped and stored;    *|
 |*  - `__spirv_SpecConstant(id, default)` is a specialization constant with *|
 |*    SpecId `id` (OpSpecConstant, or OpSpecConstantTrue/False for bool);    *|
 |*  - a `__spirv_` name that is no instruction is an ordinary function (as  *|
@@ -63,14 +65,28 @@ static void suffix_decorations(fwd_ctx *c, uint32_t id, const char *p, const cha
   }
 }
 
-/* The type an `sret` first argument points at (call site, else callee). */
-static LLVMTypeRef sret_type(LLVMValueRef call) {
-  unsigned kind = LLVMGetEnumAttributeKindForName("sret", 4);
-  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, 1, kind);
+/* The type argument @p argno's `sret` or `byval` attribute @p attr names
+ * (call site, else callee), or NULL. */
+static LLVMTypeRef arg_type_attr(LLVMValueRef call, unsigned argno, const char *attr) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(attr, strlen(attr));
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, argno + 1, kind);
   LLVMValueRef fn = LLVMGetCalledValue(call);
-  if (!a && LLVMIsAFunction(fn) && LLVMCountParams(fn))
-    a = LLVMGetEnumAttributeAtIndex(fn, 1, kind);
+  if (!a && LLVMIsAFunction(fn) && LLVMCountParams(fn) > argno)
+    a = LLVMGetEnumAttributeAtIndex(fn, argno + 1, kind);
   return a && LLVMIsTypeAttribute(a) ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+static LLVMTypeRef sret_type(LLVMValueRef call) { return arg_type_attr(call, 0, "sret"); }
+
+/* A struct of one scalar or vector member: a wrapper class such as SYCL's
+ * half or bfloat16, which reaches a `__spirv_` call through `sret` and
+ * `byval` pointers.  The instruction computes on the member. */
+static LLVMTypeRef wrapped_member(LLVMTypeRef t) {
+  if (!t || LLVMGetTypeKind(t) != LLVMStructTypeKind || LLVMCountStructElementTypes(t) != 1)
+    return NULL;
+  LLVMTypeRef m = LLVMStructGetTypeAtIndex(t, 0);
+  LLVMTypeKind k = LLVMGetTypeKind(m);
+  return k == LLVMStructTypeKind || k == LLVMArrayTypeKind || fwd_is_ptr(m) ? NULL : m;
 }
 
 /* ---- operands ---------------------------------------------------------------------*/
@@ -101,6 +117,21 @@ static lspv_status id_operand(op_state *s, const lspv_operand_desc *od, LLVMValu
        __builtin_popcountll(LLVMConstIntGetZExtValue(arg) & orders) > 1))
     return fwd_unsupported(c, s->call,
                            "__spirv_ call memory semantics name more than one ordering");
+  /* A wrapper passed `byval` is its member's value: load and extract it. */
+  LLVMTypeRef byval =
+      fwd_is_ptr(LLVMTypeOf(arg)) ? arg_type_attr(s->call, s->a - 1, "byval") : NULL;
+  LLVMTypeRef member = wrapped_member(byval);
+  if (member) {
+    uint32_t ptr = fwd_ptr_as(c, arg, byval), st_ty = fwd_type(c, byval, s->call);
+    uint32_t m_ty = fwd_type(c, member, s->call);
+    if (!ptr || !st_ty || !m_ty)
+      return LSPV_ERROR_UNSUPPORTED;
+    uint32_t load[3] = {st_ty, fwd_id(c), ptr}, ext[4] = {m_ty, fwd_id(c), load[1], 0};
+    fwd_emit_body(c, SPV_OpLoad, load, 3);
+    fwd_emit_body(c, SPV_OpCompositeExtract, ext, 4);
+    s->ops[s->k++] = ext[1];
+    return LSPV_SUCCESS;
+  }
   uint32_t id = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, s->call, arg, s->d, s->o, s->a)
                                             : fwd_val(c, arg);
   if (!id)
@@ -236,7 +267,8 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
     return fwd_unsupported(c, call, "__spirv_ call result does not match the instruction");
   if (sret) { /* the struct result is stored through the first argument */
     s.a = 1;
-    s.ops[s.k++] = fwd_type(c, sret, call);
+    LLVMTypeRef member = wrapped_member(sret);
+    s.ops[s.k++] = fwd_type(c, member ? member : sret, call);
     s.ops[s.k++] = fwd_id(c);
   } else if (d->has_result) {
     s.ops[s.k++] = fwd_value_type(c, call);
@@ -269,6 +301,11 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
     uint32_t store[2] = {ptr, s.ops[1]};
     if (!ptr)
       return LSPV_ERROR_UNSUPPORTED;
+    if (wrapped_member(sret)) { /* wrap the member's result back */
+      uint32_t wrap[3] = {fwd_type(c, sret, call), fwd_id(c), s.ops[1]};
+      fwd_emit_body(c, SPV_OpCompositeConstruct, wrap, 3);
+      store[1] = wrap[1];
+    }
     fwd_emit_body(c, SPV_OpStore, store, 2);
     return LSPV_SUCCESS;
   }

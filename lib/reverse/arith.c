@@ -282,7 +282,9 @@ static lspv_status carry_borrow(rev_ctx *c, const lspv_inst *in) {
 }
 
 /* OpUMulExtended / OpSMulExtended: the product at twice the width, split
- * into the {low, high} struct. */
+ * into the {low, high} struct.  64-bit operands would need i128, which has
+ * no SPIR-V form: those become the SPIR-V friendly call with an `sret`
+ * struct, as llvm-spirv writes every width. */
 static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
   bool sign = in->opcode == SPV_OpSMulExtended;
   LLVMTypeRef rt = rev_type(c, in->type, in);
@@ -294,18 +296,19 @@ static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
   if (LLVMGetTypeKind(rt) != LLVMStructTypeKind || !bits || LLVMTypeOf(b) != t)
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "extended multiply needs integer operands of one type and a struct result");
+  bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+  if (bits > 32 || (vec && LLVMGetVectorSize(t) > 16))
+    return rev_spirv_call_sret(c, in);
   LLVMTypeRef w = LLVMIntTypeInContext(c->ctx, 2 * bits);
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+  if (vec)
     w = LLVMVectorType(w, LLVMGetVectorSize(t));
   LLVMValueRef wa = sign ? LLVMBuildSExt(c->b, a, w, "") : LLVMBuildZExt(c->b, a, w, "");
   LLVMValueRef wb = sign ? LLVMBuildSExt(c->b, b, w, "") : LLVMBuildZExt(c->b, b, w, "");
   LLVMValueRef p = LLVMBuildMul(c->b, wa, wb, "");
   LLVMValueRef sh = LLVMConstInt(LLVMIntTypeInContext(c->ctx, 2 * bits), bits, 0);
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-    unsigned n = LLVMGetVectorSize(t);
+  if (vec) {
     LLVMValueRef lanes[16];
-    if (n > 16)
-      return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction", "vector too long");
+    unsigned n = LLVMGetVectorSize(t);
     for (unsigned i = 0; i < n; i++)
       lanes[i] = sh;
     sh = LLVMConstVector(lanes, n);

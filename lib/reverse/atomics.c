@@ -58,7 +58,7 @@ static LLVMValueRef to_generic(rev_ctx *c, LLVMValueRef p) {
   return LLVMBuildAddrSpaceCast(c->b, p, LLVMPointerTypeInContext(c->ctx, 4), len ? buf : "");
 }
 
-static LLVMValueRef entry_alloca(rev_ctx *c, LLVMTypeRef ty) {
+LLVMValueRef rev_entry_alloca(rev_ctx *c, LLVMTypeRef ty) {
   LLVMBuilderRef b = LLVMCreateBuilderInContext(c->ctx);
   LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
   LLVMValueRef first = LLVMGetFirstInstruction(entry);
@@ -94,7 +94,7 @@ static const char *cl12_name(const atomic_name *an, LLVMTypeRef vt, char *buf, s
  * aligned as its type, holding @p cmp; its generic address. */
 static LLVMValueRef expected_slot(rev_ctx *c, LLVMTypeRef vt, LLVMValueRef cmp,
                                   LLVMValueRef *slot) {
-  *slot = entry_alloca(c, vt);
+  *slot = rev_entry_alloca(c, vt);
   LLVMSetValueName2(*slot, "expected", 8);
   LLVMSetAlignment(*slot, LLVMABIAlignmentOfType(c->td, vt));
   LLVMBuildStore(c->b, cmp, *slot);

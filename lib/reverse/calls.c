@@ -446,6 +446,40 @@ lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, 
   return LSPV_SUCCESS;
 }
 
+lspv_status rev_spirv_call_sret(rev_ctx *c, const lspv_inst *in) {
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
+  unsigned n = lspv_nops(in);
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!d || !rt)
+    return d ? LSPV_ERROR_INVALID_INPUT : LSPV_DECLINED;
+  if (n < 2 || n - 2 > 15)
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+                    "too many operands for a builtin call");
+  LLVMValueRef vals[16];
+  rev_arg args[16];
+  memset(args, 0, sizeof args);
+  for (unsigned i = 2; i < n; i++) {
+    uint32_t id = rev_op(c, in, i);
+    if (!(vals[i - 1] = rev_value(c, id, in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    args[i - 1].type_id = rev_type_id_of(c, id);
+  }
+  /* The name mangles the operands, not the result pointer. */
+  char name[96], buf[512];
+  snprintf(name, sizeof name, "__spirv_%s", strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name);
+  mangle(c, name, args + 1, n - 2, buf, sizeof buf);
+  LLVMValueRef slot = rev_entry_alloca(c, rt);
+  vals[0] = slot;
+  LLVMValueRef call = rev_call_builtin(c, buf, false, LLVMVoidTypeInContext(c->ctx), vals, args,
+                                       n - 1, false, false);
+  LLVMValueRef fn = LLVMGetCalledValue(call);
+  rev_add_type_attr(c, fn, 1, "sret", rt);
+  LLVMAddCallSiteAttribute(
+      call, 1, LLVMCreateTypeAttribute(c->ctx, LLVMGetEnumAttributeKindForName("sret", 4), rt));
+  c->values[in->result] = LLVMBuildLoad2(c->b, rt, slot, "");
+  return LSPV_SUCCESS;
+}
+
 /* ---- OpenCL.std --------------------------------------------------------------*/
 lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in); /* calls_ocl.c */
 

@@ -224,6 +224,12 @@ LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in);
 void rev_drop_dead_builtin_vectors(rev_ctx *c);
 /* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
+/* The SPIR-V friendly call of an instruction whose result is a struct, as
+ * llvm-spirv writes it: the struct comes back through an `sret` pointer to
+ * an entry-block alloca, then is loaded. */
+lspv_status rev_spirv_call_sret(rev_ctx *c, const lspv_inst *in);
+/* An alloca of @p ty at the top of the current function's entry block. */
+LLVMValueRef rev_entry_alloca(rev_ctx *c, LLVMTypeRef ty);
 /* The same with @p suffix after the name (`_R<type>` of llvm-spirv's SPV-IR). */
 lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool convergent,
                                   const char *suffix);
