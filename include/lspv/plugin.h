@@ -188,6 +188,10 @@ LSPV_API uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len);
  * function, an argument or an already translated instruction.  A function
  * used as a value goes through the fwd_function_value hooks.  0 on error. */
 LSPV_API uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v);
+/** Id of pointer value @p v seen as a pointer to @p pointee: the value
+ * itself when lspv inferred that pointee for it, else an OpBitcast emitted
+ * into the current block (inside a function body only).  0 on error. */
+LSPV_API uint32_t lspv_fwd_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
 /** The OpFunction id of @p fn (declared on first use), without asking the
  * fwd_function_value hooks: what OpConstantFunctionPointerINTEL names. */
 LSPV_API uint32_t lspv_fwd_function_id(lspv_fwd_ctx *c, LLVMValueRef fn);

@@ -33,6 +33,7 @@ extern const lspv_plugin lspv_plugin_vector_compute;
 extern const lspv_plugin lspv_plugin_expect_assume;
 extern const lspv_plugin lspv_plugin_float_controls;
 extern const lspv_plugin lspv_plugin_shader_clock;
+extern const lspv_plugin lspv_plugin_relaxed_printf;
 extern const lspv_plugin lspv_plugin_integer_dot_product;
 extern const lspv_plugin lspv_plugin_long_vector;
 extern const lspv_plugin lspv_plugin_uniform_group;

@@ -220,6 +220,15 @@ lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const u
   const lspv_inst_desc *d = set ? lspv_extinst_by_name(set, inst, strlen(inst)) : NULL;
   if (!d)
     return fwd_unsupported(c, call, "builtin has no OpenCL.std instruction");
+  /* OpenCL.std printf: the format is a UniformConstant string.  A plugin may
+   * claim a call with another format (its fwd_call hook comes first). */
+  if (!strcmp(inst, "printf") && LLVMGetNumArgOperands(call) > 0) {
+    LLVMTypeRef ft = LLVMTypeOf(LLVMGetOperand(call, 0));
+    if (fwd_is_ptr(ft) && fwd_storage_class(c, LLVMGetPointerAddressSpace(ft), call) !=
+                              SPV_StorageClass_UniformConstant)
+      return fwd_unsupported(c, call,
+                             "printf's format string is not in the constant address space");
+  }
   uint32_t ops[40];
   if (nargs > 36)
     return fwd_unsupported(c, call, "too many builtin arguments");

@@ -91,6 +91,10 @@ uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len) {
 
 uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v) { return fwd_val(c, v); }
 
+uint32_t lspv_fwd_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
+  return v && pointee && fwd_is_ptr(LLVMTypeOf(v)) ? fwd_ptr_as(c, v, pointee) : 0;
+}
+
 uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set) {
   if (!strcmp(set, "OpenCL.std") && c->opencl_std)
     return c->opencl_std;

@@ -131,8 +131,8 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
   return n;
 }
 
-static void mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
-                   size_t cap) {
+void rev_mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
+                size_t cap) {
   lspv_mangle_type layers[16][MAX_LAYERS];
   lspv_mangle_param params[16] = {{NULL, 0}};
   if (n > 16)
@@ -150,7 +150,7 @@ LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool do_mangle, LLVM
                               bool readnone) {
   char buf[512];
   if (do_mangle)
-    mangle(c, name, args, n, buf, sizeof buf);
+    rev_mangle(c, name, args, n, buf, sizeof buf);
   else
     snprintf(buf, sizeof buf, "%s", name);
   LLVMTypeRef pt[16];
@@ -439,7 +439,7 @@ lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, 
     return LSPV_ERROR_INVALID_INPUT;
   /* Literals (type_id 0) mangle as "i". */
   char buf[512];
-  mangle(c, name, args, k, buf, sizeof buf);
+  rev_mangle(c, name, args, k, buf, sizeof buf);
   LLVMValueRef call = rev_call_builtin(c, buf, false, rt, vals, args, k, convergent, false);
   if (in->result)
     c->values[in->result] = call;
@@ -467,7 +467,7 @@ lspv_status rev_spirv_call_sret(rev_ctx *c, const lspv_inst *in) {
   /* The name mangles the operands, not the result pointer. */
   char name[96], buf[512];
   snprintf(name, sizeof name, "__spirv_%s", strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name);
-  mangle(c, name, args + 1, n - 2, buf, sizeof buf);
+  rev_mangle(c, name, args + 1, n - 2, buf, sizeof buf);
   LLVMValueRef slot = rev_entry_alloca(c, rt);
   vals[0] = slot;
   LLVMValueRef call = rev_call_builtin(c, buf, false, LLVMVoidTypeInContext(c->ctx), vals, args,

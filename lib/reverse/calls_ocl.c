@@ -84,13 +84,20 @@ static unsigned arg_flags(const char *spv, const char *cl, unsigned i, unsigned 
   return 0;
 }
 
-static lspv_status printf_call(rev_ctx *c, const lspv_inst *in, LLVMValueRef *vals, unsigned n) {
+/* printf, whose OpenCL C format is a constant-space string; a format in
+ * another space (an extension relaxes the rule) has no OpenCL C spelling:
+ * the SPIR-V friendly __spirv_ocl_printf names its space, as in llvm-spirv. */
+static lspv_status printf_call(rev_ctx *c, const lspv_inst *in, LLVMValueRef *vals,
+                               const rev_arg *args, unsigned n) {
   LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
-  LLVMValueRef fn = LLVMGetNamedFunction(c->m, "printf");
   LLVMTypeRef pt = LLVMTypeOf(vals[0]);
+  char name[64] = "printf";
+  if (LLVMGetTypeKind(pt) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(pt) != 2)
+    rev_mangle(c, "__spirv_ocl_printf", args, 1, name, sizeof name);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->m, name);
   LLVMTypeRef fty = LLVMFunctionType(i32, &pt, 1, 1);
   if (!fn) {
-    fn = LLVMAddFunction(c->m, "printf", fty);
+    fn = LLVMAddFunction(c->m, name, fty);
     LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
   }
   LLVMValueRef call = LLVMBuildCall2(c->b, fty, fn, vals, n, "");
@@ -135,7 +142,7 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
     args[k++].type_id = rev_type_id_of(c, w);
   }
   if (strcmp(d->name, "printf") == 0)
-    return printf_call(c, in, vals, k);
+    return printf_call(c, in, vals, args, k);
   cl_name(c, in, d->name, cl, sizeof cl, last_literal);
   for (unsigned i = 0; i < k; i++) {
     const lspv_inst *t = rev_def(c, args[i].type_id);

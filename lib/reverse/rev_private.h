@@ -212,6 +212,9 @@ typedef struct {
   const char *enum_name; /* e.g. "memory_order" (mangled as a class name) */
   unsigned as_override;  /* addrspace+1 for pointers, 0 = from type */
 } rev_arg;
+/* Itanium-mangles @p name with @p args into out[cap]. */
+void rev_mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
+                size_t cap);
 /* Calls (declaring on first use) @p name with the given values; @p mangle
  * says whether to Itanium-mangle it with @p args.  @p ret is the LLVM
  * result type.  Sets attributes: convergent when @p convergent. */
