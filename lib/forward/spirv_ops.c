@@ -259,6 +259,10 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
       d = lspv_inst_by_name(name, n - 1);
   if (!d)
     return LSPV_DECLINED; /* an ordinary function that happens to be named __spirv_ */
+  /* OpLessOrGreater is deprecated (SPIR-V 1.5) for OpFOrdNotEqual, which
+   * computes the same and which llvm-spirv writes for it. */
+  if (d->opcode == SPV_OpLessOrGreater)
+    d = lspv_inst_by_opcode(SPV_OpFOrdNotEqual);
   op_state s = {.c = c, .call = call, .d = d, .nargs = LLVMGetNumArgOperands(call)};
   bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
   LLVMTypeRef sret = is_void && d->has_result && s.nargs ? sret_type(call) : NULL;

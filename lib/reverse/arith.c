@@ -61,6 +61,7 @@ static const struct {
     {SPV_OpFOrdEqual, LLVMRealOEQ},
     {SPV_OpFUnordEqual, LLVMRealUEQ},
     {SPV_OpFOrdNotEqual, LLVMRealONE},
+    {SPV_OpLessOrGreater, LLVMRealONE}, /* the same, deprecated since SPIR-V 1.5 */
     {SPV_OpFUnordNotEqual, LLVMRealUNE},
     {SPV_OpFOrdLessThan, LLVMRealOLT},
     {SPV_OpFUnordLessThan, LLVMRealULT},
