@@ -375,6 +375,9 @@ bool fwd_param_unsigned(const char *rest);
 
 /* pipes.c: the pipe builtins (unmangled __read_pipe_2...), async copies,
  * wait_group_events, is_valid_reserve_id. */
+/* ndrange_1D/2D/3D as OpBuildNDRange stored through the sret pointer
+ * (ndrange.c); LSPV_DECLINED for other names. */
+lspv_status fwd_ndrange_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
 

@@ -178,6 +178,8 @@ lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
   static const char copy[] = "async_work_group_copy", strided[] = "async_work_group_strided_copy",
                     wait[] = "wait_group_events", valid[] = "is_valid_reserve_id";
   lspv_status ps = pipe_builtin(c, call, base, len);
+  if (ps == LSPV_DECLINED)
+    ps = fwd_ndrange_builtin(c, call, base, len);
   if (ps != LSPV_DECLINED)
     return ps;
   if (len == 8 && !memcmp(base, "prefetch", 8))

@@ -101,19 +101,24 @@ static LLVMValueRef expected_slot(rev_ctx *c, LLVMTypeRef vt, LLVMValueRef cmp,
   return to_generic(c, *slot);
 }
 
-/* The memory_order / memory_scope arguments of the C11 functions. */
-static unsigned c11_tail(rev_ctx *c, LLVMValueRef *vals, rev_arg *args, unsigned k, uint64_t sem,
-                         const uint64_t *unequal, uint64_t scope) {
-  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
-  vals[k] = LLVMConstInt(i32, rev_cl_order((uint32_t)sem), 0);
-  args[k++].enum_name = "memory_order";
-  if (unequal) {
-    vals[k] = LLVMConstInt(i32, rev_cl_order((uint32_t)*unequal), 0);
-    args[k++].enum_name = "memory_order";
+/* The memory_order / memory_scope arguments of the C11 functions: the
+ * semantics (and the unequal semantics of a compare-exchange) as orders,
+ * the scope, each mapped at run time when not a constant (runtime_maps.c;
+ * the scope's call first, as llvm-spirv makes them). */
+static bool c11_tail(rev_ctx *c, const lspv_inst *in, unsigned p0, LLVMValueRef *vals,
+                     rev_arg *args, unsigned *k, rev_pending *p) {
+  LLVMValueRef scope = rev_cl_map(c, in, rev_op(c, in, p0 + 1), REV_MAP_SCOPE, p);
+  if (!scope || !(vals[*k] = rev_cl_map(c, in, rev_op(c, in, p0 + 2), REV_MAP_ORDER, p)))
+    return false;
+  args[(*k)++].enum_name = "memory_order";
+  if (is_cmpxchg(in->opcode)) {
+    if (!(vals[*k] = rev_cl_map(c, in, rev_op(c, in, 5), REV_MAP_ORDER, p)))
+      return false;
+    args[(*k)++].enum_name = "memory_order";
   }
-  vals[k] = LLVMConstInt(i32, rev_cl_scope((uint32_t)scope), 0);
-  args[k++].enum_name = "memory_scope";
-  return k;
+  vals[*k] = scope;
+  args[(*k)++].enum_name = "memory_scope";
+  return true;
 }
 
 static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name *an, bool cl20) {
@@ -122,11 +127,6 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   uint32_t ptr_id = rev_op(c, in, p0);
   uint32_t ptr_ty = rev_type_id_of(c, ptr_id);
   uint32_t val_ty = rev_pointee_id(c, ptr_ty);
-  uint64_t scope = 0, sem = 0, unequal = 0;
-  if (!rev_const_u64(c, rev_op(c, in, p0 + 1), &scope) ||
-      !rev_const_u64(c, rev_op(c, in, p0 + 2), &sem) ||
-      (is_cmpxchg(in->opcode) && !rev_const_u64(c, rev_op(c, in, 5), &unequal)))
-    return rev_spirv_call(c, in, false);
   LLVMValueRef ptr = rev_value(c, ptr_id, in);
   LLVMTypeRef vt = rev_type(c, val_ty, in);
   if (!ptr || !vt)
@@ -209,8 +209,9 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     break;
   }
   }
-  if (cl20)
-    k = c11_tail(c, vals, args, k, sem, is_cmpxchg(in->opcode) ? &unequal : NULL, scope);
+  rev_pending pend = {{0}, 0};
+  if (cl20 && !c11_tail(c, in, p0, vals, args, &k, &pend))
+    return LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef rt = has_res ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;
@@ -227,6 +228,7 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     r = LLVMBuildICmp(c->b, LLVMIntNE, r, LLVMConstNull(vt), "");
   if (has_res)
     c->values[in->result] = r;
+  rev_cl_map_done(c, &pend, r, in->result);
   return LSPV_SUCCESS;
 }
 

@@ -355,39 +355,44 @@ uint32_t rev_order_bits(unsigned order) {
  * `barrier(flags)` / `mem_fence(flags)` (scopes and order dropped); CL2.0
  * `work_group_barrier` or `sub_group_barrier` (by execution scope) with
  * (flags, memory_scope), `atomic_work_item_fence(flags, order, scope)`.
- * The __spirv_ call keeps every operand: SPV-IR, non-constant operands,
- * lspv's own modules under --exact-roundtrip. */
+ * A Scope or semantics known only at run time is mapped by a helper call
+ * (runtime_maps.c).  The __spirv_ call keeps every operand: SPV-IR, a
+ * non-constant execution scope, lspv's own modules under --exact-roundtrip. */
 static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
   bool control = in->opcode == SPV_OpControlBarrier;
-  uint64_t exec = 0, scope = 0, sem = 0;
-  bool ok = control ? rev_const_u64(c, rev_op(c, in, 0), &exec) &&
-                          rev_const_u64(c, rev_op(c, in, 1), &scope) &&
-                          rev_const_u64(c, rev_op(c, in, 2), &sem)
-                    : rev_const_u64(c, rev_op(c, in, 0), &scope) &&
-                          rev_const_u64(c, rev_op(c, in, 1), &sem);
-  if (c->env == LSPV_TARGET_SPV_IR || !ok || rev_exact_sync(c))
+  uint64_t exec = 0;
+  if (c->env == LSPV_TARGET_SPV_IR || rev_exact_sync(c) ||
+      (control && !rev_const_u64(c, rev_op(c, in, 0), &exec)))
     return rev_spirv_call(c, in, control);
+  bool cl12 = c->env == LSPV_TARGET_CL12;
+  uint32_t scope_id = rev_op(c, in, control ? 1 : 0), sem_id = rev_op(c, in, control ? 2 : 1);
+  rev_pending p = {{0}, 0};
+  LLVMValueRef v[3] = {NULL, NULL, NULL};
+  /* Created in llvm-spirv's order: scope, then the flags, then the order. */
+  if (!cl12 && !(v[2] = rev_cl_map(c, in, scope_id, REV_MAP_SCOPE, &p)))
+    return LSPV_ERROR_INVALID_INPUT;
+  if (!(v[0] = rev_cl_map(c, in, sem_id, REV_MAP_FENCE, &p)))
+    return LSPV_ERROR_INVALID_INPUT;
+  if (!cl12 && !control && !(v[1] = rev_cl_map(c, in, sem_id, REV_MAP_ORDER, &p)))
+    return LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef vt = LLVMVoidTypeInContext(c->ctx);
-  LLVMValueRef v[3] = {i32c(c, rev_cl_fence_flags((uint32_t)sem)),
-                       i32c(c, rev_cl_order((uint32_t)sem)),
-                       i32c(c, rev_cl_scope((uint32_t)scope))};
   rev_arg a[3] = {
       {0, REV_ARG_UNSIGNED, NULL, 0}, {0, 0, "memory_order", 0}, {0, 0, "memory_scope", 0}};
-  bool cl12 = c->env == LSPV_TARGET_CL12;
   if (control) {
     if (cl12) {
       rev_call_builtin(c, "_Z7barrierj", false, vt, v, a, 1, true, false);
-      return LSPV_SUCCESS;
+    } else {
+      v[1] = v[2];
+      a[1] = a[2];
+      bool wg = exec == SPV_Scope_Workgroup;
+      rev_call_builtin(c, wg ? "work_group_barrier" : "sub_group_barrier", true, vt, v, a, 2, true,
+                       false);
     }
-    v[1] = v[2];
-    a[1] = a[2];
-    bool wg = exec == SPV_Scope_Workgroup;
-    rev_call_builtin(c, wg ? "work_group_barrier" : "sub_group_barrier", true, vt, v, a, 2, true,
-                     false);
-    return LSPV_SUCCESS;
+  } else {
+    rev_call_builtin(c, cl12 ? "mem_fence" : "atomic_work_item_fence", true, vt, v, a, cl12 ? 1 : 3,
+                     false, false);
   }
-  rev_call_builtin(c, cl12 ? "mem_fence" : "atomic_work_item_fence", true, vt, v, a, cl12 ? 1 : 3,
-                   false, false);
+  rev_cl_map_done(c, &p, NULL, 0);
   return LSPV_SUCCESS;
 }
 

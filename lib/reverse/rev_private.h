@@ -247,6 +247,21 @@ unsigned rev_cl_scope(uint32_t scope);
 unsigned rev_cl_order(uint32_t sem);
 uint32_t rev_order_bits(unsigned order);
 
+/* runtime_maps.c: the OpenCL memory_scope / cl_mem_fence_flags /
+ * memory_order of a Scope or MemorySemantics id: a constant when the id is
+ * one, else a call of llvm-spirv's `__translate_spirv_memory_*` helper
+ * (defined on first use).  The calls made for one instruction collect in a
+ * rev_pending; rev_cl_map_done names the instruction's result first, then
+ * the calls `call`, as llvm-spirv numbers them. */
+typedef enum { REV_MAP_SCOPE, REV_MAP_FENCE, REV_MAP_ORDER } rev_map_kind;
+typedef struct {
+  LLVMValueRef calls[6];
+  unsigned n;
+} rev_pending;
+LLVMValueRef rev_cl_map(rev_ctx *c, const lspv_inst *in, uint32_t id, rev_map_kind kind,
+                        rev_pending *p);
+void rev_cl_map_done(rev_ctx *c, rev_pending *p, LLVMValueRef result, uint32_t result_id);
+
 /* plugin_api.c */
 const lspv_plugin *rev_plugin_for_opcode(const rev_ctx *c, unsigned opcode);
 const lspv_plugin *rev_plugin_for_decoration(const rev_ctx *c, uint32_t deco);
