@@ -71,9 +71,12 @@ lspv_status fwd_ndrange_builtin(fwd_ctx *c, LLVMValueRef call, const char *base,
                gwo = n == 4 ? sizes[0] : NULL;
   uint32_t zero = arr ? fwd_const_null(c, fwd_type(c, arr, call))
                       : fwd_const_int(c, LLVMGetIntTypeWidth(size_t_ty), 0);
-  uint32_t ops[5] = {fwd_type(c, st, call), 0, size_operand(c, gws, arr),
-                     lws ? size_operand(c, lws, arr) : zero,
-                     gwo ? size_operand(c, gwo, arr) : zero};
+  uint32_t ops[5] = {fwd_type(c, st, call), 0, 0, zero, zero};
+  ops[2] = size_operand(c, gws, arr); /* loaded in operand order */
+  if (lws)
+    ops[3] = size_operand(c, lws, arr);
+  if (gwo)
+    ops[4] = size_operand(c, gwo, arr);
   uint32_t dst = fwd_ptr_as(c, LLVMGetOperand(call, 0), st);
   for (unsigned i = 0; i < 5; i++)
     if (i != 1 && !ops[i])

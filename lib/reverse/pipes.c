@@ -109,6 +109,8 @@ static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
 }
 
 lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in) {
+  if (in->opcode == SPV_OpBuildNDRange)
+    return rev_ndrange_inst(c, in);
   size_t k = 0;
   while (k < sizeof pipe_ops / sizeof *pipe_ops && pipe_ops[k].opcode != in->opcode)
     k++;

@@ -247,6 +247,9 @@ unsigned rev_cl_scope(uint32_t scope);
 unsigned rev_cl_order(uint32_t sem);
 uint32_t rev_order_bits(unsigned order);
 
+/* OpBuildNDRange as ndrange_<N>D / __spirv_BuildNDRange_<N>D (ndrange.c). */
+lspv_status rev_ndrange_inst(rev_ctx *c, const lspv_inst *in);
+
 /* runtime_maps.c: the OpenCL memory_scope / cl_mem_fence_flags /
  * memory_order of a Scope or MemorySemantics id: a constant when the id is
  * one, else a call of llvm-spirv's `__translate_spirv_memory_*` helper
