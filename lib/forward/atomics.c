@@ -381,6 +381,37 @@ static bool order_scope(LLVMValueRef call, unsigned at, uint32_t *o, uint32_t *s
   return true;
 }
 
+/* The Scope and semantics ids of a C11 builtin's order / scope arguments at
+ * @p at when one is no constant: that one through a call of its run-time
+ * map (runtime_maps.c; the scope's call first, as llvm-spirv writes them),
+ * the order's bits or-ed with the pointer's storage bits; false after an
+ * error. */
+static bool runtime_ids(fwd_ctx *c, LLVMValueRef call, unsigned at, LLVMValueRef p, uint32_t *sc,
+                        uint32_t *sem) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint64_t o = 5, s = 2;
+  if (n > at + 1 && !arg_const(call, at + 1, &s))
+    *sc = fwd_runtime_map(c, FWD_MAP_SCOPE, LLVMGetOperand(call, at + 1), call);
+  else
+    *sc = fwd_const_int(c, 32, ocl_scope_of(s));
+  if (!*sc)
+    return false;
+  if (n <= at || arg_const(call, at, &o)) {
+    *sem = sem_bits_id(c, ocl_order_bits(o), p);
+    return true;
+  }
+  uint32_t base = fwd_runtime_map(c, FWD_MAP_ORDER, LLVMGetOperand(call, at), call);
+  uint32_t storage = origin_bits(c, p);
+  if (!base || !storage) {
+    *sem = base;
+    return base != 0;
+  }
+  uint32_t ops[4] = {fwd_int_type(c, 32), fwd_id(c), base, fwd_const_int(c, 32, storage)};
+  fwd_emit_body(c, SPV_OpBitwiseOr, ops, 4);
+  *sem = ops[1];
+  return true;
+}
+
 static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
   unsigned n = LLVMGetNumArgOperands(call);
   if (n < 3)
@@ -487,8 +518,10 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     legacy = false;
   if (float_width(LLVMTypeOf(call)) && !is_load && !is_store && !xchg && !float_builtin(op, legacy))
     return LSPV_DECLINED;
-  if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope))
-    return fwd_unsupported(c, call, "atomic builtin with non-constant order or scope");
+  uint32_t rt_sc = 0, rt_sem = 0; /* ids when mapped at run time */
+  if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope) &&
+      !runtime_ids(c, call, is_load ? 1 : 2, p, &rt_sc, &rt_sem))
+    return LSPV_ERROR_UNSUPPORTED;
   /* Operands in order (pointer, scope, semantics, value): types and
    * constants are declared at first use, as for the __spirv_ spelling. */
   uint32_t o = ord;
@@ -498,7 +531,8 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     uint32_t ptr = fwd_ptr_as(c, p, vt);
     if (!ptr || (is_load && !rty))
       return LSPV_ERROR_UNSUPPORTED;
-    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_bits_id(c, o, p);
+    uint32_t sc = rt_sc ? rt_sc : fwd_const_int(c, 32, scope);
+    uint32_t sem = rt_sem ? rt_sem : sem_bits_id(c, o, p);
     if (is_load) {
       uint32_t ops[5] = {rty, fwd_result_id(c, call), ptr, sc, sem};
       emit_atomic(c, vt, SPV_OpAtomicLoad, ops, 5);
@@ -515,7 +549,8 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     if (LLVMGetTypeKind(vt) != LLVMIntegerTypeKind)
       return LSPV_DECLINED;
     uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
-    uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_bits_id(c, o, p);
+    uint32_t sc = rt_sc ? rt_sc : fwd_const_int(c, 32, scope);
+    uint32_t sem = rt_sem ? rt_sem : sem_bits_id(c, o, p);
     uint32_t ops[8] = {rty,
                        fwd_result_id(c, call),
                        ptr,
@@ -546,7 +581,8 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     return fwd_unsupported(c, call,
                            "this atomic operation on a floating-point value has no SPIR-V form");
   uint32_t rty = fwd_type(c, vt, call), ptr = fwd_ptr_as(c, p, vt);
-  uint32_t sc = fwd_const_int(c, 32, scope), sem = sem_bits_id(c, o, p);
+  uint32_t sc = rt_sc ? rt_sc : fwd_const_int(c, 32, scope);
+  uint32_t sem = rt_sem ? rt_sem : sem_bits_id(c, o, p);
   uint32_t ops[6] = {
       rty, fwd_result_id(c, call), ptr, sc, sem, unary ? 0 : fwd_val(c, LLVMGetOperand(call, 1))};
   if (!ops[0] || !ops[2] || (!unary && !ops[5]))

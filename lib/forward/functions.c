@@ -663,6 +663,7 @@ lspv_status fwd_functions(fwd_ctx *c) {
     if (s)
       return s;
   }
+  fwd_emit_runtime_maps(c);
   /* Declarations precede all definitions (SPIR-V 2.4). */
   lspv_words *sec = &c->b->sec[LSPV_SEC_FUNCTION];
   if (c->fdecls.n) {

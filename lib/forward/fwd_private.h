@@ -66,6 +66,9 @@ typedef struct {
   uint32_t id, opcode;
 } fwd_recent;
 
+/* The run-time maps of runtime_maps.c. */
+typedef enum { FWD_MAP_SCOPE, FWD_MAP_ORDER, FWD_MAP_COUNT } fwd_map_kind;
+
 struct lspv_fwd_ctx {
   LLVMModuleRef m;
   LLVMContextRef llctx;
@@ -131,6 +134,8 @@ struct lspv_fwd_ctx {
   bool in_function;
   bool hooked;    /* fwd_instruction hooks ran for the instruction being translated */
   unsigned depth; /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
+  /* runtime_maps.c: ids of the __translate_ocl_memory_* functions (0: unused). */
+  uint32_t map_fn[FWD_MAP_COUNT];
 };
 
 typedef struct lspv_fwd_ctx fwd_ctx;
@@ -375,6 +380,12 @@ bool fwd_param_unsigned(const char *rest);
 
 /* pipes.c: the pipe builtins (unmangled __read_pipe_2...), async copies,
  * wait_group_events, is_valid_reserve_id. */
+/* runtime_maps.c: the id of a call, emitted here, of the function that maps
+ * OpenCL memory_scope (Scope) or memory_order (ordering bits) @p arg at
+ * run time; 0 after an error.  fwd_emit_runtime_maps writes the functions
+ * used, after every function of the module. */
+uint32_t fwd_runtime_map(fwd_ctx *c, fwd_map_kind k, LLVMValueRef arg, LLVMValueRef where);
+void fwd_emit_runtime_maps(fwd_ctx *c);
 /* ndrange_1D/2D/3D as OpBuildNDRange stored through the sret pointer
  * (ndrange.c); LSPV_DECLINED for other names. */
 lspv_status fwd_ndrange_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);

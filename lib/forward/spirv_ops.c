@@ -25,6 +25,15 @@
  * else i8. */
 static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
                               const lspv_inst_desc *d, unsigned o, unsigned next_arg) {
+  /* Operands the spec types as pointers to an opaque type: OpGroupWaitEvents'
+   * Events List points to OpTypeEvent (SPIR-V 3.42.21). */
+  static const struct {
+    unsigned opcode, operand;
+    const char *ext;
+  } typed[] = {{SPV_OpGroupWaitEvents, 2, "spirv.Event"}};
+  for (size_t i = 0; i < sizeof typed / sizeof *typed; i++)
+    if (typed[i].opcode == d->opcode && typed[i].operand == o)
+      return fwd_ptr_as(c, a, LLVMTargetExtTypeInContext(c->llctx, typed[i].ext, NULL, 0, NULL, 0));
   LLVMTypeRef rt = LLVMTypeOf(call);
   if (fwd_is_ptr(rt))
     return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));
