@@ -158,6 +158,13 @@ LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool do_mangle, LLVM
     pt[i] = LLVMTypeOf(vals[i]);
   LLVMTypeRef fty = LLVMFunctionType(ret, pt, n < 16 ? n : 16, 0);
   LLVMValueRef fn = LLVMGetNamedFunction(c->m, buf);
+  /* One builtin name with several signatures (a result type the mangling
+   * does not spell): LLVM names the later declarations name.1, name.2... */
+  for (unsigned k = 1; fn && LLVMGlobalGetValueType(fn) != fty; k++) {
+    char alt[sizeof buf + 12];
+    snprintf(alt, sizeof alt, "%s.%u", buf, k);
+    fn = LLVMGetNamedFunction(c->m, alt);
+  }
   if (!fn) {
     fn = LLVMAddFunction(c->m, buf, fty);
     LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
