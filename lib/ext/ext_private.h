@@ -41,5 +41,6 @@ extern const lspv_plugin lspv_plugin_subgroup_rotate;
 extern const lspv_plugin lspv_plugin_debug_module;
 extern const lspv_plugin lspv_plugin_variable_length_array;
 extern const lspv_plugin lspv_plugin_task_sequence;
+extern const lspv_plugin lspv_plugin_device_barrier;
 
 #endif

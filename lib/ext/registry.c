@@ -46,6 +46,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_relaxed_printf,
     &lspv_plugin_variable_length_array,
     &lspv_plugin_task_sequence,
+    &lspv_plugin_device_barrier,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
