@@ -13,8 +13,7 @@
 |*   SPV_INTEL_sigmoid                  1/(1+e^-x) of 16/32-bit floats         *|
 |*   SPV_INTEL_ternary_bitwise_function a 3-input look-up-table function      *|
 |*   SPV_INTEL_subgroup_buffer_prefetch, _2d_block_io, _predicated_io,        *|
-|*   _subgroup_matrix_multiply_accumulate (+ _float4, _float8, scaled),       *|
-|*   _device_barrier (the DeviceBarrierValidINTEL built-in variable).         *|
+|*   _subgroup_matrix_multiply_accumulate (+ _float4, _float8, scaled).       *|
 \*===----------------------------------------------------------------------===*/
 #include <stdbool.h>
 #include <string.h>
@@ -160,7 +159,6 @@ static const char *const extensions[] = {
     "SPV_INTEL_subgroup_matrix_multiply_accumulate_float4",
     "SPV_INTEL_subgroup_matrix_multiply_accumulate_float8",
     "SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate",
-    "SPV_INTEL_device_barrier",
     NULL,
 };
 

@@ -12,9 +12,14 @@
 |*   "VCNamedBarrierCount"="N"    NamedBarrierCountINTEL N (kernel mode)     *|
 |*                                                                            *|
 |* all under capability VectorComputeINTEL.  With the extension disabled     *|
-|* they are dropped, as llvm-spirv drops them.  Not yet: the vector-compute  *|
-|* types (buffer surfaces), VCFloatControl, global-variable decorations      *|
-|* (docs/extensions/vector-compute.md).                                      *|
+|* they are dropped, as llvm-spirv drops them.                              *|
+|*                                                                            *|
+|* Vectors of any component count (<5 x float>): OpTypeVector under        *|
+|* capability VectorAnyINTEL when the module is a vector-compute one (a     *|
+|* function has "VCFunction") or SPV_EXT_long_vector is not enabled; else   *|
+|* the long-vector plugin declares them (LongVectorEXT).                    *|
+|* Not yet: the vector-compute types (buffer surfaces), VCFloatControl,     *|
+|* global variables (docs/extensions/vector-compute.md).                    *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,6 +106,48 @@ static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t 
   return LSPV_SUCCESS;
 }
 
+/* Per translation: whether the module is a vector-compute one. */
+typedef struct {
+  int is_vc;
+} fwd_state;
+
+static lspv_status fwd_module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  fwd_state *st = lspv_fwd_alloc(c, sizeof *st);
+  if (!st)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  st->is_vc = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !st->is_vc; f = LLVMGetNextFunction(f))
+    st->is_vc = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, fn_decos[0].attr,
+                                              (unsigned)strlen(fn_decos[0].attr)) != NULL;
+  *lspv_fwd_plugin_state(c) = st;
+  return LSPV_SUCCESS;
+}
+
+/* A vector of a component count the core has no form for: VectorAnyINTEL
+ * in a vector-compute module, or when SPV_EXT_long_vector may not be used
+ * (llvm-spirv's preference). */
+static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
+  if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind || !lspv_fwd_extension_enabled(c, EXT))
+    return LSPV_DECLINED;
+  unsigned n = LLVMGetVectorSize(ty);
+  LLVMTypeRef elt = LLVMGetElementType(ty);
+  if (n == 2 || n == 3 || n == 4 || n == 8 || n == 16 ||
+      LLVMGetTypeKind(elt) == LLVMPointerTypeKind)
+    return LSPV_DECLINED;
+  const fwd_state *st = *lspv_fwd_plugin_state(c);
+  if (!(st && st->is_vc) && lspv_fwd_extension_enabled(c, "SPV_EXT_long_vector"))
+    return LSPV_DECLINED; /* the long-vector plugin's */
+  lspv_status s = lspv_fwd_require_extension(c, EXT);
+  if (s)
+    return s;
+  uint32_t ops[2] = {lspv_fwd_type(c, elt), n};
+  if (!ops[0])
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_fwd_require_capability(c, SPV_Capability_VectorAnyINTEL);
+  *id = lspv_fwd_type_decl(c, SPV_OpTypeVector, ops, 2);
+  return *id ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+}
+
 static lspv_status fwd_entry_point(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id) {
   if (!lspv_fwd_extension_enabled(c, EXT))
     return LSPV_SUCCESS;
@@ -169,6 +216,7 @@ static lspv_status rev_execution_mode(lspv_rev_ctx *c, LLVMValueRef fn, const ls
 }
 
 static const char *const extensions[] = {EXT, NULL};
+static const uint32_t vector_caps[] = {SPV_Capability_VectorAnyINTEL, 0};
 static const uint32_t decorations[] = {SPV_Decoration_VectorComputeFunctionINTEL,
                                        SPV_Decoration_StackCallINTEL,
                                        SPV_Decoration_VectorComputeCallableFunctionINTEL,
@@ -185,4 +233,7 @@ const lspv_plugin lspv_plugin_vector_compute = {
     .rev_decoration = rev_decoration,
     .fwd_entry_point = fwd_entry_point,
     .rev_execution_mode = rev_execution_mode,
+    .fwd_module_begin = fwd_module_begin,
+    .fwd_type = fwd_type,
+    .any_vector_size_capabilities = vector_caps,
 };

@@ -145,6 +145,19 @@ void rev_mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, c
 }
 
 /* ---- builtin calls -------------------------------------------------------------*/
+/* The declaration named @p name or @p name.N of type @p fty, or NULL. */
+static LLVMValueRef builtin_overload(rev_ctx *c, const char *name, LLVMTypeRef fty) {
+  size_t n = strlen(name);
+  for (LLVMValueRef f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f)) {
+    size_t len = 0;
+    const char *fname = LLVMGetValueName2(f, &len);
+    if (len > n + 1 && !memcmp(fname, name, n) && fname[n] == '.' &&
+        strspn(fname + n + 1, "0123456789") == len - n - 1 && LLVMGlobalGetValueType(f) == fty)
+      return f;
+  }
+  return NULL;
+}
+
 LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool do_mangle, LLVMTypeRef ret,
                               LLVMValueRef *vals, const rev_arg *args, unsigned n, bool convergent,
                               bool readnone) {
@@ -158,6 +171,11 @@ LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool do_mangle, LLVM
     pt[i] = LLVMTypeOf(vals[i]);
   LLVMTypeRef fty = LLVMFunctionType(ret, pt, n < 16 ? n : 16, 0);
   LLVMValueRef fn = LLVMGetNamedFunction(c->m, buf);
+  /* One builtin name with several signatures (a result type the mangling
+   * does not spell): LLVM gives the later declarations name.N; find the
+   * one of this signature, if any (rare: only on such a clash). */
+  if (fn && LLVMGlobalGetValueType(fn) != fty)
+    fn = builtin_overload(c, buf, fty);
   if (!fn) {
     fn = LLVMAddFunction(c->m, buf, fty);
     LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
