@@ -40,5 +40,6 @@ extern const lspv_plugin lspv_plugin_uniform_group;
 extern const lspv_plugin lspv_plugin_subgroup_rotate;
 extern const lspv_plugin lspv_plugin_debug_module;
 extern const lspv_plugin lspv_plugin_int16_atomics;
+extern const lspv_plugin lspv_plugin_fma;
 
 #endif
