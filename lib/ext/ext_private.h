@@ -41,5 +41,6 @@ extern const lspv_plugin lspv_plugin_subgroup_rotate;
 extern const lspv_plugin lspv_plugin_debug_module;
 extern const lspv_plugin lspv_plugin_int16_atomics;
 extern const lspv_plugin lspv_plugin_fma;
+extern const lspv_plugin lspv_plugin_bfloat16_conversion;
 
 #endif

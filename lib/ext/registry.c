@@ -46,6 +46,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_relaxed_printf,
     &lspv_plugin_int16_atomics,
     &lspv_plugin_fma,
+    &lspv_plugin_bfloat16_conversion,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
