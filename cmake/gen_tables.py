@@ -135,6 +135,13 @@ class Gen:
             for i in self.insts:
                 if i["opname"] == name:
                     i["operands"] = operands
+        # Capabilities an extension adds to an instruction of another one
+        # (bfloat16 atomics under OpAtomicFAddEXT): {"OpX": ["CapY"]}, each
+        # one more alternative of the instruction's capability list.
+        for name, caps in g.get("lspv_instruction_capabilities", {}).items():
+            for i in self.insts:
+                if i["opname"] == name:
+                    i["capabilities"] = i.get("capabilities", []) + caps
         # Enumerant parameters the system grammar has wrong, likewise:
         # {"Decoration": {"FuseLoopsInFunctionINTEL": [parameters]}}.
         for kind, fixes in g.get("lspv_enumerant_parameters", {}).items():

@@ -156,6 +156,10 @@ typedef lspv_status (*lspv_check_fn)(lspv_check_ctx *c, const lspv_spv_inst *in,
  * consumer may drop (non-semantic sets), whose plugin warns about and
  * ignores bad records itself; still errors on output and under --verify. */
 #define LSPV_CHECK_ADVISORY_ON_INPUT 1u
+/** ...and also run when the text form is converted to a binary
+ * (-to-binary), which otherwise checks only the grammar: for the operand
+ * rules llvm-spirv enforces while it reads an instruction. */
+#define LSPV_CHECK_ON_TEXT_READ 2u
 
 typedef struct {
   const char *name; /**< what it checks, for --help and docs: "alias scope operand kind" */

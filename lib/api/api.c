@@ -274,6 +274,8 @@ static lspv_status from_text(const char *text, size_t len, lspv_options_ref o, u
     s = lspv_view_read(&v, w, n, o->gx, &o->diag);
     if (s == LSPV_SUCCESS)
       s = check_input(&v, o);
+    if (s == LSPV_SUCCESS)
+      s = lspv_check_text_read(&v, &o->check_rules, &o->diag);
     lspv_view_free(&v);
   }
   if (s != LSPV_SUCCESS) {

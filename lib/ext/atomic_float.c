@@ -2,7 +2,8 @@
 |*                                                                            *|
 |* SPV_EXT_shader_atomic_float_add, SPV_EXT_shader_atomic_float_min_max and  *|
 |* SPV_EXT_shader_atomic_float16_add: OpAtomicFAddEXT, OpAtomicFMinEXT and   *|
-|* OpAtomicFMaxEXT on half, float and double.                                *|
+|* OpAtomicFMaxEXT on half, float and double, and on bfloat16 with          *|
+|* SPV_INTEL_16bit_atomics (required first: llvm-spirv names it).            *|
 |*                                                                            *|
 |* Forward, from three LLVM spellings:                                        *|
 |*   atomicrmw fadd / fsub / fmin / fmax (fsub: OpFNegate, then the add);    *|
@@ -27,13 +28,14 @@
 #define EXT_ADD "SPV_EXT_shader_atomic_float_add"
 #define EXT_ADD16 "SPV_EXT_shader_atomic_float16_add"
 #define EXT_MINMAX "SPV_EXT_shader_atomic_float_min_max"
+#define EXT_INTEL16 "SPV_INTEL_16bit_atomics" /* bfloat16 (its own plugin owns the name) */
 
-/* One instruction: its extension, capabilities by width (16, 32, 64) and
- * its OpenCL C names. */
+/* One instruction: its extension, capabilities by type (half, float,
+ * double, bfloat) and its OpenCL C names. */
 typedef struct {
   uint32_t opcode;
   const char *ext, *ext16; /* ext16: what a half operation needs instead */
-  uint32_t caps[3];
+  uint32_t caps[4];
   const char *op;          /* the operation in builtin names: "add" */
   const char *cl12, *cl20; /* reverse spellings */
 } float_atomic;
@@ -43,7 +45,7 @@ static const float_atomic atomics[] = {
      EXT_ADD,
      EXT_ADD16,
      {SPV_Capability_AtomicFloat16AddEXT, SPV_Capability_AtomicFloat32AddEXT,
-      SPV_Capability_AtomicFloat64AddEXT},
+      SPV_Capability_AtomicFloat64AddEXT, SPV_Capability_AtomicBFloat16AddINTEL},
      "add",
      "atomic_add",
      "atomic_fetch_add_explicit"},
@@ -51,7 +53,7 @@ static const float_atomic atomics[] = {
      EXT_MINMAX,
      EXT_MINMAX,
      {SPV_Capability_AtomicFloat16MinMaxEXT, SPV_Capability_AtomicFloat32MinMaxEXT,
-      SPV_Capability_AtomicFloat64MinMaxEXT},
+      SPV_Capability_AtomicFloat64MinMaxEXT, SPV_Capability_AtomicBFloat16MinMaxINTEL},
      "min",
      "atomic_min",
      "atomic_fetch_min_explicit"},
@@ -59,7 +61,7 @@ static const float_atomic atomics[] = {
      EXT_MINMAX,
      EXT_MINMAX,
      {SPV_Capability_AtomicFloat16MinMaxEXT, SPV_Capability_AtomicFloat32MinMaxEXT,
-      SPV_Capability_AtomicFloat64MinMaxEXT},
+      SPV_Capability_AtomicFloat64MinMaxEXT, SPV_Capability_AtomicBFloat16MinMaxINTEL},
      "max",
      "atomic_max",
      "atomic_fetch_max_explicit"},
@@ -83,24 +85,29 @@ static const float_atomic *by_operation(const char *op, size_t len, int *negate)
   return NULL;
 }
 
-/* 0, 1, 2 for half, float, double; -1 for any other type. */
+enum { HALF, FLOAT, DOUBLE, BFLOAT };
+
+/* HALF, FLOAT, DOUBLE, BFLOAT; -1 for any other type. */
 static int width_index(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
-  case LLVMHalfTypeKind: return 0;
-  case LLVMFloatTypeKind: return 1;
-  case LLVMDoubleTypeKind: return 2;
+  case LLVMHalfTypeKind: return HALF;
+  case LLVMFloatTypeKind: return FLOAT;
+  case LLVMDoubleTypeKind: return DOUBLE;
+  case LLVMBFloatTypeKind: return BFLOAT;
   default: return -1;
   }
 }
 
-static int is_float_kind(LLVMTypeRef t) {
-  return width_index(t) >= 0 || LLVMGetTypeKind(t) == LLVMBFloatTypeKind;
-}
+static int is_float_kind(LLVMTypeRef t) { return width_index(t) >= 0; }
 
-/* Extensions and capability of @p a on values of width index @p w. */
+/* Extensions and capability of @p a on values of type index @p w: bfloat
+ * needs SPV_INTEL_16bit_atomics first (llvm-spirv names it when it is
+ * disabled), then the instruction's own extension. */
 static lspv_status require(lspv_fwd_ctx *c, const float_atomic *a, int w) {
-  lspv_status s = lspv_fwd_require_extension(c, w == 0 ? a->ext16 : a->ext);
-  if (!s && w == 0 && a->ext16 != a->ext) /* the instruction's own extension */
+  lspv_status s = w == BFLOAT ? lspv_fwd_require_extension(c, EXT_INTEL16) : LSPV_SUCCESS;
+  if (!s)
+    s = lspv_fwd_require_extension(c, w == HALF ? a->ext16 : a->ext);
+  if (!s && w == HALF && a->ext16 != a->ext) /* the instruction's own extension */
     s = lspv_fwd_require_implied_extension(c, a->ext);
   if (!s)
     lspv_fwd_require_capability(c, a->caps[w]);
@@ -116,12 +123,17 @@ static lspv_status emit(lspv_fwd_ctx *c, const float_atomic *a, LLVMValueRef whe
   int w = width_index(vt);
   if (w < 0)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
-                          "floating-point atomics take a half, float or double scalar");
+                          "floating-point atomics take a half, bfloat, float or double scalar");
   lspv_status s = require(c, a, w);
   if (s)
     return s;
   uint32_t type = lspv_fwd_type(c, vt);
   uint32_t p = lspv_fwd_atomic_pointer(c, where, ptr, vt);
+  if (negate && LLVMIsAConstantFP(value)) { /* folded, as llvm-spirv does */
+    LLVMBool loses;
+    value = LLVMConstReal(vt, -LLVMConstRealGetDouble(value, &loses));
+    negate = 0;
+  }
   uint32_t v = lspv_fwd_value(c, value);
   if (!type || !p || !v || !scope || !sem)
     return LSPV_ERROR_UNSUPPORTED;
@@ -246,15 +258,17 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
 }
 
 /* ---- checker --------------------------------------------------------------------------*/
-/* Width index of the float scalar type @p type, or -1. */
+/* Type index of the float scalar type @p type, or -1. */
 static int check_width(const lspv_check_ctx *c, uint32_t type) {
   lspv_spv_inst t;
   if (lspv_check_def(c, type, &t) || t.opcode != SPV_OpTypeFloat || t.noperands < 2)
     return -1;
+  if (t.noperands > 2) /* an encoding: only BFloat16KHR (0) has atomics */
+    return t.operands[1] == 16 && t.operands[2] == 0 ? BFLOAT : -1;
   switch (t.operands[1]) {
-  case 16: return 0;
-  case 32: return 1;
-  case 64: return 2;
+  case 16: return HALF;
+  case 32: return FLOAT;
+  case 64: return DOUBLE;
   default: return -1;
   }
 }
@@ -285,9 +299,9 @@ static lspv_status check_capability(lspv_check_ctx *c, const lspv_spv_inst *in, 
   int w = check_width(c, in->type_id);
   if (!a || w < 0 || lspv_check_declares_capability(c, a->caps[w]))
     return LSPV_SUCCESS;
-  static const unsigned bits[] = {16, 32, 64};
-  return lspv_check_report(c, in, "InvalidModule", "a %u-bit float operation needs capability %s",
-                           bits[w], lspv_grammar_enum_name("Capability", a->caps[w]));
+  static const char *const types[] = {"16-bit float", "32-bit float", "64-bit float", "bfloat16"};
+  return lspv_check_report(c, in, "InvalidModule", "a %s operation needs capability %s", types[w],
+                           lspv_grammar_enum_name("Capability", a->caps[w]));
 }
 
 static const lspv_check_rule check_rules[] = {

@@ -42,5 +42,8 @@ extern const lspv_plugin lspv_plugin_debug_module;
 extern const lspv_plugin lspv_plugin_variable_length_array;
 extern const lspv_plugin lspv_plugin_task_sequence;
 extern const lspv_plugin lspv_plugin_device_barrier;
+extern const lspv_plugin lspv_plugin_int16_atomics;
+extern const lspv_plugin lspv_plugin_fma;
+extern const lspv_plugin lspv_plugin_bfloat16_conversion;
 
 #endif

@@ -47,6 +47,9 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_variable_length_array,
     &lspv_plugin_task_sequence,
     &lspv_plugin_device_barrier,
+    &lspv_plugin_int16_atomics,
+    &lspv_plugin_fma,
+    &lspv_plugin_bfloat16_conversion,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -137,14 +137,17 @@ static lspv_status check_bitwise(lspv_check_ctx *c, const lspv_spv_inst *in, voi
   return LSPV_SUCCESS;
 }
 
+/* llvm-spirv refuses these while reading an instruction, -to-binary too. */
+#define ON_READ LSPV_CHECK_ON_TEXT_READ
 static const lspv_check_rule check_rules[] = {
     {"bfloat16 conversion operand types", SPV_OpConvertFToBF16INTEL, check_unary, (void *)&to_bf16,
-     0},
+     ON_READ},
     {"bfloat16 conversion operand types", SPV_OpConvertBF16ToFINTEL, check_unary,
-     (void *)&from_bf16, 0},
-    {"tf32 rounding operand types", SPV_OpRoundFToTF32INTEL, check_unary, (void *)&to_tf32, 0},
-    {"sigmoid operand types", SPV_OpFSigmoidINTEL, check_unary, (void *)&sigmoid, 0},
-    {"ternary bitwise function operands", SPV_OpBitwiseFunctionINTEL, check_bitwise, NULL, 0},
+     (void *)&from_bf16, ON_READ},
+    {"tf32 rounding operand types", SPV_OpRoundFToTF32INTEL, check_unary, (void *)&to_tf32,
+     ON_READ},
+    {"sigmoid operand types", SPV_OpFSigmoidINTEL, check_unary, (void *)&sigmoid, ON_READ},
+    {"ternary bitwise function operands", SPV_OpBitwiseFunctionINTEL, check_bitwise, NULL, ON_READ},
 };
 
 static const char *const extensions[] = {

@@ -47,6 +47,7 @@ struct lspv_check_ctx {
   uint8_t *fwd_ptr;              /* [bound]: declared by OpTypeForwardPointer so far */
   uint32_t *func_of;             /* [ninsts]: 1-based function ordinal, 0 at module scope */
   bool input_mode;               /* checking a module we read, not one we wrote */
+  unsigned only_flags;           /* run only the given rules with one of these flags */
   const lspv_check_rules *rules; /* the caller's, or NULL */
   bool version_warned;
 };
@@ -653,7 +654,8 @@ static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rules *given) {
     const lspv_check_rule *rule = &given->rules[r];
     /* Droppable records on input: their consumer (the plugin) decides, and
      * warns about what it ignores. */
-    if (!rule->fn || (c->input_mode && (rule->flags & LSPV_CHECK_ADVISORY_ON_INPUT)))
+    if (!rule->fn || (c->input_mode && (rule->flags & LSPV_CHECK_ADVISORY_ON_INPUT)) ||
+        (c->only_flags && !(rule->flags & c->only_flags)))
       continue;
     if (nrules == MAX_RULES) {
       free(rules);
@@ -700,12 +702,15 @@ static lspv_status run_rules(lspv_check_ctx *c, const lspv_check_rules *given) {
   return st;
 }
 
+/* @p only_flags: run only the given rules carrying one of these flags, not
+ * the core's (0: everything). */
 static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d,
-                              bool input_mode) {
+                              bool input_mode, unsigned only_flags) {
   lspv_check_ctx *c = calloc(1, sizeof *c);
   if (!c)
     return lspv_error(d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "checker");
   c->input_mode = input_mode;
+  c->only_flags = only_flags;
   c->rules = rules;
   c->v = v;
   c->d = d;
@@ -719,6 +724,10 @@ static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rules *ru
     goto done;
   }
   scan_declarations(c);
+  if (only_flags) {
+    st = run_rules(c, rules);
+    goto done;
+  }
   st = check_functions(c);
   for (size_t i = 0; i < v->ninsts; i++) {
     lspv_status s = check_instruction(c, i);
@@ -743,11 +752,16 @@ done:
 }
 
 lspv_status lspv_check(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d) {
-  return check_mode(v, rules, d, false);
+  return check_mode(v, rules, d, false, 0);
 }
 
 lspv_status lspv_check_input(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d) {
-  return check_mode(v, rules, d, true);
+  return check_mode(v, rules, d, true, 0);
+}
+
+lspv_status lspv_check_text_read(const lspv_spv_view *v, const lspv_check_rules *rules,
+                                 lspv_diag *d) {
+  return check_mode(v, rules, d, true, LSPV_CHECK_ON_TEXT_READ);
 }
 
 /* ---- the rest of what a rule may call (lspv/plugin_spirv.h) -------------------*/

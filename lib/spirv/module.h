@@ -155,6 +155,10 @@ lspv_status lspv_check(const lspv_spv_view *v, const lspv_check_rules *rules, ls
  * records) are left to their plugin, and such records may reference ahead,
  * as llvm-spirv places them before the functions they describe. */
 lspv_status lspv_check_input(const lspv_spv_view *v, const lspv_check_rules *rules, lspv_diag *d);
+/* Only the given rules flagged LSPV_CHECK_ON_TEXT_READ, on a module read
+ * from the text form (-to-binary): what llvm-spirv refuses while reading. */
+lspv_status lspv_check_text_read(const lspv_spv_view *v, const lspv_check_rules *rules,
+                                 lspv_diag *d);
 
 /* ---- text form (spirv/text_*.c) ------------------------------------------*/
 /* Writes the llvm-spirv text form of a parsed module (docs/text-form.md). */

@@ -1,6 +1,6 @@
 ; The type rules of the specs the grammar cannot say: each an error in
 ; llvm-spirv's words (the instruction, then the rule), no output.  A module
-; read (--verify, reverse) is checked the same way; its text may spell the
+; read (-to-binary, --verify, reverse) is checked the same way; its text may spell the
 ; capability as the spec does (BFloat16ConversionINTEL).
 ; RUN: rm -rf %t && split-file %s %t
 ; RUN: not %lspv --spirv-ext=+SPV_INTEL_bfloat16_conversion,+SPV_INTEL_tensor_float32_conversion,+SPV_INTEL_sigmoid,+SPV_INTEL_ternary_bitwise_function %t/fin.ll -o %t/fin.spv 2>&1 | FileCheck %s --check-prefix=FIN
@@ -23,9 +23,12 @@
 ; RUN: not test -e %t/lut.spv
 ; RUN: not %lspv --spirv-ext=+SPV_INTEL_bfloat16_conversion,+SPV_INTEL_tensor_float32_conversion,+SPV_INTEL_sigmoid,+SPV_INTEL_ternary_bitwise_function %t/abc.ll -o %t/abc.spv 2>&1 | FileCheck %s --check-prefix=ABC
 ; RUN: not test -e %t/abc.spv
-; RUN: %lspv -to-binary %t/text.spt -o %t/text.spv
-; RUN: not %lspv --verify %t/text.spv 2>&1 | FileCheck %s --check-prefix=FIN
-; RUN: not %lspv -r %t/text.spv -o %t/text.bc 2>&1 | FileCheck %s --check-prefix=FIN
+; The text form is refused as it is read (LSPV_CHECK_ON_TEXT_READ), by
+; -to-binary as by llvm-spirv, and by --verify and reverse of the text.
+; RUN: not %lspv -to-binary %t/text.spt -o %t/text.spv 2>&1 | FileCheck %s --check-prefix=FIN
+; RUN: not test -e %t/text.spv
+; RUN: not %lspv --verify %t/text.spt 2>&1 | FileCheck %s --check-prefix=FIN
+; RUN: not %lspv -r -spirv-text %t/text.spt -o %t/text.bc 2>&1 | FileCheck %s --check-prefix=FIN
 ; RUN: not test -e %t/text.bc
 
 ; FIN: InvalidInstruction: Can't translate llvm instruction:

@@ -10,10 +10,10 @@
 ; RUN: %lspv -to-text %t.spv -o %t.spt
 ; RUN: FileCheck %s --check-prefix=TEXT < %t.spt
 ; RUN: %lspv -r --spirv-target-env=SPV-IR %t.spv -S -o %t.spvir.ll
-; RUN: FileCheck %s --check-prefix=REV < %t.spvir.ll
+; RUN: FileCheck %s --check-prefixes=REV,REV-SPVIR < %t.spvir.ll
 ; RUN: %opt -passes=verify -disable-output %t.spvir.ll
 ; RUN: %lspv -r %t.spv -S -o %t.cl.ll
-; RUN: FileCheck %s --check-prefix=REV < %t.cl.ll
+; RUN: FileCheck %s --check-prefixes=REV,REV-CL < %t.cl.ll
 ; RUN: %lspv --spirv-ext=%{exts} %t.spvir.ll -o %t.2.spv
 ; RUN: %lspv -to-text %t.2.spv -o %t.2.spt
 ; RUN: diff %t.spt %t.2.spt
@@ -60,10 +60,16 @@
 ; TEXT: 10 SubgroupScaledMatrixMultiplyAccumulateINTEL {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} [[MMA]] {{[0-9]+}} {{[0-9]+}} 3145728
 ; TEXT: Load {{[0-9]+}} {{[0-9]+}} [[VALIDVAR]]
 
-; REV: call spir_func i16 @_Z27__spirv_ConvertFToBF16INTELf(float %a)
-; REV: call spir_func <4 x i16> @_Z27__spirv_ConvertFToBF16INTELDv4_f(<4 x float> %va)
-; REV: call spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16 %bf)
-; REV: call spir_func <4 x float> @_Z27__spirv_ConvertBF16ToFINTELDv4_s(<4 x i16> %vbf)
+; The bfloat16 conversions are OpenCL C calls in the CL environments
+; (lib/ext/bfloat16_conversion.c).
+; REV-SPVIR: call spir_func i16 @_Z27__spirv_ConvertFToBF16INTELf(float %a)
+; REV-SPVIR: call spir_func <4 x i16> @_Z27__spirv_ConvertFToBF16INTELDv4_f(<4 x float> %va)
+; REV-SPVIR: call spir_func float @_Z27__spirv_ConvertBF16ToFINTELs(i16 %bf)
+; REV-SPVIR: call spir_func <4 x float> @_Z27__spirv_ConvertBF16ToFINTELDv4_s(<4 x i16> %vbf)
+; REV-CL: call spir_func i16 @_Z32intel_convert_bfloat16_as_ushortf(float %a)
+; REV-CL: call spir_func <4 x i16> @_Z34intel_convert_bfloat164_as_ushort4Dv4_f(<4 x float> %va)
+; REV-CL: call spir_func float @_Z31intel_convert_as_bfloat16_floats(i16 %bf)
+; REV-CL: call spir_func <4 x float> @_Z33intel_convert_as_bfloat164_float4Dv4_s(<4 x i16> %vbf)
 ; REV: call spir_func float @_Z25__spirv_RoundFToTF32INTELf(float %fb)
 ; REV: call spir_func half @_Z21__spirv_FSigmoidINTELDh(half %h)
 ; REV: call spir_func <4 x float> @_Z21__spirv_FSigmoidINTELDv4_f(<4 x float> %vfb)
