@@ -774,6 +774,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->as_sc);
   if (c->arena)
     lspv_arena_destroy(c->arena);
+  if (c->helpers)
+    LLVMDisposeModule(c->helpers);
   free(c);
   return s;
 }

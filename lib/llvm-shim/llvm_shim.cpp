@@ -19,6 +19,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -151,4 +152,13 @@ extern "C" LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op
       return wrap(builder->Insert(CastInst::Create(m.ops, unwrap(v), unwrap(ty))));
     }
   return nullptr;
+}
+
+extern "C" LLVMValueRef lspv_shim_intrinsic_of_type(LLVMModuleRef m, unsigned id, LLVMTypeRef fty) {
+  auto *ft = dyn_cast_or_null<FunctionType>(unwrap(fty));
+  SmallVector<Type *, 4> overloads;
+  if (!ft || id == Intrinsic::not_intrinsic || id >= Intrinsic::num_intrinsics ||
+      !Intrinsic::getIntrinsicSignature((Intrinsic::ID)id, ft, overloads))
+    return nullptr;
+  return wrap(Intrinsic::getOrInsertDeclaration(unwrap(m), (Intrinsic::ID)id, overloads));
 }

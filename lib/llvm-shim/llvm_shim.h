@@ -73,6 +73,12 @@ int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords);
 LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
                                       LLVMTypeRef ty);
 
+/** The declaration of intrinsic @p id with function type @p fty in @p m
+ * (inserted when missing), or NULL when @p fty is no signature of that
+ * intrinsic (the C API cannot check a signature without risking an
+ * assertion on a wrong overload count). */
+LLVMValueRef lspv_shim_intrinsic_of_type(LLVMModuleRef m, unsigned id, LLVMTypeRef fty);
+
 #ifdef __cplusplus
 }
 #endif
