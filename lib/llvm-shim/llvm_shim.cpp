@@ -154,11 +154,19 @@ extern "C" LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op
   return nullptr;
 }
 
-extern "C" LLVMValueRef lspv_shim_intrinsic_of_type(LLVMModuleRef m, unsigned id, LLVMTypeRef fty) {
+extern "C" LLVMValueRef lspv_shim_intrinsic_named(LLVMModuleRef m, unsigned id, LLVMTypeRef fty,
+                                                  const char *name) {
   auto *ft = dyn_cast_or_null<FunctionType>(unwrap(fty));
   SmallVector<Type *, 4> overloads;
   if (!ft || id == Intrinsic::not_intrinsic || id >= Intrinsic::num_intrinsics ||
       !Intrinsic::getIntrinsicSignature((Intrinsic::ID)id, ft, overloads))
     return nullptr;
-  return wrap(Intrinsic::getOrInsertDeclaration(unwrap(m), (Intrinsic::ID)id, overloads));
+  auto iid = (Intrinsic::ID)id;
+  std::string want = Intrinsic::isOverloaded(iid)
+                         ? Intrinsic::getName(iid, overloads, unwrap(m), ft)
+                         : Intrinsic::getName(iid).str();
+  if (want != name)
+    return nullptr;
+  Function *f = Intrinsic::getOrInsertDeclaration(unwrap(m), iid, overloads);
+  return f->getFunctionType() == ft ? wrap(f) : nullptr;
 }

@@ -74,10 +74,12 @@ LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValue
                                       LLVMTypeRef ty);
 
 /** The declaration of intrinsic @p id with function type @p fty in @p m
- * (inserted when missing), or NULL when @p fty is no signature of that
- * intrinsic (the C API cannot check a signature without risking an
- * assertion on a wrong overload count). */
-LLVMValueRef lspv_shim_intrinsic_of_type(LLVMModuleRef m, unsigned id, LLVMTypeRef fty);
+ * (inserted when missing), when that overload's name is @p name; NULL
+ * (nothing inserted) when @p fty is no signature of that intrinsic or the
+ * name differs.  (The C API cannot check a signature without risking an
+ * assertion on a wrong overload count.) */
+LLVMValueRef lspv_shim_intrinsic_named(LLVMModuleRef m, unsigned id, LLVMTypeRef fty,
+                                       const char *name);
 
 #ifdef __cplusplus
 }

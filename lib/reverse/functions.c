@@ -195,10 +195,30 @@ static const char *function_name(rev_ctx *c, uint32_t id, int *linkage) {
   return c->names[id] ? c->names[id] : "";
 }
 
+/* @p s with the pointee of every typed-pointer type suffix dropped, in
+ * place ("llvm.memset.p0i8.i32" -> "llvm.memset.p0.i32": names of modules
+ * made before opaque pointers). */
+static void drop_pointees(char *s) {
+  char *o = s;
+  for (const char *i = s; *i;) {
+    bool ptr = i[0] == '.' && i[1] == 'p' && i[2] >= '0' && i[2] <= '9';
+    *o++ = *i++;
+    if (!ptr)
+      continue;
+    *o++ = *i++;
+    while (*i >= '0' && *i <= '9')
+      *o++ = *i++;
+    while (*i && *i != '.')
+      i++;
+  }
+  *o = 0;
+}
+
 /* A function named spirv.llvm_<name> (".volatile" after it, optionally) is
  * the helper that forward (lspv's or llvm-spirv's) made for intrinsic
- * llvm.<name> with '.' spelled '_': when that names an intrinsic of the
- * function's type, its calls call the intrinsic and the body is dropped. */
+ * llvm.<name> with '.' spelled '_': when that is the name of an intrinsic
+ * of the function's type, its calls call the intrinsic and the body is
+ * dropped. */
 static LLVMValueRef helper_intrinsic(rev_ctx *c, const char *name, LLVMTypeRef fty) {
   static const char prefix[] = "spirv.llvm_", suffix[] = ".volatile";
   size_t n = strlen(name), p = sizeof prefix - 1, sl = sizeof suffix - 1;
@@ -214,8 +234,8 @@ static LLVMValueRef helper_intrinsic(rev_ctx *c, const char *name, LLVMTypeRef f
     if (buf[i] == '_')
       buf[i] = '.';
   unsigned iid = LLVMLookupIntrinsicID(buf, n);
-  LLVMValueRef fn = iid ? lspv_shim_intrinsic_of_type(c->m, iid, fty) : NULL;
-  return fn && LLVMGlobalGetValueType(fn) == fty ? fn : NULL;
+  drop_pointees(buf);
+  return iid ? lspv_shim_intrinsic_named(c->m, iid, fty, buf) : NULL;
 }
 
 lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
