@@ -15,6 +15,9 @@
 |*                               when (a * b) / a != b, a != 0);             *|
 |*  - llvm.memset.P.L of a run-time value or length -> spirv.llvm_memset_P_L *|
 |*                               (.volatile when volatile): a byte loop;     *|
+|*  - llvm.memmove.P.Q.L of a run-time length -> spirv.llvm_memmove_P_Q_L    *|
+|*                               (.volatile): byte loops, backwards when the *|
+|*                               source lies below the destination;          *|
 |*  - llvm.bitreverse.T       -> llvm_bitreverse_T (no "spirv." prefix: the *|
 |*                               reverse translation keeps it a function),   *|
 |*                               unless a plugin claimed the call first.    *|
@@ -185,6 +188,65 @@ static bool build_memset_loop(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn, boo
   return true;
 }
 
+/* One byte loop of memmove in block @p loop, entered from the builder's
+ * block: indices 0 .. len-1 upwards, or len-1 .. 0 backwards. */
+static void copy_loop(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef loop,
+                      LLVMBasicBlockRef done, bool backwards, bool isvolatile) {
+  LLVMValueRef dst = LLVMGetParam(fn, 0), src = LLVMGetParam(fn, 1), len = LLVMGetParam(fn, 2);
+  LLVMTypeRef lt = LLVMTypeOf(len), i8 = LLVMInt8TypeInContext(c->llctx);
+  LLVMBasicBlockRef from = LLVMGetInsertBlock(b);
+  LLVMValueRef zero = LLVMConstInt(lt, 0, 0), one = LLVMConstInt(lt, 1, 0);
+  LLVMBuildBr(b, loop);
+  LLVMPositionBuilderAtEnd(b, loop);
+  LLVMValueRef i = LLVMBuildPhi(b, lt, "");
+  LLVMValueRef at = backwards ? LLVMBuildSub(b, i, one, "") : i;
+  LLVMValueRef ld = LLVMBuildLoad2(b, i8, LLVMBuildInBoundsGEP2(b, i8, src, &at, 1, ""), "");
+  LLVMSetVolatile(ld, isvolatile);
+  LLVMSetAlignment(ld, 1);
+  LLVMValueRef st = LLVMBuildStore(b, ld, LLVMBuildInBoundsGEP2(b, i8, dst, &at, 1, ""));
+  LLVMSetVolatile(st, isvolatile);
+  LLVMSetAlignment(st, 1);
+  LLVMValueRef next = backwards ? at : LLVMBuildAdd(b, i, one, "");
+  LLVMValueRef more = backwards ? LLVMBuildICmp(b, LLVMIntNE, next, zero, "")
+                                : LLVMBuildICmp(b, LLVMIntULT, next, len, "");
+  LLVMValueRef in_v[2] = {backwards ? len : zero, next};
+  LLVMBasicBlockRef in_b[2] = {from, loop};
+  LLVMAddIncoming(i, in_v, in_b, 2);
+  LLVMBuildCondBr(b, more, loop, done);
+}
+
+/* memmove(dst, src, len, isvolatile): byte by byte, backwards when src is
+ * below dst (an overlap then needs the high bytes first), else forwards. */
+static bool build_memmove_loops(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn, bool isvolatile) {
+  LLVMValueRef dst = LLVMGetParam(fn, 0), src = LLVMGetParam(fn, 1), len = LLVMGetParam(fn, 2);
+  LLVMTypeRef lt = LLVMTypeOf(len);
+  LLVMBasicBlockRef pick = LLVMAppendBasicBlockInContext(c->llctx, fn, "memmove.pick");
+  LLVMBasicBlockRef back = LLVMAppendBasicBlockInContext(c->llctx, fn, "copy.backwards");
+  LLVMBasicBlockRef fwd = LLVMAppendBasicBlockInContext(c->llctx, fn, "copy.forward");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(c->llctx, fn, "memmove.done");
+  LLVMBasicBlockRef bstart = LLVMAppendBasicBlockInContext(c->llctx, fn, "backwards.start");
+  LLVMBasicBlockRef fstart = LLVMAppendBasicBlockInContext(c->llctx, fn, "forward.start");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, len, LLVMConstInt(lt, 0, 0), ""), done, pick);
+  LLVMPositionBuilderAtEnd(b, pick);
+  LLVMValueRef s = LLVMBuildPtrToInt(b, src, lt, ""), d = LLVMBuildPtrToInt(b, dst, lt, "");
+  LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, s, d, ""), bstart, fstart);
+  LLVMPositionBuilderAtEnd(b, bstart);
+  copy_loop(c, b, fn, back, done, true, isvolatile);
+  LLVMPositionBuilderAtEnd(b, fstart);
+  copy_loop(c, b, fn, fwd, done, false, isvolatile);
+  LLVMPositionBuilderAtEnd(b, done);
+  LLVMBuildRetVoid(b);
+  return true;
+}
+
+static bool build_memmove(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn) {
+  return build_memmove_loops(c, b, fn, false);
+}
+
+static bool build_memmove_volatile(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn) {
+  return build_memmove_loops(c, b, fn, true);
+}
+
 static bool build_memset(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn) {
   return build_memset_loop(c, b, fn, false);
 }
@@ -198,9 +260,15 @@ static const struct {
   const char *prefix; /* of the helper's name */
   build_fn build;
 } helpers[] = {
-    {"llvm.bswap.", "spirv.", build_bswap},   {"llvm.fshl.", "spirv.", build_fshl},
-    {"llvm.fshr.", "spirv.", build_fshr},     {"llvm.umul.with.overflow.", "spirv.", build_umul},
-    {"llvm.memset.", "spirv.", build_memset}, {"llvm.bitreverse.", "", build_bitreverse},
+    /* clang-format off */
+    {"llvm.bswap.", "spirv.", build_bswap},
+    {"llvm.fshl.", "spirv.", build_fshl},
+    {"llvm.fshr.", "spirv.", build_fshr},
+    {"llvm.umul.with.overflow.", "spirv.", build_umul},
+    {"llvm.memset.", "spirv.", build_memset},
+    {"llvm.memmove.", "spirv.", build_memmove},
+    {"llvm.bitreverse.", "", build_bitreverse},
+    /* clang-format on */
 };
 
 static bool is_const_int(LLVMValueRef v) { return LLVMIsAConstantInt(v) != NULL; }
@@ -209,11 +277,11 @@ static bool is_const_int(LLVMValueRef v) { return LLVMIsAConstantInt(v) != NULL;
 static LLVMValueRef helper(fwd_ctx *c, LLVMValueRef call, const char *name, size_t k) {
   build_fn build = helpers[k].build;
   bool isvolatile = false;
-  if (build == build_memset) {
+  if (build == build_memset || build == build_memmove) {
     LLVMValueRef v = LLVMGetOperand(call, 3);
     isvolatile = is_const_int(v) && LLVMConstIntGetZExtValue(v);
     if (isvolatile)
-      build = build_memset_volatile;
+      build = build == build_memset ? build_memset_volatile : build_memmove_volatile;
   }
   char hname[256];
   int len = snprintf(hname, sizeof hname, "%s%s%s", helpers[k].prefix, name,
@@ -268,6 +336,14 @@ lspv_status fwd_intrinsic_helper(fwd_ctx *c, LLVMValueRef call, const char *name
     LLVMValueRef len = LLVMGetOperand(call, 2);
     if (is_const_int(LLVMGetOperand(call, 1)) && is_const_int(len) &&
         LLVMConstIntGetZExtValue(len) - 1 < (1u << 20))
+      return LSPV_DECLINED;
+    lspv_status s = fwd_check_writable(c, LLVMGetOperand(call, 0), call);
+    if (s)
+      return s;
+  } else if (helpers[k].build == build_memmove) {
+    /* Of a constant size (up to 1 MiB): through a temporary (intrinsics.c). */
+    LLVMValueRef len = LLVMGetOperand(call, 2);
+    if (is_const_int(len) && LLVMConstIntGetZExtValue(len) - 1 < (1u << 20))
       return LSPV_DECLINED;
     lspv_status s = fwd_check_writable(c, LLVMGetOperand(call, 0), call);
     if (s)

@@ -2,7 +2,8 @@
 |* Math intrinsics map to OpenCL.std (llvm.fmuladd to mad, as llvm-spirv,    *|
 |* or to an FMul and an FAdd with lspv_options_set_fmuladd_to_mad off);      *|
 |* memcpy to OpCopyMemorySized; memmove                                     *|
-|* of a constant size goes through a private temporary; memset of constant *|
+|* of a constant size (up to 1 MiB) goes through a private temporary, other *|
+|* memmoves call a helper (intrinsic_helpers.c); memset of constant        *|
 |* size (up to 1 MiB) and value copies from a constant UniformConstant     *|
 |* array (other memsets call a helper: intrinsic_helpers.c); hints         *|
 |* (lifetime, assume, expect) are dropped or forwarded.  An unknown          *|
@@ -137,7 +138,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   }
   if (!LLVMIsAConstantInt(sz) || LLVMConstIntGetZExtValue(sz) == 0 ||
       LLVMConstIntGetZExtValue(sz) > (1u << 20))
-    return fwd_unsupported(c, call, "memmove of a non-constant size");
+    return fwd_unsupported(c, call, "memmove or memset of this size"); /* helpers took them */
   uint64_t n = LLVMConstIntGetZExtValue(sz);
   LLVMTypeRef arr = LLVMArrayType2(fwd_i8(c), n);
   if (is_move) {
@@ -243,7 +244,7 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
     uint32_t v = fwd_val(c, LLVMGetOperand(call, 0));
     return v && lspv_ptrmap_put(&c->vals, call, v) ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
   }
-  if (has_prefix(name, "llvm.memset.")) {
+  if (has_prefix(name, "llvm.memset.") || has_prefix(name, "llvm.memmove.")) {
     lspv_status s = fwd_intrinsic_helper(c, call, name);
     if (s != LSPV_DECLINED)
       return s;

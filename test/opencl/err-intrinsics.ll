@@ -2,21 +2,11 @@
 ; output file.
 ; RUN: rm -f %t.spv
 ; RUN: split-file %s %t.d
-; RUN: not %lspv %t.d/memmove.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MEMMOVE
 ; RUN: not %lspv %t.d/cmp.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=CMP
 ; RUN: not test -e %t.spv
-; MEMMOVE: InvalidInstruction: Can't translate llvm instruction:
-; MEMMOVE-NEXT: memmove of a non-constant size in function 'f'
 ; CMP: InvalidFunctionCall: Unexpected llvm intrinsic:
 ; CMP-NEXT: llvm.experimental.constrained.lround.i32.f32
 
-;--- memmove.ll
-target triple = "spir64-unknown-unknown"
-define spir_func void @f(ptr addrspace(1) %p, ptr addrspace(1) %q, i64 %n) {
-  call void @llvm.memmove.p1.p1.i64(ptr addrspace(1) %p, ptr addrspace(1) %q, i64 %n, i1 false)
-  ret void
-}
-declare void @llvm.memmove.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)
 ;--- cmp.ll
 target triple = "spir64-unknown-unknown"
 define spir_func i32 @f(float %a) #0 {

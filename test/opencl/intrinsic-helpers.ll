@@ -1,7 +1,7 @@
 ; Intrinsics without a SPIR-V instruction that llvm-spirv calls as helper
 ; functions are calls of helpers of the same names here: spirv.llvm_<name>
-; for bswap, fshl/fshr, umul.with.overflow and memset of a run-time value or
-; length (.volatile when volatile), llvm_bitreverse_<type> for bitreverse;
+; for bswap, fshl/fshr, umul.with.overflow, memset of a run-time value or
+; length and memmove of a run-time length (.volatile when volatile), llvm_bitreverse_<type> for bitreverse;
 ; one helper per overload, appended after the module's functions, exported.
 ; Reverse turns the calls of a spirv.llvm_* helper back into the intrinsic
 ; and drops the helper; llvm_bitreverse_* stays a function.
@@ -22,6 +22,7 @@
 ; SPV-DAG: Name [[#UMUL:]] "spirv.llvm_umul_with_overflow_i32"
 ; SPV-DAG: Name [[#MEMSET:]] "spirv.llvm_memset_p1_i64"
 ; SPV-DAG: Name [[#MEMSETV:]] "spirv.llvm_memset_p1_i64.volatile"
+; SPV-DAG: Name [[#MOVE:]] "spirv.llvm_memmove_p1_p1_i64"
 ; SPV-DAG: Name [[#BREV:]] "llvm_bitreverse_i8"
 ; SPV-DAG: Decorate [[#BSWAP16]] LinkageAttributes "spirv.llvm_bswap_i16" Export
 ; SPV-DAG: Decorate [[#BREV]] LinkageAttributes "llvm_bitreverse_i8" Export
@@ -39,6 +40,7 @@
 ; SPV: FunctionCall [[#]] [[#]] [[#MEMSET]] [[#]] [[#]] [[#]] [[#]]
 ; SPV: FunctionCall [[#]] [[#]] [[#MEMSET]] [[#]] [[#]] [[#]] [[#]]
 ; SPV: FunctionCall [[#]] [[#]] [[#MEMSETV]] [[#]] [[#]] [[#]] [[#]]
+; SPV: FunctionCall [[#]] [[#]] [[#MOVE]] [[#]] [[#]] [[#]] [[#]]
 ; SPV: FunctionEnd
 
 ; The helpers follow, in the order of their first call.
@@ -83,6 +85,10 @@
 ; SPV: Store [[#]] [[#]] 2 1
 ; SPV: Function [[#]] [[#MEMSETV]]
 ; SPV: Store [[#]] [[#]] 3 1
+; SPV: Function [[#]] [[#MOVE]]
+; SPV: ConvertPtrToU
+; SPV: ConvertPtrToU
+; SPV: ULessThan
 
 ; LLVM-LABEL: define spir_func void @all(
 ; LLVM: call i16 @llvm.bswap.i16(i16 %
@@ -94,6 +100,7 @@
 ; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 %v, i64 %n, i1 false)
 ; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 %v, i64 4, i1 false)
 ; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 0, i64 %n, i1 true)
+; LLVM: call void @llvm.memmove.p1.p1.i64(ptr addrspace(1) %q, ptr addrspace(1) %p, i64 %n, i1 false)
 ; LLVM-NOT: define {{.*}}spirv.llvm
 ; LLVM: define spir_func i8 @llvm_bitreverse_i8(
 ; LLVM-NOT: define {{.*}}spirv.llvm
@@ -129,6 +136,7 @@ define spir_func void @all(ptr addrspace(1) %p, i32 %a, i32 %b, i32 %s, i8 %v, i
   call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 %v, i64 %n, i1 false)
   call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 %v, i64 4, i1 false)
   call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 0, i64 %n, i1 true)
+  call void @llvm.memmove.p1.p1.i64(ptr addrspace(1) %q, ptr addrspace(1) %p, i64 %n, i1 false)
   ret void
 }
 
@@ -139,3 +147,4 @@ declare <2 x i16> @llvm.fshr.v2i16(<2 x i16>, <2 x i16>, <2 x i16>)
 declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32)
 declare i8 @llvm.bitreverse.i8(i8)
 declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)
+declare void @llvm.memmove.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)

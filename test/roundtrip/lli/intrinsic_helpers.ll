@@ -1,10 +1,11 @@
 ; The helper functions that forward generates for intrinsics (bswap,
-; fshl/fshr, umul.with.overflow, memset of a run-time value or length)
+; fshl/fshr, umul.with.overflow, memset of a run-time value or length,
+; memmove of a run-time length, overlapping either way)
 ; compute what LLVM computes, shift amounts of 0 and of the width and a zero
 ; multiplicand included.  Renaming the helpers in the binary keeps reverse
 ; from mapping them back to the intrinsics, so lli runs their bodies.
 ; RUN: %python %S/../Inputs/lli_diff.py %lspv %lli %s --rename=spirv.:kept_. | FileCheck %s
-; CHECK: SAME 20 lines
+; CHECK: SAME 26 lines
 ; And without the renaming, their calls come back as the intrinsics.
 ; RUN: %python %S/../Inputs/lli_diff.py %lspv %lli %s | FileCheck %s
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
@@ -110,6 +111,41 @@ define spir_func i64 @fill(i8 %v, i64 %n) {
   ret i64 %r
 }
 
+; Moves %n bytes within 0..15 from offset %from to offset %to; the buffer
+; holds 0x10, 0x11, ... before.
+define spir_func i64 @move(i64 %from, i64 %to, i64 %n) {
+  %buf = alloca [16 x i8], align 8
+  %lo = getelementptr inbounds i8, ptr %buf, i64 0
+  store i64 1663540288323457296, ptr %lo, align 8
+  %hi = getelementptr inbounds i8, ptr %buf, i64 8
+  store i64 2242261671028070680, ptr %hi, align 8
+  %s = getelementptr inbounds i8, ptr %buf, i64 %from
+  %d = getelementptr inbounds i8, ptr %buf, i64 %to
+  call void @llvm.memmove.p0.p0.i64(ptr %d, ptr %s, i64 %n, i1 false)
+  %a = load i64, ptr %lo, align 8
+  %b = load i64, ptr %hi, align 8
+  %x = mul i64 %b, 3
+  %r = xor i64 %a, %x
+  ret i64 %r
+}
+
+define spir_func i64 @vmove(i64 %n) {
+  %buf = alloca [4 x i32], align 4
+  store i32 1, ptr %buf, align 4
+  %p1 = getelementptr inbounds i32, ptr %buf, i64 1
+  store i32 2, ptr %p1, align 4
+  %p2 = getelementptr inbounds i32, ptr %buf, i64 2
+  store i32 3, ptr %p2, align 4
+  call void @llvm.memmove.p0.p0.i64(ptr %p1, ptr %buf, i64 %n, i1 true)
+  %a = load i32, ptr %p1, align 4
+  %b = load i32, ptr %p2, align 4
+  %s = mul i32 %a, 100
+  %t = add i32 %s, %b
+  %r = zext i32 %t to i64
+  ret i64 %r
+}
+
+declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
 declare i16 @llvm.bswap.i16(i16)
 declare i32 @llvm.bswap.i32(i32)
 declare i64 @llvm.bswap.i64(i64)
@@ -164,5 +200,17 @@ define i32 @main() {
   call void @__lli_print_i(i64 %m2)
   %m3 = call i64 @fill(i8 -1, i64 9)
   call void @__lli_print_i(i64 %m3)
+  %v0 = call i64 @move(i64 0, i64 3, i64 9)
+  call void @__lli_print_i(i64 %v0)
+  %v1 = call i64 @move(i64 5, i64 1, i64 11)
+  call void @__lli_print_i(i64 %v1)
+  %v2 = call i64 @move(i64 2, i64 2, i64 7)
+  call void @__lli_print_i(i64 %v2)
+  %v3 = call i64 @move(i64 0, i64 8, i64 0)
+  call void @__lli_print_i(i64 %v3)
+  %v4 = call i64 @vmove(i64 8)
+  call void @__lli_print_i(i64 %v4)
+  %v5 = call i64 @vmove(i64 3)
+  call void @__lli_print_i(i64 %v5)
   ret i32 0
 }
