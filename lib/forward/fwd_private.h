@@ -119,6 +119,8 @@ struct lspv_fwd_ctx {
   /* groups.c: a group builtin call whose instruction yields bool -> the
    * id of that bool (the call's own value is its select into 1 / 0). */
   lspv_ptrmap group_bools;
+  /* memory.c: a generic-address-space alloca -> its Function variable. */
+  lspv_ptrmap private_of;
   /* intrinsic_helpers.c: the helper functions' scratch module (or NULL). */
   LLVMModuleRef helpers;
 
@@ -253,6 +255,8 @@ lspv_status fwd_helper_functions(fwd_ctx *c, lspv_status (*emit)(fwd_ctx *, LLVM
 
 /* ---- memory.c / arith.c / calls.c / atomics.c / intrinsics.c ------------------*/
 lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i);
+/* llvm.lifetime.start (@p start) / end as OpLifetimeStart / Stop. */
+lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start);
 lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef i);

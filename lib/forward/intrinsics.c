@@ -1,14 +1,13 @@
 /*===-- forward/intrinsics.c - LLVM intrinsics ------------------------------===*\
 |* Math intrinsics map to OpenCL.std (llvm.fmuladd to mad, as llvm-spirv,    *|
 |* or to an FMul and an FAdd with lspv_options_set_fmuladd_to_mad off);      *|
-|* memcpy to OpCopyMemorySized; memmove                                     *|
-|* of a constant size (up to 1 MiB) goes through a private temporary, other *|
-|* memmoves call a helper (intrinsic_helpers.c); memset of constant        *|
-|* size (up to 1 MiB) and value copies from a constant UniformConstant     *|
-|* array (other memsets call a helper: intrinsic_helpers.c); hints         *|
-|* (lifetime, assume, expect) are dropped or forwarded.  An unknown          *|
-|* intrinsic is an error unless -spirv-allow-unknown-intrinsics keeps it as  *|
-|* an imported function.                                                     *|
+|* memcpy to OpCopyMemorySized; memmove of a constant size (up to 1 MiB)    *|
+|* goes through a private temporary; memset of constant size (up to 1 MiB)  *|
+|* and value copies from a constant UniformConstant array; other memmoves   *|
+|* and memsets call helpers (intrinsic_helpers.c).  Lifetime markers of     *|
+|* allocas are OpLifetimeStart / Stop (memory.c); other hints (assume,      *|
+|* expect) are dropped or forwarded.  An unknown intrinsic is an error      *|
+|* unless -spirv-allow-unknown-intrinsics keeps it as an imported function. *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <string.h>
@@ -238,6 +237,8 @@ bool fwd_intrinsic_dropped(const char *name) {
 }
 
 lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  if (has_prefix(name, "llvm.lifetime.start.") || has_prefix(name, "llvm.lifetime.end."))
+    return fwd_lifetime(c, call, name[14] == 's');
   if (fwd_intrinsic_dropped(name))
     return LSPV_SUCCESS; /* hints without semantics in SPIR-V */
   if (has_prefix(name, "llvm.expect.") || has_prefix(name, "llvm.ssa.copy.")) {
