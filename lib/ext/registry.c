@@ -50,6 +50,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_int16_atomics,
     &lspv_plugin_fma,
     &lspv_plugin_bfloat16_conversion,
+    &lspv_plugin_rounded_divide_sqrt,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

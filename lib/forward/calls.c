@@ -434,7 +434,7 @@ static lspv_status printf_call(fwd_ctx *c, LLVMValueRef call) {
   return fwd_ocl_ext(c, call, "printf", args, n);
 }
 
-static lspv_status function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee) {
+lspv_status fwd_function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee) {
   unsigned n = LLVMGetNumArgOperands(call);
   uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 3) * sizeof(uint32_t));
   if (!ops)
@@ -500,7 +500,7 @@ lspv_status fwd_call(fwd_ctx *c, LLVMValueRef call) {
       s = printf_call(c, call);
   }
   if (s == LSPV_DECLINED)
-    s = function_call(c, call, callee);
+    s = fwd_function_call(c, call, callee);
   if (s)
     return s;
   return after_call(c, call);

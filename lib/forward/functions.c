@@ -664,6 +664,11 @@ lspv_status fwd_functions(fwd_ctx *c) {
       return s;
   }
   fwd_emit_runtime_maps(c);
+  /* The helpers of intrinsics, after the module's functions (as llvm-spirv
+   * appends them). */
+  lspv_status hs = fwd_helper_functions(c, emit_function);
+  if (hs)
+    return hs;
   /* Declarations precede all definitions (SPIR-V 2.4). */
   lspv_words *sec = &c->b->sec[LSPV_SEC_FUNCTION];
   if (c->fdecls.n) {

@@ -122,6 +122,10 @@ struct lspv_fwd_ctx {
   /* groups.c: a group builtin call whose instruction yields bool -> the
    * id of that bool (the call's own value is its select into 1 / 0). */
   lspv_ptrmap group_bools;
+  /* memory.c: a generic-address-space alloca -> its Function variable. */
+  lspv_ptrmap private_of;
+  /* intrinsic_helpers.c: the helper functions' scratch module (or NULL). */
+  LLVMModuleRef helpers;
 
   /* The function being translated. */
   LLVMValueRef fn;
@@ -243,9 +247,21 @@ lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
 /* Id of a callee: its definition, or its declaration (emitted on first use). */
 uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn);
 lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_words *w);
+/* OpFunctionCall of defined or declared function @p callee (calls.c). */
+lspv_status fwd_function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee);
+
+/* ---- intrinsic_helpers.c: intrinsics called as generated helper functions --*/
+/* A call of llvm.bswap, fshl/fshr, umul.with.overflow, bitreverse or memset
+ * (of a run-time value or length) as a call of its helper function, built
+ * on first use; LSPV_DECLINED for other calls. */
+lspv_status fwd_intrinsic_helper(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* Translates every helper built so far through @p emit (functions.c). */
+lspv_status fwd_helper_functions(fwd_ctx *c, lspv_status (*emit)(fwd_ctx *, LLVMValueRef));
 
 /* ---- memory.c / arith.c / calls.c / atomics.c / intrinsics.c ------------------*/
 lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i);
+/* llvm.lifetime.start (@p start) / end as OpLifetimeStart / Stop. */
+lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start);
 lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef i);

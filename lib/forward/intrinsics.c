@@ -1,13 +1,13 @@
 /*===-- forward/intrinsics.c - LLVM intrinsics ------------------------------===*\
 |* Math intrinsics map to OpenCL.std (llvm.fmuladd to mad, as llvm-spirv,    *|
 |* or to an FMul and an FAdd with lspv_options_set_fmuladd_to_mad off);      *|
-|* memcpy to OpCopyMemorySized; memmove                                     *|
-|* of a constant size goes through a private temporary; memset of constant *|
-|* size and value copies from a constant UniformConstant array (a run-time  *|
-|* value: from a private array built of it); hints                          *|
-|* (lifetime, assume, expect) are dropped or forwarded.  An unknown          *|
-|* intrinsic is an error unless -spirv-allow-unknown-intrinsics keeps it as  *|
-|* an imported function.                                                     *|
+|* memcpy to OpCopyMemorySized; memmove of a constant size (up to 1 MiB)    *|
+|* goes through a private temporary; memset of constant size (up to 1 MiB)  *|
+|* and value copies from a constant UniformConstant array; other memmoves   *|
+|* and memsets call helpers (intrinsic_helpers.c).  Lifetime markers of     *|
+|* allocas are OpLifetimeStart / Stop (memory.c); other hints (assume,      *|
+|* expect) are dropped or forwarded.  An unknown intrinsic is an error      *|
+|* unless -spirv-allow-unknown-intrinsics keeps it as an imported function. *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <string.h>
@@ -116,34 +116,6 @@ static unsigned param_align(LLVMValueRef call, unsigned argno) {
   return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
 }
 
-/* memset with a run-time byte value: the bytes are an [n x i8] composite
- * stored to a private temporary, which is copied over the destination. */
-static lspv_status memset_value(fwd_ctx *c, LLVMValueRef call, uint32_t d, uint32_t size,
-                                uint64_t n, unsigned align, bool isvolatile) {
-  if (n > 4096)
-    return fwd_unsupported(c, call, "memset of a run-time value over more than 4096 bytes");
-  LLVMTypeRef arr = LLVMArrayType2(fwd_i8(c), n);
-  uint32_t at = fwd_type(c, arr, call), byte = fwd_val(c, LLVMGetOperand(call, 1));
-  uint32_t pt = at ? fwd_ptr_type_id(c, SPV_StorageClass_Function, at) : 0;
-  uint32_t p8 = fwd_ptr_type(c, SPV_StorageClass_Function, fwd_i8(c), call);
-  uint32_t *cc = lspv_arena_alloc(c->arena, (n + 2) * sizeof *cc);
-  if (!cc)
-    return fwd_oom(c);
-  if (!pt || !p8 || !byte)
-    return LSPV_ERROR_UNSUPPORTED;
-  cc[0] = at, cc[1] = fwd_id(c);
-  for (uint64_t i = 0; i < n; i++)
-    cc[2 + i] = byte;
-  fwd_emit_body(c, SPV_OpCompositeConstruct, cc, n + 2);
-  uint32_t var = fwd_id(c), tmp = fwd_id(c);
-  uint32_t vops[3] = {pt, var, SPV_StorageClass_Function}, cast[3] = {p8, tmp, var};
-  fwd_emit_words(c, &c->fvars, SPV_OpVariable, vops, 3);
-  fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
-  uint32_t st[2] = {var, cc[1]};
-  fwd_emit_body(c, SPV_OpStore, st, 2);
-  return copy_sized(c, call, d, tmp, size, align, isvolatile);
-}
-
 static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
   bool is_set = has_prefix(name, "llvm.memset.");
   bool is_move = has_prefix(name, "llvm.memmove.");
@@ -165,8 +137,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   }
   if (!LLVMIsAConstantInt(sz) || LLVMConstIntGetZExtValue(sz) == 0 ||
       LLVMConstIntGetZExtValue(sz) > (1u << 20))
-    return fwd_unsupported(
-        c, call, is_set ? "memset of a non-constant size" : "memmove of a non-constant size");
+    return fwd_unsupported(c, call, "memmove or memset of this size"); /* helpers took them */
   uint64_t n = LLVMConstIntGetZExtValue(sz);
   LLVMTypeRef arr = LLVMArrayType2(fwd_i8(c), n);
   if (is_move) {
@@ -184,9 +155,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     lspv_status st = copy_sized(c, call, tmp, s, size, 0, v);
     return st ? st : copy_sized(c, call, d, tmp, size, align, v);
   }
-  LLVMValueRef val = LLVMGetOperand(call, 1);
-  if (!LLVMIsAConstantInt(val))
-    return memset_value(c, call, d, size, n, align, v);
+  LLVMValueRef val = LLVMGetOperand(call, 1); /* constant (else intrinsic_helpers.c) */
   /* A constant [n x i8] in UniformConstant storage, copied over dst. */
   uint64_t byte = LLVMConstIntGetZExtValue(val);
   uint32_t at = fwd_type(c, arr, call);
@@ -268,11 +237,18 @@ bool fwd_intrinsic_dropped(const char *name) {
 }
 
 lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  if (has_prefix(name, "llvm.lifetime.start.") || has_prefix(name, "llvm.lifetime.end."))
+    return fwd_lifetime(c, call, name[14] == 's');
   if (fwd_intrinsic_dropped(name))
     return LSPV_SUCCESS; /* hints without semantics in SPIR-V */
   if (has_prefix(name, "llvm.expect.") || has_prefix(name, "llvm.ssa.copy.")) {
     uint32_t v = fwd_val(c, LLVMGetOperand(call, 0));
     return v && lspv_ptrmap_put(&c->vals, call, v) ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+  }
+  if (has_prefix(name, "llvm.memset.") || has_prefix(name, "llvm.memmove.")) {
+    lspv_status s = fwd_intrinsic_helper(c, call, name);
+    if (s != LSPV_DECLINED)
+      return s;
   }
   if (has_prefix(name, "llvm.memcpy.") || has_prefix(name, "llvm.memmove.") ||
       has_prefix(name, "llvm.memset."))
@@ -281,7 +257,9 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
     return fwd_vector_reduce(c, call, name);
   if (has_prefix(name, "llvm.is.fpclass."))
     return is_fpclass(c, call);
-  lspv_status s = fwd_intrinsic_expand(c, call, name);
+  lspv_status s = fwd_intrinsic_helper(c, call, name);
+  if (s == LSPV_DECLINED)
+    s = fwd_intrinsic_expand(c, call, name);
   if (s == LSPV_DECLINED)
     s = fwd_intrinsic_lower(c, call, name);
   if (s != LSPV_DECLINED)

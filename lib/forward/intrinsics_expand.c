@@ -1,15 +1,13 @@
 /*===-- forward/intrinsics_expand.c - intrinsics expanded into core ops ----===*\
 |* LLVM intrinsics without an OpenCL.std or core instruction of the same    *|
-|* meaning are expanded into core instructions, lane-wise on vectors:       *|
-|*  - llvm.bswap: bytes shifted and masked into place, then OR'ed;          *|
+|* meaning are expanded into core instructions, lane-wise on vectors        *|
+|* (bswap, funnel shifts, bitreverse and umul.with.overflow are calls of    *|
+|* helper functions instead: intrinsic_helpers.c):                          *|
 |*  - llvm.{s,u}{max,min}: a compare and a select (llvm-spirv's form);     *|
 |*  - llvm.ctpop: OpBitCount (as llvm-spirv; not OpenCL.std popcount);      *|
-|*  - llvm.fshl / llvm.fshr: (a << s) | ((b >> 1) >> (~s & (N-1))) and its  *|
-|*    mirror, with s taken modulo N (N a power of two), so no shift by N;   *|
 |*  - llvm.{s,u}{add,sub}.with.overflow: the wrapped result and the usual   *|
-|*    sign / carry tests; llvm.{s,u}mul.with.overflow through               *|
-|*    OpSMulExtended / OpUMulExtended (overflow when the high half is not   *|
-|*    the sign / zero extension of the low half);                           *|
+|*    sign / carry tests; llvm.smul.with.overflow through OpSMulExtended    *|
+|*    (overflow when the high half is not the sign extension of the low);  *|
 |*  - llvm.minimum / llvm.maximum (IEEE 754-2019: NaN propagates, -0 < +0): *|
 |*    an ordered compare and select, equal operands merged by their bits   *|
 |*    (OR for minimum, AND for maximum), unordered operands give a + b.     *|
@@ -68,48 +66,6 @@ lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id) {
   return lspv_ptrmap_put(&c->vals, call, id) ? LSPV_SUCCESS : fwd_oom(c);
 }
 
-static lspv_status bswap(fwd_ctx *c, LLVMValueRef call) {
-  LLVMTypeRef ty = LLVMTypeOf(call);
-  unsigned n = fwd_lane_bits(ty);
-  if (n < 16 || n % 16)
-    return fwd_unsupported(c, call, "llvm.bswap of this width");
-  uint32_t t = fwd_type(c, ty, call), x = fwd_val(c, LLVMGetOperand(call, 0)), acc = 0;
-  for (unsigned k = 0; k < n / 8; k++) {
-    unsigned from = 8 * k, to = n - 8 - 8 * k;
-    uint32_t byte =
-        from ? fwd_op2(c, SPV_OpShiftRightLogical, t, x, fwd_splat_int(c, ty, from)) : x;
-    byte = fwd_op2(c, SPV_OpBitwiseAnd, t, byte, fwd_splat_int(c, ty, 0xff));
-    if (to)
-      byte = fwd_op2(c, SPV_OpShiftLeftLogical, t, byte, fwd_splat_int(c, ty, to));
-    acc = acc ? fwd_op2(c, SPV_OpBitwiseOr, t, acc, byte) : byte;
-    if (!acc)
-      return LSPV_ERROR_UNSUPPORTED;
-  }
-  return fwd_record(c, call, acc);
-}
-
-static lspv_status funnel(fwd_ctx *c, LLVMValueRef call, bool left) {
-  LLVMTypeRef ty = LLVMTypeOf(call);
-  unsigned n = fwd_lane_bits(ty);
-  if (!n || (n & (n - 1)))
-    return fwd_unsupported(c, call, "funnel shift of a width that is not a power of two");
-  uint32_t t = fwd_type(c, ty, call);
-  uint32_t a = fwd_val(c, LLVMGetOperand(call, 0)), b = fwd_val(c, LLVMGetOperand(call, 1));
-  uint32_t s = fwd_op2(c, SPV_OpBitwiseAnd, t, fwd_val(c, LLVMGetOperand(call, 2)),
-                       fwd_splat_int(c, ty, n - 1));
-  uint32_t inv = fwd_op2(c, SPV_OpBitwiseXor, t, s, fwd_splat_int(c, ty, n - 1)); /* N-1-s */
-  uint32_t one = fwd_splat_int(c, ty, 1), hi, lo;
-  if (left) {
-    hi = fwd_op2(c, SPV_OpShiftLeftLogical, t, a, s);
-    lo =
-        fwd_op2(c, SPV_OpShiftRightLogical, t, fwd_op2(c, SPV_OpShiftRightLogical, t, b, one), inv);
-  } else {
-    hi = fwd_op2(c, SPV_OpShiftLeftLogical, t, fwd_op2(c, SPV_OpShiftLeftLogical, t, a, one), inv);
-    lo = fwd_op2(c, SPV_OpShiftRightLogical, t, b, s);
-  }
-  return fwd_record(c, call, fwd_op2(c, SPV_OpBitwiseOr, t, hi, lo));
-}
-
 static lspv_status with_overflow(fwd_ctx *c, LLVMValueRef call, const char *what) {
   LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1);
   LLVMTypeRef ty = LLVMTypeOf(a);
@@ -119,19 +75,16 @@ static lspv_status with_overflow(fwd_ctx *c, LLVMValueRef call, const char *what
   bool is_signed = what[0] == 's';
   if (!n)
     return fwd_unsupported(c, call, "overflow intrinsic on a non-integer type");
-  if (!strncmp(what + 1, "mul", 3)) {
+  if (!strncmp(what + 1, "mul", 3)) { /* smul (umul: intrinsic_helpers.c) */
     LLVMTypeRef st = LLVMStructTypeInContext(c->llctx, (LLVMTypeRef[]){ty, ty}, 2, 0);
-    uint32_t pair = fwd_op2(c, is_signed ? SPV_OpSMulExtended : SPV_OpUMulExtended,
-                            fwd_type(c, st, call), x, y);
+    uint32_t pair = fwd_op2(c, SPV_OpSMulExtended, fwd_type(c, st, call), x, y);
     uint32_t lo_ops[4] = {t, fwd_id(c), pair, 0}, hi_ops[4] = {t, fwd_id(c), pair, 1};
     if (!pair)
       return LSPV_ERROR_UNSUPPORTED;
     fwd_emit_body(c, SPV_OpCompositeExtract, lo_ops, 4);
     fwd_emit_body(c, SPV_OpCompositeExtract, hi_ops, 4);
     r = lo_ops[1];
-    uint32_t ext = is_signed
-                       ? fwd_op2(c, SPV_OpShiftRightArithmetic, t, r, fwd_splat_int(c, ty, n - 1))
-                       : zero;
+    uint32_t ext = fwd_op2(c, SPV_OpShiftRightArithmetic, t, r, fwd_splat_int(c, ty, n - 1));
     ov = fwd_op2(c, SPV_OpINotEqual, bt, hi_ops[1], ext);
   } else {
     bool add = !strncmp(what + 1, "add", 3);
@@ -196,49 +149,6 @@ static lspv_status min_max(fwd_ctx *c, LLVMValueRef call, bool is_min) {
   return fwd_record(c, call, fwd_fminmax_exact(c, LLVMTypeOf(call), a, b, is_min, call));
 }
 
-/* llvm.bitreverse, emulated without any extension.  A power-of-two width of
- * at least 8 swaps ever larger halves: log2(N) rounds of
- * ((x >> k) & m) | ((x & m) << k) with m = 0x55.., 0x33.., 0x0f.., ...
- * Other widths move each bit into place.  (An extension plugin that has a
- * bit-reverse instruction claims the call before the core sees it.) */
-static lspv_status bitreverse(fwd_ctx *c, LLVMValueRef call) {
-  LLVMTypeRef ty = LLVMTypeOf(call);
-  unsigned n = fwd_lane_bits(ty);
-  if (!n || n > 64)
-    return fwd_unsupported(c, call, "llvm.bitreverse of this type");
-  uint32_t t = fwd_type(c, ty, call), x = fwd_val(c, LLVMGetOperand(call, 0));
-  if (!t || !x)
-    return LSPV_ERROR_UNSUPPORTED;
-  if (n == 1)
-    return fwd_record(c, call, x);
-  if (n >= 8 && !(n & (n - 1))) {
-    uint64_t all = n == 64 ? UINT64_MAX : (1ull << n) - 1;
-    for (unsigned k = 1; k < n; k *= 2) {
-      /* m: blocks of k one bits alternating with k zero bits, low end set. */
-      uint64_t m = 0;
-      for (unsigned i = 0; i < n; i += 2 * k)
-        m |= ((1ull << k) - 1) << i; /* k <= 32 */
-      m &= all;
-      uint32_t mk = fwd_splat_int(c, ty, m), sk = fwd_splat_int(c, ty, k);
-      uint32_t hi =
-          fwd_op2(c, SPV_OpBitwiseAnd, t, fwd_op2(c, SPV_OpShiftRightLogical, t, x, sk), mk);
-      uint32_t lo =
-          fwd_op2(c, SPV_OpShiftLeftLogical, t, fwd_op2(c, SPV_OpBitwiseAnd, t, x, mk), sk);
-      x = fwd_op2(c, SPV_OpBitwiseOr, t, hi, lo);
-    }
-    return fwd_record(c, call, x);
-  }
-  uint32_t acc = 0, one = fwd_splat_int(c, ty, 1);
-  for (unsigned i = 0; i < n; i++) {
-    uint32_t bit = i ? fwd_op2(c, SPV_OpShiftRightLogical, t, x, fwd_splat_int(c, ty, i)) : x;
-    bit = fwd_op2(c, SPV_OpBitwiseAnd, t, bit, one);
-    if (n - 1 - i)
-      bit = fwd_op2(c, SPV_OpShiftLeftLogical, t, bit, fwd_splat_int(c, ty, n - 1 - i));
-    acc = acc ? fwd_op2(c, SPV_OpBitwiseOr, t, acc, bit) : bit;
-  }
-  return fwd_record(c, call, acc);
-}
-
 /* llvm.scmp / llvm.ucmp: -1, 0 or 1 (in the result type, which may differ
  * from the operands' type) as two compares and two selects. */
 static lspv_status three_way(fwd_ctx *c, LLVMValueRef call, bool is_signed) {
@@ -288,20 +198,12 @@ lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name
   for (size_t k = 0; k < sizeof int_min_max / sizeof int_min_max[0]; k++)
     if (has_prefix(name, int_min_max[k].llvm))
       return compare_select(c, call, int_min_max[k].cmp);
-  if (has_prefix(name, "llvm.bswap."))
-    return bswap(c, call);
-  if (has_prefix(name, "llvm.fshl."))
-    return funnel(c, call, true);
-  if (has_prefix(name, "llvm.fshr."))
-    return funnel(c, call, false);
-  static const char *const ovf[] = {"sadd", "uadd", "ssub", "usub", "smul", "umul"};
+  static const char *const ovf[] = {"sadd", "uadd", "ssub", "usub", "smul"};
   for (size_t k = 0; k < sizeof ovf / sizeof ovf[0]; k++) {
     size_t l = strlen(ovf[k]);
     if (!strncmp(name + 5, ovf[k], l) && has_prefix(name + 5 + l, ".with.overflow."))
       return with_overflow(c, call, ovf[k]);
   }
-  if (has_prefix(name, "llvm.bitreverse."))
-    return bitreverse(c, call);
   if (has_prefix(name, "llvm.scmp."))
     return three_way(c, call, true);
   if (has_prefix(name, "llvm.ucmp."))

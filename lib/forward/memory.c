@@ -4,9 +4,13 @@
 
 #include "forward/fwd_private.h"
 
+/* An alloca in the private address space is a Function variable; one in
+ * the generic address space (SYCL device code has them) is that variable
+ * cast to Generic, the variable remembered for the lifetime markers. */
 lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
-  if (LLVMGetPointerAddressSpace(LLVMTypeOf(i)) != 0)
-    return fwd_unsupported(c, i, "alloca outside the private address space");
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(i));
+  if (as && fwd_storage_class(c, as, i) != SPV_StorageClass_Generic)
+    return fwd_unsupported(c, i, "alloca outside the private and generic address spaces");
   LLVMValueRef count = LLVMGetOperand(i, 0);
   if (!LLVMIsAConstantInt(count))
     return fwd_unsupported(c, i, "dynamic alloca (variable-length array)");
@@ -14,31 +18,72 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
   LLVMTypeRef ty = LLVMGetAllocatedType(i);
   uint32_t id = fwd_result_id(c, i);
   uint32_t want = fwd_value_type(c, i);
-  if (!want)
+  uint32_t priv = as ? fwd_ptr_type(c, SPV_StorageClass_Function, fwd_pointee(c, i), i) : want;
+  if (!want || !priv)
     return LSPV_ERROR_UNSUPPORTED;
   /* The alignment is a decoration of the variable, as llvm-spirv writes it. */
   uint32_t align = LLVMGetAlignment(i);
+  uint32_t obj = as ? fwd_id(c) : id; /* the private pointer */
   if (n == 1) {
-    uint32_t ops[3] = {want, id, SPV_StorageClass_Function};
+    uint32_t ops[3] = {priv, obj, SPV_StorageClass_Function};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
     if (align)
-      fwd_decorate(c, id, SPV_Decoration_Alignment, &align, 1);
-    return LSPV_SUCCESS;
+      fwd_decorate(c, obj, SPV_Decoration_Alignment, &align, 1);
+  } else {
+    /* alloca T, N: a variable of [N x T] seen as a pointer to its first T. */
+    if (n == 0 || n > 0xFFFFFFFFu)
+      return fwd_unsupported(c, i, "alloca count out of range");
+    uint32_t arr = fwd_type(c, LLVMArrayType2(ty, n), i);
+    uint32_t pt = arr ? fwd_ptr_type_id(c, SPV_StorageClass_Function, arr) : 0;
+    if (!pt)
+      return LSPV_ERROR_UNSUPPORTED;
+    uint32_t var = fwd_id(c);
+    uint32_t ops[3] = {pt, var, SPV_StorageClass_Function};
+    fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
+    if (align)
+      fwd_decorate(c, var, SPV_Decoration_Alignment, &align, 1);
+    uint32_t cast[3] = {priv, obj, var};
+    fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
   }
-  /* alloca T, N: a variable of [N x T] seen as a pointer to its first T. */
-  if (n == 0 || n > 0xFFFFFFFFu)
-    return fwd_unsupported(c, i, "alloca count out of range");
-  uint32_t arr = fwd_type(c, LLVMArrayType2(ty, n), i);
-  uint32_t pt = arr ? fwd_ptr_type_id(c, SPV_StorageClass_Function, arr) : 0;
-  if (!pt)
+  if (!as)
+    return LSPV_SUCCESS;
+  lspv_status s = fwd_need_inst(c, SPV_OpPtrCastToGeneric, i);
+  if (s)
+    return s;
+  uint32_t cast[3] = {want, id, obj};
+  fwd_emit_words(c, &c->fprologue, SPV_OpPtrCastToGeneric, cast, 3);
+  return lspv_ptrmap_put(&c->private_of, i, obj) ? LSPV_SUCCESS : fwd_oom(c);
+}
+
+/* llvm.lifetime.start / end of an alloca: OpLifetimeStart / Stop of its
+ * private pointer (of a generic alloca: the variable before the cast).
+ * Size is the alloca's size in bytes when the pointer is to i8 (llvm-spirv's
+ * reading of an i8 pointer as void), else 0 as SPIR-V requires.  The marker
+ * of anything else is dropped (LLVM only allows allocas there). */
+lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start) {
+  LLVMValueRef p = LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, 0) : NULL;
+  if (p && !LLVMIsAAllocaInst(p) && LLVMGetNumArgOperands(call) == 2)
+    p = LLVMGetOperand(call, 1); /* the older (size, pointer) form */
+  if (!p || !LLVMIsAAllocaInst(p))
+    return LSPV_SUCCESS;
+  uintptr_t obj = 0;
+  if (!lspv_ptrmap_get(&c->private_of, p, &obj))
+    obj = fwd_val(c, p);
+  if (!obj)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t var = fwd_id(c);
-  uint32_t ops[3] = {pt, var, SPV_StorageClass_Function};
-  fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
-  if (align)
-    fwd_decorate(c, var, SPV_Decoration_Alignment, &align, 1);
-  uint32_t cast[3] = {want, id, var};
-  fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
+  uint64_t size = 0;
+  LLVMTypeRef pointee = fwd_pointee(c, p);
+  LLVMValueRef count = LLVMGetOperand(p, 0);
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
+  if (pointee && LLVMGetTypeKind(pointee) == LLVMIntegerTypeKind &&
+      LLVMGetIntTypeWidth(pointee) == 8 && LLVMIsAConstantInt(count) && td)
+    size = LLVMABISizeOfType(td, LLVMGetAllocatedType(p)) * LLVMConstIntGetZExtValue(count);
+  unsigned op = start ? SPV_OpLifetimeStart : SPV_OpLifetimeStop;
+  lspv_status s = fwd_need_inst(c, op, call);
+  if (s)
+    return s;
+  uint32_t ops[2] = {(uint32_t)obj, size <= 0xFFFFFFFFu ? (uint32_t)size : 0};
+  fwd_emit_body(c, op, ops, 2);
   return LSPV_SUCCESS;
 }
 

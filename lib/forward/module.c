@@ -753,6 +753,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->spec_ids);
   lspv_ptrmap_free(&c->fpc_off);
   lspv_ptrmap_free(&c->group_bools);
+  lspv_ptrmap_free(&c->private_of);
   lspv_vec_free(&c->fpc_calls);
   lspv_wordmap_free(&c->dedup);
   lspv_wordmap_free(&c->casts);
@@ -774,6 +775,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->as_sc);
   if (c->arena)
     lspv_arena_destroy(c->arena);
+  if (c->helpers)
+    LLVMDisposeModule(c->helpers);
   free(c);
   return s;
 }

@@ -19,6 +19,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -151,4 +152,21 @@ extern "C" LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op
       return wrap(builder->Insert(CastInst::Create(m.ops, unwrap(v), unwrap(ty))));
     }
   return nullptr;
+}
+
+extern "C" LLVMValueRef lspv_shim_intrinsic_named(LLVMModuleRef m, unsigned id, LLVMTypeRef fty,
+                                                  const char *name) {
+  auto *ft = dyn_cast_or_null<FunctionType>(unwrap(fty));
+  SmallVector<Type *, 4> overloads;
+  if (!ft || id == Intrinsic::not_intrinsic || id >= Intrinsic::num_intrinsics ||
+      !Intrinsic::getIntrinsicSignature((Intrinsic::ID)id, ft, overloads))
+    return nullptr;
+  auto iid = (Intrinsic::ID)id;
+  std::string want = Intrinsic::isOverloaded(iid)
+                         ? Intrinsic::getName(iid, overloads, unwrap(m), ft)
+                         : Intrinsic::getName(iid).str();
+  if (want != name)
+    return nullptr;
+  Function *f = Intrinsic::getOrInsertDeclaration(unwrap(m), iid, overloads);
+  return f->getFunctionType() == ft ? wrap(f) : nullptr;
 }

@@ -73,6 +73,14 @@ int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords);
 LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
                                       LLVMTypeRef ty);
 
+/** The declaration of intrinsic @p id with function type @p fty in @p m
+ * (inserted when missing), when that overload's name is @p name; NULL
+ * (nothing inserted) when @p fty is no signature of that intrinsic or the
+ * name differs.  (The C API cannot check a signature without risking an
+ * assertion on a wrong overload count.) */
+LLVMValueRef lspv_shim_intrinsic_named(LLVMModuleRef m, unsigned id, LLVMTypeRef fty,
+                                       const char *name);
+
 #ifdef __cplusplus
 }
 #endif

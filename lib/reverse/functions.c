@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "llvm-shim/llvm_shim.h"
 #include "reverse/rev_private.h"
 
 /* ---- attributes ------------------------------------------------------------*/
@@ -194,6 +195,49 @@ static const char *function_name(rev_ctx *c, uint32_t id, int *linkage) {
   return c->names[id] ? c->names[id] : "";
 }
 
+/* @p s with the pointee of every typed-pointer type suffix dropped, in
+ * place ("llvm.memset.p0i8.i32" -> "llvm.memset.p0.i32": names of modules
+ * made before opaque pointers). */
+static void drop_pointees(char *s) {
+  char *o = s;
+  for (const char *i = s; *i;) {
+    bool ptr = i[0] == '.' && i[1] == 'p' && i[2] >= '0' && i[2] <= '9';
+    *o++ = *i++;
+    if (!ptr)
+      continue;
+    *o++ = *i++;
+    while (*i >= '0' && *i <= '9')
+      *o++ = *i++;
+    while (*i && *i != '.')
+      i++;
+  }
+  *o = 0;
+}
+
+/* A function named spirv.llvm_<name> (".volatile" after it, optionally) is
+ * the helper that forward (lspv's or llvm-spirv's) made for intrinsic
+ * llvm.<name> with '.' spelled '_': when that is the name of an intrinsic
+ * of the function's type, its calls call the intrinsic and the body is
+ * dropped. */
+static LLVMValueRef helper_intrinsic(rev_ctx *c, const char *name, LLVMTypeRef fty) {
+  static const char prefix[] = "spirv.llvm_", suffix[] = ".volatile";
+  size_t n = strlen(name), p = sizeof prefix - 1, sl = sizeof suffix - 1;
+  char buf[256];
+  if (n <= p || strncmp(name, prefix, p) || n >= sizeof buf)
+    return NULL;
+  n -= 6; /* "spirv." */
+  memcpy(buf, name + 6, n);
+  if (n > sl && !memcmp(buf + n - sl, suffix, sl))
+    n -= sl;
+  buf[n] = 0;
+  for (size_t i = 0; i < n; i++)
+    if (buf[i] == '_')
+      buf[i] = '.';
+  unsigned iid = LLVMLookupIntrinsicID(buf, n);
+  drop_pointees(buf);
+  return iid ? lspv_shim_intrinsic_named(c->m, iid, fty, buf) : NULL;
+}
+
 lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
   uint32_t id = in->result;
   if (c->values[id])
@@ -209,6 +253,8 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
                     "function type %u is not an OpTypeFunction", rev_op(c, in, 3));
   int linkage;
   const char *name = function_name(c, id, &linkage);
+  if ((c->values[id] = helper_intrinsic(c, name, fty)))
+    return LSPV_SUCCESS;
   size_t np = LLVMCountParamTypes(fty), body = idx + 1 + np;
   bool has_body = body < c->v->ninsts && c->v->insts[body].opcode == SPV_OpLabel;
   LLVMValueRef fn = *name ? LLVMGetNamedFunction(c->m, name) : NULL;
@@ -397,6 +443,8 @@ lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end) {
   if (s != LSPV_SUCCESS || (c->alias && c->alias[fin->result]))
     return s;
   LLVMValueRef fn = c->values[fin->result];
+  if (LLVMGetIntrinsicID(fn))
+    return LSPV_SUCCESS; /* an intrinsic's helper: calls call the intrinsic */
   size_t i = first + 1;
   while (i < fe && v->insts[i].opcode == SPV_OpFunctionParameter)
     i++;

@@ -2,35 +2,11 @@
 ; output file.
 ; RUN: rm -f %t.spv
 ; RUN: split-file %s %t.d
-; RUN: not %lspv %t.d/memset.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MEMSET
-; RUN: not test -e %t.spv
-; RUN: not %lspv %t.d/memmove.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=MEMMOVE
 ; RUN: not %lspv %t.d/cmp.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=CMP
-; RUN: not %lspv %t.d/big.ll -o %t.spv 2>&1 | FileCheck %s --check-prefix=BIG
 ; RUN: not test -e %t.spv
-; MEMSET: InvalidInstruction: Can't translate llvm instruction:
-; MEMSET-NEXT: memset of a non-constant size in function 'f'
-; MEMMOVE: InvalidInstruction: Can't translate llvm instruction:
-; MEMMOVE-NEXT: memmove of a non-constant size in function 'f'
 ; CMP: InvalidFunctionCall: Unexpected llvm intrinsic:
 ; CMP-NEXT: llvm.experimental.constrained.lround.i32.f32
-; BIG: InvalidInstruction: Can't translate llvm instruction:
-; BIG-NEXT: memset of a run-time value over more than 4096 bytes
 
-;--- memset.ll
-target triple = "spir64-unknown-unknown"
-define spir_func void @f(ptr addrspace(1) %p, i64 %n) {
-  call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 0, i64 %n, i1 false)
-  ret void
-}
-declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)
-;--- memmove.ll
-target triple = "spir64-unknown-unknown"
-define spir_func void @f(ptr addrspace(1) %p, ptr addrspace(1) %q, i64 %n) {
-  call void @llvm.memmove.p1.p1.i64(ptr addrspace(1) %p, ptr addrspace(1) %q, i64 %n, i1 false)
-  ret void
-}
-declare void @llvm.memmove.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)
 ;--- cmp.ll
 target triple = "spir64-unknown-unknown"
 define spir_func i32 @f(float %a) #0 {
@@ -39,10 +15,3 @@ define spir_func i32 @f(float %a) #0 {
 }
 declare i32 @llvm.experimental.constrained.lround.i32.f32(float, metadata)
 attributes #0 = { strictfp }
-;--- big.ll
-target triple = "spir64-unknown-unknown"
-define spir_func void @f(ptr addrspace(1) %p, i8 %v) {
-  call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 %v, i64 5000, i1 false)
-  ret void
-}
-declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)

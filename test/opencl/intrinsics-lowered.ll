@@ -1,7 +1,8 @@
 ; Intrinsics lowered to core instructions and OpenCL.std without any
 ; extension: saturating arithmetic and conversions, rounding to integers,
 ; powi/frexp/modf, constrained floating point, traps, stacksave, is.constant,
-; memset of a run-time value; a local variable keeps its initializer.
+; memset of a run-time value (a call of its helper, whose calls come back as
+; llvm.memset); a local variable keeps its initializer.
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -31,14 +32,13 @@
 ; SPV: ExtInst [[#]] [[#]] [[#]] sqrt
 ; SPV: FUnordLessThan
 ; SPV-NOT: FunctionCall
-; SPV: CompositeConstruct [[#]] [[#BYTES:]] [[#V:]] {{[0-9]+ [0-9]+}}
-; SPV: Store [[#]] [[#BYTES]]
-; SPV: CopyMemorySized
+; SPV: FunctionCall [[#]] [[#]] [[#MEMSET:]] [[#]] [[#]] [[#]] [[#]]
 ; SPV: Bitcast [[#V2I:]] [[#BITS:]]
 ; SPV: BitwiseAnd [[#V2I]] [[#ABS:]] [[#BITS]]
 ; SPV: ISub [[#V2I]] [[#AM1:]] [[#ABS]]
 ; SPV: ULessThan [[#]] [[#SUB:]] [[#AM1]]
 ; SPV: ReturnValue [[#SUB]]
+; SPV: Function [[#]] [[#MEMSET]]
 ; SPV-NOT: llvm.
 
 ; LLVM: @wg = internal addrspace(3) global i64 5, align 8
@@ -55,8 +55,8 @@
 ; LLVM: fcmp ult float
 ; LLVM-LABEL: define spir_func void @hints(
 ; LLVM-NOT: call
-; LLVM: store [3 x i8]
-; LLVM: call void @llvm.memcpy
+; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %{{.*}}, i8 %{{.*}}, i64 3, i1 false)
+; LLVM-NOT: define {{.*}}memset
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"

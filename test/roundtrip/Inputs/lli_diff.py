@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""lli_diff.py LSPV LLI FILE.ll [ENV...]: differential execution of the round trip.
+"""lli_diff.py LSPV LLI FILE.ll [--rename=FROM:TO] [ENV...]: differential execution of
+the round trip.
 
 FILE.ll holds device code for spir64 (spir_func functions, no builtins) and,
 after a line `; ---- driver ----`, a host driver: a `main` that calls the
@@ -16,6 +17,11 @@ the spir_func / spir_kernel calling conventions are removed (lli calls the
 functions with the C convention; x86 has no SPIR calling conventions).  The
 driver and the print helpers are appended to the module text.
 
+--rename=FROM:TO replaces the bytes FROM by TO (of the same length) in the
+SPIR-V binary before the reverse translation: e.g. `spirv.:kept_.` renames
+the helper functions of intrinsics, so that reverse keeps their bodies (it
+maps a spirv.llvm_* helper back to its intrinsic) and lli runs them.
+
 Prints `SAME <n> lines` and exits 0 when every run printed the same, else the
 two outputs and exit 1.
 """
@@ -26,7 +32,11 @@ import sys
 import tempfile
 
 lspv, lli, path = sys.argv[1], sys.argv[2], sys.argv[3]
-envs = sys.argv[4:] or ["CL1.2", "SPV-IR"]
+renames = [a[len("--rename="):].split(":", 1) for a in sys.argv[4:] if a.startswith("--rename=")]
+envs = [a for a in sys.argv[4:] if not a.startswith("--")] or ["CL1.2", "SPV-IR"]
+if any(len(f) != len(t) for f, t in renames):
+    print("--rename needs FROM and TO of the same length")
+    sys.exit(1)
 MARK = "; ---- driver ----"
 
 PRELUDE = r'''
@@ -83,6 +93,13 @@ with tempfile.TemporaryDirectory() as tmp:
     if r.returncode != 0:
         print("forward failed: " + r.stderr)
         sys.exit(1)
+    if renames:
+        with open(spv, "rb") as h:
+            words = h.read()
+        for f, t in renames:
+            words = words.replace(f.encode(), t.encode())
+        with open(spv, "wb") as h:
+            h.write(words)
     for env in envs:
         back = os.path.join(tmp, "back.ll")
         r = subprocess.run([lspv, "-r", "--spirv-target-env=" + env, spv, "-o", back],
