@@ -8,6 +8,8 @@
 ; - a member whose scope is not the composite listing it: its Parent is the
 ;   composite (spirv-val wants a DebugTypeComposite there);
 ; - a subprogram without type: a DebugTypeFunction returning void;
+; - a pointer to member: Parent is its class (LLVM's extraData), not its
+;   scope (the verifier refuses a pointer to member without class);
 ; - a basic type of DW_ATE_complex_float (no encoding in this set,
 ;   Unspecified): an unspecified type on reverse, as llvm-spirv reads it.
 ; RUN: %lspv %s -o %t.spv
@@ -34,6 +36,9 @@
 ; SPV-DAG: ExtInst [[#]] [[#M]] [[#]] DebugTypeMember [[#]] [[#INT]] [[#]] 2 0 [[#S]]
 ; SPV-DAG: ExtInst [[#]] [[#FT:]] [[#]] DebugTypeFunction 0 [[#VOID]] {{$}}
 ; SPV-DAG: DebugFunction [[#]] [[#FT]]
+; SPV-DAG: ExtInst [[#]] [[#FOO:]] [[#]] DebugTypeComposite [[#FOOS:]]
+; SPV-DAG: String [[#FOOS]] "Foo"
+; SPV-DAG: DebugTypePtrToMember{{,?}} [[#INT]] [[#FOO]] {{$}}
 ; SPV-NOT: DebugTypeArray {{.*}} [[#]] {{$}}
 ;
 ; IR-DAG: !DIDerivedType(tag: DW_TAG_typedef, name: "x", {{.*}}line: 1, baseType: null)
@@ -43,6 +48,8 @@
 ; IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "c", scope: [[S:![0-9]+]]
 ; IR-DAG: [[S]] = {{.*}}!DICompositeType(tag: DW_TAG_structure_type, name: "s"
 ; IR-DAG: !DIBasicType(tag: DW_TAG_unspecified_type, name: "complex")
+; IR-DAG: !DIDerivedType(tag: DW_TAG_ptr_to_member_type, baseType: [[INT]], {{.*}}extraData: [[FOO:![0-9]+]])
+; IR-DAG: [[FOO]] = {{(distinct )?}}!DICompositeType(tag: DW_TAG_structure_type, name: "Foo"
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
@@ -52,6 +59,7 @@ target triple = "spir64-unknown-unknown"
 @a = addrspace(1) global [1 x i32] zeroinitializer, align 4, !dbg !30
 @s = addrspace(1) global i32 0, align 4, !dbg !40
 @c = addrspace(1) global { float, float } zeroinitializer, align 4, !dbg !50
+@m = addrspace(1) global i64 0, align 8, !dbg !70
 
 define spir_func void @f() !dbg !60 {
 entry:
@@ -68,7 +76,7 @@ entry:
 !4 = !DIDerivedType(tag: DW_TAG_typedef, name: "x", file: !2, line: 1, baseType: null)
 !7 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !8 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !10)
-!10 = !{!0, !20, !30, !40, !50}
+!10 = !{!0, !20, !30, !40, !50, !70}
 !11 = !{i32 2, !"Dwarf Version", i32 4}
 !12 = !{i32 2, !"Debug Info Version", i32 3}
 !20 = !DIGlobalVariableExpression(var: !21, expr: !DIExpression())
@@ -92,3 +100,7 @@ entry:
 !52 = !DIBasicType(name: "complex", size: 64, encoding: DW_ATE_complex_float)
 !60 = distinct !DISubprogram(name: "f", scope: !2, file: !2, line: 8, type: null, scopeLine: 8, spFlags: DISPFlagDefinition, unit: !8)
 !61 = !DILocation(line: 8, scope: !60)
+!70 = !DIGlobalVariableExpression(var: !71, expr: !DIExpression())
+!71 = !DIGlobalVariable(name: "m", scope: !8, file: !2, line: 9, type: !72, isLocal: false, isDefinition: true)
+!72 = !DIDerivedType(tag: DW_TAG_ptr_to_member_type, baseType: !7, extraData: !73)
+!73 = !DICompositeType(tag: DW_TAG_structure_type, name: "Foo", file: !2, line: 1, flags: DIFlagFwdDecl, identifier: "_ZTS3Foo")
