@@ -232,8 +232,8 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
                                          producer ? producer : "", pl, 0, "", 0, 0, "", 0,
-                                         LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
-  return d->cu;
+                                         LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
+  return d->cu; /* (split debug inlining on: LLVM's default, not printed) */
 }
 
 /* The size of a type, through typedefs and qualifiers (which have none). */
@@ -523,10 +523,15 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   LLVMMetadataRef type = node(d, ARG(in, 1));
   if (!type) /* DebugInfoNone: the verifier wants a type */
     type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
+  /* a global of the unit is in the unit's scope (as clang writes it) */
+  lspv_rev_inst p;
+  LLVMMetadataRef scope = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu
+                              ? d->cu
+                              : scope_of(d, ARG(in, 5), file);
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
-      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3), type,
-      (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
-      NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
+      d->dib, scope, name, nl, link, ll, file, L(in, 3), type, (f & 0x4u) != 0,
+      LLVMDIBuilderCreateExpression(d->dib, NULL, 0), NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL,
+      0);
   lspv_rev_inst var;
   if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
     LLVMValueRef g = lspv_rev_value(d->c, ARG(in, 7));

@@ -10,6 +10,8 @@
 ; - a subprogram without type: a DebugTypeFunction returning void;
 ; - a pointer to member: Parent is its class (LLVM's extraData), not its
 ;   scope (the verifier refuses a pointer to member without class);
+; - reverse: a global of the unit has the unit as its scope (as clang
+;   writes it), and the unit keeps LLVM's default split debug inlining;
 ; - a basic type of DW_ATE_complex_float (no encoding in this set,
 ;   Unspecified): an unspecified type on reverse, as llvm-spirv reads it.
 ; RUN: %lspv %s -o %t.spv
@@ -41,6 +43,8 @@
 ; SPV-DAG: DebugTypePtrToMember{{,?}} [[#INT]] [[#FOO]] {{$}}
 ; SPV-NOT: DebugTypeArray {{.*}} [[#]] {{$}}
 ;
+; IR-DAG: !DIGlobalVariable(name: "p", scope: [[CU:![0-9]+]],
+; IR-DAG: [[CU]] = distinct !DICompileUnit({{.*}}, globals: ![[#]]){{$}}
 ; IR-DAG: !DIDerivedType(tag: DW_TAG_typedef, name: "x", {{.*}}line: 1, baseType: null)
 ; IR-DAG: !DICompositeType(tag: DW_TAG_array_type, baseType: [[INT:![0-9]+]], size: 128, flags: DIFlagVector
 ; IR-DAG: [[INT]] = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
