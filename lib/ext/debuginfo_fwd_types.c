@@ -237,6 +237,31 @@ static void file_continued(di_fwd *d) {
   }
 }
 
+/* spirv-val takes only a DebugTypeBasic as a typedef's base: a typedef of
+ * void (no base) names a DebugTypeBasic "void" of size 0 and encoding
+ * Unspecified, which reverse reads back as no base. */
+static uint32_t void_basic(di_fwd *d) {
+  if (d->void_basic)
+    return d->void_basic;
+  uint32_t ops[4] = {di_fwd_str(d, "void", 4), di_fwd_const(d, 0), di_fwd_lit(d, 0),
+                     di_fwd_lit(d, 0)};
+  d->void_basic = lspv_fwd_new_id(d->c);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->void_basic, DI_TypeBasic, ops, d->ns ? 4 : 3);
+  return d->void_basic;
+}
+
+/* The composite a member or inheritance belongs to (spirv-val wants a
+ * DebugTypeComposite there): the one whose member list took it, else its
+ * scope when that is a composite; 0 when it has none (the record is
+ * dropped). */
+static uint32_t member_parent(di_fwd *d, LLVMMetadataRef md) {
+  uint32_t id;
+  if (di_map_get(&d->member_of, md, &id))
+    return id;
+  LLVMMetadataRef s = lspv_shim_di_ref(md, LSPV_DI_SCOPE);
+  return s && LLVMGetMetadataKind(s) == LLVMDICompositeTypeMetadataKind ? di_fwd_node(d, s) : 0;
+}
+
 static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_TYPE);
   int64_t tag = ival(md, LSPV_DI_TAG);
@@ -261,29 +286,35 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push_lit(o, tag == TAG_const ? 0 : tag == TAG_volatile ? 1 : tag == TAG_restrict ? 2 : 3);
     return DI_TypeQualifier;
   case TAG_typedef:
-    push_named(o, md, di_fwd_node(d, base));
+    push_named(o, md, base ? di_fwd_node(d, base) : void_basic(d));
     push(o, di_fwd_parent(d, md));
     return DI_Typedef;
   case TAG_member:
-  case TAG_variable:
+  case TAG_variable: {
+    uint32_t parent = d->ns ? 0 : member_parent(d, md);
+    if (!d->ns && !parent)
+      return DI_InfoNone;
     push_named(o, md, di_fwd_node(d, base));
     if (!d->ns) /* the NonSemantic member has no Parent */
-      push(o, di_fwd_parent(d, md));
+      push(o, parent);
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
     push_lit(o, flags);
     return DI_TypeMember;
+  }
   case TAG_inheritance:
+    if (!d->ns && !member_parent(d, md))
+      return DI_InfoNone;
     if (!d->ns) /* the NonSemantic inheritance has no Child */
-      push(o, di_fwd_parent(d, md));
+      push(o, member_parent(d, md));
     push(o, di_fwd_node(d, base));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
     push_lit(o, flags);
     return DI_TypeInheritance;
-  case TAG_ptr_to_member:
+  case TAG_ptr_to_member: /* Parent: the class (LLVM's extra data) */
     push(o, di_fwd_node(d, base));
-    push(o, di_fwd_parent(d, md));
+    push(o, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_BASE)));
     return DI_TypePtrToMember;
   default: return DI_InfoNone; /* DW_TAG_friend, set, ...: dropped */
   }
@@ -291,8 +322,10 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
 
 /* The id of member @p md, taken now; the member is emitted after the
  * composite (flush_deferred). */
-static uint32_t defer(di_fwd *d, LLVMMetadataRef md) {
+static uint32_t defer(di_fwd *d, LLVMMetadataRef md, uint32_t parent) {
   uint32_t id;
+  if (parent && !di_map_get(&d->member_of, md, &id) && !di_map_put(&d->member_of, md, parent))
+    return d->failed = true, d->none;
   if (di_map_get(&d->ids, md, &id))
     return id;
   if (d->ndeferred == d->deferred_cap) {
@@ -312,6 +345,21 @@ static uint32_t defer(di_fwd *d, LLVMMetadataRef md) {
   return id;
 }
 
+/* The base of a vector, which spirv-val wants a DebugTypeBasic: through
+ * typedefs (their names are lost); NULL when there is no basic type (the
+ * vector becomes an array). */
+static LLVMMetadataRef basic_of(LLVMMetadataRef t) {
+  for (int depth = 0; t && depth < 64; depth++) {
+    LLVMMetadataKind k = LLVMGetMetadataKind(t);
+    if (k == LLVMDIBasicTypeMetadataKind)
+      return t;
+    if (k != LLVMDIDerivedTypeMetadataKind || ival(t, LSPV_DI_TAG) != TAG_typedef)
+      return NULL;
+    t = lspv_shim_di_ref(t, LSPV_DI_TYPE);
+  }
+  return NULL;
+}
+
 static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   int64_t tag = ival(md, LSPV_DI_TAG);
   uint64_t flags = (uint64_t)ival(md, LSPV_DI_FLAGS);
@@ -322,20 +370,21 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   if (n && !el)
     return d->failed = true, DI_InfoNone;
   lspv_shim_di_tuple(elements, el, n);
-  if (tag == TAG_array && (flags & DIFLAG_VECTOR)) {
+  LLVMMetadataRef vbase = tag == TAG_array && (flags & DIFLAG_VECTOR) ? basic_of(base) : NULL;
+  if (vbase) {
     int64_t count = n ? ival(el[0], LSPV_DI_COUNT) : 0;
-    push(o, di_fwd_node(d, base));
+    push(o, di_fwd_node(d, vbase));
     push_lit(o, (uint32_t)(count > 0 ? count : 0));
     return DI_TypeVector;
   }
   if (tag == TAG_array) {
     push(o, di_fwd_node(d, base));
+    /* spirv-val takes an OpConstant (or a variable) only: an unknown count
+     * is LLVM's -1, as a 64-bit constant */
     for (unsigned i = 0; i < n; i++) {
       int64_t count = ival(el[i], LSPV_DI_COUNT);
-      push(o, count >= 0 ? di_fwd_const(d, (uint64_t)count) : d->none);
+      push(o, di_fwd_const(d, count >= 0 ? (uint64_t)count : UINT64_MAX));
     }
-    if (!n)
-      push(o, d->none);
     return DI_TypeArray;
   }
   if (tag == TAG_enumeration) {
@@ -353,6 +402,8 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     return DI_InfoNone;
   size_t ll;
   const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
+  uint32_t self = 0; /* the id taken for it (di_fwd_node) */
+  di_map_get(&d->ids, md, &self);
   /* Tag stands where the others have Type; Class is 0 */
   push(o, name_of(d, md));
   push_lit(o, tag == TAG_class ? 0 : tag == TAG_structure ? 1 : 2);
@@ -367,7 +418,7 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     LLVMMetadataKind k = el[i] ? LLVMGetMetadataKind(el[i]) : LLVMMDTupleMetadataKind;
     if (k == LLVMDIDerivedTypeMetadataKind || k == LLVMDISubprogramMetadataKind ||
         k == LLVMDICompositeTypeMetadataKind)
-      push(o, d->ns ? di_fwd_node(d, el[i]) : defer(d, el[i]));
+      push(o, d->ns ? di_fwd_node(d, el[i]) : defer(d, el[i], self));
   }
   return DI_TypeComposite; /* nothing may be emitted between here and the composite */
 }
@@ -398,6 +449,17 @@ static uint32_t method_declaration(di_fwd *d, LLVMMetadataRef md) {
   return id;
 }
 
+/* A subprogram without type: spirv-val wants a DebugTypeFunction, here one
+ * returning void with no parameters. */
+static uint32_t no_type(di_fwd *d) {
+  if (d->no_type)
+    return d->no_type;
+  uint32_t ops[2] = {di_fwd_lit(d, 0), d->void_ty};
+  d->no_type = lspv_fwd_new_id(d->c);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->no_type, DI_TypeFunction, ops, 2);
+  return d->no_type;
+}
+
 static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   bool as_decl = md == d->as_decl;
   d->as_decl = NULL; /* the nodes it reaches are written as usual */
@@ -411,7 +473,8 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     flags |= SPV_FLAG_IS_DEFINITION;
   if (sp & SPFLAG_OPTIMIZED)
     flags |= SPV_FLAG_IS_OPTIMIZED;
-  push_named(o, md, di_fwd_node(d, lspv_shim_di_ref(md, LSPV_DI_TYPE)));
+  LLVMMetadataRef type = lspv_shim_di_ref(md, LSPV_DI_TYPE);
+  push_named(o, md, type ? di_fwd_node(d, type) : no_type(d));
   push(o, di_fwd_parent(d, md));
   push(o, di_fwd_str(d, link, ll));
   push_lit(o, flags);

@@ -30,6 +30,13 @@ typedef struct {
   /* declarations to attach to LLVM function declarations at the end */
   LLVMMetadataRef *decls;
   size_t ndecls, decl_cap;
+  /* subprograms to attach to the OpFunction they name, once the function
+   * types are translated (a function type may follow the record) */
+  struct {
+    LLVMMetadataRef sp;
+    uint32_t fn;
+  } *attach;
+  size_t nattach, attach_cap;
   /* the location in force */
   LLVMBasicBlockRef bb;
   LLVMMetadataRef scope, inlined_at;
@@ -225,8 +232,8 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
                                          producer ? producer : "", pl, 0, "", 0, 0, "", 0,
-                                         LLVMDWARFEmissionFull, 0, 0, 0, "", 0, "", 0);
-  return d->cu;
+                                         LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
+  return d->cu; /* (split debug inlining on: LLVM's default, not printed) */
 }
 
 /* The size of a type, through typedefs and qualifiers (which have none). */
@@ -398,19 +405,27 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
   return real;
 }
 
-/* The method of composite @p scope named @p link (its linkage name), if
- * the composite lists one: a DebugFunctionDeclaration that a definition
- * names stands for the member the class lists as a DebugFunction. */
-static LLVMMetadataRef listed_method(LLVMMetadataRef scope, const char *link, size_t ll) {
-  if (!scope || !ll || LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
+/* The method of composite @p scope that a DebugFunctionDeclaration
+ * (name, linkage name, line, type) stands for, if the composite lists one:
+ * OpenCL.DebugInfo.100 lists a method as a DebugFunction, and a
+ * definition's Declaration names a DebugFunctionDeclaration of its own. */
+static LLVMMetadataRef listed_method(LLVMMetadataRef scope, const char *name, size_t nl,
+                                     const char *link, size_t ll, unsigned line,
+                                     LLVMMetadataRef type) {
+  if (!scope || LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
     return NULL;
   LLVMMetadataRef el[256], elements = lspv_shim_di_ref(scope, LSPV_DI_ELEMENTS);
   unsigned n = lspv_shim_di_tuple(elements, el, 256);
   for (unsigned i = 0; i < n && i < 256; i++) {
-    size_t l;
-    const char *s;
-    if (el[i] && LLVMGetMetadataKind(el[i]) == LLVMDISubprogramMetadataKind &&
-        (s = lspv_shim_di_str(el[i], LSPV_DI_LINKAGE_NAME, &l)) && l == ll && !memcmp(s, link, ll))
+    size_t l = 0, k = 0;
+    int64_t at = 0;
+    if (!el[i] || LLVMGetMetadataKind(el[i]) != LLVMDISubprogramMetadataKind)
+      continue;
+    const char *s = lspv_shim_di_str(el[i], LSPV_DI_LINKAGE_NAME, &l);
+    const char *m = lspv_shim_di_str(el[i], LSPV_DI_NAME, &k);
+    lspv_shim_di_int(el[i], LSPV_DI_LINE, &at);
+    if (l == ll && (!l || !memcmp(s, link, ll)) && k == nl && (!k || !memcmp(m, name, nl)) &&
+        at == (int64_t)line && lspv_shim_di_ref(el[i], LSPV_DI_TYPE) == type)
       return el[i];
   }
   return NULL;
@@ -428,7 +443,8 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   if (!d->cu) /* the subprogram takes the builder's compile unit */
     return NULL;
   LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
-  LLVMMetadataRef listed = is_fn ? NULL : listed_method(scope, link, ll);
+  LLVMMetadataRef listed =
+      is_fn ? NULL : listed_method(scope, name, nl, link, ll, L(in, 3), node(d, ARG(in, 1)));
   if (listed)
     return listed;
   /* the shim sets what the C API cannot: template parameters, .200's
@@ -453,10 +469,10 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   lspv_rev_inst fn;
   if (d->ns)
     return sp; /* DebugFunctionDefinition in the body attaches it */
-  if (NARGS(in) > 9 && !lspv_rev_def(d->c, ARG(in, 9), &fn) && fn.opcode == SPV_OpFunction) {
-    LLVMValueRef v = lspv_rev_value(d->c, ARG(in, 9));
-    if (v && LLVMIsAFunction(v) && !LLVMGetSubprogram(v))
-      LLVMSetSubprogram(v, sp);
+  if (NARGS(in) > 9 && !lspv_rev_def(d->c, ARG(in, 9), &fn) && fn.opcode == SPV_OpFunction &&
+      grow(d, (void **)&d->attach, &d->attach_cap, d->nattach, sizeof *d->attach)) {
+    d->attach[d->nattach].sp = sp;
+    d->attach[d->nattach++].fn = ARG(in, 9);
   }
   return sp;
 }
@@ -507,10 +523,15 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   LLVMMetadataRef type = node(d, ARG(in, 1));
   if (!type) /* DebugInfoNone: the verifier wants a type */
     type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
+  /* a global of the unit is in the unit's scope (as clang writes it) */
+  lspv_rev_inst p;
+  LLVMMetadataRef scope = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu
+                              ? d->cu
+                              : scope_of(d, ARG(in, 5), file);
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
-      d->dib, scope_of(d, ARG(in, 5), file), name, nl, link, ll, file, L(in, 3), type,
-      (f & 0x4u) != 0, LLVMDIBuilderCreateExpression(d->dib, NULL, 0),
-      NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
+      d->dib, scope, name, nl, link, ll, file, L(in, 3), type, (f & 0x4u) != 0,
+      LLVMDIBuilderCreateExpression(d->dib, NULL, 0), NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL,
+      0);
   lspv_rev_inst var;
   if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
     LLVMValueRef g = lspv_rev_value(d->c, ARG(in, 7));
@@ -561,16 +582,31 @@ static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool v200
                              fl ? file : NULL, L(in, v200 ? 2 : 3), (int)L(in, 7));
 }
 
+/* The DebugTypeBasic "void" of size 0 and encoding Unspecified a typedef of
+ * void names (OpenCL.DebugInfo.100 has no void type a typedef may take). */
+static bool is_void(di_rev *d, uint32_t id) {
+  lspv_rev_inst in;
+  size_t nl;
+  if (record_kind(d, id, &in) != DI_TypeBasic || NARGS(&in) < 3 || L(&in, 2) ||
+      cint(d, ARG(&in, 1)))
+    return false;
+  const char *name = str(d, ARG(&in, 0), &nl);
+  return nl == 4 && !memcmp(name, "void", 4);
+}
+
 static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   size_t nl;
   const char *name;
   switch (kind) {
   case DI_Source: return file_node(d, in);
   case DI_CompilationUnit: return cu_node(d, in);
-  case DI_TypeBasic:
+  case DI_TypeBasic: {
     name = str(d, ARG(in, 0), &nl);
-    return LLVMDIBuilderCreateBasicType(d->dib, name, nl, cint(d, ARG(in, 1)),
-                                        di_encoding_from_spirv(L(in, 2)), LLVMDIFlagZero);
+    unsigned enc = di_encoding_from_spirv(L(in, 2));
+    if (!enc) /* Unspecified: LLVM's unspecified type (a complex without .200) */
+      return LLVMDIBuilderCreateUnspecifiedType(d->dib, name, nl);
+    return LLVMDIBuilderCreateBasicType(d->dib, name, nl, cint(d, ARG(in, 1)), enc, LLVMDIFlagZero);
+  }
   case DI_TypePointer: {
     LLVMMetadataRef base = node(d, ARG(in, 0));
     uint32_t f = L(in, 2);
@@ -588,8 +624,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_Typedef: {
     LLVMMetadataRef file = node(d, ARG(in, 2));
     name = str(d, ARG(in, 0), &nl);
-    return LLVMDIBuilderCreateTypedef(d->dib, node(d, ARG(in, 1)), name, nl, file, L(in, 3),
-                                      scope_of(d, ARG(in, 5), file), 0);
+    return LLVMDIBuilderCreateTypedef(d->dib, is_void(d, ARG(in, 1)) ? NULL : node(d, ARG(in, 1)),
+                                      name, nl, file, L(in, 3), scope_of(d, ARG(in, 5), file), 0);
   }
   case DI_TypeFunction: {
     unsigned n = NARGS(in) - 1;
@@ -687,6 +723,17 @@ static LLVMMetadataRef node(di_rev *d, uint32_t id) {
 }
 
 /* ---- bodies -------------------------------------------------------------------*/
+/* The DebugFunction records' subprograms to their functions: before the
+ * first body instruction, when every type is translated. */
+static void attach_subprograms(di_rev *d) {
+  for (size_t i = 0; i < d->nattach; i++) {
+    LLVMValueRef v = lspv_rev_value(d->c, d->attach[i].fn);
+    if (v && LLVMIsAFunction(v) && !LLVMGetSubprogram(v))
+      LLVMSetSubprogram(v, d->attach[i].sp);
+  }
+  d->nattach = 0;
+}
+
 static void set_location(di_rev *d) {
   LLVMBuilderRef b = lspv_rev_builder(d->c);
   LLVMValueRef fn = lspv_rev_function(d->c);
@@ -708,6 +755,8 @@ lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst
   di_rev *d = *lspv_rev_plugin_state(c);
   if (!d)
     return LSPV_SUCCESS; /* the module has no debug records */
+  if (d->nattach)
+    attach_subprograms(d);
   LLVMBasicBlockRef bb = LLVMGetInsertBlock(lspv_rev_builder(c));
   bool changed = false;
   if (bb != d->bb) {
@@ -847,6 +896,7 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
     return LSPV_SUCCESS;
   LLVMModuleRef m = lspv_rev_module(c);
   flush_source(d);
+  attach_subprograms(d);
   /* A declaration's subprogram goes to the function declaration of its
    * linkage name (or name): reverse declares builtins as it meets them. */
   for (size_t i = 0; i < d->ndecls; i++) {

@@ -353,6 +353,8 @@ static const Metadata *ref_field(Metadata *m, lspv_di_ref f) {
   case LSPV_DI_BASE:
     if (auto *c = dyn_cast<DICompositeType>(m))
       return c->getBaseType();
+    if (auto *p = dyn_cast<DIDerivedType>(m))
+      return p->getTag() == dwarf::DW_TAG_ptr_to_member_type ? p->getClassType() : nullptr;
     return nullptr;
   case LSPV_DI_TEMPLATE_PARAMS:
     if (auto *c = dyn_cast<DICompositeType>(m))

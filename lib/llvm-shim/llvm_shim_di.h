@@ -86,7 +86,8 @@ typedef enum {
   LSPV_DI_ENTITY,          /**< imported entity */
   LSPV_DI_VARIABLE,        /**< global variable expression */
   LSPV_DI_EXPRESSION,      /**< global variable expression */
-  LSPV_DI_BASE,            /**< composite: base type (enumerations: underlying) */
+  LSPV_DI_BASE,            /**< composite: base type (enumerations: underlying); pointer to
+                                member: the class */
   LSPV_DI_TEMPLATE_PARAMS, /**< composite, subprogram: template parameters */
   LSPV_DI_PACK             /**< template parameter pack: its parameters */
 } lspv_di_ref;
