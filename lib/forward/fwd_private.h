@@ -326,6 +326,9 @@ lspv_status fwd_settle_version(fwd_ctx *c);
  * constants, other types, other constants and variables, the rest); called
  * before fwd_renumber. */
 lspv_status fwd_order_globals(fwd_ctx *c);
+/* Orders the OpName by the id they name, the other debug names after them
+ * in their order; called after fwd_renumber. */
+lspv_status fwd_order_names(fwd_ctx *c);
 
 /* ---- renumber.c ----------------------------------------------------------------------*/
 /* Renumbers every id densely in order of first occurrence (called last). */

@@ -716,7 +716,9 @@ static lspv_status run(fwd_ctx *c) {
   if (c->b->oom)
     return fwd_oom(c);
   s = fwd_order_globals(c);
-  return s ? s : fwd_renumber(c);
+  if (!s)
+    s = fwd_renumber(c);
+  return s ? s : fwd_order_names(c);
 }
 
 lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_spv_builder *out) {

@@ -159,3 +159,57 @@ done:
   free(group);
   return s;
 }
+
+/* ---- names ---------------------------------------------------------------*/
+/* llvm-spirv writes OpName ordered by the id named (its ids follow the order
+ * in which it created the entities, as renumber.c's do), then the
+ * OpMemberName in the order they were made. */
+
+typedef struct {
+  uint32_t target;
+  size_t at;
+  unsigned wc;
+} name_ref;
+
+static int by_target(const void *a, const void *b) {
+  const name_ref *x = a, *y = b;
+  if (x->target != y->target)
+    return x->target < y->target ? -1 : 1;
+  return x->at < y->at ? -1 : x->at > y->at; /* stable */
+}
+
+lspv_status fwd_order_names(fwd_ctx *c) {
+  lspv_words *sec = &c->b->sec[LSPV_SEC_DEBUG_NAME];
+  if (!sec->n)
+    return LSPV_SUCCESS;
+  name_ref *list = malloc(sec->n * sizeof *list);
+  uint32_t *out = malloc(sec->n * sizeof *out);
+  if (!list || !out) {
+    free(out);
+    free(list);
+    return fwd_oom(c);
+  }
+  size_t n = 0;
+  for (size_t at = 0; at < sec->n;) {
+    unsigned wc = sec->w[at] >> 16;
+    if (!wc || wc > sec->n - at) { /* renumbering refuses this before */
+      free(out);
+      free(list);
+      return LSPV_SUCCESS;
+    }
+    bool name = (sec->w[at] & 0xFFFFu) == SPV_OpName && wc >= 2;
+    /* Everything that is not an OpName sorts after the names, in order. */
+    list[n++] = (name_ref){.target = name ? sec->w[at + 1] : UINT32_MAX, .at = at, .wc = wc};
+    at += wc;
+  }
+  qsort(list, n, sizeof *list, by_target);
+  size_t len = 0;
+  for (size_t i = 0; i < n; i++) {
+    memcpy(out + len, sec->w + list[i].at, list[i].wc * sizeof *out);
+    len += list[i].wc;
+  }
+  memcpy(sec->w, out, len * sizeof *out);
+  free(out);
+  free(list);
+  return LSPV_SUCCESS;
+}

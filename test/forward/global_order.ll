@@ -7,6 +7,7 @@
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s
+; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=NAMES
 ; RUN: %lspv -r %t.spv -o %t.bc
 ; RUN: %llvm-dis %t.bc -o - | FileCheck %s --check-prefix=CHECK-LLVM
 ; RUN: %lspv %t.bc -o %t2.spv
@@ -28,7 +29,7 @@
 ; CHECK-NOT: {{Constant|Variable|Undef}}
 ; CHECK: TypeVector [[V2:[0-9]+]] [[I32]] 2
 ; CHECK-NOT: {{Constant|Variable|Undef}}
-; CHECK: TypePointer
+; CHECK: TypeFunction {{[0-9]+}} {{[0-9]+}} [[I32]] {{$}}
 ; CHECK-NOT: Type
 ; CHECK: Constant [[F]] [[TWO:[0-9]+]] 1073741824
 ; CHECK-NEXT: Variable {{[0-9]+}} {{[0-9]+}} 5 [[TWO]]
@@ -41,9 +42,31 @@
 ; CHECK-NOT: Type
 ; CHECK: Function
 
+; OpName in the order of the ids named (llvm-spirv's order: its ids follow
+; creation, as lspv's numbering does): the entry point, the variables, then
+; each function in the order of the function section (declarations first)
+; with its parameters and values.
+; NAMES: Name [[#]] "k"
+; NAMES-NEXT: Name [[#]] "g"
+; NAMES-NEXT: Name [[#]] "h"
+; NAMES-NEXT: Name [[#]] "p"
+; NAMES-NEXT: Name [[#]] "q"
+; NAMES-NEXT: Name [[#]] "ext"
+; NAMES-NEXT: Name [[#]] "out"
+; NAMES-NEXT: Name [[#]] "n"
+; NAMES-NEXT: Name [[#]] "b"
+; NAMES-NEXT: Name [[#]] "entry"
+; NAMES: Name [[#]] "o2"
+; NAMES-NOT: Name
+
+; Reverse marks every function nounwind, definitions and declarations, as
+; llvm-spirv does.
 ; CHECK-LLVM: @h = addrspace(1) global i16 7
 ; CHECK-LLVM: @q = addrspace(1) global i64 ptrtoint (ptr addrspace(1) @h to i64)
+; CHECK-LLVM: define spir_kernel void @k({{.*}}) #[[#ATTR:]]
 ; CHECK-LLVM: select i1 %{{.*}}, float 1.500000e+00, float 5.000000e-01
+; CHECK-LLVM: declare spir_func void @ext(i32) #[[#ATTR]]
+; CHECK-LLVM: attributes #[[#ATTR]] = { nounwind }
 
 target triple = "spir64-unknown-unknown"
 
@@ -64,5 +87,8 @@ entry:
   %z = add i32 %x, %y
   %o2 = getelementptr i32, ptr addrspace(1) %out, i64 1
   store i32 %z, ptr addrspace(1) %o2, align 4
+  call spir_func void @ext(i32 %z)
   ret void
 }
+
+declare spir_func void @ext(i32)
