@@ -342,6 +342,15 @@ void fwd_note_var_use(fwd_ctx *c, uint32_t var);
  * and, from SPIR-V 1.4, computes each entry point's interface. */
 lspv_status fwd_settle_version(fwd_ctx *c);
 
+/* ---- order.c -------------------------------------------------------------------------*/
+/* Lays the global section out in llvm-spirv's groups (integer types, their
+ * constants, other types, other constants and variables, the rest); called
+ * before fwd_renumber. */
+lspv_status fwd_order_globals(fwd_ctx *c);
+/* Orders the OpName by the id they name, the other debug names after them
+ * in their order; called after fwd_renumber. */
+lspv_status fwd_order_names(fwd_ctx *c);
+
 /* ---- renumber.c ----------------------------------------------------------------------*/
 /* Renumbers every id densely in order of first occurrence (called last). */
 lspv_status fwd_renumber(fwd_ctx *c);

@@ -713,7 +713,12 @@ static lspv_status run(fwd_ctx *c) {
   emit_source(c);
   emit_header_sections(c);
   c->b->version = c->version;
-  return c->b->oom ? fwd_oom(c) : fwd_renumber(c);
+  if (c->b->oom)
+    return fwd_oom(c);
+  s = fwd_order_globals(c);
+  if (!s)
+    s = fwd_renumber(c);
+  return s ? s : fwd_order_names(c);
 }
 
 lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_spv_builder *out) {

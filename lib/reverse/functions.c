@@ -61,8 +61,13 @@ static void cache_memory_attrs(rev_ctx *c) {
   LLVMDisposeModule(m);
 }
 
+/* Function attributes of a translated OpFunction: nounwind on every one,
+ * definition or declaration (SPIR-V has no exceptions; llvm-spirv marks them
+ * all, and tests match its `#0` attribute group), then the function
+ * control. */
 static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
   LLVMAttributeIndex f = LLVMAttributeFunctionIndex;
+  rev_add_enum_attr(c, fn, f, "nounwind", 0);
   if (ctl & SPV_FunctionControl_Inline)
     rev_add_enum_attr(c, fn, f, "alwaysinline", 0);
   if (ctl & SPV_FunctionControl_DontInline)

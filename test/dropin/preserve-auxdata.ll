@@ -34,7 +34,7 @@
 ; CHECK-LLVM: attributes #[[#ATTRS]] = { nounwind "tuning"="fast" }
 ; CHECK-LLVM: ![[#NOTE]] = !{!"hand written"}
 
-; CHECK-LLVM-PLAIN: define spir_func i32 @square(i32 %x) {
+; CHECK-LLVM-PLAIN: define spir_func i32 @square(i32 %x) #[[#]] {
 ; CHECK-LLVM-PLAIN-NOT: "tuning"
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"

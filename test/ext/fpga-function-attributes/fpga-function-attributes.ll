@@ -41,9 +41,9 @@
 ; TEXT-NOT: Decorate [[#OFF]] StallEnableINTEL
 ; TEXT-NOT: Decorate [[#OFF]] InitiationIntervalINTEL
 
-; IR: define spir_kernel void @k() !stall_enable ![[ONE:[0-9]+]] !loop_fuse ![[FUSE:[0-9]+]] !initiation_interval ![[II:[0-9]+]] !max_concurrency ![[MC:[0-9]+]] !pipeline_kernel ![[ZERO:[0-9]+]] {
-; IR: define spir_func void @dsp() !prefer_dsp ![[ONE]] !propagate_dsp_preference ![[ONE]] {
-; IR: define spir_func void @off() !prefer_dsp ![[TWO:[0-9]+]] {
+; IR: define spir_kernel void @k() #[[#]] !stall_enable ![[ONE:[0-9]+]] !loop_fuse ![[FUSE:[0-9]+]] !initiation_interval ![[II:[0-9]+]] !max_concurrency ![[MC:[0-9]+]] !pipeline_kernel ![[ZERO:[0-9]+]] {
+; IR: define spir_func void @dsp() #[[#]] !prefer_dsp ![[ONE]] !propagate_dsp_preference ![[ONE]] {
+; IR: define spir_func void @off() #[[#]] !prefer_dsp ![[TWO:[0-9]+]] {
 ; IR-DAG: ![[ONE]] = !{i32 1}
 ; IR-DAG: ![[FUSE]] = !{i32 3, i32 1}
 ; IR-DAG: ![[II]] = !{i32 10}
@@ -62,8 +62,8 @@
 
 ; NOEXT-NOT: Extension
 ; NOEXT-NOT: INTEL
-; IR-NOEXT: define spir_kernel void @k() {
-; IR-NOEXT: define spir_func void @dsp() {
+; IR-NOEXT: define spir_kernel void @k() #[[#]] {
+; IR-NOEXT: define spir_func void @dsp() #[[#]] {
 
 target triple = "spir64-unknown-unknown"
 

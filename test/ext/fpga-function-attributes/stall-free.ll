@@ -15,8 +15,8 @@
 ; TEXT-DAG: Decorate [[#E:]] StallEnableINTEL
 ; TEXT-DAG: Name [[#F]] "free"
 ; TEXT-DAG: Name [[#E]] "enable"
-; IR: define spir_func void @enable() !stall_enable ![[ONE:[0-9]+]] {
-; IR: define spir_func void @free() !stall_free ![[ONE]] {
+; IR: define spir_func void @enable() #[[#]] !stall_enable ![[ONE:[0-9]+]] {
+; IR: define spir_func void @free() #[[#]] !stall_free ![[ONE]] {
 ; IR: ![[ONE]] = !{i32 1}
 ; NOEXT-NOT: Stall
 

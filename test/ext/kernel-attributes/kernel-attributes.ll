@@ -32,9 +32,9 @@
 ; TEXT-NEXT: ExecutionMode [[#FPGA]] 5903 400
 ; TEXT-NEXT: ExecutionMode [[#STREAM]] 6154 1
 
-; IR: define spir_kernel void @dim1() !max_work_group_size ![[DIM1:[0-9]+]] {
-; IR: define spir_kernel void @fpga(ptr addrspace(1) %p) !max_work_group_size ![[WG:[0-9]+]] !no_global_work_offset ![[EMPTY:[0-9]+]] !max_global_work_dim ![[TWO:[0-9]+]] !num_simd_work_items ![[EIGHT:[0-9]+]] !scheduler_target_fmax_mhz ![[MHZ:[0-9]+]] {{.*}}!reqd_work_group_size
-; IR: define spir_kernel void @stream() !ip_interface ![[STREAM:[0-9]+]] {
+; IR: define spir_kernel void @dim1() #[[#]] !max_work_group_size ![[DIM1:[0-9]+]] {
+; IR: define spir_kernel void @fpga(ptr addrspace(1) %p) #[[#]] !max_work_group_size ![[WG:[0-9]+]] !no_global_work_offset ![[EMPTY:[0-9]+]] !max_global_work_dim ![[TWO:[0-9]+]] !num_simd_work_items ![[EIGHT:[0-9]+]] !scheduler_target_fmax_mhz ![[MHZ:[0-9]+]] {{.*}}!reqd_work_group_size
+; IR: define spir_kernel void @stream() #[[#]] !ip_interface ![[STREAM:[0-9]+]] {
 ; IR-DAG: ![[DIM1]] = !{i32 4, i32 1, i32 1}
 ; IR-DAG: ![[WG]] = !{i32 16, i32 8, i32 4}
 ; IR-DAG: ![[EMPTY]] = !{}

@@ -1,0 +1,215 @@
+/*===-- forward/order.c - llvm-spirv's order of the global section --------===*\
+|* Forward declares a type or a constant where translation first needs it,   *|
+|* so the global section comes out in dependency order.  llvm-spirv, whose   *|
+|* output the users' FileCheck lines were written against, lays it out in    *|
+|* groups instead (docs/forward.md, "Order of the global section"):          *|
+|*   1. OpTypeForwardPointer;                                                 *|
+|*   2. the integer types (OpTypeInt);                                        *|
+|*   3. the constants whose type is an integer type (OpConstant*,             *|
+|*      OpSpecConstant*, OpUndef of an OpTypeInt);                           *|
+|*   4. the other types;                                                      *|
+|*   5. the other constants and the module-scope variables;                   *|
+|*   6. everything else (extended instructions: debug info, ...).             *|
+|* Each group keeps the order in which translation wrote its members, which   *|
+|* is a dependency order.  An instruction never goes in an earlier group     *|
+|* than one of its operands (an integer OpSpecConstantOp of a variable stays *|
+|* with the variables), so every id is still defined before its use.  The   *|
+|* pass runs before renumbering (renumber.c), which then numbers the ids in  *|
+|* the new order.  Operands are found through the grammar walker.            *|
+\*===----------------------------------------------------------------------===*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "forward/fwd_private.h"
+#include "spirv/check_walk.h"
+
+enum {
+  GROUP_FORWARD_POINTER,
+  GROUP_INT_TYPE,
+  GROUP_INT_CONSTANT,
+  GROUP_TYPE,
+  GROUP_VALUE,
+  GROUP_OTHER,
+  GROUP_COUNT
+};
+
+#define NO_GROUP 0xFFu
+
+static bool has_prefix(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+
+/* The group an instruction belongs to by its kind alone (before its
+ * operands are looked at).  @p group gives the groups of the ids seen so far
+ * and @p int_type marks the OpTypeInt ids. */
+static unsigned natural_group(const lspv_inst_desc *d, const uint32_t *ops, unsigned nops,
+                              uint32_t bound, const uint8_t *int_type) {
+  if (d->opcode == SPV_OpTypeForwardPointer)
+    return GROUP_FORWARD_POINTER;
+  if (has_prefix(d->name, "OpType") && d->has_result && !d->has_type)
+    return d->opcode == SPV_OpTypeInt ? GROUP_INT_TYPE : GROUP_TYPE;
+  bool constant = has_prefix(d->name, "OpConstant") || has_prefix(d->name, "OpSpecConstant") ||
+                  d->opcode == SPV_OpUndef;
+  if (constant && d->has_type && d->has_result && nops >= 1)
+    return ops[0] < bound && int_type[ops[0]] ? GROUP_INT_CONSTANT : GROUP_VALUE;
+  /* OpVariable and its extended spellings (untyped variables). */
+  if (d->has_type && d->has_result && strstr(d->name, "Variable"))
+    return GROUP_VALUE;
+  return GROUP_OTHER;
+}
+
+typedef struct {
+  size_t at; /* word offset in the section */
+  unsigned wc;
+  unsigned char group;
+} placed;
+
+/* Raises @p g to the latest group among the id operands of an instruction
+ * (ids defined outside the global section, and ids declared ahead by
+ * OpTypeForwardPointer, have no group yet and do not count). */
+static unsigned operand_group(unsigned g, const lspv_inst_desc *d, const uint32_t *ops,
+                              unsigned nops, lspv_operand *buf, const lspv_grammar_overlay *gx,
+                              uint32_t bound, const uint8_t *group, bool *ok) {
+  lspv_split s = {.ops = buf, .max = LSPV_MAX_OPERANDS, .gx = gx};
+  if (!lspv_walk_split(d, ops, nops, &s)) {
+    *ok = false;
+    return g;
+  }
+  for (unsigned k = 0; k < s.n; k++) {
+    if (!lspv_kind_is_id(s.ops[k].kind))
+      continue;
+    for (unsigned w = 0; w < s.ops[k].nwords; w++) {
+      uint32_t id = ops[s.ops[k].word + w];
+      if (id < bound && group[id] != NO_GROUP && group[id] > g)
+        g = group[id];
+    }
+  }
+  return g;
+}
+
+/* Assigns every instruction of the section its group; false when an
+ * instruction does not match the grammar (then nothing is moved). */
+static bool assign_groups(const lspv_words *sec, placed *list, size_t *n, uint32_t bound,
+                          uint8_t *group, uint8_t *int_type, lspv_operand *buf,
+                          const lspv_grammar_overlay *gx) {
+  *n = 0;
+  for (size_t at = 0; at < sec->n;) {
+    unsigned wc = sec->w[at] >> 16;
+    if (!wc || wc > sec->n - at)
+      return false;
+    const uint32_t *ops = sec->w + at + 1;
+    unsigned nops = wc - 1;
+    const lspv_inst_desc *d = lspv_gx_inst(gx, sec->w[at] & 0xFFFFu);
+    if (!d)
+      return false;
+    unsigned g = natural_group(d, ops, nops, bound, int_type);
+    bool ok = true;
+    if (g != GROUP_OTHER && g != GROUP_FORWARD_POINTER)
+      g = operand_group(g, d, ops, nops, buf, gx, bound, group, &ok);
+    if (!ok)
+      return false;
+    if (d->has_result) {
+      uint32_t id = ops[d->has_type ? 1 : 0];
+      if (nops <= (d->has_type ? 1u : 0u) || id >= bound)
+        return false;
+      group[id] = (uint8_t)g;
+      int_type[id] = d->opcode == SPV_OpTypeInt;
+    }
+    list[(*n)++] = (placed){.at = at, .wc = wc, .group = (unsigned char)g};
+    at += wc;
+  }
+  return true;
+}
+
+lspv_status fwd_order_globals(fwd_ctx *c) {
+  lspv_words *sec = &c->b->sec[LSPV_SEC_GLOBAL];
+  if (!sec->n)
+    return LSPV_SUCCESS;
+  uint32_t bound = c->b->bound;
+  size_t max_insts = sec->n; /* at least one word each */
+  uint8_t *group = malloc(bound);
+  uint8_t *int_type = calloc(bound, 1);
+  placed *list = malloc(max_insts * sizeof *list);
+  lspv_operand *buf = malloc(LSPV_MAX_OPERANDS * sizeof *buf);
+  uint32_t *out = malloc(sec->n * sizeof *out);
+  lspv_status s = LSPV_SUCCESS;
+  if (!group || !int_type || !list || !buf || !out) {
+    s = fwd_oom(c);
+    goto done;
+  }
+  memset(group, NO_GROUP, bound);
+  size_t n;
+  if (!assign_groups(sec, list, &n, bound, group, int_type, buf, c->o->gx)) {
+    s = lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "Internal",
+                   "the global section does not match the grammar while ordering it (a plugin "
+                   "wrote a malformed instruction?)");
+    goto done;
+  }
+  size_t len = 0;
+  for (unsigned g = 0; g < GROUP_COUNT; g++)
+    for (size_t i = 0; i < n; i++)
+      if (list[i].group == g) {
+        memcpy(out + len, sec->w + list[i].at, list[i].wc * sizeof *out);
+        len += list[i].wc;
+      }
+  memcpy(sec->w, out, len * sizeof *out);
+done:
+  free(out);
+  free(buf);
+  free(list);
+  free(int_type);
+  free(group);
+  return s;
+}
+
+/* ---- names ---------------------------------------------------------------*/
+/* llvm-spirv writes OpName ordered by the id named (its ids follow the order
+ * in which it created the entities, as renumber.c's do), then the
+ * OpMemberName in the order they were made. */
+
+typedef struct {
+  uint32_t target;
+  size_t at;
+  unsigned wc;
+} name_ref;
+
+static int by_target(const void *a, const void *b) {
+  const name_ref *x = a, *y = b;
+  if (x->target != y->target)
+    return x->target < y->target ? -1 : 1;
+  return x->at < y->at ? -1 : x->at > y->at; /* stable */
+}
+
+lspv_status fwd_order_names(fwd_ctx *c) {
+  lspv_words *sec = &c->b->sec[LSPV_SEC_DEBUG_NAME];
+  if (!sec->n)
+    return LSPV_SUCCESS;
+  name_ref *list = malloc(sec->n * sizeof *list);
+  uint32_t *out = malloc(sec->n * sizeof *out);
+  if (!list || !out) {
+    free(out);
+    free(list);
+    return fwd_oom(c);
+  }
+  size_t n = 0;
+  for (size_t at = 0; at < sec->n;) {
+    unsigned wc = sec->w[at] >> 16;
+    if (!wc || wc > sec->n - at) { /* renumbering refuses this before */
+      free(out);
+      free(list);
+      return LSPV_SUCCESS;
+    }
+    bool name = (sec->w[at] & 0xFFFFu) == SPV_OpName && wc >= 2;
+    /* Everything that is not an OpName sorts after the names, in order. */
+    list[n++] = (name_ref){.target = name ? sec->w[at + 1] : UINT32_MAX, .at = at, .wc = wc};
+    at += wc;
+  }
+  qsort(list, n, sizeof *list, by_target);
+  size_t len = 0;
+  for (size_t i = 0; i < n; i++) {
+    memcpy(out + len, sec->w + list[i].at, list[i].wc * sizeof *out);
+    len += list[i].wc;
+  }
+  memcpy(sec->w, out, len * sizeof *out);
+  free(out);
+  free(list);
+  return LSPV_SUCCESS;
+}
