@@ -39,5 +39,6 @@ extern const lspv_plugin lspv_plugin_long_vector;
 extern const lspv_plugin lspv_plugin_uniform_group;
 extern const lspv_plugin lspv_plugin_subgroup_rotate;
 extern const lspv_plugin lspv_plugin_debug_module;
+extern const lspv_plugin lspv_plugin_joint_matrix;
 
 #endif

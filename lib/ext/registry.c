@@ -44,6 +44,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_subgroup_rotate,
     &lspv_plugin_debug_module, /* SPV_INTEL_debug_module: records written by debug-info */
     &lspv_plugin_relaxed_printf,
+    &lspv_plugin_joint_matrix,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -38,6 +38,12 @@ static shape shape_of(const lspv_check_ctx *c, uint32_t type_id) {
     s.count = t.operands[2];
     if (lspv_check_def(c, t.operands[1], &t))
       return s;
+  } else if (t.opcode == SPV_OpTypeCooperativeMatrixKHR && t.noperands >= 2) {
+    /* A cooperative matrix (SPV_INTEL_joint_matrix, which checks the rest):
+     * its component type; a count no vector has. */
+    s.count = UINT32_MAX;
+    if (lspv_check_def(c, t.operands[1], &t))
+      return s;
   }
   /* An OpTypeFloat with an encoding operand (bfloat16...) is not IEEE. */
   if (t.opcode == SPV_OpTypeFloat && t.noperands == 2)
