@@ -75,7 +75,7 @@ lspv_status lspv_matrix_fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const lspv_
   if (row->has_result) {
     if (!(ops[k++] = lspv_fwd_type(c, LLVMTypeOf(call))))
       return LSPV_ERROR_UNSUPPORTED;
-    ops[k++] = lspv_fwd_new_id(c);
+    ops[k++] = lspv_fwd_result_id(c, call);
   }
   for (unsigned i = 0; i < n && k < 16; i++) {
     LLVMValueRef a = LLVMGetOperand(call, i);
