@@ -134,8 +134,8 @@ static lspv_status check_type(lspv_check_ctx *c, const lspv_spv_inst *in, void *
     return LSPV_SUCCESS; /* the core's operand-count rule reports it */
   uint32_t scope, use;
   if (const_value(c, in->operands[2], &scope) && scope > SPV_Scope_Invocation)
-    return lspv_check_report(c, in, "InvalidModule", "a cooperative matrix's scope is a Scope, not %u",
-                             scope);
+    return lspv_check_report(c, in, "InvalidModule",
+                             "a cooperative matrix's scope is a Scope, not %u", scope);
   if (const_value(c, in->operands[5], &use) && use > 2)
     return lspv_check_report(c, in, "InvalidModule",
                              "a cooperative matrix's use is MatrixAKHR, MatrixBKHR or "

@@ -30,8 +30,8 @@ static const lspv_matrix_inst insts[] = {
      10, false, false, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL},
     {"CooperativeMatrixConstructCheckedINTEL", SPV_OpCooperativeMatrixConstructCheckedINTEL,
      "iiiii", 5, 5, true, false, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL},
-    {"CooperativeMatrixLoadOffsetINTEL", SPV_OpCooperativeMatrixLoadOffsetINTEL, "iiiii", 4, 7, true,
-     true, SPV_Capability_CooperativeMatrixOffsetInstructionsINTEL},
+    {"CooperativeMatrixLoadOffsetINTEL", SPV_OpCooperativeMatrixLoadOffsetINTEL, "iiiii", 4, 7,
+     true, true, SPV_Capability_CooperativeMatrixOffsetInstructionsINTEL},
     {"CooperativeMatrixStoreOffsetINTEL", SPV_OpCooperativeMatrixStoreOffsetINTEL, "iiiiii", 5, 8,
      false, false, SPV_Capability_CooperativeMatrixOffsetInstructionsINTEL},
     {"CooperativeMatrixPrefetchINTEL", SPV_OpCooperativeMatrixPrefetchINTEL, "iiiLii", 5, 6, false,
@@ -103,18 +103,20 @@ static lspv_status check_conversion(lspv_check_ctx *c, const lspv_spv_inst *in, 
   if (lspv_check_def(c, in->type_id, &t) || t.opcode != SPV_OpTypeCooperativeMatrixKHR)
     return LSPV_SUCCESS;
   if (!lspv_check_declares_capability(c, cap))
-    return lspv_check_report(c, in, "RequiresCapability",
-                             "a conversion of cooperative matrices needs the %s capability (" EXT_NAME
-                             ")",
-                             lspv_grammar_enum_name("Capability", cap));
+    return lspv_check_report(
+        c, in, "RequiresCapability",
+        "a conversion of cooperative matrices needs the %s capability (" EXT_NAME ")",
+        lspv_grammar_enum_name("Capability", cap));
   return LSPV_SUCCESS;
 }
 
-#define CONV_RULE(op, cap)                                                                       \
+#define CONV_RULE(op, cap)                                                                         \
   {"conversion of cooperative matrices", op, check_conversion, (void *)(uintptr_t)(cap), 0}
 static const lspv_check_rule check_rules[] = {
-    CONV_RULE(SPV_OpConvertFToBF16INTEL, SPV_Capability_CooperativeMatrixBFloat16ComponentTypeINTEL),
-    CONV_RULE(SPV_OpConvertBF16ToFINTEL, SPV_Capability_CooperativeMatrixBFloat16ComponentTypeINTEL),
+    CONV_RULE(SPV_OpConvertFToBF16INTEL,
+              SPV_Capability_CooperativeMatrixBFloat16ComponentTypeINTEL),
+    CONV_RULE(SPV_OpConvertBF16ToFINTEL,
+              SPV_Capability_CooperativeMatrixBFloat16ComponentTypeINTEL),
     CONV_RULE(SPV_OpRoundFToTF32INTEL, SPV_Capability_CooperativeMatrixTF32ComponentTypeINTEL),
 };
 

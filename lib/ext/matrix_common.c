@@ -132,8 +132,8 @@ static lspv_mangle_type pointee_layer(lspv_rev_ctx *c, uint32_t type_id) {
     return ch;
   switch (t.opcode) {
   case SPV_OpTypeInt:
-    if (t.noperands > 1 && (t.operands[1] == 8 || t.operands[1] == 16 || t.operands[1] == 32 ||
-                            t.operands[1] == 64))
+    if (t.noperands > 1 &&
+        (t.operands[1] == 8 || t.operands[1] == 16 || t.operands[1] == 32 || t.operands[1] == 64))
       return (lspv_mangle_type){LSPV_MANGLE_INT, t.operands[1], 0, NULL};
     return ch;
   case SPV_OpTypeFloat:
@@ -142,7 +142,8 @@ static lspv_mangle_type pointee_layer(lspv_rev_ctx *c, uint32_t type_id) {
     return ch;
   case SPV_OpTypeStruct: {
     LLVMTypeRef st = lspv_rev_type(c, type_id);
-    const char *name = st && LLVMGetTypeKind(st) == LLVMStructTypeKind ? LLVMGetStructName(st) : NULL;
+    const char *name =
+        st && LLVMGetTypeKind(st) == LLVMStructTypeKind ? LLVMGetStructName(st) : NULL;
     if (name && *name)
       return (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
     return ch;
@@ -218,8 +219,8 @@ lspv_status lspv_matrix_rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in,
   uint32_t ids[MAXARGS];
   unsigned n = 0;
   uint32_t first = row->has_result ? 2 : 0;
-  LLVMTypeRef ret = row->has_result ? lspv_rev_type(c, in->type_id)
-                                    : LLVMVoidTypeInContext(lspv_rev_context(c));
+  LLVMTypeRef ret =
+      row->has_result ? lspv_rev_type(c, in->type_id) : LLVMVoidTypeInContext(lspv_rev_context(c));
   if (!ret)
     return LSPV_ERROR_INVALID_INPUT;
   for (uint32_t i = first; i < in->noperands && n < MAXARGS; i++, n++) {
