@@ -155,6 +155,10 @@ LSPV_API const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name);
 
 /** Allocates a fresh id. */
 LSPV_API uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c);
+/** The result id of instruction @p inst a hook translates: the id its uses
+ * translated before it already name (a phi's value from a later block), or
+ * a fresh one, recorded as its value. */
+LSPV_API uint32_t lspv_fwd_result_id(lspv_fwd_ctx *c, LLVMValueRef inst);
 /** Id of the SPIR-V type for an LLVM type (declared on first use, asking the
  * fwd_type hooks for what the core cannot translate); 0 after a diagnostic.
  * A pointer type gets an i8 pointee: use lspv_fwd_value_type for a value's

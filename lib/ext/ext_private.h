@@ -46,5 +46,6 @@ extern const lspv_plugin lspv_plugin_int16_atomics;
 extern const lspv_plugin lspv_plugin_fma;
 extern const lspv_plugin lspv_plugin_bfloat16_conversion;
 extern const lspv_plugin lspv_plugin_rounded_divide_sqrt;
+extern const lspv_plugin lspv_plugin_joint_matrix;
 
 #endif

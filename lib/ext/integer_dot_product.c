@@ -9,7 +9,9 @@
 |* --spirv-ext and reverse know it) and checks the operand shapes of the     *|
 |* spec that the grammar cannot say.                                         *|
 \*===----------------------------------------------------------------------===*/
+#include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "lspv/plugin.h"
 
@@ -30,6 +32,9 @@ static const struct {
     {SPV_OpSUDotAccSat, "__spirv_SUDotAccSatKHR", 0, 1},
 };
 enum { NDOTS = sizeof dots / sizeof dots[0] };
+/* The OpenCL C packed builtins' operand-sign spellings, in the order of the
+ * forms in dots[] (S, U, SU; index % 3). */
+static const char *const packed_forms[] = {"ss", "uu", "su"};
 
 /* ---- reverse -----------------------------------------------------------------*/
 
@@ -47,9 +52,39 @@ static unsigned int_layers(LLVMTypeRef ty, unsigned quals, lspv_mangle_type laye
   return n;
 }
 
+/* The OpenCL C builtin for a 32-bit result (what llvm-spirv writes outside
+ * SPIR-V friendly IR): dot / dot_acc_sat of two vectors, operand signedness
+ * from the instruction (SU: signed, unsigned); of the packed form
+ * dot[_acc_sat]_4x8packed_{ss,uu,su}_{int,uint}(uint, uint[, acc]).  An
+ * accumulator and the result are unsigned for U only.  Writes the mangled
+ * name; false when no builtin has the form. */
+static bool ocl_name(size_t k, const LLVMValueRef *args, unsigned nvals, bool packed, char *out,
+                     size_t size) {
+  const char *const *sign = packed_forms;
+  size_t form = k % 3; /* S, U, SU */
+  bool u = dots[k].is_unsigned;
+  lspv_mangle_type layers[3][2];
+  lspv_mangle_param params[3];
+  char base[48];
+  for (unsigned i = 0; i < nvals; i++) {
+    unsigned quals = (u || (form == 2 && i == 1)) ? LSPV_MANGLE_UNSIGNED : 0;
+    if (packed && i < 2)
+      quals = LSPV_MANGLE_UNSIGNED; /* the packed vectors are uints */
+    params[i].layers = layers[i];
+    if (!(params[i].nlayers = int_layers(LLVMTypeOf(args[i]), quals, layers[i])))
+      return false;
+  }
+  if (packed)
+    snprintf(base, sizeof base, "dot%s_4x8packed_%s_%s", dots[k].acc ? "_acc_sat" : "", sign[form],
+             u ? "uint" : "int");
+  else
+    snprintf(base, sizeof base, "%s", dots[k].acc ? "dot_acc_sat" : "dot");
+  return lspv_itanium_mangle(base, params, nvals, out, size) < size;
+}
+
 /* __spirv_<Op>KHR_R<result type>(Vector 1, Vector 2[, Accumulator][, Packed
- * Vector Format]) in every target environment (OpenCL C's dot() builtins
- * cover only some of the forms). */
+ * Vector Format]), operands spelled signed as llvm-spirv does; a 32-bit
+ * result outside SPIR-V friendly IR is OpenCL C's builtin (ocl_name). */
 static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   size_t k = 0;
   while (k < NDOTS && dots[k].opcode != in->opcode)
@@ -74,19 +109,28 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   for (unsigned i = 0; i < nvals; i++)
     if (!(args[nargs++] = lspv_rev_value(c, in->operands[2 + i])))
       return LSPV_ERROR_INVALID_INPUT;
-  if (in->noperands > 2 + nvals) /* the Packed Vector Format literal */
+  bool packed = in->noperands > 2 + nvals;
+  char name[128];
+  if (w == 32 && lspv_rev_target_env(c) != LSPV_TARGET_SPV_IR &&
+      ocl_name(k, args, nvals, packed, name, sizeof name)) {
+    LLVMValueRef call = lspv_rev_call_builtin(c, name, rt, args, nvals, 0);
+    if (!call)
+      return LSPV_ERROR_INVALID_INPUT;
+    lspv_rev_set_value(c, in->result_id, call);
+    return LSPV_SUCCESS;
+  }
+  if (packed) /* the Packed Vector Format literal */
     args[nargs++] =
         LLVMConstInt(LLVMInt32TypeInContext(lspv_rev_context(c)), in->operands[2 + nvals], 0);
-  unsigned quals = dots[k].is_unsigned ? LSPV_MANGLE_UNSIGNED : 0;
   lspv_mangle_type layers[4][2];
   lspv_mangle_param params[4];
   for (unsigned i = 0; i < nargs; i++) {
     params[i].layers = layers[i];
-    if (!(params[i].nlayers = int_layers(LLVMTypeOf(args[i]), quals, layers[i])))
+    if (!(params[i].nlayers = int_layers(LLVMTypeOf(args[i]), 0, layers[i])))
       return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
                             "operand %u of an integer dot product is not an integer", i + 1);
   }
-  char base[64], name[128];
+  char base[64];
   snprintf(base, sizeof base, "%s_R%s%s", dots[k].name, dots[k].is_unsigned ? "u" : "", names[wi]);
   lspv_itanium_mangle(base, params, nargs, name, sizeof name);
   LLVMValueRef call = lspv_rev_call_builtin(c, name, rt, args, nargs, 0);
@@ -97,6 +141,102 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
 }
 
 /* ---- forward -----------------------------------------------------------------*/
+
+/* OpenCL C's cl_khr_integer_dot_product builtins (what reverse writes for a
+ * 32-bit result): dot / dot_acc_sat of two integer vectors, the operands'
+ * signedness choosing S, U or SU (signed, unsigned); dot[_acc_sat]_4x8packed_
+ * {ss,uu,su}_{int,uint} of two packed uints. */
+
+/* 0 signed, 1 unsigned, -1 not an integer type spelling: the component
+ * letter of one Itanium parameter at *p (a vector "Dv<n>_" skipped, "S<n>_"
+ * the previous parameter). */
+static int param_sign(const char **p, int prev) {
+  const char *s = *p;
+  if (s[0] == 'S') { /* a substitution: the vector parameter again */
+    while (*s && *s != '_')
+      s++;
+    *p = *s ? s + 1 : s;
+    return prev;
+  }
+  if (s[0] == 'D' && s[1] == 'v') {
+    s += 2;
+    while (*s >= '0' && *s <= '9')
+      s++;
+    if (*s++ != '_')
+      return -1;
+  }
+  int sign = -1;
+  switch (*s) {
+  case 'c':
+  case 'a':
+  case 's':
+  case 'i':
+  case 'l': sign = 0; break;
+  case 'h':
+  case 't':
+  case 'j':
+  case 'm': sign = 1; break;
+  default: return -1;
+  }
+  *p = s + 1;
+  return sign;
+}
+
+static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
+  size_t len;
+  const char *params;
+  const char *name = lspv_itanium_name(callee, &len, &params);
+  if (!name || name == callee)
+    return LSPV_DECLINED; /* the builtins are overloaded: mangled */
+  char base[40];
+  if (len >= sizeof base)
+    return LSPV_DECLINED;
+  memcpy(base, name, len);
+  base[len] = 0;
+  bool acc;
+  int form = -1;
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+  if (!strcmp(base, "dot") || !strcmp(base, "dot_acc_sat")) {
+    acc = base[3] != 0;
+    int a = param_sign(&params, -1), b = a < 0 ? -1 : param_sign(&params, a);
+    form = a == 0 && b == 0 ? 0 : a == 1 && b == 1 ? 1 : a == 0 && b == 1 ? 2 : -1;
+    if (form < 0 || LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, 0))) != LLVMVectorTypeKind)
+      return LSPV_DECLINED;
+  } else {
+    acc = !strncmp(base, "dot_acc_sat_4x8packed_", 22);
+    const char *f = acc ? base + 22 : !strncmp(base, "dot_4x8packed_", 14) ? base + 14 : NULL;
+    for (int i = 0; f && i < 3; i++)
+      if (!strncmp(f, packed_forms[i], 2) && f[2] == '_' && !strcmp(f + 3, i == 1 ? "uint" : "int"))
+        form = i;
+    if (form < 0)
+      return LSPV_DECLINED;
+  }
+  bool packed = base[3] != 0 && strstr(base, "4x8packed") != NULL;
+  if (nargs != (acc ? 3u : 2u) || LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMIntegerTypeKind)
+    return LSPV_DECLINED;
+  size_t k = (size_t)form + (acc ? 3 : 0);
+  lspv_status s;
+  if (lspv_fwd_max_version(c) >= 0x10600) {
+    if ((s = lspv_fwd_require_version(c, 1, 6, lspv_grammar_opcode_name(dots[k].opcode))))
+      return s;
+  } else if ((s = lspv_fwd_require_extension(c, EXT_NAME))) {
+    return s;
+  }
+  lspv_fwd_require_capability(c, SPV_Capability_DotProduct);
+  uint32_t ops[6];
+  size_t n = 0;
+  if (!(ops[n++] = lspv_fwd_type(c, LLVMTypeOf(call))))
+    return LSPV_ERROR_UNSUPPORTED;
+  ops[n++] = lspv_fwd_result_id(c, call);
+  for (unsigned i = 0; i < nargs; i++)
+    if (!(ops[n++] = lspv_fwd_value(c, LLVMGetOperand(call, i))))
+      return LSPV_ERROR_UNSUPPORTED;
+  if (packed)
+    ops[n++] = SPV_PackedVectorFormat_PackedVectorFormat4x8Bit;
+  lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, dots[k].opcode, ops, n);
+  lspv_fwd_set_value(c, call, ops[1]);
+  return LSPV_SUCCESS;
+}
 
 /* The core's grammar path emitted one of the instructions: the input
  * capability its operands need (SPIR-V 3.31): the packed form
@@ -206,6 +346,7 @@ const lspv_plugin lspv_plugin_integer_dot_product = {
     .extensions = extensions,
     .opcodes = opcodes,
     .rev_instruction = rev_instruction,
+    .fwd_call = fwd_call,
     .fwd_instruction = fwd_instruction,
     .check_rules = check_rules,
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],

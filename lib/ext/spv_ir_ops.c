@@ -37,6 +37,12 @@ static shape shape_of(const lspv_check_ctx *c, uint32_t type_id) {
     s.count = t.operands[2];
     if (lspv_check_def(c, t.operands[1], &t))
       return s;
+  } else if (t.opcode == SPV_OpTypeCooperativeMatrixKHR && t.noperands >= 2) {
+    /* A cooperative matrix (SPV_INTEL_joint_matrix, which checks the rest):
+     * its component type; a count no vector has. */
+    s.count = UINT32_MAX;
+    if (lspv_check_def(c, t.operands[1], &t))
+      return s;
   }
   /* An OpTypeFloat with an encoding operand (bfloat16...) is not IEEE. */
   if (t.opcode == SPV_OpTypeFloat && t.noperands == 2)
@@ -150,6 +156,68 @@ static const lspv_check_rule check_rules[] = {
     {"ternary bitwise function operands", SPV_OpBitwiseFunctionINTEL, check_bitwise, NULL, ON_READ},
 };
 
+/* ---- forward: what the grammar rows cannot say --------------------------------*/
+/* The scaled multiply-accumulate's operand flags are the parent extension's:
+ * llvm-spirv declares that extension and its capability with the scaled
+ * instruction whatever its flags. */
+static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id,
+                                   uint32_t opcode) {
+  (void)inst;
+  (void)id;
+  if (opcode != SPV_OpSubgroupScaledMatrixMultiplyAccumulateINTEL)
+    return LSPV_SUCCESS;
+  lspv_status s = lspv_fwd_require_extension(c, "SPV_INTEL_subgroup_matrix_multiply_accumulate");
+  if (s)
+    return s;
+  lspv_fwd_require_capability(c, SPV_Capability_SubgroupMatrixMultiplyAccumulateINTEL);
+  return LSPV_SUCCESS;
+}
+
+/* The packed FP4 / FP8 operand flags of the multiply-accumulates need their
+ * extension: refused before the core translates the call, in llvm-spirv's
+ * words (naming the instruction); the grammar rows declare it otherwise. */
+static const struct {
+  const char *inst;     /* after __spirv_ */
+  unsigned flags_index; /* the call argument holding the operand flags */
+} mma_calls[] = {
+    {"SubgroupMatrixMultiplyAccumulateINTEL", 4},
+    {"SubgroupScaledMatrixMultiplyAccumulateINTEL", 6},
+};
+static const struct {
+  uint32_t mask;
+  const char *ext, *what;
+} packed_flags[] = {
+    {0xC0000u, "SPV_INTEL_subgroup_matrix_multiply_accumulate_float4", "FP4"},
+    {0x3C000u, "SPV_INTEL_subgroup_matrix_multiply_accumulate_float8", "FP8"},
+};
+
+static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
+  size_t len;
+  const char *params;
+  const char *name = lspv_itanium_name(callee, &len, &params);
+  static const char pre[] = "__spirv_";
+  if (!name || len <= sizeof pre - 1 || memcmp(name, pre, sizeof pre - 1) != 0)
+    return LSPV_DECLINED;
+  name += sizeof pre - 1;
+  len -= sizeof pre - 1;
+  for (size_t i = 0; i < sizeof mma_calls / sizeof mma_calls[0]; i++) {
+    if (strlen(mma_calls[i].inst) != len || memcmp(name, mma_calls[i].inst, len) != 0)
+      continue;
+    unsigned at = mma_calls[i].flags_index;
+    LLVMValueRef f = at < (unsigned)LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, at) : NULL;
+    if (!f || !LLVMIsAConstantInt(f))
+      return LSPV_DECLINED;
+    uint64_t flags = LLVMConstIntGetZExtValue(f);
+    for (size_t k = 0; k < sizeof packed_flags / sizeof packed_flags[0]; k++)
+      if ((flags & packed_flags[k].mask) && !lspv_fwd_extension_enabled(c, packed_flags[k].ext))
+        return lspv_fwd_error(c, LSPV_ERROR_EXTENSION, "RequiresExtension", NULL,
+                              "Feature requires the following SPIR-V extension:\n%s\n%s with %s "
+                              "operand flags requires this extension",
+                              packed_flags[k].ext, mma_calls[i].inst, packed_flags[k].what);
+  }
+  return LSPV_DECLINED;
+}
+
 static const char *const extensions[] = {
     "SPV_INTEL_bfloat16_conversion",
     "SPV_INTEL_tensor_float32_conversion",
@@ -171,4 +239,6 @@ const lspv_plugin lspv_plugin_spv_ir_ops = {
     .extensions = extensions,
     .check_rules = check_rules,
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    .fwd_call = fwd_call,
+    .fwd_instruction = fwd_instruction,
 };

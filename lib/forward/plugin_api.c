@@ -90,6 +90,7 @@ uint32_t lspv_fwd_string(lspv_fwd_ctx *c, const char *s, size_t len) {
 }
 
 uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v) { return fwd_val(c, v); }
+uint32_t lspv_fwd_result_id(lspv_fwd_ctx *c, LLVMValueRef inst) { return fwd_result_id(c, inst); }
 
 uint32_t lspv_fwd_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
   return v && pointee && fwd_is_ptr(LLVMTypeOf(v)) ? fwd_ptr_as(c, v, pointee) : 0;

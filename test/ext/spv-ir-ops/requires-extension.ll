@@ -36,8 +36,17 @@
 ; RUN: %lspv --verify %t/mma.ok.spv
 ; RUN: not %lspv %t/scaled.ll -o %t/scaled.spv 2>&1 | FileCheck %s --check-prefix=SCALED
 ; RUN: not test -e %t/scaled.spv
-; RUN: %lspv --spirv-ext=+SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate %t/scaled.ll -o %t/scaled.ok.spv
+; The scaled form always needs the parent extension too (llvm-spirv declares
+; it and its capability: the operand flags are the parent's).
+; RUN: not %lspv --spirv-ext=+SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate %t/scaled.ll -o %t/scaled.spv 2>&1 | FileCheck %s --check-prefix=SCALEDFLAGS
+; RUN: not test -e %t/scaled.spv
+; RUN: %lspv --spirv-ext=+SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate,+SPV_INTEL_subgroup_matrix_multiply_accumulate %t/scaled.ll -o %t/scaled.ok.spv
 ; RUN: %lspv --verify %t/scaled.ok.spv
+; RUN: %lspv -to-text %t/scaled.ok.spv -o - | FileCheck %s --check-prefix=SCALEDTEXT
+; SCALEDTEXT-DAG: Capability SubgroupMatrixMultiplyAccumulateINTEL
+; SCALEDTEXT-DAG: Capability SubgroupScaledMatrixMultiplyAccumulateINTEL
+; SCALEDTEXT-DAG: Extension "SPV_INTEL_subgroup_matrix_multiply_accumulate"
+; SCALEDTEXT-DAG: Extension "SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate"
 ; The packed float8 flag of the multiply-accumulate needs _float8 as well:
 ; RUN: not %lspv --spirv-ext=+SPV_INTEL_subgroup_matrix_multiply_accumulate %t/fp8.ll -o %t/fp8.spv 2>&1 | FileCheck %s --check-prefix=FP8
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_subgroup_matrix_multiply_accumulate,+SPV_INTEL_subgroup_matrix_multiply_accumulate_float8 %t/fp8.ll -o %t/fp8.ok.spv
@@ -69,6 +78,7 @@
 ; SCALED-NEXT: SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate
 ; FP8: RequiresExtension: Feature requires the following SPIR-V extension:
 ; FP8-NEXT: SPV_INTEL_subgroup_matrix_multiply_accumulate_float8
+; FP8-NEXT: SubgroupMatrixMultiplyAccumulateINTEL with FP8 operand flags requires this extension
 ; FP8TEXT: Extension "SPV_INTEL_subgroup_matrix_multiply_accumulate_float8"
 ; FP8TEXT: SubgroupMatrixMultiplyAccumulateINTEL {{[0-9 ]+}} 16384
 ; SCALEDFLAGS: RequiresExtension: Feature requires the following SPIR-V extension:
