@@ -119,6 +119,10 @@ struct lspv_fwd_ctx {
   /* groups.c: a group builtin call whose instruction yields bool -> the
    * id of that bool (the call's own value is its select into 1 / 0). */
   lspv_ptrmap group_bools;
+  /* images_ptr.c: pointer value -> the OpenCL opaque target type it is. */
+  lspv_ptrmap ocl_ptr;
+  lspv_ptrmap ocl_slot;  /* alloca -> the OpenCL opaque type it holds */
+  uint32_t sampler_type; /* OpTypeSampler once declared (images.c) */
 
   /* The function being translated. */
   LLVMValueRef fn;
@@ -146,6 +150,8 @@ bool fwd_fpc_contraction_off(fwd_ctx *c, LLVMValueRef fn);
 
 /* ---- module.c: requirements and emission helpers ---------------------------*/
 void fwd_need_cap(fwd_ctx *c, uint32_t cap);
+/* Function metadata node @p kind as a value, or NULL. */
+LLVMValueRef fwd_fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind);
 /* Applies an instruction's / enumerant's capability and version needs. */
 lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where);
 lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRef where);
@@ -359,6 +365,20 @@ uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *m
  * other names. */
 lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
+/* The OpConstantSampler of OpenCL sampler value @p k (a constant int). */
+uint32_t fwd_sampler_literal(fwd_ctx *c, LLVMValueRef k, LLVMValueRef where);
+
+/* images_ptr.c: OpenCL opaque types passed as pointers (old clang IR).
+ * Types the pointers that kernel metadata or mangled names say are images,
+ * samplers or events (before the pointee scan). */
+void fwd_opencl_ptr_scan(fwd_ctx *c);
+/* The opaque type an alloca holds (unoptimized code), or NULL. */
+LLVMTypeRef fwd_opencl_slot_type(fwd_ctx *c, LLVMValueRef v);
+/* The opaque target type recorded for pointer @p v, or NULL. */
+LLVMTypeRef fwd_opencl_ptr_type(fwd_ctx *c, LLVMValueRef v);
+/* The opaque target type of value @p v: its type, or its pointee when it
+ * is a pointer standing for one; NULL otherwise. */
+LLVMTypeRef fwd_opencl_value_type(fwd_ctx *c, LLVMValueRef v);
 
 /* ---- groups.c: work_group_* / sub_group_* builtins ---------------------------------*/
 /* OpGroup* / OpGroupNonUniform* for an OpenCL C group builtin (demangled
