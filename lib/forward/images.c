@@ -445,6 +445,21 @@ static uint32_t template_extend(const char *rest, bool write) {
   return l && strchr("htjmy", l) ? SPV_ImageOperands_ZeroExtend : 0;
 }
 
+/* SignExtend / ZeroExtend of the integer result type a `_R<type>` suffix
+ * names (int4, uchar...), 0 for other types. */
+static uint32_t suffix_extend(const char *s, size_t len) {
+  static const char *const ints[] = {"char", "short", "int", "long"};
+  bool u = len && *s == 'u';
+  s += u;
+  len -= u;
+  while (len && s[len - 1] >= '0' && s[len - 1] <= '9')
+    len--;
+  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
+    if (strlen(ints[i]) == len && !memcmp(s, ints[i], len))
+      return u ? SPV_ImageOperands_ZeroExtend : SPV_ImageOperands_SignExtend;
+  return 0;
+}
+
 /* __spirv_ImageSampleExplicitLod / ImageRead / ImageWrite[_R<type>]: the
  * generic __spirv_ path knows no parameters of image operands, so these
  * are read here: every argument an <id>, the operand mask a constant. */
@@ -489,8 +504,11 @@ static lspv_status spirv_image_op(fwd_ctx *c, LLVMValueRef call, const char *nam
     return s;
   /* A templated call: the texel's signedness joins the operands, when the
    * version may have it (as for the OpenCL builtins). */
-  uint32_t ext =
-      c->max_version >= 0x10400 ? template_extend(rest, ops[k].opcode == SPV_OpImageWrite) : 0;
+  uint32_t ext = template_extend(rest, ops[k].opcode == SPV_OpImageWrite);
+  if (!ext && nl + 2 < len && name[nl + 1] == 'R') /* _R<type>: the result's */
+    ext = suffix_extend(name + nl + 2, len - nl - 2);
+  if (c->max_version < 0x10400)
+    ext = 0;
   if (ext && n > ops[k].mask_at) {
     w[ops[k].mask_at + (res ? 2 : 0)] |= ext;
   } else if (ext) {

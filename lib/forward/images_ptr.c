@@ -10,9 +10,10 @@
 |*     parameter;                                                            *|
 |*  3. the mangled name of a function a pointer is passed to:               *|
 |*     `_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(ptr %img, ...)`. *|
-|* Such a pointer gets the target extension type as its pointee             *|
-|* (pointee.c), and its SPIR-V type is that opaque type itself, not a      *|
-|* pointer to it (types.c), as llvm-spirv translates them.                  *|
+|* Such a value's SPIR-V type is that opaque type itself, not a pointer    *|
+|* (types.c), as llvm-spirv translates them; in unoptimized code the type   *|
+|* flows through the allocas that hold them (loads and stores), and such   *|
+|* an alloca points to the opaque type (pointee.c).                          *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -178,13 +179,15 @@ static const char *skip_type(const char *p, subst_table *t, const char **name, s
 }
 
 /* Can value @p v stand for opaque type @p ty?  A pointer can; so can an
- * int sampler (OpenCL 1.2), unless it is a constant: constants are shared
- * by every use, and a literal sampler is made where it is used. */
+ * int sampler (OpenCL 1.2) that is a parameter or loaded; not a constant
+ * (constants are shared by every use, and a literal sampler is made where
+ * it is used) nor a computed int. */
 static bool typeable(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef ty) {
   (void)c;
   if (fwd_is_ptr(LLVMTypeOf(v)))
     return true;
-  return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && !LLVMIsAConstant(v) &&
+  return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind &&
+         (LLVMIsAArgument(v) || LLVMIsALoadInst(v)) &&
          !strcmp(LLVMGetTargetExtTypeName(ty), "spirv.Sampler");
 }
 
@@ -327,10 +330,5 @@ LLVMTypeRef fwd_opencl_value_type(fwd_ctx *c, LLVMValueRef v) {
   if (t)
     return t;
   t = LLVMTypeOf(v);
-  if (LLVMGetTypeKind(t) == LLVMTargetExtTypeKind)
-    return t;
-  if (!fwd_is_ptr(t))
-    return NULL;
-  t = fwd_pointee(c, v);
   return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind ? t : NULL;
 }

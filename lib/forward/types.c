@@ -297,7 +297,8 @@ uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
 }
 
 uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
-  /* An OpenCL 1.2 int sampler is a sampler (images_ptr.c). */
+  /* A pointer (or OpenCL 1.2 int sampler) standing for an OpenCL opaque
+   * type is that type (images_ptr.c). */
   LLVMTypeRef ocl = fwd_opencl_ptr_type(c, v);
   if (ocl)
     return fwd_type(c, ocl, v);
@@ -308,9 +309,6 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   if (sc == ~0u)
     return 0;
   LLVMTypeRef pt = fwd_pointee(c, v);
-  /* A pointer that stands for an OpenCL opaque type is that type. */
-  if (LLVMGetTypeKind(pt) == LLVMTargetExtTypeKind)
-    return fwd_type(c, pt, v);
   uint32_t pointee = fwd_access_type(c, v, pt);
   return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
 }

@@ -213,7 +213,10 @@ static lspv_status sample(rev_ctx *c, const lspv_inst *in) {
   const lspv_inst *si = rev_def(c, rev_op(c, in, 2));
   unsigned nops = lspv_nops(in);
   uint32_t mask = nops > 4 ? rev_op(c, in, 4) : 0;
-  uint32_t ext = SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend;
+  /* The texel's signedness and Nontemporal (a hint OpenCL C cannot say)
+   * leave the builtin as it is. */
+  uint32_t ext =
+      SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend | SPV_ImageOperands_Nontemporal;
   uint32_t lodgrad = mask & ~ext;
   const lspv_inst *img = si && si->opcode == SPV_OpSampledImage ? image_of(c, rev_op(c, si, 2)) : 0;
   if (!img || (lodgrad != SPV_ImageOperands_Lod && lodgrad != SPV_ImageOperands_Grad)) {
@@ -243,7 +246,8 @@ static lspv_status read_write(rev_ctx *c, const lspv_inst *in) {
   bool write = in->opcode == SPV_OpImageWrite;
   unsigned nops = lspv_nops(in), at = write ? 3 : 4;
   uint32_t mask = nops > at ? rev_op(c, in, at) : 0;
-  uint32_t ext = SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend;
+  uint32_t ext =
+      SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend | SPV_ImageOperands_Nontemporal;
   uint32_t extra = write ? SPV_ImageOperands_Lod : SPV_ImageOperands_Sample;
   const lspv_inst *img = image_of(c, rev_op(c, in, write ? 0 : 2));
   if (!img || (mask & ~(ext | extra)))
