@@ -372,6 +372,9 @@ uint32_t fwd_sampler_literal(fwd_ctx *c, LLVMValueRef k, LLVMValueRef where);
  * Types the pointers that kernel metadata or mangled names say are images,
  * samplers or events (before the pointee scan). */
 void fwd_opencl_ptr_scan(fwd_ctx *c);
+/* The base letter (i, j, f... of a scalar or vector) of parameter @p index
+ * of an Itanium parameter encoding, 0 if not a number type. */
+char fwd_mangled_param_letter(const char *rest, unsigned index);
 /* The opaque type an alloca holds (unoptimized code), or NULL. */
 LLVMTypeRef fwd_opencl_slot_type(fwd_ctx *c, LLVMValueRef v);
 /* The opaque target type recorded for pointer @p v, or NULL. */

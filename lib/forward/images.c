@@ -507,6 +507,12 @@ static lspv_status spirv_image_op(fwd_ctx *c, LLVMValueRef call, const char *nam
   uint32_t ext = template_extend(rest, ops[k].opcode == SPV_OpImageWrite);
   if (!ext && nl + 2 < len && name[nl + 1] == 'R') /* _R<type>: the result's */
     ext = suffix_extend(name + nl + 2, len - nl - 2);
+  if (!ext && *rest != 'I' && ops[k].opcode == SPV_OpImageWrite) { /* the texel's */
+    char l = fwd_mangled_param_letter(rest, 2);
+    ext = l && strchr("acsilx", l)  ? SPV_ImageOperands_SignExtend
+          : l && strchr("htjmy", l) ? SPV_ImageOperands_ZeroExtend
+                                    : 0;
+  }
   if (c->max_version < 0x10400)
     ext = 0;
   if (ext && n > ops[k].mask_at) {

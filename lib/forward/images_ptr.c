@@ -332,3 +332,19 @@ LLVMTypeRef fwd_opencl_value_type(fwd_ctx *c, LLVMValueRef v) {
   t = LLVMTypeOf(v);
   return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind ? t : NULL;
 }
+
+char fwd_mangled_param_letter(const char *rest, unsigned index) {
+  subst_table t = {{0}, {0}, 0};
+  const char *p = rest, *n;
+  size_t nl;
+  for (unsigned k = 0; k < index && p && *p; k++)
+    p = skip_type(p, &t, &n, &nl, 0);
+  if (!p)
+    return 0;
+  if (p[0] == 'D' && p[1] == 'v') { /* a vector: its element */
+    for (p += 2; *p >= '0' && *p <= '9'; p++)
+      ;
+    p += *p == '_';
+  }
+  return *p >= 'a' && *p <= 'z' ? *p : 0;
+}
