@@ -103,6 +103,9 @@ static bool function_wide(LLVMValueRef v) {
 
 uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
   LLVMTypeRef ty = LLVMTypeOf(v);
+  /* An int constant passed for a sampler is a literal sampler (images.c). */
+  if (c->sampler_type && type_id == c->sampler_type && LLVMIsAConstantInt(v))
+    return fwd_sampler_literal(c, v, v);
   if (!fwd_is_ptr(ty))
     return fwd_val(c, v);
   if (LLVMIsUndef(v) || LLVMIsPoison(v))

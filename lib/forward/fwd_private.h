@@ -126,6 +126,10 @@ struct lspv_fwd_ctx {
   lspv_ptrmap private_of;
   /* intrinsic_helpers.c: the helper functions' scratch module (or NULL). */
   LLVMModuleRef helpers;
+  /* images_ptr.c: pointer value -> the OpenCL opaque target type it is. */
+  lspv_ptrmap ocl_ptr;
+  lspv_ptrmap ocl_slot;  /* alloca -> the OpenCL opaque type it holds */
+  uint32_t sampler_type; /* OpTypeSampler once declared (images.c) */
 
   /* The function being translated. */
   LLVMValueRef fn;
@@ -155,6 +159,8 @@ bool fwd_fpc_contraction_off(fwd_ctx *c, LLVMValueRef fn);
 
 /* ---- module.c: requirements and emission helpers ---------------------------*/
 void fwd_need_cap(fwd_ctx *c, uint32_t cap);
+/* Function metadata node @p kind as a value, or NULL. */
+LLVMValueRef fwd_fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind);
 /* Applies an instruction's / enumerant's capability and version needs. */
 lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where);
 lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRef where);
@@ -389,6 +395,23 @@ uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *m
  * other names. */
 lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
+/* The OpConstantSampler of OpenCL sampler value @p k (a constant int). */
+uint32_t fwd_sampler_literal(fwd_ctx *c, LLVMValueRef k, LLVMValueRef where);
+
+/* images_ptr.c: OpenCL opaque types passed as pointers (old clang IR).
+ * Types the pointers that kernel metadata or mangled names say are images,
+ * samplers or events (before the pointee scan). */
+void fwd_opencl_ptr_scan(fwd_ctx *c);
+/* The base letter (i, j, f... of a scalar or vector) of parameter @p index
+ * of an Itanium parameter encoding, 0 if not a number type. */
+char fwd_mangled_param_letter(const char *rest, unsigned index);
+/* The opaque type an alloca holds (unoptimized code), or NULL. */
+LLVMTypeRef fwd_opencl_slot_type(fwd_ctx *c, LLVMValueRef v);
+/* The opaque target type recorded for pointer @p v, or NULL. */
+LLVMTypeRef fwd_opencl_ptr_type(fwd_ctx *c, LLVMValueRef v);
+/* The opaque target type of value @p v: its type, or its pointee when it
+ * is a pointer standing for one; NULL otherwise. */
+LLVMTypeRef fwd_opencl_value_type(fwd_ctx *c, LLVMValueRef v);
 
 /* ---- groups.c: work_group_* / sub_group_* builtins ---------------------------------*/
 /* OpGroup* / OpGroupNonUniform* for an OpenCL C group builtin (demangled

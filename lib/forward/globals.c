@@ -354,6 +354,7 @@ lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_w
  * pointee uses are scanned first since parameter types depend on them.
  * Declarations are emitted only if a call survives (calls.c). */
 lspv_status fwd_declare_functions(fwd_ctx *c) {
+  fwd_opencl_ptr_scan(c);
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     if (!LLVMIsDeclaration(fn))
       fwd_pointee_scan(c, fn);

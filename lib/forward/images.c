@@ -82,7 +82,10 @@ uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *m
       return bad_params(c, ty, where, "this opaque type takes no parameters");
     if (fwd_need_inst(c, plain_types[i].opcode, where))
       return 0;
-    return fwd_type_decl(c, plain_types[i].opcode, NULL, 0);
+    uint32_t id = fwd_type_decl(c, plain_types[i].opcode, NULL, 0);
+    if (plain_types[i].opcode == SPV_OpTypeSampler)
+      c->sampler_type = id;
+    return id;
   }
   if (!strcmp(name, "spirv.Pipe")) {
     uint32_t access = LLVMGetTargetExtTypeNumIntParams(ty) == 1
@@ -107,13 +110,20 @@ uint32_t fwd_opencl_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, bool *m
 
 /* ---- samplers ---------------------------------------------------------------------------*/
 static bool is_ext(LLVMTypeRef t, const char *name) {
-  return LLVMGetTypeKind(t) == LLVMTargetExtTypeKind && !strcmp(LLVMGetTargetExtTypeName(t), name);
+  return t && LLVMGetTypeKind(t) == LLVMTargetExtTypeKind &&
+         !strcmp(LLVMGetTargetExtTypeName(t), name);
+}
+
+/* Is @p v an OpenCL opaque value of target type @p name (or a pointer
+ * standing for one, images_ptr.c)? */
+static bool is_a(fwd_ctx *c, LLVMValueRef v, const char *name) {
+  return is_ext(fwd_opencl_value_type(c, v), name);
 }
 
 /* OpConstantSampler of an OpenCL sampler_t value: bit 0 normalized
  * coordinates, bits 1-3 the addressing mode (CLK_ADDRESS_* >> 1 is SPIR-V's
  * numbering), bits 4-5 the filter (CLK_FILTER_NEAREST 0x10, LINEAR 0x20). */
-static uint32_t const_sampler(fwd_ctx *c, LLVMValueRef v, LLVMValueRef where) {
+uint32_t fwd_sampler_literal(fwd_ctx *c, LLVMValueRef v, LLVMValueRef where) {
   if (!LLVMIsAConstantInt(v))
     return fwd_unsupported(c, where, "sampler initializer is not a constant"), 0;
   uint64_t k = LLVMConstIntGetZExtValue(v);
@@ -124,7 +134,8 @@ static uint32_t const_sampler(fwd_ctx *c, LLVMValueRef v, LLVMValueRef where) {
   if (fwd_need_inst(c, SPV_OpConstantSampler, where))
     return 0;
   /* One per initializer, as llvm-spirv writes them (not merged). */
-  uint32_t w[5] = {fwd_type_decl(c, SPV_OpTypeSampler, NULL, 0), fwd_id(c), ops[0], ops[1], ops[2]};
+  uint32_t w[5] = {c->sampler_type = fwd_type_decl(c, SPV_OpTypeSampler, NULL, 0), fwd_id(c),
+                   ops[0], ops[1], ops[2]};
   fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpConstantSampler, w, 5);
   return w[1];
 }
@@ -132,7 +143,7 @@ static uint32_t const_sampler(fwd_ctx *c, LLVMValueRef v, LLVMValueRef where) {
 /* The sampler operand of a read: a sampler value, or an OpenCL 1.2
  * constant integer sampler. */
 static uint32_t sampler_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef s) {
-  return is_ext(LLVMTypeOf(s), "spirv.Sampler") ? fwd_val(c, s) : const_sampler(c, s, call);
+  return is_a(c, s, "spirv.Sampler") ? fwd_val(c, s) : fwd_sampler_literal(c, s, call);
 }
 
 /* ---- image builtins ---------------------------------------------------------------------*/
@@ -190,7 +201,7 @@ static lspv_status finish_read(fwd_ctx *c, LLVMValueRef call, unsigned opcode, u
 static lspv_status read_image(fwd_ctx *c, LLVMValueRef call, char kind, const char *rest) {
   unsigned n = LLVMGetNumArgOperands(call);
   LLVMValueRef img = LLVMGetOperand(call, 0);
-  bool sampled = n >= 3 && (is_ext(LLVMTypeOf(LLVMGetOperand(call, 1)), "spirv.Sampler") ||
+  bool sampled = n >= 3 && (is_a(c, LLVMGetOperand(call, 1), "spirv.Sampler") ||
                             strstr(rest, "ocl_sampler") != NULL);
   unsigned coord = sampled ? 2 : 1, extra = n - coord - 1;
   if (n < 2 || extra > 2 || (!sampled && extra > 1))
@@ -208,7 +219,7 @@ static lspv_status read_image(fwd_ctx *c, LLVMValueRef call, char kind, const ch
       ops[k++] = fwd_val(c, LLVMGetOperand(call, coord + 1));
     return finish_read(c, call, SPV_OpImageRead, ops, k);
   }
-  uint32_t it = fwd_type(c, LLVMTypeOf(img), call);
+  uint32_t it = fwd_value_type(c, img);
   uint32_t sit = it ? fwd_type_decl(c, SPV_OpTypeSampledImage, &it, 1) : 0;
   uint32_t si[4] = {sit, fwd_id(c), ops[2], sampler_arg(c, call, LLVMGetOperand(call, 1))};
   if (!sit || !si[2] || !si[3])
@@ -356,7 +367,18 @@ static lspv_status image_query(fwd_ctx *c, LLVMValueRef call, const char *q, siz
  * is the result (reads) or the third parameter (writes), given directly or
  * as a template parameter.  The base letter of one encoded type at *p
  * (advanced past it), 0 for a name or what this reader does not know. */
-static char type_letter(const char **pp, const char *targs, unsigned ntargs) {
+typedef struct {
+  char l[16]; /* base letter of each substitution candidate, 0 if none */
+  unsigned n;
+} subst_letters;
+
+static char subst_add(subst_letters *t, char l) {
+  if (t->n < sizeof t->l)
+    t->l[t->n++] = l;
+  return l;
+}
+
+static char type_letter(const char **pp, const char *targs, unsigned ntargs, subst_letters *t) {
   const char *p = *pp;
   char l = 0;
   if (p[0] == 'D' && p[1] == 'v') {
@@ -366,7 +388,7 @@ static char type_letter(const char **pp, const char *targs, unsigned ntargs) {
     if (*p == '_')
       p++;
     *pp = p;
-    return type_letter(pp, targs, ntargs);
+    return subst_add(t, type_letter(pp, targs, ntargs, t));
   }
   if (p[0] == 'T') { /* T_ is template parameter 0, T<n>_ parameter n+1 */
     unsigned k = 0;
@@ -374,7 +396,7 @@ static char type_letter(const char **pp, const char *targs, unsigned ntargs) {
       k = k * 10 + (unsigned)(*p - '0') + (k ? 0 : 1);
     l = *p == '_' && k < ntargs ? targs[k] : 0;
     *pp = *p ? p + 1 : p;
-    return l;
+    return subst_add(t, l);
   }
   if (p[0] == 'D' && (p[1] == 'F' || p[1] == 'h')) {
     for (p += 2; *p >= '0' && *p <= '9'; p++)
@@ -387,13 +409,15 @@ static char type_letter(const char **pp, const char *targs, unsigned ntargs) {
     while (*p >= '0' && *p <= '9')
       n = n * 10 + (size_t)(*p++ - '0');
     *pp = strnlen(p, n) == n ? p + n : p + strlen(p);
-    return 0;
+    return subst_add(t, 0);
   }
-  if (*p == 'S') { /* a substitution: S_ or S<seq>_ */
-    while (*p && *p != '_')
-      p++;
+  if (*p == 'S') { /* a substitution: S_ is candidate 0, S<seq>_ seq+1 */
+    unsigned k = 0;
+    for (p++; (*p >= '0' && *p <= '9') || (*p >= 'A' && *p <= 'Z'); p++)
+      k = k * 36 + (unsigned)(*p <= '9' ? *p - '0' : *p - 'A' + 10) + (k ? 0 : 1);
+    l = *p == '_' && k < t->n ? t->l[k] : 0;
     *pp = *p ? p + 1 : p;
-    return 0;
+    return l;
   }
   *pp = *p ? p + 1 : p;
   return *p;
@@ -405,19 +429,35 @@ static uint32_t template_extend(const char *rest, bool write) {
     return 0;
   char targs[8];
   unsigned n = 0;
+  subst_letters subs = {{0}, 1}; /* candidate 0: the template's name */
   const char *p = rest + 1;
   while (*p && *p != 'E' && n < 8) {
-    char l = type_letter(&p, targs, n);
+    char l = type_letter(&p, targs, n, &subs);
     targs[n++] = l;
   }
   if (*p++ != 'E')
     return 0;
-  char l = type_letter(&p, targs, n); /* the result */
+  char l = type_letter(&p, targs, n, &subs); /* the result */
   for (unsigned i = 0; write && i < 3 && *p; i++)
-    l = type_letter(&p, targs, n); /* the parameters, to the texel */
-  if (strchr("acsilx", l))
+    l = type_letter(&p, targs, n, &subs); /* the parameters, to the texel */
+  if (l && strchr("acsilx", l))
     return SPV_ImageOperands_SignExtend;
   return l && strchr("htjmy", l) ? SPV_ImageOperands_ZeroExtend : 0;
+}
+
+/* SignExtend / ZeroExtend of the integer result type a `_R<type>` suffix
+ * names (int4, uchar...), 0 for other types. */
+static uint32_t suffix_extend(const char *s, size_t len) {
+  static const char *const ints[] = {"char", "short", "int", "long"};
+  bool u = len && *s == 'u';
+  s += u;
+  len -= u;
+  while (len && s[len - 1] >= '0' && s[len - 1] <= '9')
+    len--;
+  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
+    if (strlen(ints[i]) == len && !memcmp(s, ints[i], len))
+      return u ? SPV_ImageOperands_ZeroExtend : SPV_ImageOperands_SignExtend;
+  return 0;
 }
 
 /* __spirv_ImageSampleExplicitLod / ImageRead / ImageWrite[_R<type>]: the
@@ -464,8 +504,17 @@ static lspv_status spirv_image_op(fwd_ctx *c, LLVMValueRef call, const char *nam
     return s;
   /* A templated call: the texel's signedness joins the operands, when the
    * version may have it (as for the OpenCL builtins). */
-  uint32_t ext =
-      c->max_version >= 0x10400 ? template_extend(rest, ops[k].opcode == SPV_OpImageWrite) : 0;
+  uint32_t ext = template_extend(rest, ops[k].opcode == SPV_OpImageWrite);
+  if (!ext && nl + 2 < len && name[nl + 1] == 'R') /* _R<type>: the result's */
+    ext = suffix_extend(name + nl + 2, len - nl - 2);
+  if (!ext && *rest != 'I' && ops[k].opcode == SPV_OpImageWrite) { /* the texel's */
+    char l = fwd_mangled_param_letter(rest, 2);
+    ext = l && strchr("acsilx", l)  ? SPV_ImageOperands_SignExtend
+          : l && strchr("htjmy", l) ? SPV_ImageOperands_ZeroExtend
+                                    : 0;
+  }
+  if (c->max_version < 0x10400)
+    ext = 0;
   if (ext && n > ops[k].mask_at) {
     w[ops[k].mask_at + (res ? 2 : 0)] |= ext;
   } else if (ext) {
@@ -489,15 +538,15 @@ lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
   if (len > sizeof spv - 1 && !memcmp(base, spv, sizeof spv - 1))
     return spirv_image_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1), rest);
   if (name_eq(base, len, "__translate_sampler_initializer")) {
-    if (n != 1 || !is_ext(LLVMTypeOf(call), "spirv.Sampler"))
+    if (n != 1 || !is_a(c, call, "spirv.Sampler"))
       return fwd_unsupported(c, call,
                              "__translate_sampler_initializer takes an int, returns a "
                              "sampler");
-    return fwd_record(c, call, const_sampler(c, LLVMGetOperand(call, 0), call));
+    return fwd_record(c, call, fwd_sampler_literal(c, LLVMGetOperand(call, 0), call));
   }
-  if (n == 0 || !is_ext(LLVMTypeOf(LLVMGetOperand(call, 0)), "spirv.Image"))
+  if (n == 0 || !is_a(c, LLVMGetOperand(call, 0), "spirv.Image"))
     return fwd_event_builtin(c, call, base, len, rest);
-  image_shape sh = shape_of(LLVMTypeOf(LLVMGetOperand(call, 0)));
+  image_shape sh = shape_of(fwd_opencl_value_type(c, LLVMGetOperand(call, 0)));
   static const char rd[] = "read_image", wr[] = "write_image", get[] = "get_image_";
   if (len > sizeof rd - 1 && len <= sizeof rd + 1 && !memcmp(base, rd, sizeof rd - 1))
     return read_image(c, call, base[sizeof rd - 1], rest);

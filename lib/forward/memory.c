@@ -118,8 +118,9 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
   if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
     return fwd_atomic_inst(c, i);
   LLVMValueRef p = LLVMGetOperand(i, 0);
+  LLVMTypeRef vt = fwd_opencl_value_type(c, i); /* an image... in memory */
   uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {fwd_value_type(c, i), fwd_result_id(c, i),
-                                           fwd_ptr_as(c, p, LLVMTypeOf(i))};
+                                           fwd_ptr_as(c, p, vt ? vt : LLVMTypeOf(i))};
   if (!ops[0] || !ops[2])
     return LSPV_ERROR_UNSUPPORTED;
   /* A BuiltIn Input variable is not memory: no alignment (the work-item
@@ -156,7 +157,9 @@ lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i) {
     return s;
   if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
     return fwd_atomic_inst(c, i);
-  LLVMTypeRef vt = LLVMTypeOf(v);
+  LLVMTypeRef vt = fwd_opencl_value_type(c, v); /* an image... in memory */
+  if (!vt)
+    vt = LLVMTypeOf(v);
   uint32_t ops[3 + LSPV_MAX_MEM_PARAMS] = {fwd_ptr_as(c, p, vt),
                                            fwd_val_as(c, v, fwd_access_type(c, p, vt))};
   if (!ops[0] || !ops[1])

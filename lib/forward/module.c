@@ -281,8 +281,7 @@ static void emit_source(fwd_ctx *c) {
   }
 }
 
-/* Function metadata node @p kind as a value, or NULL. */
-static LLVMValueRef fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind) {
+LLVMValueRef fwd_fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind) {
   unsigned id = LLVMGetMDKindIDInContext(c->llctx, kind, (unsigned)strlen(kind));
   size_t n = 0;
   LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(fn, &n);
@@ -415,7 +414,7 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
  * kernel_arg_type in an OpString "kernel_arg_type.<kernel>.<t1>,<t2>,...,"
  * (the types' spelling survives, where the reverse would derive it). */
 static lspv_status arg_type_string(fwd_ctx *c, LLVMValueRef fn) {
-  LLVMValueRef node = c->o->kernel_arg_type_strings ? fn_md(c, fn, "kernel_arg_type") : NULL;
+  LLVMValueRef node = c->o->kernel_arg_type_strings ? fwd_fn_md(c, fn, "kernel_arg_type") : NULL;
   if (!node)
     return LSPV_SUCCESS;
   unsigned n = LLVMGetMDNodeNumOperands(node);
@@ -461,7 +460,7 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   } sizes[] = {{"reqd_work_group_size", SPV_ExecutionMode_LocalSize},
                {"work_group_size_hint", SPV_ExecutionMode_LocalSizeHint}};
   for (unsigned k = 0; k < 2; k++) {
-    LLVMValueRef node = fn_md(c, fn, sizes[k].md);
+    LLVMValueRef node = fwd_fn_md(c, fn, sizes[k].md);
     uint64_t v[3];
     unsigned n = 0;
     if (!node)
@@ -475,7 +474,7 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 5);
     done[ndone++] = sizes[k].mode;
   }
-  LLVMValueRef node = fn_md(c, fn, "vec_type_hint");
+  LLVMValueRef node = fwd_fn_md(c, fn, "vec_type_hint");
   uint32_t code;
   if (node && vec_hint_code(node, &code)) {
     uint32_t ops[3] = {id, SPV_ExecutionMode_VecTypeHint, code};
@@ -487,7 +486,7 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
     fwd_emit(c, LSPV_SEC_EXECUTIONMODE, SPV_OpExecutionMode, ops, 2);
     done[ndone++] = SPV_ExecutionMode_ContractionOff;
   }
-  node = fn_md(c, fn, "intel_reqd_sub_group_size");
+  node = fwd_fn_md(c, fn, "intel_reqd_sub_group_size");
   uint64_t v[1];
   unsigned n = 0;
   if (node && md_ints(c, node, v, 1, &n) && n == 1) {
@@ -759,6 +758,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->fpc_off);
   lspv_ptrmap_free(&c->group_bools);
   lspv_ptrmap_free(&c->private_of);
+  lspv_ptrmap_free(&c->ocl_ptr);
+  lspv_ptrmap_free(&c->ocl_slot);
   lspv_vec_free(&c->fpc_calls);
   lspv_wordmap_free(&c->dedup);
   lspv_wordmap_free(&c->casts);

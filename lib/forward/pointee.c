@@ -171,6 +171,10 @@ LLVMValueRef fwd_alias_target(LLVMValueRef alias) {
 }
 
 static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
+  /* An image, sampler... passed as a pointer (images_ptr.c). */
+  LLVMTypeRef ocl = fwd_opencl_ptr_type(c, v);
+  if (ocl || (ocl = fwd_opencl_slot_type(c, v)))
+    return ocl;
   if (LLVMIsAGlobalAlias(v)) {
     LLVMValueRef target = fwd_alias_target(v);
     return target ? fwd_pointee(c, target) : NULL;

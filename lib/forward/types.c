@@ -297,13 +297,19 @@ uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
 }
 
 uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
+  /* A pointer (or OpenCL 1.2 int sampler) standing for an OpenCL opaque
+   * type is that type (images_ptr.c). */
+  LLVMTypeRef ocl = fwd_opencl_ptr_type(c, v);
+  if (ocl)
+    return fwd_type(c, ocl, v);
   LLVMTypeRef ty = LLVMTypeOf(v);
   if (!fwd_is_ptr(ty))
     return fwd_type(c, ty, v);
   uint32_t sc = fwd_value_sc(c, v);
   if (sc == ~0u)
     return 0;
-  uint32_t pointee = fwd_access_type(c, v, fwd_pointee(c, v));
+  LLVMTypeRef pt = fwd_pointee(c, v);
+  uint32_t pointee = fwd_access_type(c, v, pt);
   return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
 }
 

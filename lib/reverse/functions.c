@@ -83,6 +83,12 @@ static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
 /* FunctionParameterAttribute -> LLVM parameter attribute (SPIR-V 3.19). */
 static void param_attr(rev_ctx *c, LLVMValueRef fn, unsigned i, uint32_t attr, uint32_t ptype) {
   LLVMAttributeIndex idx = i + 1;
+  /* Pointer attributes of a parameter that is no pointer in LLVM (an image
+   * or sampler, which SPIR-V producers decorate as if it were one): none. */
+  LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(fn, i)));
+  if (k != LLVMPointerTypeKind && attr != SPV_FunctionParameterAttribute_Zext &&
+      attr != SPV_FunctionParameterAttribute_Sext)
+    return;
   switch (attr) {
   case SPV_FunctionParameterAttribute_Zext: rev_add_enum_attr(c, fn, idx, "zeroext", 0); break;
   case SPV_FunctionParameterAttribute_Sext: rev_add_enum_attr(c, fn, idx, "signext", 0); break;

@@ -88,6 +88,10 @@ static LLVMTypeRef op_type(rev_ctx *c, const lspv_inst *in, unsigned i) {
     bad(c, in, "missing operand");
     return NULL;
   }
+  /* A constant sampler is a call at each use (images.c): its type only. */
+  const lspv_inst *d = rev_def(c, rev_op(c, in, i));
+  if (d && d->opcode == SPV_OpConstantSampler)
+    return rev_type(c, d->type, in);
   LLVMValueRef v = rev_value(c, rev_op(c, in, i), in);
   return v ? LLVMTypeOf(v) : NULL;
 }

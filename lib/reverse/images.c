@@ -213,7 +213,10 @@ static lspv_status sample(rev_ctx *c, const lspv_inst *in) {
   const lspv_inst *si = rev_def(c, rev_op(c, in, 2));
   unsigned nops = lspv_nops(in);
   uint32_t mask = nops > 4 ? rev_op(c, in, 4) : 0;
-  uint32_t ext = SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend;
+  /* The texel's signedness and Nontemporal (a hint OpenCL C cannot say)
+   * leave the builtin as it is. */
+  uint32_t ext =
+      SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend | SPV_ImageOperands_Nontemporal;
   uint32_t lodgrad = mask & ~ext;
   const lspv_inst *img = si && si->opcode == SPV_OpSampledImage ? image_of(c, rev_op(c, si, 2)) : 0;
   if (!img || (lodgrad != SPV_ImageOperands_Lod && lodgrad != SPV_ImageOperands_Grad)) {
@@ -243,7 +246,8 @@ static lspv_status read_write(rev_ctx *c, const lspv_inst *in) {
   bool write = in->opcode == SPV_OpImageWrite;
   unsigned nops = lspv_nops(in), at = write ? 3 : 4;
   uint32_t mask = nops > at ? rev_op(c, in, at) : 0;
-  uint32_t ext = SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend;
+  uint32_t ext =
+      SPV_ImageOperands_SignExtend | SPV_ImageOperands_ZeroExtend | SPV_ImageOperands_Nontemporal;
   uint32_t extra = write ? SPV_ImageOperands_Lod : SPV_ImageOperands_Sample;
   const lspv_inst *img = image_of(c, rev_op(c, in, write ? 0 : 2));
   if (!img || (mask & ~(ext | extra)))
@@ -312,16 +316,29 @@ static lspv_status query_size(rev_ctx *c, const lspv_inst *in) {
     c->values[in->result] = vec ? sizes : resize(c, sizes, rt);
     return LSPV_SUCCESS;
   }
-  LLVMValueRef r = LLVMGetPoison(rt);
-  for (unsigned i = 0; i < n; i++) {
-    LLVMValueRef x;
-    if (i >= spatial)
-      x = get_image(c, in, "array_size", LLVMIntTypeInContext(c->ctx, c->ptr_bits));
-    else
-      x = spatial == 1 ? sizes : LLVMBuildExtractElement(c->b, sizes, i32c(c, i), "");
+  /* As llvm-spirv: the sizes widened or narrowed to the queried vector by
+   * a shuffle (a lone width inserted), the array size in the last lane. */
+  LLVMValueRef r;
+  if (spatial == 1) {
+    r = LLVMBuildInsertElement(c->b, LLVMGetPoison(rt), resize(c, sizes, et), i32c(c, 0), "");
+  } else {
+    LLVMValueRef mask[4];
+    unsigned have = LLVMGetVectorSize(LLVMTypeOf(sizes));
+    for (unsigned i = 0; i < n && i < 4; i++)
+      mask[i] =
+          i < have && i < spatial ? i32c(c, i) : LLVMGetPoison(LLVMInt32TypeInContext(c->ctx));
+    r = LLVMBuildShuffleVector(c->b, sizes, LLVMGetPoison(LLVMTypeOf(sizes)),
+                               LLVMConstVector(mask, n), "");
+    unsigned from = LLVMGetIntTypeWidth(LLVMGetElementType(LLVMTypeOf(r)));
+    unsigned to = LLVMGetIntTypeWidth(et);
+    if (from != to)
+      r = from < to ? LLVMBuildZExt(c->b, r, rt, "") : LLVMBuildTrunc(c->b, r, rt, "");
+  }
+  if (n > spatial) {
+    LLVMValueRef x = get_image(c, in, "array_size", LLVMIntTypeInContext(c->ctx, c->ptr_bits));
     if (!x)
       return LSPV_ERROR_INVALID_INPUT;
-    r = LLVMBuildInsertElement(c->b, r, resize(c, x, et), i32c(c, i), "");
+    r = LLVMBuildInsertElement(c->b, r, resize(c, x, et), i32c(c, spatial), "");
   }
   c->values[in->result] = r;
   return LSPV_SUCCESS;
@@ -380,11 +397,14 @@ static lspv_status image_operand_call(rev_ctx *c, const lspv_inst *in, unsigned 
   unsigned n = 0, first = in->result ? 2 : 0;
   if (lspv_nops(in) - first > 12)
     return rev_spirv_call(c, in, false);
+  /* A zero-extended texel written mangles unsigned. */
+  bool zext = (rev_op(c, in, mask_at) & SPV_ImageOperands_ZeroExtend) != 0;
   for (unsigned i = first; i < lspv_nops(in); i++) {
+    unsigned flags = zext && in->opcode == SPV_OpImageWrite && i == 2 ? REV_ARG_UNSIGNED : 0;
     if (i == mask_at) {
       v[n] = i32c(c, rev_op(c, in, i));
       a[n++] = (rev_arg){0, 0, NULL, 0};
-    } else if (!push(c, in, rev_op(c, in, i), 0, v, a, &n)) {
+    } else if (!push(c, in, rev_op(c, in, i), flags, v, a, &n)) {
       return LSPV_ERROR_INVALID_INPUT;
     }
   }
@@ -406,7 +426,7 @@ static lspv_status image_operand_call(rev_ctx *c, const lspv_inst *in, unsigned 
   return LSPV_SUCCESS;
 }
 
-/* SPV-IR: __spirv_<Op>_R<result type> (reads of one image at several
+/* SPV-IR: __spirv_<Op>[_R<result type>] (reads of one image at several
  * texel types must not share a declaration). */
 static lspv_status spv_ir_call(rev_ctx *c, const lspv_inst *in) {
   unsigned mask_at = in->opcode == SPV_OpImageWrite ? 3
@@ -415,8 +435,10 @@ static lspv_status spv_ir_call(rev_ctx *c, const lspv_inst *in) {
                          : 0;
   if (mask_at && lspv_nops(in) > mask_at)
     return image_operand_call(c, in, mask_at);
-  char suffix[32];
-  ret_suffix(c, in->type, false, suffix, sizeof suffix);
+  /* llvm-spirv names the result type of the size queries and reads only. */
+  char suffix[32] = "";
+  if (mask_at || in->opcode == SPV_OpImageQuerySize || in->opcode == SPV_OpImageQuerySizeLod)
+    ret_suffix(c, in->type, false, suffix, sizeof suffix);
   return rev_spirv_call_suffix(c, in, false, suffix);
 }
 

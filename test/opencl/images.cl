@@ -98,7 +98,7 @@
 // SPVIR: call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii({{.*}}, i32 8192)
 // SPVIR: call spir_func void @_Z18__spirv_ImageWritePU3AS133__spirv_Image__void_1_0_0_0_0_0_1Dv2_iDv4_ii({{.*}}, i32 4096)
 // SPVIR: call spir_func <2 x i32> @_Z31__spirv_ImageQuerySizeLod_Rint2PU3AS133__spirv_Image__void_1_0_0_0_0_0_0i(
-// SPVIR: call spir_func i32 @_Z28__spirv_ImageQueryOrder_RintPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(
+// SPVIR: call spir_func i32 @_Z23__spirv_ImageQueryOrderPU3AS133__spirv_Image__void_1_0_0_0_0_0_0(
 
 __constant sampler_t gs = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;
 
