@@ -436,7 +436,9 @@ struct lspv_plugin {
    * FunctionPointerINTEL (module scope) gives the LLVM function (or a cast of
    * it) through lspv_rev_value of its OpFunction operand;
    * OpFunctionPointerCallINTEL (body) builds LLVMBuildCall2 with the function
-   * type from lspv_rev_type. */
+   * type from lspv_rev_type.  Declining an instruction in a function body
+   * leaves it to the core's own translation (a shape the plugin has no
+   * spelling for); at module scope declining is an error. */
   lspv_status (*rev_instruction)(lspv_rev_ctx *c, const lspv_spv_inst *inst);
   /** A decoration in @ref decorations on @p target, after the target's LLVM
    * value exists.  @p dec points at the decoration number and its operands. */

@@ -158,6 +158,10 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   if (!ret || !arg)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef at = LLVMTypeOf(arg);
+  /* A cooperative matrix has no OpenCL C spelling: the SPIR-V friendly
+   * call of the plugin that knows matrices. */
+  if (LLVMGetTypeKind(at) == LLVMTargetExtTypeKind)
+    return LSPV_DECLINED;
   unsigned n = LLVMGetTypeKind(at) == LLVMVectorTypeKind ? LLVMGetVectorSize(at) : 0;
   char base[64], mangled[96];
   if (lspv_rev_target_env(c) == LSPV_TARGET_SPV_IR) /* __spirv_<Op>, as the core spells ops */

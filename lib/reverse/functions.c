@@ -414,9 +414,11 @@ static lspv_status body_inst(rev_ctx *c, const lspv_inst *in) {
   lspv_status s = rev_plugins_before_instruction(c, in);
   if (s != LSPV_SUCCESS)
     return s;
+  /* A plugin that claims the opcode may decline one instance (a shape it
+   * has no spelling for): the core's translation then applies. */
   const lspv_plugin *p = rev_plugin_for_opcode(c, in->opcode);
-  if (p)
-    return rev_plugin_instruction(c, p, in);
+  if (p && (s = rev_plugin_instruction_try(c, p, in)) != LSPV_DECLINED)
+    return s;
   if ((s = rev_guard_inst(c, in)) != LSPV_SUCCESS)
     return s;
   /* Images before arithmetic, which writes any opaque result as a call. */

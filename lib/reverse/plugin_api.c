@@ -85,8 +85,13 @@ static lspv_status module_scope_decorations(rev_ctx *c, uint32_t id) {
 }
 
 lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in) {
+  lspv_status s = rev_plugin_instruction_try(c, p, in);
+  return s == LSPV_DECLINED ? declined(c, in, p) : s;
+}
+
+lspv_status rev_plugin_instruction_try(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in) {
   if (!p->rev_instruction)
-    return declined(c, in, p);
+    return LSPV_DECLINED;
   /* A module-scope instruction runs once: in module order, or earlier on
    * demand (rev_value) when something used its value first. */
   if (in->section != LSPV_SEC_FUNCTION && in->result && in->result < c->v->bound) {
@@ -102,8 +107,11 @@ lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_
     c->cur = in;
   lspv_status s = p->rev_instruction(c, &ri);
   c->cur = outer;
-  if (s == LSPV_DECLINED)
-    return declined(c, in, p);
+  if (s == LSPV_DECLINED) {
+    if (in->section != LSPV_SEC_FUNCTION && in->result && in->result < c->v->bound)
+      c->plugin_done[in->result] = 0;
+    return LSPV_DECLINED;
+  }
   if (s != LSPV_SUCCESS || !in->result || in->result >= c->v->bound || !c->values[in->result])
     return s;
   if (c->fn)

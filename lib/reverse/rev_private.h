@@ -269,6 +269,9 @@ void rev_cl_map_done(rev_ctx *c, rev_pending *p, LLVMValueRef result, uint32_t r
 const lspv_plugin *rev_plugin_for_opcode(const rev_ctx *c, unsigned opcode);
 const lspv_plugin *rev_plugin_for_decoration(const rev_ctx *c, uint32_t deco);
 lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in);
+/* The same, returning LSPV_DECLINED (nothing reported) when the plugin
+ * declines: the caller may translate the instruction itself. */
+lspv_status rev_plugin_instruction_try(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in);
 lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, LLVMValueRef target,
                                   const lspv_inst *deco_inst, unsigned first_op);
 lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_inst *in,
