@@ -224,11 +224,13 @@ void fwd_decorate(fwd_ctx *c, uint32_t id, uint32_t dec, const uint32_t *args, s
 
 /* ---- module-level metadata ----------------------------------------------------------*/
 static bool md_ints(fwd_ctx *c, LLVMValueRef node, uint64_t *out, unsigned max, unsigned *n) {
-  unsigned k = LLVMGetMDNodeNumOperands(node);
-  if (k > max)
-    k = max;
-  LLVMValueRef ops[16];
-  LLVMGetMDNodeOperands(node, ops);
+  unsigned all = LLVMGetMDNodeNumOperands(node), k = all < max ? all : max;
+  /* The C API writes every operand: the array holds them all. */
+  LLVMValueRef *ops = all ? lspv_arena_alloc(c->arena, all * sizeof *ops) : NULL;
+  if (all && !ops)
+    return false;
+  if (all)
+    LLVMGetMDNodeOperands(node, ops);
   for (unsigned i = 0; i < k; i++) {
     if (!ops[i] || !LLVMIsAConstantInt(ops[i]))
       return false;
@@ -258,7 +260,7 @@ static void emit_source(fwd_ctx *c) {
   uint64_t v[4];
   unsigned n = 0;
   if ((node = named_md_first(c, "spirv.Source"))) {
-    if (LLVMGetMDNodeNumOperands(node) <= 16 && md_ints(c, node, v, 4, &n) && n >= 2) {
+    if (md_ints(c, node, v, 4, &n) && n >= 2) {
       uint32_t ops[2] = {(uint32_t)v[0], (uint32_t)v[1]};
       fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
       return;
@@ -266,7 +268,7 @@ static void emit_source(fwd_ctx *c) {
   }
   /* C++ for OpenCL names its own version (clang's -cl-std=clc++). */
   if ((node = named_md_first(c, "opencl.cxx.version"))) {
-    if (LLVMGetMDNodeNumOperands(node) <= 16 && md_ints(c, node, v, 2, &n) && n == 2) {
+    if (md_ints(c, node, v, 2, &n) && n == 2) {
       uint32_t ops[2] = {SPV_SourceLanguage_CPP_for_OpenCL,
                          (uint32_t)(v[0] * 100000 + v[1] * 1000)};
       fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
@@ -274,7 +276,7 @@ static void emit_source(fwd_ctx *c) {
     }
   }
   if ((node = named_md_first(c, "opencl.ocl.version"))) {
-    if (LLVMGetMDNodeNumOperands(node) <= 16 && md_ints(c, node, v, 2, &n) && n == 2) {
+    if (md_ints(c, node, v, 2, &n) && n == 2) {
       uint32_t ops[2] = {SPV_SourceLanguage_OpenCL_C, (uint32_t)(v[0] * 100000 + v[1] * 1000)};
       fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
     }
@@ -466,7 +468,7 @@ static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
     if (!node)
       continue;
     /* The sizes of the dimensions not given are 1 (OpenCL C 6.11.2). */
-    if (!md_ints(c, node, v, 3, &n) || n < 1)
+    if (LLVMGetMDNodeNumOperands(node) > 3 || !md_ints(c, node, v, 3, &n) || n < 1)
       return fwd_unsupported(c, fn, "malformed work-group size metadata");
     for (unsigned d = n; d < 3; d++)
       v[d] = 1;
