@@ -254,13 +254,55 @@ static LLVMValueRef named_md_first(fwd_ctx *c, const char *name) {
   return nodes[0];
 }
 
+/* OpSourceExtension for each distinct name of !opencl.used.extensions (a
+ * list of string nodes, one per linked translation unit), in first-seen
+ * order. */
+static void emit_source_extensions(fwd_ctx *c) {
+  const char *name = "opencl.used.extensions";
+  unsigned count = LLVMGetNamedMetadataNumOperands(c->m, name);
+  LLVMValueRef *nodes = count ? lspv_arena_alloc(c->arena, count * sizeof *nodes) : NULL;
+  if (!nodes)
+    return;
+  LLVMGetNamedMetadataOperands(c->m, name, nodes);
+  uint32_t key[65], id;
+  for (unsigned i = 0; i < count; i++) {
+    unsigned n = LLVMGetMDNodeNumOperands(nodes[i]);
+    LLVMValueRef *ops = n ? lspv_arena_alloc(c->arena, n * sizeof *ops) : NULL;
+    if (!ops)
+      continue;
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    for (unsigned k = 0; k < n; k++) {
+      unsigned len = 0;
+      const char *ext = ops[k] ? LLVMGetMDString(ops[k], &len) : NULL;
+      if (!ext || !len || len > 255 || memchr(ext, 0, len))
+        continue;
+      /* Deduplicated through the module's word map, keyed by opcode and
+       * the padded string. */
+      memset(key, 0, sizeof key);
+      key[0] = SPV_OpSourceExtension;
+      memcpy(key + 1, ext, len);
+      size_t nk = 1 + (len + 4) / 4;
+      if (lspv_wordmap_get(&c->dedup, key, nk, &id))
+        continue;
+      if (!lspv_wordmap_put(&c->dedup, c->arena, key, nk, 1))
+        c->b->oom = true;
+      fwd_emit_str(c, LSPV_SEC_DEBUG_STRING, SPV_OpSourceExtension, NULL, 0, ext, len);
+    }
+  }
+}
+
 /* OpSource from !spirv.Source {lang, version} or !opencl.ocl.version {maj, min}. */
 static void emit_source(fwd_ctx *c) {
   LLVMValueRef node;
   uint64_t v[4];
   unsigned n = 0;
+  emit_source_extensions(c);
   if ((node = named_md_first(c, "spirv.Source"))) {
-    if (md_ints(c, node, v, 4, &n) && n >= 2) {
+    /* A language the grammar does not know would make the module invalid
+     * (spirv-val: "Invalid source language operand"): the other sources
+     * of the language are tried instead. */
+    if (md_ints(c, node, v, 4, &n) && n >= 2 && v[0] <= UINT32_MAX && v[1] <= UINT32_MAX &&
+        lspv_enum_name(LSPV_OK_SourceLanguage, (uint32_t)v[0])) {
       uint32_t ops[2] = {(uint32_t)v[0], (uint32_t)v[1]};
       fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
       return;
@@ -279,8 +321,12 @@ static void emit_source(fwd_ctx *c) {
     if (md_ints(c, node, v, 2, &n) && n == 2) {
       uint32_t ops[2] = {SPV_SourceLanguage_OpenCL_C, (uint32_t)(v[0] * 100000 + v[1] * 1000)};
       fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, ops, 2);
+      return;
     }
   }
+  /* Nothing says: an Unknown source of version 0, as llvm-spirv writes. */
+  uint32_t unknown[2] = {SPV_SourceLanguage_Unknown, 0};
+  fwd_emit(c, LSPV_SEC_DEBUG_STRING, SPV_OpSource, unknown, 2);
 }
 
 LLVMValueRef fwd_fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind) {
@@ -692,6 +738,11 @@ static lspv_status run(fwd_ctx *c) {
     return s;
   fwd_need_cap(c, SPV_Capability_Addresses);
   fwd_need_cap(c, SPV_Capability_Kernel);
+  /* OpenCL.std is imported by every module, first (id 1), as llvm-spirv
+   * does: tests and tools look for it even in a module that calls none of
+   * its instructions. */
+  if (!lspv_fwd_ext_inst_import(c, "OpenCL.std"))
+    return fwd_oom(c);
   fwd_scan_half(c);
   s = fwd_hook_module(c, false);
   if (!s)

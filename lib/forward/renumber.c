@@ -5,9 +5,11 @@
 |* reach the output (declarations of builtins that became instructions) are *|
 |* holes.  At the end the ids are renumbered densely in the order of their   *|
 |* first occurrence in the module: the semantic sections first, in layout    *|
-|* order, then the debug names and the annotations.  The numbering then     *|
-|* depends only on the instructions written, which is what makes a round    *|
-|* trip LLVM -> SPIR-V -> LLVM -> SPIR-V a fixpoint (docs/forward.md).       *|
+|* order (the entry points after the functions, so a kernel is numbered     *|
+|* where its definition is, as llvm-spirv numbers it), then the debug names *|
+|* and the annotations.  The numbering then depends only on the             *|
+|* instructions written, which is what makes a round trip                   *|
+|* LLVM -> SPIR-V -> LLVM -> SPIR-V a fixpoint (docs/forward.md).           *|
 |* Operands are found through the grammar walker (spirv/check_walk.h); no    *|
 |* word is indexed by hand.                                                  *|
 \*===----------------------------------------------------------------------===*/
@@ -113,10 +115,10 @@ static bool renumber_section(renum *r, lspv_words *sec) {
 
 lspv_status fwd_renumber(fwd_ctx *c) {
   static const lspv_section order[] = {
-      LSPV_SEC_CAPABILITY,   LSPV_SEC_EXTENSION,  LSPV_SEC_EXTINSTIMPORT,
-      LSPV_SEC_MEMORYMODEL,  LSPV_SEC_ENTRYPOINT, LSPV_SEC_EXECUTIONMODE,
-      LSPV_SEC_GLOBAL,       LSPV_SEC_FUNCTION,   LSPV_SEC_TAIL,
-      LSPV_SEC_DEBUG_STRING, LSPV_SEC_DEBUG_NAME, LSPV_SEC_DEBUG_MODULEPROCESSED,
+      LSPV_SEC_CAPABILITY,    LSPV_SEC_EXTENSION,    LSPV_SEC_EXTINSTIMPORT,
+      LSPV_SEC_MEMORYMODEL,   LSPV_SEC_GLOBAL,       LSPV_SEC_FUNCTION,
+      LSPV_SEC_TAIL,          LSPV_SEC_ENTRYPOINT,   LSPV_SEC_EXECUTIONMODE,
+      LSPV_SEC_DEBUG_STRING,  LSPV_SEC_DEBUG_NAME,   LSPV_SEC_DEBUG_MODULEPROCESSED,
       LSPV_SEC_ANNOTATION};
   renum r = {.bound = c->b->bound, .next = 1, .gx = c->o->gx};
   r.map = calloc(r.bound, sizeof *r.map);

@@ -228,10 +228,19 @@ static lspv_status ext_inst_import(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+static void optional_features_md(rev_ctx *c);
+
 /* Triple and data layout from the addressing model, as llvm-spirv does. */
 static lspv_status memory_model(rev_ctx *c, const lspv_inst *in) {
   uint32_t am = rev_op(c, in, 0);
   const char *triple, *dl;
+  /* !spirv.MemoryModel {addressing, memory} as llvm-spirv writes it. */
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMMetadataRef mm[2] = {LLVMValueAsMetadata(LLVMConstInt(i32, am, 0)),
+                           LLVMValueAsMetadata(LLVMConstInt(i32, rev_op(c, in, 1), 0))};
+  LLVMAddNamedMetadataOperand(c->m, "spirv.MemoryModel",
+                              LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, mm, 2)));
+  optional_features_md(c);
   if (am == SPV_AddressingModel_Physical32) {
     c->ptr_bits = 32;
     triple = "spir-unknown-unknown";
@@ -251,6 +260,54 @@ static lspv_status memory_model(rev_ctx *c, const lspv_inst *in) {
   LLVMSetDataLayout(c->m, dl);
   c->td = LLVMGetModuleDataLayout(c->m);
   return LSPV_SUCCESS;
+}
+
+/* !<name> = !{!{!"s0", !"s1", ...}}: one node of strings. */
+static void string_list_md(rev_ctx *c, const char *name, const char **strs, unsigned n) {
+  LLVMMetadataRef ops[64];
+  unsigned k = 0;
+  for (unsigned i = 0; i < n && k < 64; i++)
+    ops[k++] = LLVMMDStringInContext2(c->ctx, strs[i], strlen(strs[i]));
+  LLVMAddNamedMetadataOperand(c->m, name,
+                              LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, ops, k)));
+}
+
+/* OpSourceExtension "cl_khr_..." -> one !opencl.used.extensions node of
+ * them all (what forward reads back), written at the first of them. */
+static void source_extensions_md(rev_ctx *c, size_t idx) {
+  if (LLVMGetNamedMetadataNumOperands(c->m, "opencl.used.extensions"))
+    return;
+  const char *strs[64];
+  unsigned n = 0;
+  for (size_t i = idx; i < c->v->ninsts && n < 64; i++) {
+    const lspv_inst *in = &c->v->insts[i];
+    if (in->section > LSPV_SEC_DEBUG_STRING)
+      break;
+    const char *s = in->opcode == SPV_OpSourceExtension ? lspv_op_string(c->v, in, 0, NULL) : NULL;
+    if (s && *s)
+      strs[n++] = s;
+  }
+  string_list_md(c, "opencl.used.extensions", strs, n);
+}
+
+/* The OpenCL optional core features the capabilities stand for, as
+ * !opencl.used.optional.core.features. */
+static void optional_features_md(rev_ctx *c) {
+  static const struct {
+    uint32_t cap;
+    const char *feature;
+  } features[] = {{SPV_Capability_Float64, "cl_doubles"}, {SPV_Capability_ImageBasic, "cl_images"}};
+  const char *strs[2];
+  unsigned n = 0;
+  for (unsigned f = 0; f < 2; f++)
+    for (size_t i = 0; i < c->v->ninsts && c->v->insts[i].section == LSPV_SEC_CAPABILITY; i++)
+      if (c->v->insts[i].opcode == SPV_OpCapability &&
+          rev_op(c, &c->v->insts[i], 0) == features[f].cap) {
+        strs[n++] = features[f].feature;
+        break;
+      }
+  if (n)
+    string_list_md(c, "opencl.used.optional.core.features", strs, n);
 }
 
 /* OpSource <language> <version> -> !spirv.Source {language, version}, which
@@ -312,6 +369,7 @@ static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
     return LSPV_SUCCESS;
   }
   case SPV_OpSource: source_metadata(c, in); return LSPV_SUCCESS;
+  case SPV_OpSourceExtension: source_extensions_md(c, idx); return LSPV_SUCCESS;
   case SPV_OpName: {
     uint32_t id = rev_op(c, in, 0);
     const char *s = lspv_op_string(c->v, in, 1, NULL);

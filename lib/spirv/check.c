@@ -366,6 +366,10 @@ static lspv_status check_enum(lspv_check_ctx *c, const lspv_inst *in, unsigned k
   feature f[MAX_SPELLINGS];
   if (k->category == LSPV_CAT_VALUEENUM) {
     unsigned n = enum_features(c, kind, value, f);
+    /* An input's source language newer than the grammar only informs
+     * (spirv/reader.c reads it); lspv's own output never has one. */
+    if (!n && c->input_mode && kind == LSPV_OK_SourceLanguage)
+      return LSPV_SUCCESS;
     if (!n)
       return report(c, in, "InvalidEnum", "unknown %s value %u", k->name, value);
     return require_enum(c, in, k, f, n, caps);

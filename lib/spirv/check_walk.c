@@ -203,7 +203,10 @@ bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned n
     unsigned cat = kind < LSPV_OK_COUNT ? lspv_kinds[kind].category : LSPV_CAT_LITERAL;
     if (cat == LSPV_CAT_ID)
       last_id = ops[i];
-    else if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
+    else if ((cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) &&
+             kind != LSPV_OK_SourceLanguage) {
+      /* (A source language has no parameters: an unknown one is still
+       * split; the checker decides whether to accept it, spirv/check.c.) */
       if (!lspv_walk_value(&w, kind, ops[i])) {
         if (w.overflow) {
           s->error = "too many enumerant parameters";

@@ -101,6 +101,11 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
   uint32_t val = c->w[c->i++];
   if (k->category == LSPV_CAT_VALUEENUM) {
     const lspv_enum_desc *e = lspv_gx_enum(wk->v->gx, kind, val);
+    /* The source language only informs (no operand follows it, nothing
+     * depends on it): a value newer than the grammar is read as is, as
+     * llvm-spirv reads it; lspv never writes one (the output check). */
+    if (!e && kind == LSPV_OK_SourceLanguage)
+      return LSPV_SUCCESS;
     if (!e)
       return FAIL(wk, "InvalidModule", PLACE "unknown %s value %u", PLACE_ARGS(wk), k->name, val);
     for (unsigned p = 0; p < e->nparams; p++) {

@@ -43,15 +43,16 @@
 ; CHECK: Function
 
 ; OpName in the order of the ids named (llvm-spirv's order: its ids follow
-; creation, as lspv's numbering does): the entry point, the variables, then
-; each function in the order of the function section (declarations first)
-; with its parameters and values.
-; NAMES: Name [[#]] "k"
-; NAMES-NEXT: Name [[#]] "g"
+; creation, as lspv's numbering does): the variables, then each function in
+; the order of the function section (declarations first) with its
+; parameters and values; a kernel is numbered where it is defined, not
+; where OpEntryPoint names it.
+; NAMES: Name [[#]] "g"
 ; NAMES-NEXT: Name [[#]] "h"
 ; NAMES-NEXT: Name [[#]] "p"
 ; NAMES-NEXT: Name [[#]] "q"
 ; NAMES-NEXT: Name [[#]] "ext"
+; NAMES-NEXT: Name [[#]] "k"
 ; NAMES-NEXT: Name [[#]] "out"
 ; NAMES-NEXT: Name [[#]] "n"
 ; NAMES-NEXT: Name [[#]] "b"

@@ -4,7 +4,7 @@
 ; RUN: %python %S/../Inputs/lli_diff.py %lspv %lli %s | FileCheck %s
 ; RUN: sed '/^; ---- driver/,$d' %s | %lspv - -spirv-text -o - | FileCheck %s --check-prefix=SPT
 ; CHECK: SAME {{[0-9]+}} lines
-; SPT-NOT: ExtInst
+; SPT-NOT: ExtInst{{ }}
 ; SPT: SGreaterThan
 ; SPT: Select
 ; SPT: ULessThan
