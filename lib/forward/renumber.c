@@ -115,10 +115,10 @@ static bool renumber_section(renum *r, lspv_words *sec) {
 
 lspv_status fwd_renumber(fwd_ctx *c) {
   static const lspv_section order[] = {
-      LSPV_SEC_CAPABILITY,    LSPV_SEC_EXTENSION,    LSPV_SEC_EXTINSTIMPORT,
-      LSPV_SEC_MEMORYMODEL,   LSPV_SEC_GLOBAL,       LSPV_SEC_FUNCTION,
-      LSPV_SEC_TAIL,          LSPV_SEC_ENTRYPOINT,   LSPV_SEC_EXECUTIONMODE,
-      LSPV_SEC_DEBUG_STRING,  LSPV_SEC_DEBUG_NAME,   LSPV_SEC_DEBUG_MODULEPROCESSED,
+      LSPV_SEC_CAPABILITY,   LSPV_SEC_EXTENSION,  LSPV_SEC_EXTINSTIMPORT,
+      LSPV_SEC_MEMORYMODEL,  LSPV_SEC_GLOBAL,     LSPV_SEC_FUNCTION,
+      LSPV_SEC_TAIL,         LSPV_SEC_ENTRYPOINT, LSPV_SEC_EXECUTIONMODE,
+      LSPV_SEC_DEBUG_STRING, LSPV_SEC_DEBUG_NAME, LSPV_SEC_DEBUG_MODULEPROCESSED,
       LSPV_SEC_ANNOTATION};
   renum r = {.bound = c->b->bound, .next = 1, .gx = c->o->gx};
   r.map = calloc(r.bound, sizeof *r.map);
