@@ -157,6 +157,15 @@ void fwd_fpc_note_call(fwd_ctx *c, LLVMValueRef callee);
 /* Whether kernel @p fn gets ContractionOff (after every function is done). */
 bool fwd_fpc_contraction_off(fwd_ctx *c, LLVMValueRef fn);
 
+/* ---- decorations.c: !spirv.Decorations / !spirv.ParameterDecorations --------*/
+/* The decorations metadata of global variable, function or instruction
+ * @p v asks for, on its id (nothing for id 0). */
+lspv_status fwd_md_decorations(fwd_ctx *c, LLVMValueRef v, uint32_t id);
+/* The decorations of parameter @p i of @p fn (id @p pid): its
+ * !spirv.ParameterDecorations list, a kernel's kernel_arg_type_qual, its
+ * align and dereferenceable attributes. */
+lspv_status fwd_md_param_decorations(fwd_ctx *c, LLVMValueRef fn, unsigned i, uint32_t pid);
+
 /* ---- module.c: requirements and emission helpers ---------------------------*/
 void fwd_need_cap(fwd_ctx *c, uint32_t cap);
 /* Function metadata node @p kind as a value, or NULL. */

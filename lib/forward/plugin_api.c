@@ -255,6 +255,9 @@ lspv_status fwd_hook_module(fwd_ctx *c, bool end) {
 }
 
 lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
+  lspv_status s = fwd_md_decorations(c, gv, id);
+  if (s)
+    return s;
   FOR_EACH_HOOK(c, fwd_global_object, fwd_global_object(c, gv, id));
   return LSPV_SUCCESS;
 }
@@ -301,6 +304,9 @@ static uint32_t emitted_opcode(const fwd_ctx *c, uint32_t id) {
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   uint32_t opcode = emitted_opcode(c, id);
   c->hooked = true;
+  lspv_status s = fwd_md_decorations(c, inst, id);
+  if (s)
+    return s;
   FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id, opcode));
   return LSPV_SUCCESS;
 }

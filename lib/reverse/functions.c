@@ -122,9 +122,18 @@ static lspv_status parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv
   rev_set_name(c, arg, id);
   for (uint32_t n = c->deco_head[id]; n; n = c->nodes.v[n - 1].next) {
     const lspv_inst *d = &c->v->insts[c->nodes.v[n - 1].inst];
-    if (d->opcode != SPV_OpDecorate)
+    if (d->opcode != SPV_OpDecorate && d->opcode != SPV_OpDecorateId)
       continue;
     uint32_t deco = rev_op(c, d, 1), arg0 = rev_op(c, d, 2);
+    /* AlignmentId / MaxByteOffsetId: the value of their constant operand */
+    uint64_t by_id = 0;
+    if (d->opcode == SPV_OpDecorateId && !rev_const_value(c, arg0, d, &by_id))
+      return LSPV_ERROR_INVALID_INPUT;
+    if (deco == SPV_Decoration_AlignmentId || deco == SPV_Decoration_MaxByteOffsetId) {
+      deco = deco == SPV_Decoration_AlignmentId ? SPV_Decoration_Alignment
+                                                : SPV_Decoration_MaxByteOffset;
+      arg0 = (uint32_t)by_id;
+    }
     const lspv_plugin *owner = rev_plugin_for_decoration(c, deco);
     if (owner) { /* a plugin's decoration of the parameter */
       lspv_status s = rev_plugin_decoration(c, owner, arg, d, 1);
@@ -132,7 +141,7 @@ static lspv_status parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv
         return s;
     } else if (deco == SPV_Decoration_FuncParamAttr)
       param_attr(c, fn, i, arg0, p->type);
-    else if (deco == SPV_Decoration_Alignment &&
+    else if (deco == SPV_Decoration_Alignment && arg0 && !(arg0 & (arg0 - 1)) &&
              LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind)
       rev_add_enum_attr(c, fn, i + 1, "align", arg0);
     else if (deco == SPV_Decoration_MaxByteOffset)
@@ -295,6 +304,8 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
       return s;
   }
   lspv_status s = kernel ? rev_kernel_metadata(c, id, fn) : LSPV_SUCCESS;
+  if (s == LSPV_SUCCESS)
+    s = rev_md_param_decorations(c, fn, &c->v->insts[idx + 1], (unsigned)np, kernel);
   if (s != LSPV_SUCCESS)
     return s;
   return rev_apply_value_decorations(c, id, fn, in);

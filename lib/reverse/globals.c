@@ -137,7 +137,15 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
       if (LLVMIsAInstruction(val) && LLVMCanValueUseFastMathFlags(val))
         LLVMSetFastMathFlags(val, LLVMGetFastMathFlags(val) | fast_math(arg));
       break;
+    case SPV_Decoration_AlignmentId: {
+      uint64_t v = 0;
+      if (!rev_const_value(c, arg, d, &v))
+        return LSPV_ERROR_INVALID_INPUT;
+      arg = (uint32_t)v;
+    } /* fall through */
     case SPV_Decoration_Alignment:
+      if (!arg || (arg & (arg - 1))) /* LLVM takes powers of two only */
+        break;
       if (LLVMIsAGlobalVariable(val) || LLVMIsAAllocaInst(val) || LLVMIsALoadInst(val) ||
           LLVMIsAStoreInst(val))
         LLVMSetAlignment(val, arg);
@@ -150,5 +158,5 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
     }
   }
   (void)in;
-  return LSPV_SUCCESS;
+  return rev_md_decorations(c, id, val);
 }

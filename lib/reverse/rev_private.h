@@ -162,6 +162,17 @@ lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end);          /
 lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);  /* functions.c */
 void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                     /* functions.c */
 
+/* decorations.c: SPV-IR lists every decoration of a global variable or an
+ * instruction in its !spirv.Decorations, and of a function's parameters in
+ * its !spirv.ParameterDecorations (a kernel gets that one in any
+ * environment). */
+lspv_status rev_md_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val);
+/* The value of integer constant @p id (an OpDecorateId operand: AlignmentId,
+ * MaxByteOffsetId); false after a diagnostic. */
+bool rev_const_value(rev_ctx *c, uint32_t id, const lspv_inst *user, uint64_t *out);
+lspv_status rev_md_param_decorations(rev_ctx *c, LLVMValueRef fn, const lspv_inst *params,
+                                     unsigned np, bool kernel);
+
 /* guards.c: operand types that the LLVM builder for @p in needs (the
  * builders do not check them and crash on a mismatch). */
 lspv_status rev_guard_inst(rev_ctx *c, const lspv_inst *in);
