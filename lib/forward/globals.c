@@ -338,9 +338,6 @@ lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_w
     fwd_emit_words(c, w, SPV_OpFunctionParameter, pops, 2);
     fwd_name(c, pid, p);
     param_decorations(c, fn, i, pid);
-    lspv_status s = fwd_md_param_decorations(c, fn, i, pid);
-    if (s)
-      return s;
   }
   fwd_name(c, id, fn);
   /* An entry point must not carry LinkageAttributes (a called kernel's

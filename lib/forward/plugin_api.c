@@ -254,12 +254,22 @@ lspv_status fwd_hook_module(fwd_ctx *c, bool end) {
   return LSPV_SUCCESS;
 }
 
+/* After the plugins' hooks: the decorations metadata asks for what a
+ * plugin did not already write (a round trip through SPV-IR lists the
+ * plugins' decorations there too). */
 lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
-  lspv_status s = fwd_md_decorations(c, gv, id);
-  if (s)
-    return s;
   FOR_EACH_HOOK(c, fwd_global_object, fwd_global_object(c, gv, id));
-  return LSPV_SUCCESS;
+  if (LLVMIsAFunction(gv))
+    for (unsigned i = 0, n = LLVMCountParams(gv); i < n; i++) {
+      uintptr_t pid = 0;
+      LLVMValueRef p = LLVMGetParam(gv, i);
+      lspv_status s = lspv_ptrmap_get(&c->vals, p, &pid) && pid
+                          ? fwd_md_param_decorations(c, gv, i, (uint32_t)pid)
+                          : LSPV_SUCCESS;
+      if (s)
+        return s;
+    }
+  return fwd_md_decorations(c, gv, id);
 }
 
 lspv_status fwd_hook_entry_point(fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id) {
@@ -304,11 +314,8 @@ static uint32_t emitted_opcode(const fwd_ctx *c, uint32_t id) {
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   uint32_t opcode = emitted_opcode(c, id);
   c->hooked = true;
-  lspv_status s = fwd_md_decorations(c, inst, id);
-  if (s)
-    return s;
   FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id, opcode));
-  return LSPV_SUCCESS;
+  return fwd_md_decorations(c, inst, id);
 }
 
 lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst) {

@@ -142,7 +142,8 @@ static void scan_module(wctx *c) {
 /* Kinds llvm-spirv prints by name (its encoder has name maps for them);
  * every other enum is a number. */
 static bool named_kind(unsigned kind) {
-  return kind == LSPV_OK_Capability || kind == LSPV_OK_Decoration || kind == LSPV_OK_LinkageType;
+  return kind == LSPV_OK_Capability || kind == LSPV_OK_Decoration || kind == LSPV_OK_LinkageType ||
+         kind == LSPV_OK_HostAccessQualifier || kind == LSPV_OK_InitializationModeQualifier;
 }
 
 static void put_string(sbuf *b, const uint32_t *w, unsigned nwords) {
