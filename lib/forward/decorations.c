@@ -88,9 +88,10 @@ static lspv_status decorate_one(fwd_ctx *c, LLVMValueRef where, const char *md, 
     return bad(c, where, md, "a decoration is a node that starts with its number", NULL);
   uint32_t dec = (uint32_t)LLVMConstIntGetZExtValue(ops[0]);
   const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_Decoration, dec);
-  if (!d)
-    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidLlvmModule", where,
-                          "!%s: %u is not a known decoration", md, dec);
+  if (!d) { /* e.g. a producer's private number: dropped, as unknown metadata is */
+    lspv_fwd_warning(c, where, "!%s: %u is not a known decoration; dropped", md, dec);
+    return LSPV_SUCCESS;
+  }
   size_t cap = 2;
   for (unsigned j = 1; j < n; j++) {
     unsigned len = 0;
