@@ -147,9 +147,15 @@ uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k) {
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
                           "constant nested deeper than %d levels", FWD_MAX_DEPTH),
            0;
+  /* Constants live at module scope, also when a function uses them: a
+   * constant expression inside an aggregate becomes OpSpecConstantOp, as a
+   * module-scope constituent cannot name a function's instruction. */
+  bool in_function = c->in_function;
+  c->in_function = false;
   c->depth++;
   uint32_t r = const_value(c, k);
   c->depth--;
+  c->in_function = in_function;
   return r;
 }
 
