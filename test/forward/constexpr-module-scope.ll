@@ -2,6 +2,7 @@
 ; as a phi's incoming value, are computed at module scope (OpSpecConstantOp):
 ; a module-scope composite cannot name a function's instruction, and an
 ; instruction emitted for a phi operand would sit among the block's phis.
+; A lane of a vector constant expression is OpCompositeExtract there.
 ; Reverse folds them back to constant expressions.
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv %s -o %t.spv
@@ -19,6 +20,7 @@
 ; SPV-DAG: SpecConstantOp [[#]] [[#AC:]] 124 [[#A]]
 ; SPV-DAG: SpecConstantOp [[#]] [[#G:]] 70 [[#AC]] [[#]]
 ; SPV-DAG: SpecConstantComposite [[#]] [[#V:]] [[#PA]] [[#]]
+; SPV-DAG: SpecConstantOp [[#]] [[#]] 81 [[#]] 0
 ; SPV: Function
 ; SPV: BranchConditional [[#]] [[#L1:]] [[#L2:]]
 ; SPV: Branch [[#J:]]
@@ -29,6 +31,7 @@
 ; LLVM: @a = addrspace(1) global [4 x i32] zeroinitializer
 ; LLVM: phi <2 x i64> [ <i64 ptrtoint (ptr addrspace(1) @a to i64), i64 7>, %{{[a-z0-9]+}} ], [ <i64 1, i64 2>, %{{[a-z0-9]+}} ]
 ; LLVM: phi ptr addrspace(1) [ getelementptr inbounds {{.*}}@a{{.*}}, %{{[a-z0-9]+}} ], [ @a, %{{[a-z0-9]+}} ]
+; LLVM: store <2 x i8> <i8 extractelement (<8 x i8> bitcast (i64 ptrtoint (ptr addrspace(1) @a to i64) to <8 x i8>), i32 0), i8 1>
 ; ERR: RequiresExtension: {{.*}}
 ; ERR-NEXT: SPV_INTEL_function_pointers
 
@@ -51,5 +54,6 @@ join:
   %e = extractelement <2 x i64> %v, i32 0
   %z = zext i32 %x to i64
   %r = add i64 %e, %z
+  store <2 x i8> <i8 extractelement (<8 x i8> bitcast (i64 ptrtoint (ptr addrspace(1) @a to i64) to <8 x i8>), i32 0), i8 1>, ptr addrspace(1) @a, align 2
   ret i64 %r
 }
