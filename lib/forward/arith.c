@@ -383,6 +383,9 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   if (!spv)
     return fwd_unsupported(c, i, "comparison predicate without a SPIR-V form");
   uint32_t ops[2];
+  /* Pointers compare as addresses (OpPtrEqual would need SPIR-V 1.4, which
+   * consumers such as llvm-spirv 15 do not read: only explicit
+   * __spirv_PtrEqual calls use it). */
   if (fwd_is_ptr(LLVMTypeOf(a))) {
     ops[0] = ptr_as_int(c, a, i);
     ops[1] = ptr_as_int(c, b, i);
@@ -411,7 +414,7 @@ static uint32_t lane_index(fwd_ctx *c, LLVMValueRef idx, LLVMValueRef where) {
 }
 
 lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
-  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  LLVMOpcode op = opcode_of(i);
   uint32_t rt = fwd_value_type(c, i);
   uint32_t id = fwd_result_id(c, i);
   if (!rt)

@@ -118,6 +118,17 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
 
 static uint32_t const_value(fwd_ctx *c, LLVMValueRef k);
 
+uint32_t fwd_const_composite(fwd_ctx *c, LLVMValueRef k) {
+  uint32_t tid = fwd_type(c, LLVMTypeOf(k), k);
+  if (!tid)
+    return 0;
+  bool in_function = c->in_function;
+  c->in_function = false;
+  uint32_t r = const_composite(c, k, tid);
+  c->in_function = in_function;
+  return r;
+}
+
 /* An integer of a width a plugin declared (fwd_type hook): the value's
  * words, low first, zero-extended (SPIR-V 2.2.1), as many as the width
  * takes. */
@@ -147,9 +158,15 @@ uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k) {
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
                           "constant nested deeper than %d levels", FWD_MAX_DEPTH),
            0;
+  /* Constants live at module scope, also when a function uses them: a
+   * constant expression inside an aggregate becomes OpSpecConstantOp, as a
+   * module-scope constituent cannot name a function's instruction. */
+  bool in_function = c->in_function;
+  c->in_function = false;
   c->depth++;
   uint32_t r = const_value(c, k);
   c->depth--;
+  c->in_function = in_function;
   return r;
 }
 
@@ -209,6 +226,7 @@ static uint32_t const_expr(fwd_ctx *c, LLVMValueRef ce) {
   case LLVMIntToPtr: s = fwd_ptr_cast(c, ce); break;
   case LLVMBitCast: s = fwd_is_ptr(LLVMTypeOf(ce)) ? fwd_ptr_cast(c, ce) : fwd_cast(c, ce); break;
   case LLVMTrunc: s = fwd_cast(c, ce); break;
+  case LLVMExtractElement: s = fwd_vector_op(c, ce); break;
   case LLVMAdd:
   case LLVMSub:
   case LLVMMul:

@@ -292,7 +292,15 @@ static uint32_t edge_value(fwd_ctx *c, LLVMValueRef phi, LLVMValueRef v, LLVMBas
     for (fwd_edge_cast *e = (fwd_edge_cast *)head; e; e = e->next)
       if (e->value == v && e->type_id == ty)
         return e->id;
-  return fwd_val_as(c, v, ty);
+  /* A constant expression is computed at module scope (OpSpecConstantOp):
+   * emitted here it would sit among the block's phis, and it must be
+   * available on the edge, not in the phi's block. */
+  if (!LLVMIsAConstantExpr(v))
+    return fwd_val_as(c, v, ty);
+  c->in_function = false;
+  uint32_t id = fwd_val_as(c, v, ty);
+  c->in_function = true;
+  return id;
 }
 
 /* (label, incoming index) of a phi, sorted to find repeated predecessors. */

@@ -230,6 +230,9 @@ uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k);
 uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v);
 uint32_t fwd_const_null(fwd_ctx *c, uint32_t type_id);
 uint32_t fwd_undef(fwd_ctx *c, uint32_t type_id);
+/* OpConstantComposite of the elements of aggregate @p k, also of an undef or
+ * zero one (whose members are then OpUndef or OpConstantNull). */
+uint32_t fwd_const_composite(fwd_ctx *c, LLVMValueRef k);
 /* A constant expression: instructions in a function, OpSpecConstantOp outside. */
 uint32_t fwd_const_expr(fwd_ctx *c, LLVMValueRef ce);
 

@@ -85,10 +85,8 @@ static lspv_status linkage(fwd_ctx *c, uint32_t id, LLVMValueRef gv) {
   LLVMLinkage l = LLVMGetLinkage(gv);
   if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage || l == LLVMAvailableExternallyLinkage)
     return LSPV_SUCCESS;
-  size_t len = 0;
-  LLVMGetValueName2(gv, &len);
-  if (!len)
-    return LSPV_SUCCESS;
+  /* An unnamed global keeps its visibility: its linkage name is empty, as
+   * llvm-spirv writes it (reverse gives back an unnamed global). */
   uint32_t type = LLVMIsDeclaration(gv) ? SPV_LinkageType_Import : SPV_LinkageType_Export;
   lspv_status s = fwd_hook_linkage(c, gv, &type);
   if (s)
@@ -220,12 +218,25 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
    * optimized IR can). */
   if (init && sc == SPV_StorageClass_Workgroup && is_undef(init))
     init = NULL;
+  /* A common global is a tentative definition: exported, without an
+   * initializer (reverse gives it back common, zero-initialized). */
+  if (LLVMGetLinkage(gv) == LLVMCommonLinkage)
+    init = NULL;
   uint32_t init_id = 0;
   if (init) {
     if (declare_refs(c, init, depth))
       return 0;
-    if (!is_undef(init) && !(init_id = fwd_val_as(c, init, fwd_type(c, LLVMTypeOf(init), gv))))
+    /* An undefined struct is a composite of OpUndef members: the variable
+     * keeps an initializer whose contents are undefined (no initializer
+     * would read back as zero). */
+    if (is_undef(init) && LLVMGetTypeKind(LLVMTypeOf(init)) == LLVMStructTypeKind &&
+        LLVMCountStructElementTypes(LLVMTypeOf(init))) {
+      if (!(init_id = fwd_const_composite(c, init)))
+        return 0;
+    } else if (!is_undef(init) &&
+               !(init_id = fwd_val_as(c, init, fwd_type(c, LLVMTypeOf(init), gv)))) {
       return 0;
+    }
   }
   uint32_t pt = fwd_value_type(c, gv);
   if (!pt)

@@ -18,7 +18,8 @@
 #include "forward/fwd_private.h"
 
 /* The pointee a pointer operand is seen at.  A pointer result is the
- * argument's own type; a value result is the pointee (OpLoad, atomics).
+ * argument's own type; so are pointer-only operands (all at the first's);
+ * a value result is the pointee (OpLoad, atomics).
  * Otherwise (a void or bool result: OpStore, OpAtomicStore, a prefetch...)
  * the value the instruction stores: the first later plain <id> operand that
  * is no pointer and no bool, by the grammar; else the last such argument;
@@ -37,12 +38,22 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
   LLVMTypeRef rt = LLVMTypeOf(call);
   if (fwd_is_ptr(rt))
     return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));
+  /* Pointers of one address space only (OpPtrEqual, OpPtrDiff): one
+   * pointer type, the first argument's own. */
+  unsigned n = LLVMGetNumArgOperands(call);
+  LLVMValueRef first = n ? LLVMGetOperand(call, 0) : NULL;
+  bool all_ptrs = n >= 2 && fwd_is_ptr(LLVMTypeOf(first));
+  for (unsigned i = 1; i < n && all_ptrs; i++)
+    all_ptrs = LLVMTypeOf(LLVMGetOperand(call, i)) == LLVMTypeOf(first);
+  if (all_ptrs) {
+    uint32_t ty = fwd_value_type(c, first);
+    return ty ? fwd_val_as(c, a, ty) : 0;
+  }
   /* A bool result (OpAtomicFlagTestAndSet) is no pointee: bool has no
    * memory form; such an operation's memory is typed like its operands. */
   bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
   if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
     return fwd_ptr_as(c, a, rt);
-  unsigned n = LLVMGetNumArgOperands(call);
   for (unsigned o2 = o + 1, ai = next_arg; o2 < d->nops && ai < n; o2++, ai++) {
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, ai));
     if (lspv_inst_operand(d, o2)->kind == LSPV_OK_IdRef && !fwd_is_ptr(t) &&

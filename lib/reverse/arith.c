@@ -158,10 +158,21 @@ static LLVMValueRef bitcast(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to) {
     return LLVMGetPointerAddressSpace(from) == LLVMGetPointerAddressSpace(to)
                ? v
                : LLVMBuildAddrSpaceCast(c->b, v, to, "");
-  if (fp)
-    return LLVMBuildPtrToInt(c->b, v, to, "");
-  if (tp)
+  /* A pointer and an integer vector of its width (SPIR-V 1.5) meet
+   * through the integer of that width. */
+  if (fp || tp) {
+    LLVMTypeRef other = fp ? to : from;
+    LLVMTypeRef word = other;
+    if (LLVMGetTypeKind(other) == LLVMVectorTypeKind)
+      word = LLVMIntTypeInContext(c->ctx, (unsigned)LLVMSizeOfTypeInBits(c->td, other));
+    if (fp) {
+      LLVMValueRef i = LLVMBuildPtrToInt(c->b, v, word, "");
+      return word == to ? i : LLVMBuildBitCast(c->b, i, to, "");
+    }
+    if (word != from)
+      v = LLVMBuildBitCast(c->b, v, word, "");
     return LLVMBuildIntToPtr(c->b, v, to, "");
+  }
   return LLVMBuildBitCast(c->b, v, to, "");
 }
 
@@ -528,8 +539,18 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
     break;
   }
   case SPV_OpCopyObject:
+  case SPV_OpCopyLogical:
     if (!(r = rev_value(c, rev_op(c, in, 2), in)))
       return LSPV_ERROR_INVALID_INPUT;
+    /* OpCopyLogical (SPIR-V 1.4) between two logically matching aggregate
+     * types that LLVM keeps apart: through memory, which both lay out alike. */
+    if (LLVMTypeOf(r) != rt) {
+      LLVMValueRef tmp = rev_entry_alloca(c, LLVMTypeOf(r));
+      if (!tmp)
+        return LSPV_ERROR_INVALID_INPUT;
+      LLVMBuildStore(c->b, r, tmp);
+      r = LLVMBuildLoad2(c->b, rt, tmp, "");
+    }
     break;
   case SPV_OpSelect: {
     LLVMValueRef cond;

@@ -143,6 +143,13 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
   case SPV_OpConvertUToPtr: return LLVMConstIntToPtr(a[0], ty);
   case SPV_OpPtrCastToGeneric:
   case SPV_OpGenericCastToPtr: return LLVMConstAddrSpaceCast(a[0], ty);
+  case SPV_OpCompositeExtract:
+    /* A lane of a vector constant (one literal index). */
+    if (n == 2 && a[0] && LLVMGetTypeKind(LLVMTypeOf(a[0])) == LLVMVectorTypeKind &&
+        rev_op(c, in, 4) < LLVMGetVectorSize(LLVMTypeOf(a[0])))
+      return LLVMConstExtractElement(
+          a[0], LLVMConstInt(LLVMInt32TypeInContext(c->ctx), rev_op(c, in, 4), 0));
+    break;
   case SPV_OpPtrAccessChain:
   case SPV_OpInBoundsPtrAccessChain: {
     uint32_t base = rev_op(c, in, 3);

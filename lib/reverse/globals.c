@@ -2,8 +2,9 @@
 |*                                                                            *|
 |* A module-scope OpVariable becomes a global in the address space of its    *|
 |* storage class.  Linkage comes from LinkageAttributes (Export/Import ->     *|
-|* external, LinkOnceODR -> linkonce_odr); a variable without it is internal  *|
-|* (SPIR-V 2.16.1: without Linkage it is not visible outside the module).     *|
+|* external, LinkOnceODR -> linkonce_odr; Export without an initializer ->    *|
+|* common); a variable without it is internal (SPIR-V 2.16.1: without         *|
+|* Linkage it is not visible outside the module).                             *|
 |* BuiltIn variables keep their __spirv_BuiltIn* name; in the OpenCL target   *|
 |* environments memory.c turns their loads into work-item calls and the      *|
 |* unused variable is removed at the end of the module.                       *|
@@ -69,14 +70,25 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   if (init && LLVMTypeOf(init) != ty)
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "id %u: the initializer is not of the variable's type", id);
-  if (kind == SPV_LinkageType_Import)
+  bool constant = rev_find_deco(c, id, SPV_Decoration_Constant, NULL) != NULL;
+  LLVMLinkage linkage = llvm_linkage(kind);
+  if (kind == SPV_LinkageType_Import) {
     init = NULL;
-  else if (!init && kind < 0)
-    init = sc == SPV_StorageClass_Workgroup ? LLVMGetUndef(ty) : LLVMConstNull(ty);
+  } else if (!init && kind == SPV_LinkageType_Export) {
+    /* An exported variable without an initializer is a tentative definition
+     * (C's common symbol); LLVM's common globals are zero-initialized and
+     * never constant. */
+    init = LLVMConstNull(ty);
+    if (!constant)
+      linkage = LLVMCommonLinkage;
+  } else if (!init && kind < 0) {
+    /* Workgroup memory starts undefined; other storage is zeroed. */
+    init = sc == SPV_StorageClass_Workgroup ? LLVMGetPoison(ty) : LLVMConstNull(ty);
+  }
   if (init)
     LLVMSetInitializer(gv, init);
-  LLVMSetLinkage(gv, init || kind >= 0 ? llvm_linkage(kind) : LLVMExternalLinkage);
-  if (rev_find_deco(c, id, SPV_Decoration_Constant, NULL))
+  LLVMSetLinkage(gv, init || kind >= 0 ? linkage : LLVMExternalLinkage);
+  if (constant)
     LLVMSetGlobalConstant(gv, 1);
   return rev_apply_value_decorations(c, id, gv, in);
 }

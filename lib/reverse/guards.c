@@ -279,10 +279,19 @@ static lspv_status bitcast_rule(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt)
   if (!is(a, k) || !is(rt, k))
     return bad(c, in, "bitcast of a type that is not a scalar or vector");
   bool pa = is(a, K_PTR), pr = is(rt, K_PTR);
-  if (pa || pr) /* pointer <-> pointer or scalar integer only */
-    return lanes(a) == 1 && lanes(rt) == 1 && (pa || is(a, K_INT)) && (pr || is(rt, K_INT))
+  /* pointer <-> pointer, scalar integer, or (SPIR-V 1.5) a vector of
+   * integers as wide as the pointer */
+  if (pa && pr)
+    return lanes(a) == 1 && lanes(rt) == 1 ? LSPV_SUCCESS
+                                           : bad(c, in, "bitcast of a vector of pointers");
+  if (pa || pr) {
+    LLVMTypeRef p = pa ? a : rt, o = pa ? rt : a;
+    if (lanes(p) != 1 || !is(o, K_INT))
+      return bad(c, in, "bitcast between a pointer and a non-integer");
+    return lanes(o) == 1 || LLVMSizeOfTypeInBits(c->td, o) == LLVMSizeOfTypeInBits(c->td, p)
                ? LSPV_SUCCESS
-               : bad(c, in, "bitcast between a pointer and a non-integer");
+               : bad(c, in, "bitcast between a pointer and an integer vector of another width");
+  }
   return LLVMSizeOfTypeInBits(c->td, a) == LLVMSizeOfTypeInBits(c->td, rt)
              ? LSPV_SUCCESS
              : bad(c, in, "bitcast between types of different sizes");
@@ -365,6 +374,15 @@ static lspv_status composite(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt) {
         LLVMGetElementType(a) != LLVMGetElementType(rt) ||
         LLVMGetVectorSize(rt) != lspv_nops(in) - 4)
       return bad(c, in, "operands are not vectors of the result's component type");
+    return LSPV_SUCCESS;
+  case SPV_OpCopyLogical:
+    /* Logically matching aggregates (SPIR-V 3.52.12): as LLVM lays them
+     * out, of one size (reverse copies through memory). */
+    if (!(a = op_type(c, in, 2)))
+      return LSPV_ERROR_INVALID_INPUT;
+    if (!rev_sized_type(a) || !rev_sized_type(rt) ||
+        LLVMABISizeOfType(c->td, a) != LLVMABISizeOfType(c->td, rt))
+      return bad(c, in, "the operand does not match the result type");
     return LSPV_SUCCESS;
   case SPV_OpVectorExtractDynamic:
   case SPV_OpVectorInsertDynamic: {

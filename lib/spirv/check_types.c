@@ -531,8 +531,13 @@ static lspv_status check_bitcast(tctx *t, const lspv_inst *in) {
   if (kr == K_PTR || ka == K_PTR) {
     if (kr == ka)
       return LSPV_SUCCESS;
-    if ((kr == K_PTR ? ka : kr) != K_INT || !is_scalar(kr == K_PTR ? a : rt))
+    const lspv_inst *o = kr == K_PTR ? a : rt;
+    if ((kr == K_PTR ? ka : kr) != K_INT)
       return BAD(t, in, "bitcast between a pointer and a non-integer");
+    /* SPIR-V 1.5 adds integer vectors as wide as a pointer (3.52.13). */
+    unsigned bits = width(t, o) * lanes(t, o);
+    if (!is_scalar(o) && (t->v->version < LSPV_VERSION(1, 5) || (bits != 32 && bits != 64)))
+      return BAD(t, in, "bitcast between a pointer and an integer vector");
     return LSPV_SUCCESS;
   }
   if (width(t, rt) * lanes(t, rt) != width(t, a) * lanes(t, a))
