@@ -94,7 +94,56 @@ static const conversion conversions[] = {
     {"ConvertInt4ToInt8INTEL", ENC_INT, ENC_INT, SPV_OpSConvert, 0},
     {"ConvertFP16ToInt4INTEL", ENC_HALF, ENC_INT, SPV_OpConvertFToS, 0},
     {"ConvertBF16ToInt4INTEL", ENC_BF16, ENC_INT, SPV_OpConvertFToS, 0},
+    /* SPV_INTEL_fp_conversions */
+    {"ClampConvertFP16ToInt4INTEL", ENC_HALF, ENC_INT, SPV_OpClampConvertFToSINTEL, 0},
+    {"ClampConvertBF16ToInt4INTEL", ENC_BF16, ENC_INT, SPV_OpClampConvertFToSINTEL, 0},
+    {"StochasticRoundFP16ToE5M2INTEL", ENC_HALF, ENC_E5M2, SPV_OpStochasticRoundFToFINTEL, 0},
+    {"StochasticRoundFP16ToE4M3INTEL", ENC_HALF, ENC_E4M3, SPV_OpStochasticRoundFToFINTEL, 0},
+    {"StochasticRoundBF16ToE5M2INTEL", ENC_BF16, ENC_E5M2, SPV_OpStochasticRoundFToFINTEL, 0},
+    {"StochasticRoundBF16ToE4M3INTEL", ENC_BF16, ENC_E4M3, SPV_OpStochasticRoundFToFINTEL, 0},
+    {"StochasticRoundFP16ToE2M1INTEL", ENC_HALF, ENC_E2M1, SPV_OpStochasticRoundFToFINTEL, 0},
+    {"StochasticRoundBF16ToE2M1INTEL", ENC_BF16, ENC_E2M1, SPV_OpStochasticRoundFToFINTEL, 0},
+    {"ClampStochasticRoundFP16ToInt4INTEL", ENC_HALF, ENC_INT, SPV_OpClampStochasticRoundFToSINTEL,
+     0},
+    {"ClampStochasticRoundBF16ToInt4INTEL", ENC_BF16, ENC_INT, SPV_OpClampStochasticRoundFToSINTEL,
+     0},
+    {"ClampStochasticRoundFP16ToE5M2INTEL", ENC_HALF, ENC_E5M2, SPV_OpStochasticRoundFToFINTEL, 1},
+    {"ClampStochasticRoundFP16ToE4M3INTEL", ENC_HALF, ENC_E4M3, SPV_OpStochasticRoundFToFINTEL, 1},
+    {"ClampStochasticRoundBF16ToE5M2INTEL", ENC_BF16, ENC_E5M2, SPV_OpStochasticRoundFToFINTEL, 1},
+    {"ClampStochasticRoundBF16ToE4M3INTEL", ENC_BF16, ENC_E4M3, SPV_OpStochasticRoundFToFINTEL, 1},
 };
+
+/* The SPV_INTEL_fp_conversions instructions: their capability; the older
+ * spec's opcodes (read only) and the instruction each stands for. */
+#define FP_CONVERSIONS "SPV_INTEL_fp_conversions"
+#define CAP_FTOF 6215u /* FloatConversionsFtoFINTEL */
+#define CAP_FTOS 6216u /* FloatConversionsFtoSINTEL */
+static const struct {
+  uint32_t opcode, capability, current;
+} intel_ops[] = {
+    {SPV_OpStochasticRoundFToFINTEL, CAP_FTOF, 0},
+    {SPV_OpClampConvertFToSINTEL, CAP_FTOS, 0},
+    {SPV_OpClampStochasticRoundFToSINTEL, CAP_FTOS, 0},
+    {SPV_OpClampConvertFToFINTEL, CAP_FTOF, SPV_OpFConvert},
+    {SPV_OpClampStochasticRoundFToFINTEL, CAP_FTOF, SPV_OpStochasticRoundFToFINTEL},
+};
+#define NINTEL_OPS (sizeof intel_ops / sizeof intel_ops[0])
+
+/* Index in intel_ops of @p opcode, -1 for the core's conversions. */
+static int intel_op(uint32_t opcode) {
+  for (size_t i = 0; i < NINTEL_OPS; i++)
+    if (intel_ops[i].opcode == opcode)
+      return (int)i;
+  return -1;
+}
+
+/* The stochastic roundings take a seed and optionally a pointer to the
+ * next seed after the value. */
+static int stochastic(uint32_t opcode) {
+  return opcode == SPV_OpStochasticRoundFToFINTEL ||
+         opcode == SPV_OpClampStochasticRoundFToSINTEL ||
+         opcode == SPV_OpClampStochasticRoundFToFINTEL;
+}
 #define NCONVERSIONS (sizeof conversions / sizeof conversions[0])
 
 static const conversion *by_name(const char *name, size_t len) {
@@ -203,9 +252,18 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
     LLVMDisposeMessage(decl);
     return s;
   }
-  if (LLVMGetNumArgOperands(call) != 1)
-    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call,
-                          "%s%s takes one operand", PREFIX, cv->name);
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+  if (stochastic(cv->opcode) ? nargs != 2 && nargs != 3 : nargs != 1)
+    return lspv_fwd_error(
+        c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call, "%s%s takes %s", PREFIX, cv->name,
+        stochastic(cv->opcode) ? "a value, a seed and optionally a pointer" : "one operand");
+  int io = intel_op(cv->opcode);
+  if (io >= 0) {
+    lspv_status s = lspv_fwd_require_extension(c, FP_CONVERSIONS);
+    if (s)
+      return s;
+    lspv_fwd_require_capability(c, intel_ops[io].capability);
+  }
   LLVMValueRef arg = LLVMGetOperand(call, 0);
   LLVMTypeRef src_ty = LLVMTypeOf(arg), dst_ty = LLVMTypeOf(call);
   if (LLVMGetTypeKind(src_ty) == LLVMTargetExtTypeKind ||
@@ -233,7 +291,12 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
     dst = side_type(c, dst_ty, cv->dst, &packed);
   if (!dst)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t id = emit_unary(c, cv->opcode, dst, operand);
+  uint32_t ops[5] = {dst, lspv_fwd_new_id(c), operand};
+  for (unsigned i = 1; i < nargs; i++)
+    if (!(ops[2 + i] = lspv_fwd_value(c, LLVMGetOperand(call, i))))
+      return LSPV_ERROR_UNSUPPORTED;
+  lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, cv->opcode, ops, 2 + nargs);
+  uint32_t id = ops[1];
   if (cv->saturate) {
     uint32_t dec[2] = {id, DEC_SATURATED};
     lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, dec, 2);
@@ -290,9 +353,14 @@ static int encoding_of(lspv_rev_ctx *c, uint32_t id, int *int4) {
 }
 
 /* The mangling layers of an LLVM value type (int4 spelled as int, the way
- * llvm-spirv's mangler writes widths it has no name for). */
-static unsigned mangle_layers(LLVMTypeRef ty, lspv_mangle_type *l) {
+ * llvm-spirv's mangler writes widths it has no name for); a pointer's
+ * pointee is @p pointee.  At most 3 layers. */
+static unsigned mangle_layers(LLVMTypeRef ty, LLVMTypeRef pointee, lspv_mangle_type *l) {
   unsigned n = 0;
+  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind && pointee) {
+    l[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, LLVMGetPointerAddressSpace(ty), 0, NULL};
+    ty = pointee;
+  }
   if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
     l[n++] = (lspv_mangle_type){LSPV_MANGLE_VECTOR, LLVMGetVectorSize(ty), 0, NULL};
     ty = LLVMGetElementType(ty);
@@ -302,50 +370,134 @@ static unsigned mangle_layers(LLVMTypeRef ty, lspv_mangle_type *l) {
   case LLVMBFloatTypeKind:
     l[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, 16, LSPV_MANGLE_BFLOAT, NULL};
     break;
-  default: {
+  case LLVMIntegerTypeKind: {
     unsigned w = LLVMGetIntTypeWidth(ty);
     l[n++] = (lspv_mangle_type){LSPV_MANGLE_INT, w < 8 ? 32 : w, 0, NULL};
+    break;
   }
+  default: l[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, 32, 0, NULL};
   }
   return n;
 }
 
-static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
-  if (in->noperands != 3)
-    return LSPV_DECLINED;
-  lspv_spv_inst src;
-  if (lspv_rev_def(c, in->operands[2], &src) || !src.type_id)
-    return LSPV_DECLINED;
-  int int4 = 0;
-  int se = encoding_of(c, src.type_id, &int4), de = encoding_of(c, in->type_id, &int4);
-  if (se < 0 || de < 0)
-    return LSPV_DECLINED;
-  if (!int4 && !mini_by_encoding((encoding)se) && !mini_by_encoding((encoding)de))
-    return LSPV_DECLINED; /* an ordinary conversion: the core's */
-  const conversion *cv = by_shape((encoding)se, (encoding)de, in->opcode, 0);
-  if (!cv)
-    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
-                          "%s between these types has no conversion builtin",
-                          lspv_grammar_opcode_name(in->opcode));
+/* Per translation: the calls made from the older spec's opcodes, which the
+ * saturation decoration may not be on. */
+static lspv_map *old_calls(lspv_rev_ctx *c) {
+  void **st = lspv_rev_plugin_state(c);
+  if (!*st)
+    *st = lspv_rev_map_create(c);
+  return *st;
+}
+
+/* The call of builtin @p base (unmangled) with @p in's operands. */
+static lspv_status rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in, const char *base) {
   LLVMTypeRef ret = lspv_rev_type(c, in->type_id);
-  LLVMValueRef arg = lspv_rev_value(c, in->operands[2]);
-  if (!ret || !arg)
+  LLVMValueRef args[3];
+  lspv_mangle_type layers[3][3];
+  lspv_mangle_param params[3];
+  unsigned nargs = in->noperands - 2;
+  if (!ret || nargs > 3)
     return LSPV_ERROR_INVALID_INPUT;
-  char base[64], mangled[96];
-  snprintf(base, sizeof base, PREFIX "%s", cv->name);
-  lspv_mangle_type layers[2];
-  lspv_mangle_param p = {layers, mangle_layers(LLVMTypeOf(arg), layers)};
-  if (lspv_itanium_mangle(base, &p, 1, mangled, sizeof mangled) >= sizeof mangled)
+  for (unsigned i = 0; i < nargs; i++) {
+    if (!(args[i] = lspv_rev_value(c, in->operands[2 + i])))
+      return LSPV_ERROR_INVALID_INPUT;
+    LLVMTypeRef pointee = NULL;
+    lspv_spv_inst d, t;
+    if (LLVMGetTypeKind(LLVMTypeOf(args[i])) == LLVMPointerTypeKind &&
+        !lspv_rev_def(c, in->operands[2 + i], &d) && !lspv_rev_def(c, d.type_id, &t) &&
+        t.opcode == SPV_OpTypePointer && t.noperands > 2 &&
+        !(pointee = lspv_rev_type(c, t.operands[2])))
+      return LSPV_ERROR_INVALID_INPUT;
+    params[i] =
+        (lspv_mangle_param){layers[i], mangle_layers(LLVMTypeOf(args[i]), pointee, layers[i])};
+  }
+  char mangled[160];
+  if (lspv_itanium_mangle(base, params, nargs, mangled, sizeof mangled) >= sizeof mangled)
     return LSPV_ERROR_INVALID_INPUT;
-  LLVMValueRef r = lspv_rev_call_builtin(c, mangled, ret, &arg, 1, 0);
+  LLVMValueRef r = lspv_rev_call_builtin(c, mangled, ret, args, nargs, 0);
   if (!r)
     return LSPV_ERROR_INVALID_INPUT;
   lspv_rev_set_value(c, in->result_id, r);
   return LSPV_SUCCESS;
 }
 
+static int is_float8(int e) { return e == ENC_E4M3 || e == ENC_E5M2; }
+
+/* An SPV_INTEL_fp_conversions instruction on types LLVM has: the SPIR-V
+ * friendly __spirv_<Op>_R<result type> call, as for other conversions. */
+static lspv_status rev_friendly(lspv_rev_ctx *c, const lspv_spv_inst *in) {
+  LLVMTypeRef ty = lspv_rev_type(c, in->type_id);
+  if (!ty)
+    return LSPV_ERROR_INVALID_INPUT;
+  unsigned n = 0;
+  if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+    n = LLVMGetVectorSize(ty);
+    ty = LLVMGetElementType(ty);
+  }
+  static const char *const ints[] = {"char", "short", "int", "long"};
+  const char *tn = NULL;
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMHalfTypeKind: tn = "half"; break;
+  case LLVMFloatTypeKind: tn = "float"; break;
+  case LLVMDoubleTypeKind: tn = "double"; break;
+  case LLVMIntegerTypeKind:
+    for (unsigned i = 0, w = 8; i < 4; i++, w *= 2)
+      if (LLVMGetIntTypeWidth(ty) == w)
+        tn = ints[i];
+    break;
+  default: break;
+  }
+  if (!tn)
+    return LSPV_DECLINED;
+  char base[96], count[12] = "";
+  if (n)
+    snprintf(count, sizeof count, "%u", n);
+  snprintf(base, sizeof base, "__spirv_%s_R%s%s", lspv_grammar_opcode_name(in->opcode) + 2, tn,
+           count);
+  return rev_call(c, in, base);
+}
+
+static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
+  uint32_t opcode = in->opcode;
+  if (in->noperands < 3 || in->noperands > (stochastic(opcode) ? 5u : 3u))
+    return LSPV_DECLINED;
+  lspv_spv_inst src;
+  if (lspv_rev_def(c, in->operands[2], &src) || !src.type_id)
+    return LSPV_DECLINED;
+  int int4 = 0, io = intel_op(opcode), saturate = 0;
+  int se = encoding_of(c, src.type_id, &int4), de = encoding_of(c, in->type_id, &int4);
+  if (se < 0 || de < 0 ||
+      (!int4 && !mini_by_encoding((encoding)se) && !mini_by_encoding((encoding)de)))
+    /* An ordinary conversion: the core's, or a friendly call. */
+    return io >= 0 ? rev_friendly(c, in) : LSPV_DECLINED;
+  /* The older opcodes: the conversion they stand for, saturating to an
+   * 8-bit float. */
+  if (io >= 0 && intel_ops[io].current) {
+    opcode = intel_ops[io].current;
+    saturate = is_float8(de);
+  }
+  if (opcode == SPV_OpStochasticRoundFToFINTEL && de == ENC_E2M1_INTEL)
+    de = ENC_E2M1; /* one builtin for both 4-bit encodings */
+  const conversion *cv = by_shape((encoding)se, (encoding)de, opcode, saturate);
+  if (!cv)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
+                          "%s between these types has no conversion builtin",
+                          lspv_grammar_opcode_name(in->opcode));
+  char base[64];
+  snprintf(base, sizeof base, PREFIX "%s", cv->name);
+  lspv_status s = rev_call(c, in, base);
+  if (!s && opcode != in->opcode) {
+    lspv_map *m = old_calls(c);
+    LLVMValueRef r = lspv_rev_value(c, in->result_id);
+    if (!m || !lspv_map_put_ptr(m, r, 1))
+      return LSPV_ERROR_OUT_OF_MEMORY;
+  }
+  return s;
+}
+
 /* SaturatedToLargestFloat8NormalConversionEXT on a conversion the reverse
- * made a builtin call of: the call becomes the Clamp* builtin. */
+ * made a builtin call of: the call becomes the Clamp* builtin (same
+ * parameters, so the same mangled parameter list). */
 static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
                                   uint32_t ndec, uint32_t word_offset) {
   (void)ndec;
@@ -356,6 +508,12 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
   if (fn && LLVMIsAFunction(fn))
     name = lspv_itanium_name(LLVMGetValueName2(fn, &len), &len, &params);
   const conversion *cv = name ? by_name(name, len) : NULL;
+  uintptr_t old = 0;
+  lspv_map *m = old_calls(c);
+  if (cv && m && lspv_map_get_ptr(m, target, &old) && old)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", word_offset,
+                          "SaturatedToLargestFloat8NormalConversionEXT is not valid on "
+                          "OpClampConvertFToFINTEL or OpClampStochasticRoundFToFINTEL.");
   const conversion *sat = cv ? by_shape(cv->src, cv->dst, cv->opcode, 1) : NULL;
   if (!sat)
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", word_offset,
@@ -363,12 +521,10 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
                           "conversion to a Float8E4M3EXT or Float8E5M2EXT type");
   if (sat == cv)
     return LSPV_SUCCESS;
-  char base[64], mangled[96];
-  snprintf(base, sizeof base, PREFIX "%s", sat->name);
-  LLVMValueRef arg = LLVMGetOperand(target, 0);
-  lspv_mangle_type layers[2];
-  lspv_mangle_param p = {layers, mangle_layers(LLVMTypeOf(arg), layers)};
-  if (lspv_itanium_mangle(base, &p, 1, mangled, sizeof mangled) >= sizeof mangled)
+  char mangled[160];
+  int n = snprintf(mangled, sizeof mangled, "_Z%zu" PREFIX "%s%s",
+                   sizeof PREFIX - 1 + strlen(sat->name), sat->name, params);
+  if (n < 0 || (size_t)n >= sizeof mangled)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMValueRef nf = lspv_rev_get_function(c, mangled, LLVMGlobalGetValueType(fn));
   if (!nf)
@@ -380,10 +536,18 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
 }
 
 static const char *const extensions[] = {"SPV_EXT_float8", "SPV_EXT_ocp_microscaling_types",
-                                         "SPV_INTEL_float4", NULL};
+                                         "SPV_INTEL_float4", FP_CONVERSIONS, NULL};
 static const uint32_t type_opcodes[] = {SPV_OpTypeFloat, 0};
-static const uint32_t opcodes[] = {SPV_OpFConvert, SPV_OpConvertSToF, SPV_OpConvertFToS,
-                                   SPV_OpSConvert, 0};
+static const uint32_t opcodes[] = {SPV_OpFConvert,
+                                   SPV_OpConvertSToF,
+                                   SPV_OpConvertFToS,
+                                   SPV_OpSConvert,
+                                   SPV_OpStochasticRoundFToFINTEL,
+                                   SPV_OpClampConvertFToSINTEL,
+                                   SPV_OpClampStochasticRoundFToSINTEL,
+                                   SPV_OpClampConvertFToFINTEL,
+                                   SPV_OpClampStochasticRoundFToFINTEL,
+                                   0};
 static const uint32_t decorations[] = {DEC_SATURATED, 0};
 
 const lspv_plugin lspv_plugin_mini_float = {
