@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "lspv/plugin.h"
+#include "matrix_common.h"
 
 #define PREFIX "__builtin_spirv_"
 #define DEC_SATURATED 4216u /* SaturatedToLargestFloat8NormalConversionEXT */
@@ -173,12 +174,33 @@ static int packable(encoding e) { return e == ENC_E2M1 || e == ENC_E2M1_INTEL ||
 static const char *const any_extension[] = {"SPV_EXT_float8", "SPV_EXT_ocp_microscaling_types",
                                             "SPV_INTEL_float4", "SPV_INTEL_int4"};
 
+#define CAP_FLOAT8_MATRIX 4213u /* Float8CooperativeMatrixEXT */
+
+/* A cooperative matrix of mini-float element @p elem with the scope, size
+ * and use of LLVM matrix type @p ty; 0 on error. */
+static uint32_t matrix_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t elem, encoding e) {
+  if (e != ENC_E4M3 && e != ENC_E5M2) {
+    lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", NULL,
+                   "a cooperative matrix conversion of this encoding is not supported");
+    return 0;
+  }
+  lspv_fwd_require_capability(c, CAP_FLOAT8_MATRIX);
+  uint32_t ops[5] = {elem};
+  for (unsigned i = 0; i < 4; i++)
+    if (!(ops[1 + i] = lspv_fwd_const_u32(c, LLVMGetTargetExtTypeIntParam(ty, i))))
+      return 0;
+  return lspv_fwd_type_decl(c, SPV_OpTypeCooperativeMatrixKHR, ops, 5);
+}
+
 /* The SPIR-V type of one side of a conversion whose LLVM type is @p ty: the
  * mini-float (or int4) type of encoding @p e with @p ty's shape; *packed set
  * when a wider integer is read as a vector of 4-bit values.  0 on error. */
 static uint32_t side_type(lspv_fwd_ctx *c, LLVMTypeRef ty, encoding e, int *packed) {
   *packed = 0;
-  LLVMTypeRef scalar = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty;
+  int matrix = lspv_matrix_is_type(ty);
+  LLVMTypeRef scalar = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty)
+                       : matrix ? LLVMGetTargetExtTypeTypeParam(ty, 0)
+                                : ty;
   unsigned outer = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 0;
   if (LLVMGetTypeKind(scalar) != LLVMIntegerTypeKind) {
     lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", NULL,
@@ -187,7 +209,7 @@ static uint32_t side_type(lspv_fwd_ctx *c, LLVMTypeRef ty, encoding e, int *pack
     return 0;
   }
   unsigned width = LLVMGetIntTypeWidth(scalar), count = outer;
-  if (packable(e) && width >= 8 && width <= 64 && (width & (width - 1)) == 0) {
+  if (packable(e) && !matrix && width >= 8 && width <= 64 && (width & (width - 1)) == 0) {
     count = (width / 4) * (outer ? outer : 1);
     width = 4;
     *packed = 1;
@@ -208,6 +230,8 @@ static uint32_t side_type(lspv_fwd_ctx *c, LLVMTypeRef ty, encoding e, int *pack
     uint32_t ops[2] = {mf->width, mf->fp_encoding};
     elem = lspv_fwd_type_decl(c, SPV_OpTypeFloat, ops, 2);
   }
+  if (elem && matrix)
+    return matrix_type(c, ty, elem, e);
   if (!elem || !count)
     return elem;
   uint32_t vops[2] = {elem, count};
@@ -266,10 +290,7 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   }
   LLVMValueRef arg = LLVMGetOperand(call, 0);
   LLVMTypeRef src_ty = LLVMTypeOf(arg), dst_ty = LLVMTypeOf(call);
-  if (LLVMGetTypeKind(src_ty) == LLVMTargetExtTypeKind ||
-      LLVMGetTypeKind(dst_ty) == LLVMTargetExtTypeKind)
-    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call,
-                          "%s%s on a cooperative matrix is not supported", PREFIX, cv->name);
+  int matrix = lspv_matrix_is_type(src_ty) || lspv_matrix_is_type(dst_ty);
   uint32_t operand = lspv_fwd_value(c, arg);
   if (!operand)
     return LSPV_ERROR_UNSUPPORTED;
@@ -280,7 +301,7 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
     uint32_t ty = side_type(c, src_ty, cv->src, &packed);
     if (!ty)
       return LSPV_ERROR_UNSUPPORTED;
-    if (cv->src != ENC_INT || packed)
+    if (cv->src != ENC_INT || packed || matrix)
       operand = emit_unary(c, SPV_OpBitcast, ty, operand);
   }
   uint32_t dst = 0;
@@ -334,7 +355,8 @@ static int encoding_of(lspv_rev_ctx *c, uint32_t id, int *int4) {
   lspv_spv_inst t;
   if (lspv_rev_def(c, id, &t))
     return -1;
-  if (t.opcode == SPV_OpTypeVector && t.noperands > 1 && lspv_rev_def(c, t.operands[1], &t))
+  if ((t.opcode == SPV_OpTypeVector || t.opcode == SPV_OpTypeCooperativeMatrixKHR) &&
+      t.noperands > 1 && lspv_rev_def(c, t.operands[1], &t))
     return -1;
   if (t.opcode == SPV_OpTypeInt && t.noperands > 1) {
     *int4 |= t.operands[1] == 4;
@@ -355,8 +377,21 @@ static int encoding_of(lspv_rev_ctx *c, uint32_t id, int *int4) {
 /* The mangling layers of an LLVM value type (int4 spelled as int, the way
  * llvm-spirv's mangler writes widths it has no name for); a pointer's
  * pointee is @p pointee.  At most 3 layers. */
-static unsigned mangle_layers(LLVMTypeRef ty, LLVMTypeRef pointee, lspv_mangle_type *l) {
+static unsigned mangle_layers(lspv_rev_ctx *c, LLVMTypeRef ty, LLVMTypeRef pointee,
+                              lspv_mangle_type *l) {
   unsigned n = 0;
+  if (lspv_matrix_is_type(ty)) { /* a pointer to the struct the matrix was */
+    const char *e = lspv_matrix_elt_name(LLVMGetTargetExtTypeTypeParam(ty, 0));
+    char *name = lspv_rev_alloc(c, 96);
+    if (!e || !name)
+      return 0;
+    snprintf(name, 96, "__spirv_CooperativeMatrixKHR__%s_%u_%u_%u_%u", e,
+             LLVMGetTargetExtTypeIntParam(ty, 0), LLVMGetTargetExtTypeIntParam(ty, 1),
+             LLVMGetTargetExtTypeIntParam(ty, 2), LLVMGetTargetExtTypeIntParam(ty, 3));
+    l[0] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
+    l[1] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
+    return 2;
+  }
   if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind && pointee) {
     l[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, LLVMGetPointerAddressSpace(ty), 0, NULL};
     ty = pointee;
@@ -408,8 +443,10 @@ static lspv_status rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in, const char
         t.opcode == SPV_OpTypePointer && t.noperands > 2 &&
         !(pointee = lspv_rev_type(c, t.operands[2])))
       return LSPV_ERROR_INVALID_INPUT;
-    params[i] =
-        (lspv_mangle_param){layers[i], mangle_layers(LLVMTypeOf(args[i]), pointee, layers[i])};
+    unsigned nl = mangle_layers(c, LLVMTypeOf(args[i]), pointee, layers[i]);
+    if (!nl)
+      return LSPV_ERROR_INVALID_INPUT;
+    params[i] = (lspv_mangle_param){layers[i], nl};
   }
   char mangled[160];
   if (lspv_itanium_mangle(base, params, nargs, mangled, sizeof mangled) >= sizeof mangled)
@@ -457,8 +494,31 @@ static lspv_status rev_friendly(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   return rev_call(c, in, base);
 }
 
+/* OpBitcast between a mini-float type and the integer carrying it: the
+ * same LLVM type (a cooperative matrix, which LLVM cannot bitcast, too),
+ * so the value itself. */
+static lspv_status rev_bitcast(lspv_rev_ctx *c, const lspv_spv_inst *in) {
+  lspv_spv_inst src;
+  int int4 = 0;
+  if (in->noperands != 3 || lspv_rev_def(c, in->operands[2], &src) || !src.type_id)
+    return LSPV_DECLINED;
+  int se = encoding_of(c, src.type_id, &int4), de = encoding_of(c, in->type_id, &int4);
+  if ((se < 0 || !mini_by_encoding((encoding)se)) && (de < 0 || !mini_by_encoding((encoding)de)))
+    return LSPV_DECLINED;
+  LLVMTypeRef rt = lspv_rev_type(c, in->type_id);
+  LLVMValueRef v = rt ? lspv_rev_value(c, in->operands[2]) : NULL;
+  if (!v)
+    return LSPV_ERROR_INVALID_INPUT;
+  if (LLVMTypeOf(v) != rt)
+    return LSPV_DECLINED; /* a real bitcast (a packed integer): the core's */
+  lspv_rev_set_value(c, in->result_id, v);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   uint32_t opcode = in->opcode;
+  if (opcode == SPV_OpBitcast)
+    return rev_bitcast(c, in);
   if (in->noperands < 3 || in->noperands > (stochastic(opcode) ? 5u : 3u))
     return LSPV_DECLINED;
   lspv_spv_inst src;
@@ -538,7 +598,8 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
 static const char *const extensions[] = {"SPV_EXT_float8", "SPV_EXT_ocp_microscaling_types",
                                          "SPV_INTEL_float4", FP_CONVERSIONS, NULL};
 static const uint32_t type_opcodes[] = {SPV_OpTypeFloat, 0};
-static const uint32_t opcodes[] = {SPV_OpFConvert,
+static const uint32_t opcodes[] = {SPV_OpBitcast,
+                                   SPV_OpFConvert,
                                    SPV_OpConvertSToF,
                                    SPV_OpConvertFToS,
                                    SPV_OpSConvert,
