@@ -148,6 +148,28 @@ class Gen:
             for e in self.kinds[self.kind_index[kind]].get("enumerants", []):
                 if e["enumerant"] in fixes:
                     e["parameters"] = fixes[e["enumerant"]]
+        # Spellings to write for enumerants the system grammar names twice
+        # (a core name and its extension's alias of the same value): the
+        # listed one moves before its aliases, so the text form writes it, as
+        # llvm-spirv does.  {"Capability": ["DotProductKHR"]}.
+        # Instructions likewise ("Instruction": ["OpSDotKHR"]): moved to the
+        # front, the stable sort by opcode keeps them before their aliases.
+        for name in g.get("lspv_preferred_spellings", {}).get("Instruction", []):
+            at = [i for i, b in enumerate(self.insts) if b["opname"] == name]
+            if not at:
+                raise SystemExit("grammar: %s: no instruction %s" % (path, name))
+            self.insts.insert(0, self.insts.pop(at[0]))
+        for kind, names in g.get("lspv_preferred_spellings", {}).items():
+            if kind == "Instruction":
+                continue
+            base = self.kinds[self.kind_index[kind]].get("enumerants", [])
+            for name in names:
+                at = [i for i, b in enumerate(base) if b["enumerant"] == name]
+                if not at:
+                    raise SystemExit("grammar: %s: no %s enumerant %s" % (path, kind, name))
+                e = base.pop(at[0])
+                first = next(i for i, b in enumerate(base) if b["value"] == e["value"])
+                base.insert(first, e)
         for k in g.get("operand_kinds", []):
             if k["kind"] in self.kind_index:
                 # An enumerant of a name the system grammar has replaces it

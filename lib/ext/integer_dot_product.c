@@ -83,7 +83,8 @@ static bool ocl_name(size_t k, const LLVMValueRef *args, unsigned nvals, bool pa
 }
 
 /* __spirv_<Op>KHR_R<result type>(Vector 1, Vector 2[, Accumulator][, Packed
- * Vector Format]), operands spelled signed as llvm-spirv does; a 32-bit
+ * Vector Format]), operands spelled as llvm-spirv does (signed; under SPV-IR
+ * unsigned for U and the second vector of SU); a 32-bit
  * result outside SPIR-V friendly IR is OpenCL C's builtin (ocl_name). */
 static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   size_t k = 0;
@@ -124,9 +125,14 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
         LLVMConstInt(LLVMInt32TypeInContext(lspv_rev_context(c)), in->operands[2 + nvals], 0);
   lspv_mangle_type layers[4][2];
   lspv_mangle_param params[4];
+  bool spv_ir = lspv_rev_target_env(c) == LSPV_TARGET_SPV_IR;
   for (unsigned i = 0; i < nargs; i++) {
+    /* SPV-IR: every operand of U unsigned (the format too), SU's second
+     * vector; otherwise all signed, as llvm-spirv spells them. */
+    unsigned quals =
+        spv_ir && (dots[k].is_unsigned || (k % 3 == 2 && i == 1)) ? LSPV_MANGLE_UNSIGNED : 0;
     params[i].layers = layers[i];
-    if (!(params[i].nlayers = int_layers(LLVMTypeOf(args[i]), 0, layers[i])))
+    if (!(params[i].nlayers = int_layers(LLVMTypeOf(args[i]), quals, layers[i])))
       return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
                             "operand %u of an integer dot product is not an integer", i + 1);
   }

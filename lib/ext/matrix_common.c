@@ -105,7 +105,7 @@ lspv_status lspv_matrix_fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const lspv_
 
 /* ---- reverse -----------------------------------------------------------------*/
 /* llvm-spirv's element spelling in a matrix's struct name. */
-static const char *elt_name(LLVMTypeRef t) {
+const char *lspv_matrix_elt_name(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMHalfTypeKind: return "half";
   case LLVMBFloatTypeKind: return "bfloat16";
@@ -156,7 +156,7 @@ static lspv_mangle_type pointee_layer(lspv_rev_ctx *c, uint32_t type_id) {
  * count (0: no spelling). */
 static unsigned layers_of(lspv_rev_ctx *c, LLVMTypeRef t, uint32_t id, lspv_mangle_type *L) {
   if (lspv_matrix_is_type(t)) {
-    const char *e = elt_name(LLVMGetTargetExtTypeTypeParam(t, 0));
+    const char *e = lspv_matrix_elt_name(LLVMGetTargetExtTypeTypeParam(t, 0));
     char *name = lspv_rev_alloc(c, 96);
     if (!e || !name)
       return 0;

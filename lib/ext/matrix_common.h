@@ -30,6 +30,8 @@ typedef struct {
 } lspv_matrix_inst;
 
 bool lspv_matrix_is_type(LLVMTypeRef ty);
+/** The element spelling in a matrix's mangled struct name ("half", "char"), or NULL. */
+const char *lspv_matrix_elt_name(LLVMTypeRef elt);
 /** The row of @p table (@p n rows) whose call @p callee names, or NULL:
  *  "__spirv_<name>" followed by nothing, '_' or its Itanium parameters. */
 const lspv_matrix_inst *lspv_matrix_which(const lspv_matrix_inst *table, size_t n,

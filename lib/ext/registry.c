@@ -53,6 +53,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_rounded_divide_sqrt,
     &lspv_plugin_joint_matrix,
     &lspv_plugin_global_variable_decorations,
+    &lspv_plugin_mini_float,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -526,6 +526,8 @@ static lspv_status check_arith(tctx *t, const lspv_inst *in, const arith_rule *r
 static lspv_status check_bitcast(tctx *t, const lspv_inst *in) {
   const lspv_inst *rt = def(t, in->type), *a = vtype(t, op(t, in, 2));
   unsigned kr = kind(t, rt), ka = kind(t, a);
+  if (extension_type(rt) && extension_type(a))
+    return LSPV_SUCCESS; /* e.g. cooperative matrices: their extensions' rules */
   if (!(kr & (K_INT | K_FLOAT | K_PTR)) || !(ka & (K_INT | K_FLOAT | K_PTR)))
     return BAD(t, in, "bitcast of or to a type that is not a numeric scalar, vector or pointer");
   if (kr == K_PTR || ka == K_PTR) {

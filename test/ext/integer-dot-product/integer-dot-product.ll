@@ -42,15 +42,16 @@
 
 ; Reverse, as llvm-spirv: a 32-bit result is OpenCL C's builtin (operand
 ; signedness from the form), the others the SPIR-V friendly call with its
-; operands spelled signed.
+; operands spelled signed (SPV-IR: by the form, U all unsigned, SU's second
+; vector unsigned).
 ; IR: call spir_func i32 @_Z20dot_4x8packed_ss_intjj(i32 %a, i32 %b)
 ; IR: call spir_func i8 @_Z22__spirv_UDotKHR_RucharDv4_cS_(<4 x i8> %u, <4 x i8> %v)
 ; IR: call spir_func i32 @_Z11dot_acc_satDv4_cDv4_hi(<4 x i8> %u, <4 x i8> %v, i32 %p)
 ; IR: call spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32 %a, i32 %b, i32 %s)
 ; SPVIR: call spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32 %a, i32 %b, i32 0)
-; SPVIR: call spir_func i8 @_Z22__spirv_UDotKHR_RucharDv4_cS_(<4 x i8> %u, <4 x i8> %v)
-; SPVIR: call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cS_i(<4 x i8> %u, <4 x i8> %v, i32 %p)
-; SPVIR: call spir_func i32 @_Z27__spirv_UDotAccSatKHR_Ruintiiii(i32 %a, i32 %b, i32 %s, i32 0)
+; SPVIR: call spir_func i8 @_Z22__spirv_UDotKHR_RucharDv4_hS_(<4 x i8> %u, <4 x i8> %v)
+; SPVIR: call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8> %u, <4 x i8> %v, i32 %p)
+; SPVIR: call spir_func i32 @_Z27__spirv_UDotAccSatKHR_Ruintjjjj(i32 %a, i32 %b, i32 %s, i32 0)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
@@ -59,7 +60,7 @@ define spir_func i32 @f(i32 %a, i32 %b, <4 x i8> %u, <4 x i8> %v) {
 entry:
   %p = call spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32 %a, i32 %b, i32 0)
   %q = call spir_func i8 @_Z22__spirv_UDotKHR_RucharDv4_hS_(<4 x i8> %u, <4 x i8> %v)
-  %r = call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cS_i(<4 x i8> %u, <4 x i8> %v, i32 %p)
+  %r = call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8> %u, <4 x i8> %v, i32 %p)
   %q32 = zext i8 %q to i32
   %s = add i32 %r, %q32
   %t = call spir_func i32 @_Z27__spirv_UDotAccSatKHR_Ruintjjjj(i32 %a, i32 %b, i32 %s, i32 0)
@@ -68,5 +69,5 @@ entry:
 
 declare spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32, i32, i32)
 declare spir_func i8 @_Z22__spirv_UDotKHR_RucharDv4_hS_(<4 x i8>, <4 x i8>)
-declare spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cS_i(<4 x i8>, <4 x i8>, i32)
+declare spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv4_cDv4_hi(<4 x i8>, <4 x i8>, i32)
 declare spir_func i32 @_Z27__spirv_UDotAccSatKHR_Ruintjjjj(i32, i32, i32, i32)
