@@ -47,5 +47,6 @@ extern const lspv_plugin lspv_plugin_fma;
 extern const lspv_plugin lspv_plugin_bfloat16_conversion;
 extern const lspv_plugin lspv_plugin_rounded_divide_sqrt;
 extern const lspv_plugin lspv_plugin_joint_matrix;
+extern const lspv_plugin lspv_plugin_unstructured_loop_controls;
 
 #endif

@@ -52,6 +52,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_bfloat16_conversion,
     &lspv_plugin_rounded_divide_sqrt,
     &lspv_plugin_joint_matrix,
+    &lspv_plugin_unstructured_loop_controls,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
