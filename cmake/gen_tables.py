@@ -26,7 +26,10 @@ EXTINST_FILES = {
     "extinst.nonsemantic.debugprintf.grammar.json": "NonSemantic.DebugPrintf",
 }
 
-QUANT = {None: 0, "?": 1, "*": 2}
+# "lspv-count" (grammar/ fragments only): an enumerant parameter whose value
+# is how many times the parameter after it repeats (DependencyArrayINTEL's
+# number of (array, safelen) pairs).
+QUANT = {None: 0, "?": 1, "*": 2, "lspv-count": 3}
 
 # Where an instruction may stand (SPIR-V 2.4 Logical Layout).  Values below
 # 100 are the module section (lspv_section order); the rest are special.

@@ -520,6 +520,22 @@ struct lspv_plugin {
    * reverse translates it to <N x T>.  Forward asks fwd_type for such
    * vectors (e.g. SPV_EXT_long_vector's LongVectorEXT). */
   const uint32_t *any_vector_size_capabilities;
+  /* ---- appended in 2.x: loops without a structured merge ---- */
+  /** Forward: a loop whose latch has Loop Control hints but whose header
+   * does not end in a conditional branch (an endless loop, a loop left from
+   * its body), so no OpLoopMerge can stand there: emit what carries @p lc
+   * into LSPV_EMIT_FUNCTION (it lands right before the header's
+   * terminator), or decline (the hints are dropped, as llvm-spirv drops
+   * them).  The first plugin that does not decline has it. */
+  lspv_status (*fwd_unstructured_loop)(lspv_fwd_ctx *c, LLVMValueRef latch_branch,
+                                       const lspv_loop_control *lc);
+  /** Reverse: opcodes (0-terminated) of body instructions whose operands are
+   * a Loop Control mask and its parameter words and which apply to the loop
+   * whose header block holds them (OpLoopControlINTEL): after the function
+   * is built, the core gives the loop its !llvm.loop as for an OpLoopMerge
+   * (the plugin also lists them in @ref opcodes; rev_instruction has nothing
+   * to build for them). */
+  const uint32_t *loop_control_opcodes;
   /* New fields go here, after every field above. */
 };
 

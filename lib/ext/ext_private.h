@@ -49,5 +49,6 @@ extern const lspv_plugin lspv_plugin_rounded_divide_sqrt;
 extern const lspv_plugin lspv_plugin_joint_matrix;
 extern const lspv_plugin lspv_plugin_global_variable_decorations;
 extern const lspv_plugin lspv_plugin_mini_float;
+extern const lspv_plugin lspv_plugin_unstructured_loop_controls;
 
 #endif

@@ -54,6 +54,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_joint_matrix,
     &lspv_plugin_global_variable_decorations,
     &lspv_plugin_mini_float,
+    &lspv_plugin_unstructured_loop_controls,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

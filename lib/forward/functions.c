@@ -581,7 +581,8 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
   lspv_status s = fwd_hook_before_instruction(c, term);
   if (s)
     return s;
-  fwd_emit_loop_merge(c, bb);
+  if ((s = fwd_emit_loop_merge(c, bb)))
+    return s;
   return emit_terminator(c, term);
 }
 

@@ -387,11 +387,12 @@ lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type
 lspv_status fwd_hook_entry_point(fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id);
 lspv_status fwd_hook_loop_hint(fwd_ctx *c, LLVMValueRef br, const char *name, LLVMValueRef hint,
                                lspv_loop_control *lc);
+lspv_status fwd_hook_unstructured_loop(fwd_ctx *c, LLVMValueRef br, const lspv_loop_control *lc);
 /* loops.c: the OpLoopMerge of each loop header of the function whose
  * blocks are @p order (planned before the blocks are emitted), written
  * right before the header's branch. */
 lspv_status fwd_plan_loops(fwd_ctx *c, LLVMBasicBlockRef *order, unsigned n);
-void fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb);
+lspv_status fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb);
 lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);

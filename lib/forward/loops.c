@@ -12,7 +12,10 @@
 |*     header, the other one the Merge Block;                                *|
 |*                                                                            *|
 |* the latch is the Continue Target, as llvm-spirv writes it.  A loop whose   *|
-|* hints give no Loop Control bit gets no OpLoopMerge (as llvm-spirv).  The  *|
+|* hints give no Loop Control bit gets no OpLoopMerge (as llvm-spirv).  A   *|
+|* latch `br label %header` whose header does not end in a two-way branch   *|
+|* (an endless loop) has no merge: its Loop Control goes to the plugins'    *|
+|* fwd_unstructured_loop (OpLoopControlINTEL), or is dropped.  The          *|
 |* core translates LLVM's own hints; any other hint goes to the plugins'     *|
 |* fwd_loop_hint (the FPGA loop controls).  Hints that need a newer SPIR-V   *|
 |* than --spirv-max-version allows are dropped, as llvm-spirv drops them.    *|
@@ -22,7 +25,8 @@
 #include "forward/fwd_private.h"
 
 typedef struct {
-  LLVMBasicBlockRef merge, cont;
+  LLVMBasicBlockRef merge, cont; /* merge NULL: an unstructured loop */
+  LLVMValueRef latch_br;
   lspv_loop_control lc;
 } loop_plan;
 
@@ -126,16 +130,20 @@ static unsigned position(const lspv_ptrmap *pos, LLVMBasicBlockRef bb) {
   return lspv_ptrmap_get(pos, bb, &p) ? (unsigned)p : ~0u;
 }
 
-/* Header, merge block and continue target of the loop latch @p br closes;
- * false when it closes none lspv can express. */
+/* Header and merge block of the loop latch @p br closes; false when it
+ * closes none lspv can express.  *merge is NULL for an unstructured loop
+ * (an unconditional latch whose header does not end in a two-way
+ * conditional branch, e.g. an endless loop): no OpLoopMerge can stand
+ * there, a plugin's fwd_unstructured_loop may carry its hints. */
 static bool loop_shape(const lspv_ptrmap *pos, LLVMBasicBlockRef latch, LLVMValueRef br,
                        LLVMBasicBlockRef *header, LLVMBasicBlockRef *merge) {
   if (!LLVMIsConditional(br)) {
     *header = LLVMGetSuccessor(br, 0);
     LLVMValueRef ht = LLVMGetBasicBlockTerminator(*header);
+    *merge = NULL;
     if (!ht || LLVMGetInstructionOpcode(ht) != LLVMBr || !LLVMIsConditional(ht) ||
         LLVMGetSuccessor(ht, 0) == LLVMGetSuccessor(ht, 1))
-      return false; /* an unstructured loop (e.g. an endless one) */
+      return ht != NULL;
     *merge = LLVMGetSuccessor(ht, 1);
     return true;
   }
@@ -175,6 +183,7 @@ lspv_status fwd_plan_loops(fwd_ctx *c, LLVMBasicBlockRef *order, unsigned n) {
       continue;
     p->merge = merge;
     p->cont = order[k];
+    p->latch_br = br;
     if (!lspv_ptrmap_put(&c->loop_headers, header, (uintptr_t)p))
       s = fwd_oom(c);
   }
@@ -182,15 +191,18 @@ lspv_status fwd_plan_loops(fwd_ctx *c, LLVMBasicBlockRef *order, unsigned n) {
   return s;
 }
 
-void fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb) {
+lspv_status fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb) {
   uintptr_t v;
   if (!c->loop_headers.n || !lspv_ptrmap_get(&c->loop_headers, bb, &v))
-    return;
+    return LSPV_SUCCESS;
   const loop_plan *p = (const loop_plan *)v;
+  if (!p->merge)
+    return fwd_hook_unstructured_loop(c, p->latch_br, &p->lc);
   uint32_t ops[3 + LSPV_MAX_LOOP_PARAMS] = {fwd_result_id(c, LLVMBasicBlockAsValue(p->merge)),
                                             fwd_result_id(c, LLVMBasicBlockAsValue(p->cont)),
                                             p->lc.mask};
   for (uint32_t i = 0; i < p->lc.nparams; i++)
     ops[3 + i] = p->lc.params[i].word;
   fwd_emit_body(c, SPV_OpLoopMerge, ops, 3 + p->lc.nparams);
+  return LSPV_SUCCESS;
 }

@@ -291,6 +291,19 @@ lspv_status fwd_hook_loop_hint(fwd_ctx *c, LLVMValueRef br, const char *name, LL
   return LSPV_SUCCESS; /* an unknown hint is dropped */
 }
 
+lspv_status fwd_hook_unstructured_loop(fwd_ctx *c, LLVMValueRef br, const lspv_loop_control *lc) {
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    if (!p->fwd_unstructured_loop)
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->fwd_unstructured_loop(c, br, lc);
+    if (s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS; /* no plugin: the hints are dropped */
+}
+
 lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type) {
   FOR_EACH_HOOK(c, fwd_linkage, fwd_linkage(c, gv, linkage_type));
   return LSPV_SUCCESS;

@@ -8,7 +8,9 @@
 |* it.  The loop id is distinct !{self, hints...}; the core's bits give      *|
 |* LLVM's own hints (unroll, ivdep), a plugin's bits (loop_control_bits,     *|
 |* rev_loop_control) its own, other bits are skipped with their parameters  *|
-|* (MinIterations... have no LLVM hint), as llvm-spirv does.                 *|
+|* (MinIterations... have no LLVM hint), as llvm-spirv does.  A plugin's    *|
+|* loop_control_opcodes (OpLoopControlINTEL, in a loop without a merge)     *|
+|* give the loop of the block holding them its hints the same way.          *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -51,8 +53,8 @@ static lspv_status loop_hints(rev_ctx *c, const lspv_inst *in, uint32_t mask, co
     if (!(mask & bit))
       continue;
     const lspv_enum_desc *e = lspv_gx_enum(c->v->gx, LSPV_OK_LoopControl, bit);
-    uint32_t np = e ? e->nparams : 0;
-    if (at + np > nwords)
+    uint32_t np = e ? lspv_enum_param_words(e, words + at, nwords - at) : 0;
+    if (np == ~0u || at + np > nwords)
       return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                       "Loop Control 0x%x lacks its parameters", bit);
     LLVMMetadataRef got[4];
@@ -106,10 +108,13 @@ lspv_status rev_loops(rev_ctx *c, size_t first, size_t end) {
     const lspv_inst *in = &c->v->insts[k];
     if (in->opcode == SPV_OpLabel && c->values[in->result])
       bb = LLVMValueAsBasicBlock(c->values[in->result]);
-    if (in->opcode != SPV_OpLoopMerge || !bb || lspv_nops(in) < 3)
+    /* OpLoopMerge: Merge, Continue, Loop Control...; a plugin's loop
+     * control instruction (OpLoopControlINTEL): Loop Control... */
+    unsigned at = in->opcode == SPV_OpLoopMerge ? 2 : 0;
+    if (!bb || (!at && !rev_plugin_loop_control_opcode(c, in->opcode)) || lspv_nops(in) < at + 1)
       continue;
     const uint32_t *ops = lspv_ops(c->v, in);
-    lspv_status s = loop_metadata(c, bb, in, ops[2], ops + 3, lspv_nops(in) - 3);
+    lspv_status s = loop_metadata(c, bb, in, ops[at], ops + at + 1, lspv_nops(in) - at - 1);
     if (s != LSPV_SUCCESS)
       return s;
   }

@@ -201,6 +201,18 @@ lspv_status rev_plugin_loop_control(rev_ctx *c, uint32_t bit, const uint32_t *pa
   return LSPV_DECLINED;
 }
 
+bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode) {
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->loop_control_opcodes || !active(c, p))
+      continue;
+    for (const uint32_t *o = p->loop_control_opcodes; *o; o++)
+      if (*o == opcode)
+        return true;
+  }
+  return false;
+}
+
 lspv_status rev_plugins_begin(rev_ctx *c) {
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];

@@ -292,6 +292,8 @@ lspv_status rev_plugins_begin(rev_ctx *c);
 lspv_status rev_plugin_execution_mode(rev_ctx *c, LLVMValueRef fn, const lspv_inst *in);
 lspv_status rev_plugin_loop_control(rev_ctx *c, uint32_t bit, const uint32_t *params,
                                     uint32_t nparams, LLVMMetadataRef hints[4], unsigned *nhints);
+/* Whether a plugin lists @p opcode in loop_control_opcodes. */
+bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode);
 /* loops.c: !llvm.loop on the latches of each OpLoopMerge of the function
  * body insts[first..end), after its blocks were translated. */
 lspv_status rev_loops(rev_ctx *c, size_t first, size_t end);

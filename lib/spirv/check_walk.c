@@ -23,12 +23,29 @@ static bool push_front(lspv_walk *w, const unsigned short *kinds, unsigned n) {
   return true;
 }
 
+/* A queued kind marked as a count: the kind after it repeats that many
+ * times (LSPV_Q_COUNT). */
+#define COUNT_MARK 0x8000u
+
+static unsigned short pop_pending(lspv_walk *w) {
+  unsigned short k = w->pend[0];
+  w->npend--;
+  memmove(w->pend, w->pend + 1, w->npend * sizeof w->pend[0]);
+  return k;
+}
+
 bool lspv_walk_next(lspv_walk *w, unsigned *kind, bool *optional) {
   if (w->npend) {
-    *kind = w->pend[0];
+    unsigned short k = pop_pending(w);
     *optional = false;
-    w->npend--;
-    memmove(w->pend, w->pend + 1, w->npend * sizeof w->pend[0]);
+    if (k & COUNT_MARK) {
+      k &= (unsigned short)~COUNT_MARK;
+      if (w->npend) {
+        w->counting = true;
+        w->count_kind = pop_pending(w);
+      }
+    }
+    *kind = k;
     return true;
   }
   if (w->star) {
@@ -52,7 +69,30 @@ bool lspv_walk_next(lspv_walk *w, unsigned *kind, bool *optional) {
   return true;
 }
 
+/* Queues @p n operands of kind @p k (a composite as its two halves). */
+static bool push_repeated(lspv_walk *w, unsigned short k, uint32_t n) {
+  unsigned short parts[2] = {k, 0};
+  unsigned per = 1;
+  if (k < LSPV_OK_COUNT && lspv_kinds[k].category == LSPV_CAT_COMPOSITE) {
+    parts[0] = lspv_kinds[k].base0;
+    parts[1] = lspv_kinds[k].base1;
+    per = 2;
+  }
+  if (n > (LSPV_WALK_MAXPEND - w->npend) / per) {
+    w->overflow = true;
+    return false;
+  }
+  for (uint32_t r = 0; r < n; r++)
+    if (!push_front(w, parts, per))
+      return false;
+  return true;
+}
+
 bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
+  if (w->counting) {
+    w->counting = false;
+    return push_repeated(w, w->count_kind, value);
+  }
   if (kind >= LSPV_OK_COUNT)
     return false;
   /* OpSpecConstantOp: the operands of the named operation follow, without
@@ -99,7 +139,8 @@ bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
         w->overflow = true;
         return false;
       }
-      params[np++] = e->params[p].kind;
+      params[np++] = (unsigned short)(e->params[p].kind |
+                                      (e->params[p].quant == LSPV_Q_COUNT ? COUNT_MARK : 0));
     }
   }
   return push_front(w, params, np);
@@ -203,8 +244,13 @@ bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned n
     unsigned cat = kind < LSPV_OK_COUNT ? lspv_kinds[kind].category : LSPV_CAT_LITERAL;
     if (cat == LSPV_CAT_ID)
       last_id = ops[i];
-    else if ((cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) &&
-             kind != LSPV_OK_SourceLanguage) {
+    else if (w.counting) {
+      if (!lspv_walk_value(&w, kind, ops[i])) {
+        s->error = "too many enumerant parameters";
+        return false;
+      }
+    } else if ((cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) &&
+               kind != LSPV_OK_SourceLanguage) {
       /* (A source language has no parameters: an unknown one is still
        * split; the checker decides whether to accept it, spirv/check.c.) */
       if (!lspv_walk_value(&w, kind, ops[i])) {

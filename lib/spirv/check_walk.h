@@ -31,6 +31,10 @@ typedef struct {
   bool star;
   unsigned short star_kind;
   bool overflow;
+  /* The word just handed out by lspv_walk_next is a count (LSPV_Q_COUNT):
+   * lspv_walk_value queues that many count_kind operands after it. */
+  bool counting;
+  unsigned short count_kind;
   const lspv_grammar_overlay *gx; /* plugins' rows, for enumerant parameters */
 } lspv_walk;
 

@@ -191,3 +191,28 @@ long lspv_grammar_extinst_number(const char *set, const char *name) {
   const lspv_inst_desc *d = s && name ? lspv_extinst_by_name(s, name, strlen(name)) : NULL;
   return d ? (long)d->opcode : -1;
 }
+
+static unsigned kind_words(unsigned kind) {
+  return kind < LSPV_OK_COUNT && lspv_kinds[kind].category == LSPV_CAT_COMPOSITE ? 2 : 1;
+}
+
+unsigned lspv_enum_param_words(const lspv_enum_desc *e, const uint32_t *words, unsigned n) {
+  unsigned at = 0;
+  for (unsigned p = 0; p < e->nparams; p++) {
+    const lspv_operand_desc *pd = &e->params[p];
+    if (pd->quant == LSPV_Q_STAR || pd->kind == LSPV_OK_LiteralString)
+      return ~0u;
+    uint64_t reps = 1;
+    if (pd->quant == LSPV_Q_COUNT && p + 1 < e->nparams) {
+      if (at >= n)
+        return ~0u;
+      reps = words[at++];
+      pd = &e->params[++p];
+    }
+    uint64_t need = reps * kind_words(pd->kind);
+    if (need > n - at)
+      return ~0u;
+    at += (unsigned)need;
+  }
+  return at;
+}

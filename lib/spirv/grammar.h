@@ -22,7 +22,10 @@
 #define LSPV_VERSION_NONE 0xFFFFFFFFu
 #define LSPV_VERSION(maj, min) (((uint32_t)(maj) << 16) | ((uint32_t)(min) << 8))
 
-enum lspv_quant { LSPV_Q_ONE = 0, LSPV_Q_OPT = 1, LSPV_Q_STAR = 2 };
+/* LSPV_Q_COUNT: an enumerant parameter (a LiteralInteger) whose value is
+ * how many times the parameter after it repeats (grammar/ fragments:
+ * quantifier "lspv-count"). */
+enum lspv_quant { LSPV_Q_ONE = 0, LSPV_Q_OPT = 1, LSPV_Q_STAR = 2, LSPV_Q_COUNT = 3 };
 enum lspv_category {
   LSPV_CAT_BITENUM = 0,
   LSPV_CAT_VALUEENUM = 1,
@@ -173,6 +176,11 @@ const lspv_inst_desc *lspv_gx_inst_by_name(const lspv_grammar_overlay *gx, const
 const lspv_enum_desc *lspv_gx_enum_spellings(const lspv_grammar_overlay *gx, unsigned kind,
                                              unsigned value, unsigned *count);
 const lspv_enum_desc *lspv_gx_enum(const lspv_grammar_overlay *gx, unsigned kind, unsigned value);
+/* Number of parameter words enumerant @p e takes at words[0..n) (one per
+ * single-word parameter, two per composite, a count's repetitions
+ * included); ~0u when they run past n.  Literal strings and a trailing `*`
+ * are not supported (~0u). */
+unsigned lspv_enum_param_words(const lspv_enum_desc *e, const uint32_t *words, unsigned n);
 const lspv_enum_desc *lspv_gx_enum_by_name(const lspv_grammar_overlay *gx, unsigned kind,
                                            const char *name, size_t len);
 const char *lspv_gx_enum_name(const lspv_grammar_overlay *gx, unsigned kind, unsigned value);

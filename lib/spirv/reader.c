@@ -141,9 +141,26 @@ static lspv_status read_enum(walker *wk, cursor *c, unsigned kind, lspv_inst *in
       if (c->i >= c->n)
         return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter", PLACE_ARGS(wk),
                     k->name, e->name);
-      lspv_status s = read_operand(wk, c, e->params[p].kind, in, depth + 1);
-      if (s)
-        return s;
+      uint32_t reps = 1;
+      if (e->params[p].quant == LSPV_Q_COUNT && p + 1 < e->nparams) {
+        /* A count, then that many of the next parameter. */
+        reps = c->w[c->i];
+        lspv_status s = read_operand(wk, c, e->params[p].kind, in, depth + 1);
+        if (s)
+          return s;
+        if (reps > c->n - c->i)
+          return FAIL(wk, "InvalidWordCount", PLACE "%s %s counts %u parameters past the end",
+                      PLACE_ARGS(wk), k->name, e->name, reps);
+        p++;
+      }
+      for (uint32_t r = 0; r < reps; r++) {
+        if (c->i >= c->n)
+          return FAIL(wk, "InvalidWordCount", PLACE "%s %s is missing its parameter",
+                      PLACE_ARGS(wk), k->name, e->name);
+        lspv_status s = read_operand(wk, c, e->params[p].kind, in, depth + 1);
+        if (s)
+          return s;
+      }
     }
   }
   return LSPV_SUCCESS;

@@ -293,7 +293,7 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
         last_id = t.value;
         if (nid++ == 0)
           first_id = t.value;
-      } else if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
+      } else if (w.counting || cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
         /* An unknown value is the binary reader's to report, with its
          * offset; only the parameters it brings matter here. */
         lspv_walk_value(&w, kind, t.value);
