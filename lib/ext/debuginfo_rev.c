@@ -260,6 +260,10 @@ static uint64_t pow2_ceil(uint64_t n) {
  * 3-element OpenCL/SYCL vector that of 4), as clang sizes it. */
 static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vector) {
   LLVMMetadataRef base = node(d, ARG(in, 0));
+  /* the verifier wants an element type: DebugInfoNone (or anything that is
+   * no type) is an unspecified one, named as llvm-spirv names it */
+  if (!base)
+    base = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
   unsigned n = vector ? 1 : NARGS(in) - 1;
   LLVMMetadataRef subs[16];
   uint64_t size = type_size(base);
