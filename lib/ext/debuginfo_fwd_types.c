@@ -394,14 +394,13 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   if (n && !el)
     return d->failed = true, DI_InfoNone;
   lspv_shim_di_tuple(elements, el, n);
-  /* spirv-val takes a DebugTypeVector of 1 to 4 components only: a longer
-   * vector (OpenCL's 8 and 16, SYCL's long ones) is written as the array it
-   * is laid out as */
+  /* (spirv-val takes a DebugTypeVector of 1 to 4 components only; a longer
+   * one stays a vector, which no valid form keeps) */
   LLVMMetadataRef vbase = tag == TAG_array && (flags & DIFLAG_VECTOR) ? basic_of(base) : NULL;
-  int64_t vcount = vbase && n == 1 ? ival(el[0], LSPV_DI_COUNT) : 0;
-  if (vbase && vcount >= 1 && vcount <= 4) {
+  if (vbase) {
+    int64_t count = n ? ival(el[0], LSPV_DI_COUNT) : 0;
     push(o, di_fwd_node(d, vbase));
-    push_lit(o, (uint32_t)vcount);
+    push_lit(o, (uint32_t)(count > 0 ? count : 0));
     return DI_TypeVector;
   }
   if (tag == TAG_array) {
