@@ -149,6 +149,8 @@ LSPV_API lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, u
                                               const char *why);
 /** Maximum version allowed, as LSPV_SPV_VERSION word (0x00010600 = 1.6). */
 LSPV_API uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c);
+/** The module version so far (what the module needs), as the word above. */
+LSPV_API uint32_t lspv_fwd_version(const lspv_fwd_ctx *c);
 /** The value of a plugin option for this translation (see
  * lspv_options_plugin_option). */
 LSPV_API const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name);
@@ -208,7 +210,8 @@ typedef enum {
   LSPV_EMIT_GLOBAL,          /**< types/constants/global declarations, in order */
   LSPV_EMIT_FUNCTION,        /**< the current block of the current function */
   LSPV_EMIT_AFTER_FUNCTIONS, /**< non-semantic records after all functions */
-  LSPV_EMIT_EXECUTION_MODE   /**< OpExecutionMode(Id), from fwd_entry_point (2.x) */
+  LSPV_EMIT_EXECUTION_MODE,  /**< OpExecutionMode(Id), from fwd_entry_point (2.x) */
+  LSPV_EMIT_MODULE_PROCESSED /**< OpModuleProcessed (the debug section's last part) */
 } lspv_emit_place;
 /** Emits one instruction: @p opcode and its operand words (Result Type and
  * Result <id> included, as in the binary). */
@@ -262,6 +265,9 @@ LSPV_API LLVMTypeRef lspv_rev_type(lspv_rev_ctx *c, uint32_t id);
 LSPV_API int lspv_rev_const_int(lspv_rev_ctx *c, uint32_t id, uint64_t *value);
 /** String of an OpString id, or NULL. */
 LSPV_API const char *lspv_rev_string(lspv_rev_ctx *c, uint32_t id);
+/** The text after @p prefix of the module's first OpModuleProcessed whose
+ * string begins with it, or NULL. */
+LSPV_API const char *lspv_rev_module_processed(lspv_rev_ctx *c, const char *prefix);
 /** Records the LLVM value produced for a result id. */
 LSPV_API void lspv_rev_set_value(lspv_rev_ctx *c, uint32_t id, LLVMValueRef v);
 /** Declares (or finds) a function by name and type in the module (SPIR

@@ -71,6 +71,9 @@ enum {
   DI_TypeString = 203,
 };
 
+/** The OpModuleProcessed prefix naming OpenCL.DebugInfo.100's producer. */
+#define DI_PRODUCER_PREFIX "Debug info producer: "
+
 /* ---- a pointer -> uint32 map in translation memory (debuginfo_map.c) -------*/
 typedef void *(*di_alloc_fn)(void *ctx, size_t size);
 typedef struct {
@@ -97,6 +100,9 @@ unsigned di_encoding_from_spirv(uint32_t enc);
  * NonSemantic.Shader.DebugInfo.200). */
 uint32_t di_lang_to_spirv(unsigned dw_lang, bool v200);
 LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t lang, bool v200);
+/** LLVM's checksum kinds (DIFile::ChecksumKind - 1) as llvm-spirv spells
+ * them in OpenCL.DebugInfo.100's DebugSource text "//__CSK_<kind>:<value>". */
+extern const char *const di_checksum_kinds[3];
 /** The last DebugOperation of the sets' grammar (LLVM fragment). */
 #define DI_LAST_CORE_OP 9
 /** DW_OP_* <-> DebugOperation; -1 when the set has no such operation. The

@@ -152,6 +152,30 @@ static void entry_point(di_fwd *d, LLVMValueRef f) {
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_EntryPoint, ops, 4);
 }
 
+/* OpenCL.DebugInfo.100's DebugCompilationUnit has no producer: it goes to
+ * an OpModuleProcessed "Debug info producer: <producer>", as llvm-spirv
+ * writes it (the non-semantic sets carry it in DebugEntryPoint, and .200 in
+ * the unit itself).  OpModuleProcessed needs SPIR-V 1.1: a module that
+ * needs no more than 1.0 (llvm-spirv writes it there too, which spirv-val
+ * refuses) stays 1.0 without it. */
+static void producer(di_fwd *d, LLVMMetadataRef cu) {
+  if (lspv_fwd_version(d->c) < 0x00010100u)
+    return;
+  size_t pl = 0;
+  const char *p = lspv_shim_di_str(cu, LSPV_DI_PRODUCER, &pl);
+  size_t n = sizeof DI_PRODUCER_PREFIX - 1;
+  char *s = lspv_fwd_alloc(d->c, n + pl + 1);
+  if (!s) {
+    d->failed = true;
+    return;
+  }
+  memcpy(s, DI_PRODUCER_PREFIX, n);
+  if (pl)
+    memcpy(s + n, p, pl);
+  s[n + pl] = 0;
+  lspv_fwd_emit_with_string(d->c, LSPV_EMIT_MODULE_PROCESSED, SPV_OpModuleProcessed, NULL, 0, s);
+}
+
 /* What no body referenced: every compile unit with its enums, retained
  * types and imported entities, each function's subprogram and those of the
  * declarations (clang -O2 attaches them to called builtins).  At module end:
@@ -160,6 +184,8 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
   for (unsigned i = 0; i < ncu; i++) {
     LLVMMetadataRef cu = LLVMValueAsMetadata(cus[i]);
     di_fwd_node(d, cu);
+    if (!d->ns)
+      producer(d, cu);
     emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_ENUMS));
     emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_RETAINED));
     emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_IMPORTED));

@@ -204,13 +204,37 @@ static uint32_t subroutine_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
  * text, where spirv-val (which reads every NonSemantic.Shader.DebugInfo.*
  * with the .100 grammar) takes extra operands; llvm-spirv's layout, the
  * checksum before the text, is invalid for it, and reverse reads both. */
+/* OpenCL.DebugInfo.100: a file without source text but with a checksum
+ * carries it as the Text, "//__CSK_<kind>:<value>" (llvm-spirv's form,
+ * which reverse reads back as the checksum). */
+static uint32_t checksum_text(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  size_t cl;
+  int64_t kind;
+  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
+  if (!cs || !lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind) || kind < 1 || kind > 3)
+    return DI_Source;
+  const char *k = di_checksum_kinds[kind - 1];
+  size_t kl = strlen(k), n = 9 + kl + cl;
+  char *t = lspv_fwd_alloc(d->c, n + 1);
+  if (!t)
+    return d->failed = true, DI_Source;
+  memcpy(t, "//__CSK_", 8);
+  memcpy(t + 8, k, kl);
+  t[8 + kl] = ':';
+  memcpy(t + 9 + kl, cs, cl);
+  push(o, di_fwd_str(d, t, n));
+  return DI_Source;
+}
+
 static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push(o, di_fwd_file_string(d, md));
   size_t len, cl;
   int64_t kind;
   const char *src = lspv_shim_di_str(md, LSPV_DI_SOURCE, &len);
+  if (!src && !d->ns)
+    return checksum_text(d, md, o);
   if (!src)
-    return DI_Source; /* a checksum alone has no valid place */
+    return DI_Source;
   size_t first = len > MAX_STRING_BYTES ? MAX_STRING_BYTES : len;
   push(o, di_fwd_str(d, src, first));
   if (first < len && !d->ns)
@@ -370,6 +394,8 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   if (n && !el)
     return d->failed = true, DI_InfoNone;
   lspv_shim_di_tuple(elements, el, n);
+  /* (spirv-val takes a DebugTypeVector of 1 to 4 components only; a longer
+   * one stays a vector, which no valid form keeps) */
   LLVMMetadataRef vbase = tag == TAG_array && (flags & DIFLAG_VECTOR) ? basic_of(base) : NULL;
   if (vbase) {
     int64_t count = n ? ival(el[0], LSPV_DI_COUNT) : 0;

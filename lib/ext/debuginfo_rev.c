@@ -150,8 +150,6 @@ static LLVMMetadataRef scope_of(di_rev *d, uint32_t parent, LLVMMetadataRef file
  * text; .200: checksum kind, checksum, text (each may be DebugInfoNone).
  * The DebugSourceContinued records that follow append to the text: the
  * file is built once they are read (flush_source). */
-static const char *const checksum_kinds[] = {"MD5", "SHA1", "SHA256"};
-
 static bool is_string(di_rev *d, uint32_t id) {
   lspv_rev_inst in;
   return !lspv_rev_def(d->c, id, &in) && in.opcode == SPV_OpString;
@@ -175,8 +173,9 @@ static void source_begin(di_rev *d, const lspv_rev_inst *in) {
     return;
   const char *t = str(d, ARG(in, text_at), &d->text_len);
   for (int k = 0; !d->ns && k < 3; k++) {
-    size_t kl = strlen(checksum_kinds[k]);
-    if (!strncmp(t, "//__CSK_", 8) && !strncmp(t + 8, checksum_kinds[k], kl) && t[8 + kl] == ':') {
+    size_t kl = strlen(di_checksum_kinds[k]);
+    if (!strncmp(t, "//__CSK_", 8) && !strncmp(t + 8, di_checksum_kinds[k], kl) &&
+        t[8 + kl] == ':') {
       d->cs_kind = k, d->cs = t + 9 + kl; /* a checksum, not a text */
       return;
     }
@@ -230,6 +229,8 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
     return d->cu; /* one compile unit per DIBuilder: later ones merge */
   size_t pl = 0;
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
+  if (!d->ns && (producer = lspv_rev_module_processed(d->c, DI_PRODUCER_PREFIX)))
+    pl = strlen(producer);
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
                                          producer ? producer : "", pl, 0, "", 0, 0, "", 0,
                                          LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
@@ -247,8 +248,22 @@ static uint64_t type_size(LLVMMetadataRef t) {
   return 0;
 }
 
+/* The smallest power of two not below @p n (n > 0). */
+static uint64_t pow2_ceil(uint64_t n) {
+  uint64_t p = 1;
+  while (p < n && p < (UINT64_C(1) << 63))
+    p <<= 1;
+  return p;
+}
+
+/* A vector occupies the storage of the next power of two of its elements (a
+ * 3-element OpenCL/SYCL vector that of 4), as clang sizes it. */
 static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vector) {
   LLVMMetadataRef base = node(d, ARG(in, 0));
+  /* the verifier wants an element type: DebugInfoNone (or anything that is
+   * no type) is an unspecified one, named as llvm-spirv names it */
+  if (!base)
+    base = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
   unsigned n = vector ? 1 : NARGS(in) - 1;
   LLVMMetadataRef subs[16];
   uint64_t size = type_size(base);
@@ -260,7 +275,7 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
     if (!vector && !lspv_rev_def(d->c, ARG(in, 1 + i), &ci) && ci.opcode == SPV_OpConstant)
       count = (int64_t)cint(d, ARG(in, 1 + i));
     subs[i] = LLVMDIBuilderGetOrCreateSubrange(d->dib, 0, count);
-    size *= count > 0 ? (uint64_t)count : 0;
+    size *= count > 0 ? (vector ? pow2_ceil((uint64_t)count) : (uint64_t)count) : 0;
   }
   return vector ? LLVMDIBuilderCreateVectorType(d->dib, size, 0, base, subs, n)
                 : LLVMDIBuilderCreateArrayType(d->dib, size, 0, base, subs, n);
@@ -395,10 +410,12 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
   d->member_scope = outer;
   LLVMMetadataRef tparams = template_params(d, in->operands[1]);
   LLVMMetadataRef real =
-      tag == 0x17 ? LLVMDIBuilderCreateUnionType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
-                                                 flags, el, k, 0, link, ll)
-                  : LLVMDIBuilderCreateStructType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
-                                                  flags, NULL, el, k, 0, NULL, link, ll);
+      tag == 0x17   ? LLVMDIBuilderCreateUnionType(d->dib, scope, name, nl, file, L(in, 3), size, 0,
+                                                   flags, el, k, 0, link, ll)
+      : tag == 0x02 ? lspv_shim_di_class(d->dib, scope, name, nl, file, L(in, 3), size, flags, el,
+                                         k, link, ll)
+                    : LLVMDIBuilderCreateStructType(d->dib, scope, name, nl, file, L(in, 3), size,
+                                                    0, flags, NULL, el, k, 0, NULL, link, ll);
   if (tparams)
     lspv_shim_di_set_template_params(real, tparams);
   LLVMMetadataReplaceAllUsesWith(tmp, real);

@@ -302,3 +302,5 @@ int di_map_put(di_map *m, const void *key, uint32_t val) {
   m->vals[i] = val;
   return 1;
 }
+
+const char *const di_checksum_kinds[3] = {"MD5", "SHA1", "SHA256"};

@@ -37,6 +37,7 @@ lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, unsigned m
 }
 
 uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c) { return c->max_version; }
+uint32_t lspv_fwd_version(const lspv_fwd_ctx *c) { return c->version; }
 const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name) {
   return lspv_options_option_value(c->o, name);
 }
@@ -124,6 +125,7 @@ static lspv_section section_of(lspv_emit_place where) {
   case LSPV_EMIT_GLOBAL: return LSPV_SEC_GLOBAL;
   case LSPV_EMIT_AFTER_FUNCTIONS: return LSPV_SEC_TAIL;
   case LSPV_EMIT_EXECUTION_MODE: return LSPV_SEC_EXECUTIONMODE;
+  case LSPV_EMIT_MODULE_PROCESSED: return LSPV_SEC_DEBUG_MODULEPROCESSED;
   default: return LSPV_SEC_FUNCTION;
   }
 }

@@ -497,6 +497,22 @@ extern "C" LLVMMetadataRef lspv_shim_di_enum(LLVMDIBuilderRef b, LLVMMetadataRef
                                            dib.getOrCreateArray(el), u, 0, "", scoped != 0));
 }
 
+extern "C" LLVMMetadataRef lspv_shim_di_class(LLVMDIBuilderRef b, LLVMMetadataRef scope,
+                                              const char *name, size_t name_len,
+                                              LLVMMetadataRef file, unsigned line, uint64_t size,
+                                              LLVMDIFlags flags, LLVMMetadataRef *elements,
+                                              unsigned n, const char *id, size_t id_len) {
+  DIBuilder &dib = *builder_of(b);
+  SmallVector<Metadata *, 16> el;
+  for (unsigned i = 0; i < n; i++)
+    el.push_back(md_of(elements[i]));
+  auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
+  auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
+  return wrap_md(dib.createClassType(
+      sc, StringRef(name, name_len), f, line, size, 0, 0, static_cast<DINode::DIFlags>(flags),
+      nullptr, dib.getOrCreateArray(el), 0, nullptr, nullptr, StringRef(id, id_len)));
+}
+
 extern "C" void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams) {
   auto *c = md ? dyn_cast<DICompositeType>(md_of(md)) : nullptr;
   auto *tp = tparams ? dyn_cast<MDTuple>(md_of(tparams)) : nullptr;

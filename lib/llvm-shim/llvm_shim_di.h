@@ -164,6 +164,13 @@ LLVMMetadataRef lspv_shim_di_enum(LLVMDIBuilderRef b, LLVMMetadataRef scope, con
                                   uint64_t size, LLVMMetadataRef *elements, unsigned n,
                                   LLVMMetadataRef underlying, int scoped);
 
+/** Builds a class type (DW_TAG_class_type) with DIBuilder @p b, as
+ * LLVMDIBuilderCreateStructType builds a structure (the C API has none). */
+LLVMMetadataRef lspv_shim_di_class(LLVMDIBuilderRef b, LLVMMetadataRef scope, const char *name,
+                                   size_t name_len, LLVMMetadataRef file, unsigned line,
+                                   uint64_t size, LLVMDIFlags flags, LLVMMetadataRef *elements,
+                                   unsigned n, const char *id, size_t id_len);
+
 /** Sets the template parameters (a tuple) of composite type @p md. */
 void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams);
 

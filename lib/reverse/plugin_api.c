@@ -359,6 +359,19 @@ const char *lspv_rev_string(lspv_rev_ctx *c, uint32_t id) {
   return lspv_op_string(c->v, in, 1, NULL);
 }
 
+const char *lspv_rev_module_processed(lspv_rev_ctx *c, const char *prefix) {
+  size_t pl = strlen(prefix);
+  for (size_t i = 0; i < c->v->ninsts; i++) {
+    const lspv_inst *in = &c->v->insts[i];
+    if (in->section > LSPV_SEC_DEBUG_MODULEPROCESSED)
+      break;
+    const char *s = in->opcode == SPV_OpModuleProcessed ? lspv_op_string(c->v, in, 0, NULL) : NULL;
+    if (s && strncmp(s, prefix, pl) == 0)
+      return s + pl;
+  }
+  return NULL;
+}
+
 void lspv_rev_set_value(lspv_rev_ctx *c, uint32_t id, LLVMValueRef v) {
   if (id && id < c->v->bound)
     c->values[id] = v;

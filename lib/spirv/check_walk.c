@@ -288,15 +288,20 @@ bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned n
 }
 
 /* ---- llvm-spirv's own debug-info spellings --------------------------------*/
-/* Its SPIRVDebug name table differs from the grammar for these numbers
- * (16 and 17 are swapped; 13 really has a trailing comma). */
-static const struct {
+/* llvm-spirv 22's SPIRVDebug name table differs from the grammar only in 13,
+ * which really has a trailing comma: the text form writes these. */
+typedef struct {
   unsigned num;
   const char *name;
-} debug_spellings[] = {
+} debug_spelling;
+static const debug_spelling debug_spellings[] = {
+    {13, "DebugTypePtrToMember,"},
+};
+/* Older llvm-spirv (15) spellings, still read (16 and 17 are swapped
+ * relative to the grammar in its table). */
+static const debug_spelling debug_old_spellings[] = {
     {1, "DebugCompileUnit"},
     {12, "DebugInheritance"},
-    {13, "DebugTypePtrToMember,"},
     {14, "DebugTemplate"},
     {15, "DebugTemplateParameter"},
     {16, "DebugTemplateParameterPack"},
@@ -323,11 +328,20 @@ const char *lspv_text_extinst_spelling(const lspv_extinst_set_desc *set, uint32_
   return NULL;
 }
 
+static long spelling_number(const debug_spelling *t, size_t n, const char *name, size_t len) {
+  for (size_t i = 0; i < n; i++)
+    if (strlen(t[i].name) == len && memcmp(t[i].name, name, len) == 0)
+      return (long)t[i].num;
+  return -1;
+}
+
 long lspv_text_extinst_by_spelling(const lspv_extinst_set_desc *set, const char *name, size_t len) {
   if (!is_debug_set(set))
     return -1;
-  for (size_t i = 0; i < sizeof debug_spellings / sizeof debug_spellings[0]; i++)
-    if (strlen(debug_spellings[i].name) == len && memcmp(debug_spellings[i].name, name, len) == 0)
-      return (long)debug_spellings[i].num;
-  return -1;
+  long num = spelling_number(debug_spellings, sizeof debug_spellings / sizeof debug_spellings[0],
+                             name, len);
+  if (num < 0)
+    num = spelling_number(debug_old_spellings,
+                          sizeof debug_old_spellings / sizeof debug_old_spellings[0], name, len);
+  return num;
 }

@@ -23,12 +23,12 @@
 ; SPV: String [[#SET:]] "set"
 ; SPV: DebugInfoNone
 ; SPV: ExtInst [[#]] [[#A:]] [[#]] DebugTypeComposite [[#]] 1 [[#]] 1 0 [[#]] [[#]] [[#]] [[#]] [[#X:]] [[#MGET:]] [[#MSET:]] {{$}}
-; SPV: ExtInst [[#]] [[#DGET:]] [[#]] DebugFunctionDecl [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 {{$}}
+; SPV: ExtInst [[#]] [[#DGET:]] [[#]] DebugFunctionDeclaration [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 {{$}}
 ; SPV: DebugFunction [[#GET]] [[#]] [[#]] 2 0 [[#A]] [[#]] 136 2 [[#]] [[#DGET]] {{$}}
 ; SPV: ExtInst [[#]] [[#X]] [[#]] DebugTypeMember
 ; SPV: ExtInst [[#]] [[#MGET]] [[#]] DebugFunction [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 1 [[#]] {{$}}
 ; SPV: ExtInst [[#]] [[#MSET]] [[#]] DebugFunction [[#SET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 1 [[#]] {{$}}
-; SPV: ExtInst [[#]] [[#DSET:]] [[#]] DebugFunctionDecl [[#SET]]
+; SPV: ExtInst [[#]] [[#DSET:]] [[#]] DebugFunctionDeclaration [[#SET]]
 ; SPV: DebugFunction [[#SET]] [[#]] [[#]] 3 0 [[#A]] [[#]] 136 3 [[#]] [[#DSET]] {{$}}
 ;
 ; NS: DebugFunctionDecl
