@@ -47,5 +47,8 @@ extern const lspv_plugin lspv_plugin_fma;
 extern const lspv_plugin lspv_plugin_bfloat16_conversion;
 extern const lspv_plugin lspv_plugin_rounded_divide_sqrt;
 extern const lspv_plugin lspv_plugin_joint_matrix;
+extern const lspv_plugin lspv_plugin_image_raw10_raw12;
+extern const lspv_plugin lspv_plugin_blocking_pipes;
+extern const lspv_plugin lspv_plugin_bindless_images;
 
 #endif

@@ -52,6 +52,9 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_bfloat16_conversion,
     &lspv_plugin_rounded_divide_sqrt,
     &lspv_plugin_joint_matrix,
+    &lspv_plugin_image_raw10_raw12,
+    &lspv_plugin_blocking_pipes,
+    &lspv_plugin_bindless_images,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
