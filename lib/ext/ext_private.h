@@ -50,5 +50,8 @@ extern const lspv_plugin lspv_plugin_joint_matrix;
 extern const lspv_plugin lspv_plugin_global_variable_decorations;
 extern const lspv_plugin lspv_plugin_mini_float;
 extern const lspv_plugin lspv_plugin_unstructured_loop_controls;
+extern const lspv_plugin lspv_plugin_image_raw10_raw12;
+extern const lspv_plugin lspv_plugin_blocking_pipes;
+extern const lspv_plugin lspv_plugin_bindless_images;
 
 #endif

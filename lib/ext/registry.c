@@ -55,6 +55,9 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_global_variable_decorations,
     &lspv_plugin_mini_float,
     &lspv_plugin_unstructured_loop_controls,
+    &lspv_plugin_image_raw10_raw12,
+    &lspv_plugin_blocking_pipes,
+    &lspv_plugin_bindless_images,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -18,7 +18,9 @@
 |* capability VectorAnyINTEL when the module is a vector-compute one (a     *|
 |* function has "VCFunction") or SPV_EXT_long_vector is not enabled; else   *|
 |* the long-vector plugin declares them (LongVectorEXT).                    *|
-|* Not yet: the vector-compute types (buffer surfaces), VCFloatControl,     *|
+|* target("spirv.BufferSurfaceINTEL", access) is OpTypeBufferSurfaceINTEL   *|
+|* with that AccessQualifier (0 read, 1 write, 2 read-write), and back.      *|
+|* Not yet: VCFloatControl,                                                  *|
 |* global variables (docs/extensions/vector-compute.md).                    *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
@@ -126,7 +128,29 @@ static lspv_status fwd_module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
 /* A vector of a component count the core has no form for: VectorAnyINTEL
  * in a vector-compute module, or when SPV_EXT_long_vector may not be used
  * (llvm-spirv's preference). */
+#define BUFFER_TYPE "spirv.BufferSurfaceINTEL"
+
+/* target("spirv.BufferSurfaceINTEL", access): a buffer surface (needs the
+ * extension whatever the module is: no other form exists). */
+static lspv_status fwd_buffer_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
+  unsigned access = LLVMGetTargetExtTypeNumIntParams(ty) ? LLVMGetTargetExtTypeIntParam(ty, 0) : 0;
+  if (LLVMGetTargetExtTypeNumTypeParams(ty) || LLVMGetTargetExtTypeNumIntParams(ty) > 1 ||
+      access > SPV_AccessQualifier_ReadWrite)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
+                          "target(\"" BUFFER_TYPE "\") takes one access qualifier (0, 1 or 2) "
+                          "and no type");
+  lspv_status s = lspv_fwd_require_extension(c, EXT);
+  if (s)
+    return s;
+  lspv_fwd_require_capability(c, SPV_Capability_VectorComputeINTEL);
+  *id = lspv_fwd_type_decl(c, SPV_OpTypeBufferSurfaceINTEL, &access, 1);
+  return *id ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+}
+
 static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
+  if (LLVMGetTypeKind(ty) == LLVMTargetExtTypeKind &&
+      !strcmp(LLVMGetTargetExtTypeName(ty), BUFFER_TYPE))
+    return fwd_buffer_type(c, ty, id);
   if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind || !lspv_fwd_extension_enabled(c, EXT))
     return LSPV_DECLINED;
   unsigned n = LLVMGetVectorSize(ty);
@@ -204,6 +228,18 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
   return LSPV_DECLINED;
 }
 
+static lspv_status rev_type(lspv_rev_ctx *c, const lspv_spv_inst *in, LLVMTypeRef *ty) {
+  if (in->opcode != SPV_OpTypeBufferSurfaceINTEL)
+    return LSPV_DECLINED;
+  /* Operands: the result, the access qualifier. */
+  if (in->noperands != 2 || in->operands[1] > SPV_AccessQualifier_ReadWrite)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", in->word_offset,
+                          "OpTypeBufferSurfaceINTEL takes one AccessQualifier (0, 1 or 2)");
+  unsigned access = in->operands[1];
+  *ty = LLVMTargetExtTypeInContext(lspv_rev_context(c), BUFFER_TYPE, NULL, 0, &access, 1);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_execution_mode(lspv_rev_ctx *c, LLVMValueRef fn, const lspv_spv_inst *in) {
   if (in->opcode != SPV_OpExecutionMode || in->noperands < 3)
     return LSPV_DECLINED;
@@ -216,6 +252,7 @@ static lspv_status rev_execution_mode(lspv_rev_ctx *c, LLVMValueRef fn, const ls
 }
 
 static const char *const extensions[] = {EXT, NULL};
+static const uint32_t type_opcodes[] = {SPV_OpTypeBufferSurfaceINTEL, 0};
 static const uint32_t vector_caps[] = {SPV_Capability_VectorAnyINTEL, 0};
 static const uint32_t decorations[] = {SPV_Decoration_VectorComputeFunctionINTEL,
                                        SPV_Decoration_StackCallINTEL,
@@ -235,5 +272,7 @@ const lspv_plugin lspv_plugin_vector_compute = {
     .rev_execution_mode = rev_execution_mode,
     .fwd_module_begin = fwd_module_begin,
     .fwd_type = fwd_type,
+    .type_opcodes = type_opcodes,
+    .rev_type = rev_type,
     .any_vector_size_capabilities = vector_caps,
 };

@@ -45,6 +45,8 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   if (sc == SPV_StorageClass_Function)
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "a Function-storage variable at module scope");
+  if (rev_sampler_variable_init(c, in))
+    return LSPV_SUCCESS; /* no global: each load is a sampler call (images.c) */
   /* A global of void or function type crashes LLVM's data layout queries. */
   if (!rev_sized_type(ty) && LLVMGetTypeKind(ty) != LLVMTargetExtTypeKind &&
       LLVMGetTypeKind(ty) != LLVMStructTypeKind)

@@ -143,7 +143,26 @@ LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *
   LLVMValueRef k = LLVMConstInt(LLVMInt32TypeInContext(c->ctx),
                                 (addr << 1) | (norm & 1) | ((filter + 1) << 4), 0);
   rev_arg a = {0, 0, NULL, 0};
-  return rev_call_builtin(c, "__translate_sampler_initializer", false, st, &k, &a, 1, false, false);
+  LLVMValueRef call =
+      rev_call_builtin(c, "__translate_sampler_initializer", false, st, &k, &a, 1, false, false);
+  /* clang declares the initializer with the C calling convention (a
+   * runtime function, not an OpenCL builtin), and so does llvm-spirv. */
+  if (call) {
+    LLVMSetFunctionCallConv(LLVMGetCalledValue(call), LLVMCCallConv);
+    LLVMSetInstructionCallConv(call, LLVMCCallConv);
+  }
+  return call;
+}
+
+/* LLVM has no sampler constant to initialize a global with: such a
+ * variable has no LLVM value, and each load of it is the initializer's
+ * call (memory.c), which dominates its use wherever the load is. */
+const lspv_inst *rev_sampler_variable_init(rev_ctx *c, const lspv_inst *var) {
+  if (!var || var->opcode != SPV_OpVariable || var->section == LSPV_SEC_FUNCTION ||
+      lspv_nops(var) < 4 || rev_op(c, var, 2) != SPV_StorageClass_UniformConstant)
+    return NULL;
+  const lspv_inst *init = rev_def(c, rev_op(c, var, 3));
+  return init && init->opcode == SPV_OpConstantSampler ? init : NULL;
 }
 
 /* ---- instructions ---------------------------------------------------------------------*/

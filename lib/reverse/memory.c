@@ -78,6 +78,10 @@ static lspv_status load(rev_ctx *c, const lspv_inst *in) {
   if (pid < c->v->bound && c->builtin[pid] &&
       !(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global))
     return rev_builtin_load(c, in, c->builtin[pid] - 1);
+  const lspv_inst *sampler = rev_sampler_variable_init(c, rev_def(c, pid));
+  if (sampler)
+    return (c->values[in->result] = rev_sampler_value(c, sampler, in)) ? LSPV_SUCCESS
+                                                                       : LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef ty = rev_type(c, in->type, in);
   LLVMValueRef ptr = rev_value(c, pid, in);
   if (!ty || !ptr)

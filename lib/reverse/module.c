@@ -53,6 +53,13 @@ LLVMValueRef rev_value(rev_ctx *c, uint32_t id, const lspv_inst *user) {
   const lspv_inst *d = rev_def(c, id);
   if (d && d->opcode == SPV_OpConstantSampler)
     return rev_sampler_value(c, d, user); /* a call at each use (images.c) */
+  if (rev_sampler_variable_init(c, d)) {
+    rev_fail(c, user, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+             "sampler variable %u is used other than by OpLoad (it has no LLVM global: LLVM "
+             "has no sampler constant to initialize one with)",
+             id);
+    return NULL;
+  }
   if (d && d->opcode == SPV_OpFunction) {
     if (rev_declare_function(c, d, (size_t)(d - c->v->insts)) != LSPV_SUCCESS)
       return NULL;

@@ -198,6 +198,9 @@ lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);
 lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in);
 /* The call that stands for OpConstantSampler @p d where @p user uses it. */
 LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user);
+/* The OpConstantSampler initializing @p var when it is a module-scope
+ * UniformConstant sampler variable (`constant sampler_t s = ...`), else NULL. */
+const lspv_inst *rev_sampler_variable_init(rev_ctx *c, const lspv_inst *var);
 /* The kernel-argument metadata of a parameter of OpenCL opaque type
  * @p type_id (image2d_t, sampler_t, pipe...): its type name, access
  * qualifier, address space and type qualifier; false for other types. */

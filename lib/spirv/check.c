@@ -90,6 +90,18 @@ lspv_status lspv_check_report_at(lspv_check_ctx *c, const lspv_inst *in, const c
   return s;
 }
 
+lspv_status lspv_check_warn_at(lspv_check_ctx *c, const lspv_inst *in, const char *fmt, ...) {
+  char text[768];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  lspv_diag_report(c->d, LSPV_DIAG_WARNING, LSPV_SUCCESS, "Warning", in ? (long)in->offset : -1, 0,
+                   "%s (word offset %u, %s); translating anyway", text, in ? in->offset : 0,
+                   in ? op_name(c, in->opcode) : "module");
+  return LSPV_SUCCESS;
+}
+
 /* The public form: a rule's instruction view carries what the report
  * needs (offset, opcode, result). */
 lspv_status lspv_check_report(lspv_check_ctx *c, const lspv_spv_inst *in, const char *error_name,

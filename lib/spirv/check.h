@@ -19,6 +19,11 @@ const lspv_spv_view *lspv_check_view(const lspv_check_ctx *c);
 lspv_status lspv_check_report_at(lspv_check_ctx *c, const lspv_inst *in, const char *error_name,
                                  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* One warning for an instruction of the view; LSPV_SUCCESS (for a rule
+ * that a module read for translation may break, as llvm-spirv reads it). */
+lspv_status lspv_check_warn_at(lspv_check_ctx *c, const lspv_inst *in, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* Non-zero when a plugin claims @p opcode (its rules, not the core's type
  * rules, check such instructions). */
 int lspv_check_claimed(const lspv_check_ctx *c, unsigned opcode);

@@ -1382,11 +1382,19 @@ static lspv_status check_entry_interface(tctx *t, const lspv_inst *ep, refs_inde
         }
         continue;
       }
-      if (listed[x] != stamp)
-        return BAD(t, ep,
-                   "variable %u is used by the entry point's functions but is not in its "
-                   "interface",
-                   x);
+      if (listed[x] == stamp)
+        continue;
+      /* Read anyway (once per entry point): producers of SPIR-V 1.0 for
+       * OpenCL leave the builtin variables out, and llvm-spirv reads them. */
+      if (lspv_check_is_input(t->c))
+        return lspv_check_warn_at(t->c, ep,
+                                  "variable %u is used by the entry point's functions but is "
+                                  "not in its interface",
+                                  x);
+      return BAD(t, ep,
+                 "variable %u is used by the entry point's functions but is not in its "
+                 "interface",
+                 x);
     }
   }
   return LSPV_SUCCESS;

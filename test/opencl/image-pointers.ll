@@ -50,11 +50,11 @@
 ; LLVM: call spir_func <4 x float> @_Z11read_imagef14ocl_image1d_rwi(
 ; LLVM: define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %b, target("spirv.Sampler") %s, ptr addrspace(1) %out)
 ; LLVM: call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.Sampler") %s,
-; LLVM: [[LIT:%.*]] = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 37)
+; LLVM: [[LIT:%.*]] = call target("spirv.Sampler") @__translate_sampler_initializer(i32 37)
 ; LLVM: call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.Sampler") [[LIT]],
 ; LLVM: call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %b,
 ; LLVM: call spir_func i32 @_Z23get_image_channel_order14ocl_image2d_wo(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %b)
-; LLVM: [[Z:%.*]] = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 16)
+; LLVM: [[Z:%.*]] = call target("spirv.Sampler") @__translate_sampler_initializer(i32 16)
 ; LLVM: call spir_func <4 x float> @_Z6helper14ocl_image2d_ro11ocl_sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.Sampler") [[Z]])
 
 ; BAD: sampler initializer is not a constant

@@ -70,7 +70,7 @@
 
 // LLVM: define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %b, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 2) %c, target("spirv.Sampler") %s
 // LLVM: call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.Sampler") %s,
-// LLVM: [[CS:%.*]] = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 39)
+// LLVM: [[CS:%.*]] = call target("spirv.Sampler") @__translate_sampler_initializer(i32 39)
 // LLVM: call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %a, target("spirv.Sampler") [[CS]],
 // LLVM: call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_roDv2_i(
 // LLVM: call spir_func <4 x i32> @_Z11read_imagei14ocl_image2d_ro11ocl_samplerDv2_i(
