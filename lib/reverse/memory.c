@@ -78,6 +78,12 @@ static lspv_status load(rev_ctx *c, const lspv_inst *in) {
   if (pid < c->v->bound && c->builtin[pid] &&
       !(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global))
     return rev_builtin_load(c, in, c->builtin[pid] - 1);
+  if (!(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global)) {
+    bool done;
+    lspv_status st = rev_builtin_lane_load(c, in, &done);
+    if (st || done)
+      return st;
+  }
   LLVMTypeRef ty = rev_type(c, in->type, in);
   LLVMValueRef ptr = rev_value(c, pid, in);
   if (!ty || !ptr)
