@@ -134,7 +134,10 @@ static lspv_status emit(lspv_fwd_ctx *c, const float_atomic *a, LLVMValueRef whe
     return s;
   uint32_t type = lspv_fwd_type(c, vt);
   uint32_t p = lspv_fwd_atomic_pointer(c, where, ptr, vt);
-  if (negate == NEG_FOLD && LLVMIsAConstantFP(value)) {
+  /* bfloat has no OpFNegate without its arithmetic extension: a constant
+   * is negated here then. */
+  if (negate && LLVMIsAConstantFP(value) &&
+      (negate == NEG_FOLD || LLVMGetTypeKind(vt) == LLVMBFloatTypeKind)) {
     LLVMBool loses;
     value = LLVMConstReal(vt, -LLVMConstRealGetDouble(value, &loses));
     negate = NEG_NONE;

@@ -120,14 +120,18 @@ static const char *param_end(const char *p, const char **pointee) {
 
 /* A declared builtin's Itanium name types its pointer parameters
  * (atomic_cmpxchg(volatile __global int *, ...): "PU3AS1Vi"): the pointer
- * arguments point to those types. */
+ * arguments of an OpenCL C builtin point to those types. */
 static void note_mangled_args(fwd_ctx *c, LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!LLVMIsAFunction(callee) || LLVMCountBasicBlocks(callee))
     return;
   size_t len = 0, nlen;
   const char *name = LLVMGetValueName2(callee, &len), *p = NULL;
-  if (len < 3 || strncmp(name, "_Z", 2) || !lspv_itanium_name(name, &nlen, &p))
+  const char *base =
+      len >= 3 && !strncmp(name, "_Z", 2) ? lspv_itanium_name(name, &nlen, &p) : NULL;
+  /* SPIR-V friendly calls type their pointers by the instruction
+   * (spirv_ops.c), not by the spelling of their name. */
+  if (!base || (nlen >= 8 && !strncmp(base, "__spirv_", 8)))
     return;
   unsigned n = LLVMGetNumArgOperands(call);
   for (unsigned i = 0; i < n && p && *p; i++) {

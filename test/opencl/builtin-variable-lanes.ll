@@ -3,7 +3,8 @@
 ; offset of an i8 view) reads back as the query of that component, as a
 ; load of the whole vector does; the address computations go with the
 ; variable.  With --spirv-builtin-format=global (SPV-IR) the variable and
-; the pointer arithmetic stay.
+; the pointer arithmetic stay.  The declaration's alignment is kept
+; (an Alignment decoration).
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv %t.spv -to-text -o - | FileCheck %s --check-prefix=SPV
@@ -19,6 +20,7 @@
 ; RUN: %lspv -r %t.past.spv -o - | %llvm-dis | FileCheck %s --check-prefix=PAST
 
 ; SPV: Decorate [[#V:]] BuiltIn 25
+; SPV-DAG: Decorate [[#V]] Alignment 32
 ; SPV-DAG: Bitcast [[#]] [[#]] [[#V]]
 ; SPV-DAG: PtrAccessChain
 
@@ -35,7 +37,7 @@
 ; SPVIR: call spir_func i64 @_Z28__spirv_BuiltInWorkgroupSizei(i32 0)
 ; SPVIR: call spir_func i64 @_Z28__spirv_BuiltInWorkgroupSizei(i32 2)
 
-; GLOBAL: @__spirv_BuiltInWorkgroupSize = external
+; GLOBAL: @__spirv_BuiltInWorkgroupSize = external {{.*}}constant <3 x i64>, align 32
 ; GLOBAL-NOT: call spir_func
 
 ; PAST: load i64, ptr addrspace(1) getelementptr
