@@ -225,9 +225,6 @@ uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v);
 LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep);
 LLVMTypeRef fwd_byval_type(fwd_ctx *c, LLVMValueRef fn, unsigned argno);
 LLVMTypeRef fwd_i8(fwd_ctx *c);
-/* The LLVM type of an Itanium builtin type or vector of them spelled at
- * @p p ("Dv4_f", "i"...), or NULL (pipes.c). */
-LLVMTypeRef fwd_mangled_type(fwd_ctx *c, const char *p);
 
 /* ---- constants.c ---------------------------------------------------------------*/
 uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k);

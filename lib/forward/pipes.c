@@ -95,7 +95,7 @@ static lspv_status pipe_builtin(fwd_ctx *c, LLVMValueRef call, const char *name,
 
 /* The LLVM type of a builtin or vector of builtins spelled at @p p
  * ("Dv4_f", "i"...), or NULL. */
-LLVMTypeRef fwd_mangled_type(fwd_ctx *c, const char *p) {
+static LLVMTypeRef mangled_type(fwd_ctx *c, const char *p) {
   unsigned n = 0;
   if (p[0] == 'D' && p[1] == 'v') {
     p += 2;
@@ -130,7 +130,7 @@ static LLVMTypeRef first_pointee(fwd_ctx *c, const char *p) {
     p += 5;
   while (*p == 'K' || *p == 'V')
     p++;
-  return fwd_mangled_type(c, p);
+  return mangled_type(c, p);
 }
 
 /* prefetch(const T *p, size_t n): OpenCL.std prefetch with p seen as T. */

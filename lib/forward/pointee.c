@@ -83,67 +83,6 @@ static void scan_function_pointers(fwd_ctx *c, LLVMValueRef fn) {
       }
 }
 
-/* The end of the Itanium parameter type at @p p when it is a builtin type,
- * a vector of one or a pointer to such (with address-space, _Atomic and cv
- * qualifiers); *pointee gets a pointer's pointee spelling.  NULL for what
- * this walk does not know (a class name, a substitution...). */
-static const char *param_end(const char *p, const char **pointee) {
-  *pointee = NULL;
-  if (*p == 'P') {
-    p++;
-    for (int guard = 0; guard < 8; guard++) {
-      if (*p == 'U' && p[1] >= '1' && p[1] <= '9') { /* U<len><vendor qualifier> */
-        unsigned n = 0;
-        for (p++; *p >= '0' && *p <= '9'; p++)
-          n = n * 10 + (unsigned)(*p - '0');
-        if (strnlen(p, n) < n)
-          return NULL;
-        p += n;
-      } else if (*p == 'K' || *p == 'V' || *p == 'r') {
-        p++;
-      } else {
-        break;
-      }
-    }
-    *pointee = p;
-  }
-  if (p[0] == 'D' && p[1] == 'v') {
-    for (p += 2; *p >= '0' && *p <= '9'; p++)
-      ;
-    if (*p++ != '_')
-      return NULL;
-  }
-  if (p[0] == 'D' && p[1] == 'h')
-    return p + 2;
-  return *p && strchr("cahstijlmfdb", *p) ? p + 1 : NULL;
-}
-
-/* A declared builtin's Itanium name types its pointer parameters
- * (atomic_cmpxchg(volatile __global int *, ...): "PU3AS1Vi"): the pointer
- * arguments of an OpenCL C builtin point to those types. */
-static void note_mangled_args(fwd_ctx *c, LLVMValueRef call) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  if (!LLVMIsAFunction(callee) || LLVMCountBasicBlocks(callee))
-    return;
-  size_t len = 0, nlen;
-  const char *name = LLVMGetValueName2(callee, &len), *p = NULL;
-  const char *base =
-      len >= 3 && !strncmp(name, "_Z", 2) ? lspv_itanium_name(name, &nlen, &p) : NULL;
-  /* SPIR-V friendly calls type their pointers by the instruction
-   * (spirv_ops.c), not by the spelling of their name. */
-  if (!base || (nlen >= 8 && !strncmp(base, "__spirv_", 8)))
-    return;
-  unsigned n = LLVMGetNumArgOperands(call);
-  for (unsigned i = 0; i < n && p && *p; i++) {
-    const char *pointee;
-    const char *end = param_end(p, &pointee);
-    LLVMTypeRef t = end && pointee ? fwd_mangled_type(c, pointee) : NULL;
-    if (t)
-      note(c, LLVMGetOperand(call, i), t);
-    p = end;
-  }
-}
-
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
   scan_function_pointers(c, fn);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -156,7 +95,6 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
-      case LLVMCall: note_mangled_args(c, i); break;
       default: break;
       }
     }
