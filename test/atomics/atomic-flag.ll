@@ -17,13 +17,12 @@
 
 ; SPV-DAG: TypeInt [[#I32:]] 32 0
 ; SPV-DAG: TypeBool [[#BOOL:]]
-; SPV-DAG: TypePointer [[#PTR:]] 8 [[#I32]]
+; SPV-DAG: TypePointer [[#]] 8 [[#I32]]
 ; SPV-DAG: Constant [[#I32]] [[#DEVICE:]] 1 {{$}}
 ; SPV-DAG: Constant [[#I32]] [[#WG:]] 2 {{$}}
 ; SPV-DAG: Constant [[#I32]] [[#SEQ:]] 784 {{$}}
 ; SPV-DAG: Constant [[#I32]] [[#ACQ:]] 770 {{$}}
-; SPV: FunctionParameter [[#PTR]] [[#F:]]
-; SPV: AtomicFlagTestAndSet [[#BOOL]] [[#]] [[#F]] [[#DEVICE]] [[#SEQ]]
+; SPV: AtomicFlagTestAndSet [[#BOOL]] [[#]] [[#F:]] [[#DEVICE]] [[#SEQ]]
 ; SPV: AtomicFlagTestAndSet [[#BOOL]] [[#]] [[#F]] [[#WG]] [[#ACQ]]
 ; SPV: AtomicFlagClear [[#F]] [[#DEVICE]] [[#SEQ]]
 
