@@ -114,6 +114,11 @@ static lspv_status require(lspv_fwd_ctx *c, const float_atomic *a, int w) {
   return s;
 }
 
+/* How a subtraction negates its value: atomicrmw fsub keeps an OpFNegate
+ * even of a constant; the OpenCL atomic_fetch_sub builtins fold a constant
+ * (as llvm-spirv writes both). */
+enum { NEG_NONE, NEG_INST, NEG_FOLD };
+
 /* Emits @p a on @p ptr with @p value (negated first when @p negate), Scope
  * and MemorySemantics ids given; records the result for @p where. */
 static lspv_status emit(lspv_fwd_ctx *c, const float_atomic *a, LLVMValueRef where,
@@ -129,10 +134,13 @@ static lspv_status emit(lspv_fwd_ctx *c, const float_atomic *a, LLVMValueRef whe
     return s;
   uint32_t type = lspv_fwd_type(c, vt);
   uint32_t p = lspv_fwd_atomic_pointer(c, where, ptr, vt);
-  if (negate && LLVMIsAConstantFP(value)) { /* folded, as llvm-spirv does */
+  /* bfloat has no OpFNegate without its arithmetic extension: a constant
+   * is negated here then. */
+  if (negate && LLVMIsAConstantFP(value) &&
+      (negate == NEG_FOLD || LLVMGetTypeKind(vt) == LLVMBFloatTypeKind)) {
     LLVMBool loses;
     value = LLVMConstReal(vt, -LLVMConstRealGetDouble(value, &loses));
-    negate = 0;
+    negate = NEG_NONE;
   }
   uint32_t v = lspv_fwd_value(c, value);
   if (!type || !p || !v || !scope || !sem)
@@ -156,10 +164,10 @@ static lspv_status fwd_llvm_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
     LLVMAtomicRMWBinOp op;
     uint32_t opcode;
     int negate;
-  } rmw[] = {{LLVMAtomicRMWBinOpFAdd, SPV_OpAtomicFAddEXT, 0},
-             {LLVMAtomicRMWBinOpFSub, SPV_OpAtomicFAddEXT, 1},
-             {LLVMAtomicRMWBinOpFMin, SPV_OpAtomicFMinEXT, 0},
-             {LLVMAtomicRMWBinOpFMax, SPV_OpAtomicFMaxEXT, 0}};
+  } rmw[] = {{LLVMAtomicRMWBinOpFAdd, SPV_OpAtomicFAddEXT, NEG_NONE},
+             {LLVMAtomicRMWBinOpFSub, SPV_OpAtomicFAddEXT, NEG_INST},
+             {LLVMAtomicRMWBinOpFMin, SPV_OpAtomicFMinEXT, NEG_NONE},
+             {LLVMAtomicRMWBinOpFMax, SPV_OpAtomicFMaxEXT, NEG_NONE}};
   LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(inst);
   for (size_t i = 0; i < sizeof rmw / sizeof rmw[0]; i++) {
     if (rmw[i].op != op)
@@ -211,6 +219,7 @@ static lspv_status opencl_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *n
   }
   int negate;
   const float_atomic *a = by_operation(op, oplen, &negate);
+  negate = negate ? NEG_FOLD : NEG_NONE;
   unsigned n = LLVMGetNumArgOperands(call);
   if (!a || n < 2 || n > (expl ? 4u : 2u) || !is_float_kind(LLVMTypeOf(call)))
     return LSPV_DECLINED;

@@ -229,6 +229,8 @@ static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t
       return select_consts(c, i, src, LLVMConstReal(rs, op == LLVMSIToFP ? -1.0 : 1.0),
                            LLVMConstReal(rs, 0.0));
   }
+  if (op == LLVMTrunc && is_bool(LLVMTypeOf(i)) && fwd_is_bool_call(c, LLVMGetOperand(i, 0)))
+    return fwd_record(c, i, src); /* the call's value is the bool already */
   if (op == LLVMTrunc && is_bool(LLVMTypeOf(i))) {
     /* trunc to i1 keeps the low bit: (x & 1) != 0 */
     LLVMValueRef x = LLVMGetOperand(i, 0);

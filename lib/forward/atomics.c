@@ -473,6 +473,27 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
   return LSPV_SUCCESS;
 }
 
+/* atomic_flag_test_and_set[_explicit] / atomic_flag_clear[_explicit]:
+ * OpAtomicFlagTestAndSet (a bool result) / OpAtomicFlagClear on the flag
+ * seen as a 32-bit int. */
+static lspv_status atomic_flag(fwd_ctx *c, LLVMValueRef call, bool set, uint32_t sc, uint32_t sem) {
+  LLVMTypeRef rt = LLVMTypeOf(call), i32 = LLVMInt32TypeInContext(c->llctx);
+  if (set ? fwd_lane_bits(rt) != 1 || LLVMGetTypeKind(rt) == LLVMVectorTypeKind
+          : LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
+    return fwd_unsupported(c, call, "atomic_flag builtin of a result type OpenCL C does not have");
+  uint32_t ptr = fwd_ptr_as(c, LLVMGetOperand(call, 0), i32);
+  if (!ptr || !sc || !sem)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (!set) {
+    uint32_t ops[3] = {ptr, sc, sem};
+    emit_atomic(c, i32, SPV_OpAtomicFlagClear, ops, 3);
+    return LSPV_SUCCESS;
+  }
+  uint32_t ops[5] = {fwd_bool_type(c), fwd_result_id(c, call), ptr, sc, sem};
+  emit_atomic(c, i32, SPV_OpAtomicFlagTestAndSet, ops, 5);
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
   char buf[64];
   if (len >= sizeof buf || (len < 5 || (memcmp(name, "atomic_", 7) && memcmp(name, "atom_", 5))))
@@ -514,13 +535,15 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
   }
   bool is_load = !strcmp(op, "load"), is_store = !strcmp(op, "store");
   bool xchg = !strcmp(op, "exchange");
-  if (is_load || is_store || xchg)
+  bool flag_set = !strcmp(op, "flag_test_and_set"), flag_clear = !strcmp(op, "flag_clear");
+  bool one_arg = is_load || flag_set || flag_clear; /* order / scope from argument 1 */
+  if (is_load || is_store || xchg || flag_set || flag_clear)
     legacy = false;
   if (float_width(LLVMTypeOf(call)) && !is_load && !is_store && !xchg && !float_builtin(op, legacy))
     return LSPV_DECLINED;
   uint32_t rt_sc = 0, rt_sem = 0; /* ids when mapped at run time */
-  if (!legacy && !order_scope(call, is_load ? 1 : 2, &ord, &scope) &&
-      !runtime_ids(c, call, is_load ? 1 : 2, p, &rt_sc, &rt_sem))
+  if (!legacy && !order_scope(call, one_arg ? 1 : 2, &ord, &scope) &&
+      !runtime_ids(c, call, one_arg ? 1 : 2, p, &rt_sc, &rt_sem))
     return LSPV_ERROR_UNSUPPORTED;
   /* Operands in order (pointer, scope, semantics, value): types and
    * constants are declared at first use, as for the __spirv_ spelling. */
@@ -542,6 +565,9 @@ lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, 
     }
     return LSPV_SUCCESS;
   }
+  if (flag_set || flag_clear) /* an atomic_flag is an atomic int (OpenCL C 6.15.12.6) */
+    return atomic_flag(c, call, flag_set, rt_sc ? rt_sc : fwd_const_int(c, 32, scope),
+                       rt_sem ? rt_sem : sem_bits_id(c, o, p));
   if (!strcmp(op, "cmpxchg") && n == 3) {
     LLVMTypeRef vt = LLVMTypeOf(call);
     /* OpenCL C has atomic_cmpxchg on integers only: on anything else the

@@ -31,25 +31,57 @@ static const struct {
     {"all", SPV_OpAll, 1},
 };
 
-static uint32_t bool_type_like(fwd_ctx *c, LLVMTypeRef t) {
-  uint32_t b = fwd_bool_type(c);
-  if (LLVMGetTypeKind(t) != LLVMVectorTypeKind)
-    return b;
-  return fwd_type(c, LLVMVectorType(LLVMInt1TypeInContext(c->llctx), LLVMGetVectorSize(t)), NULL);
+static bool is_float_lanes(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMHalfTypeKind:
+  case LLVMBFloatTypeKind:
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind: return true;
+  default: return false;
+  }
 }
 
-static uint32_t splat_int(fwd_ctx *c, LLVMTypeRef t, long long v) {
-  bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
-  LLVMTypeRef s = vec ? LLVMGetElementType(t) : t;
-  LLVMValueRef k = LLVMConstInt(s, (unsigned long long)v, 1);
-  if (vec) {
-    LLVMValueRef el[16];
-    unsigned n = LLVMGetVectorSize(t);
-    for (unsigned i = 0; i < n && i < 16; i++)
-      el[i] = k;
-    k = LLVMConstVector(el, n);
+/* Whether every use of @p call is a trunc to bool (lanes): what reverse
+ * writes after a relational call.  The bool then is the call's value. */
+static bool only_truncated_to_bool(LLVMValueRef call) {
+  LLVMUseRef u = LLVMGetFirstUse(call);
+  if (!u)
+    return false;
+  for (; u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsATruncInst(user) || fwd_lane_bits(LLVMTypeOf(user)) != 1)
+      return false;
   }
-  return fwd_val(c, k);
+  return true;
+}
+
+bool fwd_is_bool_call(fwd_ctx *c, LLVMValueRef v) {
+  uintptr_t x;
+  return lspv_ptrmap_get(&c->bool_calls, v, &x);
+}
+
+uint32_t fwd_bool_result(fwd_ctx *c, LLVMValueRef call, bool *only_bool) {
+  *only_bool = only_truncated_to_bool(call);
+  if (!*only_bool)
+    return fwd_id(c);
+  if (!lspv_ptrmap_put(&c->bool_calls, call, 1))
+    c->b->oom = true;
+  return fwd_result_id(c, call);
+}
+
+lspv_status fwd_bool_to_int(fwd_ctx *c, LLVMValueRef call, uint32_t b, bool only_bool) {
+  if (only_bool)
+    return LSPV_SUCCESS;
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  bool vec = LLVMGetTypeKind(rt) == LLVMVectorTypeKind;
+  uint32_t sel[5] = {fwd_type(c, rt, call), fwd_result_id(c, call), b,
+                     fwd_splat_int(c, rt, vec ? ~0ull : 1), fwd_splat_int(c, rt, 0)};
+  if (!sel[0] || !sel[3] || !sel[4])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpSelect, sel, 5);
+  return LSPV_SUCCESS;
 }
 
 lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
@@ -61,41 +93,34 @@ lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size
       LLVMGetNumArgOperands(call) != relational[k].nargs)
     return LSPV_DECLINED;
   LLVMValueRef a0 = LLVMGetOperand(call, 0);
-  LLVMTypeRef at = LLVMTypeOf(a0), rt = LLVMTypeOf(call);
-  bool vec = LLVMGetTypeKind(at) == LLVMVectorTypeKind;
-  uint32_t rtid = fwd_type(c, rt, call);
-  if (!rtid)
-    return LSPV_ERROR_UNSUPPORTED;
-  uint32_t ops[4] = {0, fwd_id(c), fwd_val(c, a0), 0};
-  if (relational[k].op == SPV_OpAny || relational[k].op == SPV_OpAll) {
+  LLVMTypeRef at = LLVMTypeOf(a0);
+  bool any_all = relational[k].op == SPV_OpAny || relational[k].op == SPV_OpAll;
+  /* Another argument type is no OpenCL C relational: an ordinary call. */
+  if (any_all ? fwd_lane_bits(at) == 0 : !is_float_lanes(at))
+    return LSPV_DECLINED;
+  bool vec = LLVMGetTypeKind(at) == LLVMVectorTypeKind, only_bool;
+  uint32_t ops[4] = {0, fwd_bool_result(c, call, &only_bool), fwd_val(c, a0), 0};
+  if (any_all) {
     /* any/all test the sign bit of each lane. */
-    uint32_t neg = fwd_id(c), zero = splat_int(c, at, 0);
-    uint32_t cmp[4] = {bool_type_like(c, at), neg, ops[2], zero};
-    if (!ops[2] || !zero)
+    uint32_t neg = vec ? fwd_id(c) : ops[1], zero = fwd_splat_int(c, at, 0);
+    uint32_t cmp[4] = {fwd_bool_like(c, at, call), neg, ops[2], zero};
+    if (!ops[2] || !zero || !cmp[0])
       return LSPV_ERROR_UNSUPPORTED;
     fwd_emit_body(c, SPV_OpSLessThan, cmp, 4);
     if (vec) {
       uint32_t red[3] = {fwd_bool_type(c), ops[1], neg};
       fwd_emit_body(c, relational[k].op, red, 3);
-    } else {
-      ops[1] = neg;
     }
-    vec = false; /* the result is a scalar int */
   } else {
-    ops[0] = bool_type_like(c, at);
+    ops[0] = fwd_bool_like(c, at, call);
     size_t n = 3;
     if (relational[k].nargs == 2)
       ops[n++] = fwd_val(c, LLVMGetOperand(call, 1));
-    if (!ops[2] || (n == 4 && !ops[3]))
+    if (!ops[0] || !ops[2] || (n == 4 && !ops[3]))
       return LSPV_ERROR_UNSUPPORTED;
     fwd_emit_body(c, relational[k].op, ops, n);
   }
-  uint32_t sel[5] = {rtid, fwd_result_id(c, call), ops[1], splat_int(c, rt, vec ? -1 : 1),
-                     splat_int(c, rt, 0)};
-  if (!sel[3] || !sel[4])
-    return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, SPV_OpSelect, sel, 5);
-  return LSPV_SUCCESS;
+  return fwd_bool_to_int(c, call, ops[1], only_bool);
 }
 
 /* ---- dot ---------------------------------------------------------------------------------*/

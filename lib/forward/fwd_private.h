@@ -88,6 +88,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap caps;         /* capability+1 -> 1 */
   lspv_ptrmap builtins;     /* BuiltIn+1 -> variable id */
   lspv_ptrmap edge_casts;   /* predecessor block -> fwd_edge_cast list */
+  lspv_ptrmap bool_calls;   /* calls whose value is their bool (builtins.c) */
   lspv_ptrmap wrappers;     /* kernel -> id of its callable body (when called) */
   lspv_ptrmap ptr_sc;       /* OpTypePointer id -> its storage class */
   lspv_ptrmap spec_ids;     /* id of a module-scope OpSpecConstantOp/Composite -> 1 */
@@ -330,6 +331,15 @@ unsigned fwd_lane_bits(LLVMTypeRef ty);
 uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
 /* Records @p id as the value of @p call (unsupported when 0). */
 lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id);
+/* A builtin call computing a bool that LLVM spells as an integer (an
+ * OpenCL relational, a SPV-IR __spirv_IsNan...) (builtins.c):
+ * fwd_bool_result gives the id of the bool: the call's own id when every
+ * use truncates it back to bool (*only_bool; those truncs are then the
+ * bool, fwd_is_bool_call), a fresh one otherwise; fwd_bool_to_int then
+ * makes the integer (1, or all ones in vector lanes, and 0) when needed. */
+uint32_t fwd_bool_result(fwd_ctx *c, LLVMValueRef call, bool *only_bool);
+lspv_status fwd_bool_to_int(fwd_ctx *c, LLVMValueRef call, uint32_t b, bool only_bool);
+bool fwd_is_bool_call(fwd_ctx *c, LLVMValueRef v);
 /* llvm.is.fpclass with any class mask, on the value's bits. */
 lspv_status fwd_fpclass_bits(fwd_ctx *c, LLVMValueRef call, uint64_t mask);
 /* IEEE minimum/maximum of @p a and @p b of float type @p ty, exact for NaN

@@ -196,6 +196,9 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
     uint32_t v = fwd_builtin_var(c, bi, LLVMGlobalGetValueType(gv), gv);
     if (v && !lspv_ptrmap_put(&c->vals, gv, v))
       c->b->oom = true;
+    /* The declaration's alignment, as llvm-spirv decorates it. */
+    if (v && LLVMGetAlignment(gv))
+      fwd_decorate(c, v, SPV_Decoration_Alignment, &(uint32_t){LLVMGetAlignment(gv)}, 1);
     return v;
   }
   if (LLVMIsThreadLocal(gv))

@@ -120,6 +120,24 @@ typedef struct {
   size_t k;
 } op_state;
 
+/* The relational and logical instructions (SPIR-V 3.42.15) compute bools;
+ * the SPIR-V friendly IR may spell a bool as an integer (char lanes: LLVM
+ * has no memory form of a bool vector).  OpSelect is the one exception. */
+static bool computes_bool(unsigned op) {
+  return op >= SPV_OpAny && op <= SPV_OpFUnordGreaterThanEqual && op != SPV_OpSelect;
+}
+
+/* The ones whose operands are bools too. */
+static bool takes_bool(unsigned op) {
+  return op == SPV_OpAny || op == SPV_OpAll || (op >= SPV_OpLogicalEqual && op <= SPV_OpLogicalNot);
+}
+
+static bool is_int_not_bool(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) != 1;
+}
+
 static lspv_status id_operand(op_state *s, const lspv_operand_desc *od, LLVMValueRef arg) {
   fwd_ctx *c = s->c;
   /* A constant <id> Scope must name a Scope (SPIR-V 3.27); the translation
@@ -156,6 +174,14 @@ static lspv_status id_operand(op_state *s, const lspv_operand_desc *od, LLVMValu
                                             : fwd_val(c, arg);
   if (!id)
     return LSPV_ERROR_UNSUPPORTED;
+  if (takes_bool(s->d->opcode) && is_int_not_bool(LLVMTypeOf(arg))) { /* integer bools: != 0 */
+    LLVMTypeRef at = LLVMTypeOf(arg);
+    uint32_t ne[4] = {fwd_bool_like(c, at, s->call), fwd_id(c), id, fwd_splat_int(c, at, 0)};
+    if (!ne[0] || !ne[3])
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpINotEqual, ne, 4);
+    id = ne[1];
+  }
   s->ops[s->k++] = id;
   return LSPV_SUCCESS;
 }
@@ -298,6 +324,17 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
     s.ops[s.k++] = fwd_value_type(c, call);
     s.ops[s.k++] = fwd_result_id(c, call);
   }
+  /* A bool computed into an integer: the bool, then a select of 1 (a
+   * scalar) or all ones (vector lanes, as OpenCL's relationals) and 0. */
+  bool int_bool =
+      d->has_result && !sret && computes_bool(d->opcode) && is_int_not_bool(LLVMTypeOf(call));
+  bool only_bool = false;
+  if (int_bool) {
+    s.ops[0] = fwd_bool_like(c, LLVMTypeOf(call), call);
+    s.ops[1] = fwd_bool_result(c, call, &only_bool);
+    if (!s.ops[0])
+      return LSPV_ERROR_UNSUPPORTED;
+  }
   if (d->has_result && !s.ops[0])
     return LSPV_ERROR_UNSUPPORTED;
   for (unsigned o = 0; o < d->nops && s.a < s.nargs; o++) {
@@ -320,6 +357,8 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
     fwd_need_atomic_width(c, is_void && s.nargs ? LLVMTypeOf(LLVMGetOperand(call, s.nargs - 1))
                                                 : LLVMTypeOf(call));
   fwd_emit_body(c, d->opcode, s.ops, s.k);
+  if (int_bool && (st = fwd_bool_to_int(c, call, s.ops[1], only_bool)))
+    return st;
   if (sret) {
     uint32_t ptr = fwd_ptr_as(c, LLVMGetOperand(call, 0), sret);
     uint32_t store[2] = {ptr, s.ops[1]};

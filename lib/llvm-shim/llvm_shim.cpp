@@ -154,6 +154,32 @@ extern "C" LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op
   return nullptr;
 }
 
+extern "C" LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v) {
+  return wrap(unwrap(b)->Insert(UnaryOperator::CreateFNeg(unwrap(v))));
+}
+
+/* Erases the casts and address computations of @p v nothing uses, then
+ * those of theirs (post-order), and @p v's dead constant users. */
+static void drop_dead_users(Value *v) {
+  SmallVector<User *, 8> users(v->users());
+  for (User *u : users) {
+    if (auto *ce = dyn_cast<ConstantExpr>(u)) {
+      drop_dead_users(ce);
+      continue;
+    }
+    auto *inst = dyn_cast<Instruction>(u);
+    if (!inst || !(isa<CastInst>(inst) || isa<GetElementPtrInst>(inst)))
+      continue;
+    drop_dead_users(inst);
+    if (inst->use_empty())
+      inst->eraseFromParent();
+  }
+  if (auto *k = dyn_cast<Constant>(v))
+    k->removeDeadConstantUsers();
+}
+
+extern "C" void lspv_shim_drop_dead_users(LLVMValueRef v) { drop_dead_users(unwrap(v)); }
+
 extern "C" LLVMValueRef lspv_shim_intrinsic_named(LLVMModuleRef m, unsigned id, LLVMTypeRef fty,
                                                   const char *name) {
   auto *ft = dyn_cast_or_null<FunctionType>(unwrap(fty));

@@ -72,6 +72,12 @@ int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords);
  * constant expression).  NULL for another opcode. */
 LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
                                       LLVMTypeRef ty);
+/* An fneg of @p v at @p b's position, kept as an instruction even when @p v
+ * is a constant (LLVMBuildFNeg folds it). */
+LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v);
+/* Erases the casts and getelementptrs (instructions or constant
+ * expressions) that derive from @p v and that nothing uses, transitively. */
+void lspv_shim_drop_dead_users(LLVMValueRef v);
 
 /** The declaration of intrinsic @p id with function type @p fty in @p m
  * (inserted when missing), when that overload's name is @p name; NULL

@@ -90,9 +90,6 @@ static const struct {
     {SPV_OpGenericCastToPtrExplicit, LLVMAddrSpaceCast},
 };
 
-/* fp class masks of llvm.is.fpclass (llvm/ADT/FloatingPointMode.h). */
-enum { FC_NAN = 0x3, FC_INF = 0x204, FC_NORMAL = 0x108, FC_FINITE = 0x1F8 };
-
 /* Size in bits of a scalar float type (the C API has no direct query). */
 static unsigned float_bits(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
@@ -142,12 +139,6 @@ static LLVMValueRef signed_mod(rev_ctx *c, bool fp, LLVMValueRef a, LLVMValueRef
   LLVMValueRef sum = LLVMBuildFAdd(c->b, r, b, "fadd.res");
   LLVMValueRef differ = LLVMBuildFCmp(c->b, LLVMRealONE, r, cs, "cmp.res");
   return LLVMBuildSelect(c->b, differ, sum, cs, "");
-}
-
-static LLVMValueRef fp_class(rev_ctx *c, LLVMValueRef x, unsigned mask) {
-  LLVMTypeRef t = LLVMTypeOf(x);
-  LLVMValueRef args[2] = {x, LLVMConstInt(LLVMInt32TypeInContext(c->ctx), mask, 0)};
-  return call_intrinsic(c, "llvm.is.fpclass", &t, 1, args, 2);
 }
 
 static LLVMValueRef bitcast(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to) {
@@ -210,21 +201,15 @@ static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, 
 static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef rt) {
   switch (in->opcode) {
   case SPV_OpSNegate: return LLVMBuildNeg(c->b, x, "");
-  case SPV_OpFNegate: return LLVMBuildFNeg(c->b, x, "");
+  case SPV_OpFNegate: /* an instruction in SPIR-V, one in LLVM (not folded) */
+    return LLVMIsAConstant(x) ? lspv_shim_build_fneg(c->b, x) : LLVMBuildFNeg(c->b, x, "");
   case SPV_OpNot:
   case SPV_OpLogicalNot: return LLVMBuildNot(c->b, x, "");
-  case SPV_OpIsNan: return fp_class(c, x, FC_NAN);
-  case SPV_OpIsInf: return fp_class(c, x, FC_INF);
-  case SPV_OpIsFinite: return fp_class(c, x, FC_FINITE);
-  case SPV_OpIsNormal: return fp_class(c, x, FC_NORMAL);
-  case SPV_OpSignBitSet: {
-    LLVMTypeRef xt = LLVMTypeOf(x);
-    LLVMTypeRef it = LLVMIntTypeInContext(c->ctx, scalar_bits(xt));
-    if (LLVMGetTypeKind(xt) == LLVMVectorTypeKind)
-      it = LLVMVectorType(it, LLVMGetVectorSize(xt));
-    return LLVMBuildICmp(c->b, LLVMIntSLT, LLVMBuildBitCast(c->b, x, it, ""), LLVMConstNull(it),
-                         "");
-  }
+  case SPV_OpIsNan:
+  case SPV_OpIsInf:
+  case SPV_OpIsFinite:
+  case SPV_OpIsNormal:
+  case SPV_OpSignBitSet: return rev_relational_call(c, in, x, rt);
   case SPV_OpAny:
   case SPV_OpAll: {
     LLVMTypeRef xt = LLVMTypeOf(x);
@@ -385,10 +370,6 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   }
   if (!known && in->opcode != SPV_OpSatConvertSToU && in->opcode != SPV_OpSatConvertUToS)
     return LSPV_DECLINED;
-  /* No LLVM instruction or intrinsic says "sign bit set"; a bitcast and a
-   * compare would come back as those two instructions. */
-  if (in->opcode == SPV_OpSignBitSet)
-    return rev_spirv_call(c, in, false);
   lspv_status ds = rev_decorated_convert(c, in);
   if (ds != LSPV_DECLINED || !known)
     return ds;

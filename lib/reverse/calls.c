@@ -293,6 +293,13 @@ static LLVMValueRef work_item_call(rev_ctx *c, const char *mangled, LLVMTypeRef 
   return call;
 }
 
+LLVMValueRef rev_builtin_call(rev_ctx *c, uint32_t builtin, LLVMTypeRef ty, int lane) {
+  char mangled[128];
+  if (whole_vector(builtin) || !work_item_name(c, builtin, lane >= 0, mangled, sizeof mangled))
+    return NULL;
+  return work_item_call(c, mangled, ty, lane);
+}
+
 /* A load of a BuiltIn variable: one call per component (get_global_id(0..2))
  * gathered into the loaded vector. */
 lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin) {

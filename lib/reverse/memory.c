@@ -82,6 +82,12 @@ static lspv_status load(rev_ctx *c, const lspv_inst *in) {
   if (sampler)
     return (c->values[in->result] = rev_sampler_value(c, sampler, in)) ? LSPV_SUCCESS
                                                                        : LSPV_ERROR_INVALID_INPUT;
+  if (!(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global)) {
+    bool done;
+    lspv_status st = rev_builtin_lane_load(c, in, &done);
+    if (st || done)
+      return st;
+  }
   LLVMTypeRef ty = rev_type(c, in->type, in);
   LLVMValueRef ptr = rev_value(c, pid, in);
   if (!ty || !ptr)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "llvm-shim/llvm_shim.h"
 #include "reverse/rev_private.h"
 
 /* ---- diagnostics -------------------------------------------------------------*/
@@ -507,6 +508,8 @@ static lspv_status walk(rev_ctx *c) {
 static void drop_unused_builtins(rev_ctx *c) {
   for (uint32_t id = 1; id < c->v->bound; id++) {
     LLVMValueRef g = c->builtin[id] ? c->values[id] : NULL;
+    if (g && LLVMIsAGlobalVariable(g))
+      lspv_shim_drop_dead_users(g);
     if (g && LLVMIsAGlobalVariable(g) && !LLVMGetFirstUse(g)) {
       LLVMDeleteGlobal(g);
       c->values[id] = NULL;

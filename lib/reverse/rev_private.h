@@ -214,6 +214,10 @@ bool rev_opencl_type_mangle(rev_ctx *c, const lspv_inst *d, lspv_mangle_type *L,
 lspv_status rev_group_inst(rev_ctx *c, const lspv_inst *in);
 /* OpDot as OpenCL's dot (calls_ocl.c). */
 lspv_status rev_dot_inst(rev_ctx *c, const lspv_inst *in);
+/* OpIsNan..OpSignBitSet of operand @p x as the
+ * environment's builtin call, truncated to the bool result type @p rt
+ * (relational.c); NULL for another opcode. */
+LLVMValueRef rev_relational_call(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef rt);
 /* Saturating / rounding conversions as builtin calls (calls_ocl.c). */
 lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in);
 
@@ -238,6 +242,14 @@ LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool mangle, LLVMTyp
 /* BuiltIn vector loads (calls.c): an extract of a constant lane becomes one
  * call; the materialized vector is erased at function end when unused. */
 LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in);
+/* The work-item query of BuiltIn @p builtin returning @p ty: of component
+ * @p lane, or without argument when @p lane < 0; NULL when the environment
+ * has no spelling for it (calls.c). */
+LLVMValueRef rev_builtin_call(rev_ctx *c, uint32_t builtin, LLVMTypeRef ty, int lane);
+/* An OpLoad of one component of a BuiltIn vector through a pointer made
+ * from the variable: the query of that component; *done says whether it
+ * was one (builtin_vars.c). */
+lspv_status rev_builtin_lane_load(rev_ctx *c, const lspv_inst *in, bool *done);
 void rev_drop_dead_builtin_vectors(rev_ctx *c);
 /* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);

@@ -27,7 +27,7 @@
 ; LLVM: store ptr addrspace(3) null, ptr addrspace(1) %slot
 ; LLVM: %isnull = icmp eq i64 0,
 ; LLVM: call spir_func i64 @_Z13get_global_idj(i32 0)
-; LLVM: load i64, ptr addrspace(1) getelementptr inbounds (i8, ptr addrspace(1) @__spirv_BuiltInWorkgroupSize, i64 8)
+; LLVM: call spir_func i64 @_Z14get_local_sizej(i32 1)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"

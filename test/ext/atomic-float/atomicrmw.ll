@@ -36,6 +36,7 @@
 ; TEXT-DAG: TypeFloat [[#F16:]] 16
 ; TEXT-DAG: TypeFloat [[#F32:]] 32
 ; TEXT-DAG: TypeFloat [[#F64:]] 64
+; TEXT-DAG: 4 Constant [[#F32]] [[#K42:]] 1109917696
 ; TEXT: 7 AtomicFAddEXT [[#F32]] [[#]] [[#P32:]] [[#DEVICE]] [[#RELAXED]] [[#V32:]]
 ; TEXT: 4 FNegate [[#F64]] [[#NEG:]] [[#V64:]]
 ; TEXT-NEXT: 7 AtomicFAddEXT [[#F64]] [[#]] [[#]] [[#DEVICE]] [[#SC]] [[#NEG]]
@@ -43,6 +44,9 @@
 ; TEXT: 7 AtomicFMaxEXT [[#F64]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#]]
 ; TEXT: 7 AtomicFAddEXT [[#F16]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#]]
 ; TEXT: 7 AtomicFMaxEXT [[#F16]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#]]
+; fsub of a constant negates it with an instruction too (not folded).
+; TEXT: 4 FNegate [[#F32]] [[#NEGK:]] [[#K42]]
+; TEXT-NEXT: 7 AtomicFAddEXT [[#F32]] [[#]] [[#]] [[#DEVICE]] [[#RELAXED]] [[#NEGK]]
 
 ; CL1.2: relaxed Device atomics are the OpenCL 1.2 functions, the others
 ; __spirv_ calls (the round-trip rule, docs/reverse.md).
@@ -54,6 +58,8 @@
 ; IR: call spir_func double @_Z10atomic_maxPU3AS1Vdd(ptr addrspace(1) %pd, double %d)
 ; IR: call spir_func half @_Z10atomic_addPU3AS1VDhDh(ptr addrspace(1) %ph, half %h)
 ; IR: call spir_func half @_Z10atomic_maxPU3AS1VDhDh(ptr addrspace(1) %ph, half 0xH3C00)
+; IR: [[K:%.*]] = fneg float 4.200000e+01
+; IR: call spir_func float @_Z10atomic_addPU3AS1Vff(ptr addrspace(1) %pf, float [[K]])
 
 ; SPVIR: call spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif(ptr addrspace(1) %pf, i32 1, i32 0, float %f)
 ; SPVIR: call spir_func double @_Z21__spirv_AtomicFMaxEXTPU3AS1diid(ptr addrspace(1) %pd, i32 1, i32 0, double %d)
@@ -70,5 +76,6 @@ entry:
   %e = atomicrmw fmax ptr addrspace(1) %pd, double %d syncscope("device") monotonic
   %g = atomicrmw fadd ptr addrspace(1) %ph, half %h syncscope("device") monotonic
   %i = atomicrmw fmax ptr addrspace(1) %ph, half 1.0 syncscope("device") monotonic
+  %j = atomicrmw fsub ptr addrspace(1) %pf, float 42.0 syncscope("device") monotonic
   ret void
 }

@@ -28,7 +28,7 @@
 ; LLVM: fcmp olt bfloat %a, %b
 ; LLVM: call spir_func bfloat @_Z4fabsDF16b(bfloat %a)
 ; LLVM: call spir_func bfloat @_Z3fmaDF16bDF16bDF16b(bfloat %a, bfloat %b, bfloat
-; LLVM: call i1 @llvm.is.fpclass.bf16(bfloat %a, i32 3)
+; LLVM: call spir_func i32 @_Z5isnanDF16b(bfloat %a)
 
 ; Only the KHR extension: the arithmetic needs the INTEL one.
 ; RUN: not %lspv --spirv-ext=+SPV_KHR_bfloat16 %s -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
