@@ -232,6 +232,12 @@ lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t 
 lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
   const lspv_extinst_set_desc *set = lspv_extinst_set_by_name("OpenCL.std");
   const lspv_inst_desc *d = set ? lspv_extinst_by_name(set, name, len) : NULL;
+  /* The loads whose result type the operands do not tell carry it as a
+   * "_R<type>" postfix (vloadn_Rchar2, vload_half_Rfloat): the call's own
+   * type says it again. */
+  const char *post = d ? NULL : strstr(name, "_R");
+  if (set && post && post < name + len)
+    d = lspv_extinst_by_name(set, name, len = (size_t)(post - name));
   char inst[64];
   if (!d || len >= sizeof inst)
     return LSPV_DECLINED;

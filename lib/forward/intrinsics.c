@@ -17,12 +17,12 @@
 static const struct {
   const char *llvm; /* name prefix, up to the type suffix */
   const char *ocl;
-  const char *ocl_unsigned; /* when the operation is unsigned */
+  const char *native; /* with the afn flag on float (OpenCL's native_*: single precision) */
 } math[] = {
     {"llvm.fmuladd.", "mad", NULL},
     {"llvm.fma.", "fma", NULL},
     {"llvm.fabs.", "fabs", NULL},
-    {"llvm.sqrt.", "sqrt", NULL},
+    {"llvm.sqrt.", "sqrt", "native_sqrt"},
     {"llvm.floor.", "floor", NULL},
     {"llvm.ceil.", "ceil", NULL},
     {"llvm.trunc.", "trunc", NULL},
@@ -32,15 +32,15 @@ static const struct {
     {"llvm.minnum.", "fmin", NULL},
     {"llvm.maxnum.", "fmax", NULL},
     {"llvm.copysign.", "copysign", NULL},
-    {"llvm.sin.", "sin", NULL},
-    {"llvm.cos.", "cos", NULL},
-    {"llvm.exp.", "exp", NULL},
-    {"llvm.exp2.", "exp2", NULL},
-    {"llvm.log.", "log", NULL},
-    {"llvm.log2.", "log2", NULL},
-    {"llvm.log10.", "log10", NULL},
+    {"llvm.sin.", "sin", "native_sin"},
+    {"llvm.cos.", "cos", "native_cos"},
+    {"llvm.exp.", "exp", "native_exp"},
+    {"llvm.exp2.", "exp2", "native_exp2"},
+    {"llvm.log.", "log", "native_log"},
+    {"llvm.log2.", "log2", "native_log2"},
+    {"llvm.log10.", "log10", "native_log10"},
     {"llvm.pow.", "pow", NULL},
-    {"llvm.tan.", "tan", NULL},
+    {"llvm.tan.", "tan", "native_tan"},
     {"llvm.asin.", "asin", NULL},
     {"llvm.acos.", "acos", NULL},
     {"llvm.atan.", "atan", NULL},
@@ -67,6 +67,17 @@ static const struct {
 } flagged[] = {{"llvm.abs.", "s_abs", 1}, {"llvm.ctlz.", "clz", 1}, {"llvm.cttz.", "ctz", 1}};
 
 static bool has_prefix(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
+
+/* A call with the afn (approximate functions) flag on float or a vector of
+ * float: llvm-spirv writes the OpenCL.std native_* form, which OpenCL
+ * defines for single precision only. */
+static bool approx_float(LLVMValueRef call) {
+  LLVMTypeRef t = LLVMTypeOf(call);
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMFloatTypeKind && LLVMCanValueUseFastMathFlags(call) &&
+         (LLVMGetFastMathFlags(call) & LLVMFastMathApproxFunc);
+}
 
 static lspv_status ext_math(fwd_ctx *c, LLVMValueRef call, const char *ocl, unsigned nops) {
   uint32_t args[4];
@@ -280,7 +291,8 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
     return fmuladd_unfused(c, call);
   for (size_t k = 0; k < sizeof math / sizeof math[0]; k++)
     if (has_prefix(look, math[k].llvm) && nvals <= 4)
-      return ext_math(c, call, math[k].ocl, nvals);
+      return ext_math(c, call, approx_float(call) && math[k].native ? math[k].native : math[k].ocl,
+                      nvals);
   for (size_t k = 0; k < sizeof flagged / sizeof flagged[0]; k++)
     if (has_prefix(name, flagged[k].llvm))
       return ext_math(c, call, flagged[k].ocl, flagged[k].nops);

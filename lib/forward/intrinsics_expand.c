@@ -5,8 +5,10 @@
 |* helper functions instead: intrinsic_helpers.c):                          *|
 |*  - llvm.{s,u}{max,min}: a compare and a select (llvm-spirv's form);     *|
 |*  - llvm.ctpop: OpBitCount (as llvm-spirv; not OpenCL.std popcount);      *|
-|*  - llvm.{s,u}{add,sub}.with.overflow: the wrapped result and the usual   *|
-|*    sign / carry tests; llvm.smul.with.overflow through OpSMulExtended    *|
+|*  - llvm.s{add,sub}.with.overflow: the wrapped result and the sign test; *|
+|*    llvm.u{add,sub}.with.overflow: OpIAddCarry / OpISubBorrow (through a *|
+|*    Function variable, as llvm-spirv); llvm.smul.with.overflow through    *|
+|*    OpSMulExtended                                                        *|
 |*    (overflow when the high half is not the sign extension of the low);  *|
 |*  - llvm.minimum / llvm.maximum (IEEE 754-2019: NaN propagates, -0 < +0): *|
 |*    an ordered compare and select, equal operands merged by their bits   *|
@@ -66,6 +68,39 @@ lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id) {
   return lspv_ptrmap_put(&c->vals, call, id) ? LSPV_SUCCESS : fwd_oom(c);
 }
 
+/* llvm.uadd/usub.with.overflow as llvm-spirv writes them: OpIAddCarry /
+ * OpISubBorrow into a {T, T} pair kept in a Function variable, loaded back,
+ * the carry (borrow) compared with zero, and the {T, i1} result built by
+ * two OpCompositeInserts into OpUndef. */
+static lspv_status carry_borrow(fwd_ctx *c, LLVMValueRef call, bool add) {
+  LLVMValueRef a = LLVMGetOperand(call, 0);
+  LLVMTypeRef ty = LLVMTypeOf(a);
+  LLVMTypeRef st = LLVMStructTypeInContext(c->llctx, (LLVMTypeRef[]){ty, ty}, 2, 0);
+  uint32_t t = fwd_type(c, ty, call), sid = fwd_type(c, st, call), rt = fwd_value_type(c, call);
+  uint32_t pt = sid ? fwd_ptr_type_id(c, SPV_StorageClass_Function, sid) : 0;
+  uint32_t zero = fwd_splat_int(c, ty, 0), bt = fwd_bool_like(c, ty, call);
+  uint32_t x = fwd_val(c, a), y = fwd_val(c, LLVMGetOperand(call, 1));
+  if (!t || !pt || !rt || !zero || !bt || !x || !y)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t var[3] = {pt, fwd_id(c), SPV_StorageClass_Function};
+  fwd_emit_words(c, &c->fvars, SPV_OpVariable, var, 3);
+  uint32_t pair = fwd_op2(c, add ? SPV_OpIAddCarry : SPV_OpISubBorrow, sid, x, y);
+  uint32_t store[2] = {var[1], pair};
+  fwd_emit_body(c, SPV_OpStore, store, 2);
+  uint32_t align = fwd_abi_align(c, st);
+  uint32_t ld[5] = {sid, fwd_id(c), var[1], SPV_MemoryAccess_Aligned, align};
+  fwd_emit_body(c, SPV_OpLoad, ld, align ? 5 : 3);
+  uint32_t lo[4] = {t, fwd_id(c), ld[1], 0}, hi[4] = {t, fwd_id(c), ld[1], 1};
+  fwd_emit_body(c, SPV_OpCompositeExtract, lo, 4);
+  fwd_emit_body(c, SPV_OpCompositeExtract, hi, 4);
+  uint32_t ov = fwd_op2(c, SPV_OpINotEqual, bt, hi[1], zero);
+  uint32_t i0[5] = {rt, fwd_id(c), lo[1], fwd_undef(c, rt), 0};
+  fwd_emit_body(c, SPV_OpCompositeInsert, i0, 5);
+  uint32_t i1[5] = {rt, fwd_result_id(c, call), ov, i0[1], 1};
+  fwd_emit_body(c, SPV_OpCompositeInsert, i1, 5);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status with_overflow(fwd_ctx *c, LLVMValueRef call, const char *what) {
   LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1);
   LLVMTypeRef ty = LLVMTypeOf(a);
@@ -75,6 +110,8 @@ static lspv_status with_overflow(fwd_ctx *c, LLVMValueRef call, const char *what
   bool is_signed = what[0] == 's';
   if (!n)
     return fwd_unsupported(c, call, "overflow intrinsic on a non-integer type");
+  if (!is_signed && strncmp(what + 1, "mul", 3))
+    return carry_borrow(c, call, !strncmp(what + 1, "add", 3));
   if (!strncmp(what + 1, "mul", 3)) { /* smul (umul: intrinsic_helpers.c) */
     LLVMTypeRef st = LLVMStructTypeInContext(c->llctx, (LLVMTypeRef[]){ty, ty}, 2, 0);
     uint32_t pair = fwd_op2(c, SPV_OpSMulExtended, fwd_type(c, st, call), x, y);
@@ -150,16 +187,19 @@ static lspv_status min_max(fwd_ctx *c, LLVMValueRef call, bool is_min) {
 }
 
 /* llvm.scmp / llvm.ucmp: -1, 0 or 1 (in the result type, which may differ
- * from the operands' type) as two compares and two selects. */
+ * from the operands' type) as llvm-spirv writes it: the constants 1, 0, -1
+ * first, then x <= y, x < y, select(lt, -1, 0), select(le, that, 1). */
 static lspv_status three_way(fwd_ctx *c, LLVMValueRef call, bool is_signed) {
   LLVMValueRef a = LLVMGetOperand(call, 0);
   LLVMTypeRef rt = LLVMTypeOf(call);
   uint32_t t = fwd_type(c, rt, call), bt = fwd_bool_like(c, LLVMTypeOf(a), call);
   uint32_t x = fwd_val(c, a), y = fwd_val(c, LLVMGetOperand(call, 1));
-  uint32_t gt = fwd_op2(c, is_signed ? SPV_OpSGreaterThan : SPV_OpUGreaterThan, bt, x, y);
+  uint32_t one = fwd_splat_int(c, rt, 1), zero = fwd_splat_int(c, rt, 0);
+  uint32_t minus_one = fwd_splat_int(c, rt, UINT64_MAX);
+  uint32_t le = fwd_op2(c, is_signed ? SPV_OpSLessThanEqual : SPV_OpULessThanEqual, bt, x, y);
   uint32_t lt = fwd_op2(c, is_signed ? SPV_OpSLessThan : SPV_OpULessThan, bt, x, y);
-  uint32_t r = fwd_op3(c, SPV_OpSelect, t, gt, fwd_splat_int(c, rt, 1), fwd_splat_int(c, rt, 0));
-  return fwd_record(c, call, fwd_op3(c, SPV_OpSelect, t, lt, fwd_splat_int(c, rt, UINT64_MAX), r));
+  uint32_t r = fwd_op3(c, SPV_OpSelect, t, lt, minus_one, zero);
+  return fwd_record(c, call, fwd_op3(c, SPV_OpSelect, t, le, r, one));
 }
 
 /* llvm.smax / smin / umax / umin: a compare and a select of the operands,

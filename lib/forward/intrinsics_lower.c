@@ -3,7 +3,9 @@
 |* OpenCL.std form of the same meaning, or no meaning in SPIR-V at all:      *|
 |*  - traps, fake uses, profiling counters, stackrestore: nothing (stacksave *|
 |*    a null pointer: without variable-length arrays there is nothing to     *|
-|*    save); llvm.is.constant: false (the optimizer had its chance);        *|
+|*    save); llvm.is.constant: true of a manifest constant (constant data  *|
+|*    and aggregates/expressions of it, not a global's address), else false *|
+|*    (the optimizer had its chance);                                       *|
 |*    llvm.arithmetic.fence and llvm.ptr.annotation: their operand;         *|
 |*  - llvm.fpto{s,u}i.sat: OpConvertFTo{S,U} decorated SaturatedConversion; *|
 |*  - llvm.l{,l}round / llvm.l{,l}rint: OpenCL.std round / rint, then       *|
@@ -29,6 +31,26 @@ static const char *const dropped[] = {
     "llvm.instrprof.",  "llvm.stackrestore", "llvm.sideeffect", "llvm.experimental.noalias",
     "llvm.pseudoprobe", "llvm.codeview.",
 };
+
+/* A manifest constant as LLVM's constant folder defines it for
+ * llvm.is.constant: constant data, or a constant aggregate or expression
+ * whose operands all are; a global's address (known only at link time) or
+ * a block address is not. */
+static bool is_manifest_constant(LLVMValueRef v, unsigned depth) {
+  if (!v || !LLVMIsConstant(v) || depth > 64)
+    return false;
+  if (LLVMIsAConstantDataSequential(v) || LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v) ||
+      LLVMIsAConstantPointerNull(v) || LLVMIsAConstantAggregateZero(v) || LLVMIsAUndefValue(v) ||
+      LLVMIsAConstantTokenNone(v))
+    return true;
+  if (!LLVMIsAConstantExpr(v) && !LLVMIsAConstantArray(v) && !LLVMIsAConstantStruct(v) &&
+      !LLVMIsAConstantVector(v))
+    return false;
+  for (int i = 0, n = LLVMGetNumOperands(v); i < n; i++)
+    if (!is_manifest_constant(LLVMGetOperand(v, (unsigned)i), depth + 1))
+      return false;
+  return true;
+}
 
 /* An OpenCL.std instruction on the call's operands (vectors: a scalar
  * integer operand is splat to the result's lane count). */
@@ -241,7 +263,10 @@ lspv_status fwd_intrinsic_lower(fwd_ctx *c, LLVMValueRef call, const char *name)
     return fwd_record(c, call, t ? fwd_const_null(c, t) : 0);
   }
   if (has_prefix(name, "llvm.is.constant."))
-    return fwd_record(c, call, fwd_val(c, LLVMConstInt(LLVMInt1TypeInContext(c->llctx), 0, 0)));
+    return fwd_record(
+        c, call,
+        fwd_val(c, LLVMConstInt(LLVMInt1TypeInContext(c->llctx),
+                                is_manifest_constant(LLVMGetOperand(call, 0), 0), 0)));
   if (has_prefix(name, "llvm.arithmetic.fence.") || has_prefix(name, "llvm.ptr.annotation."))
     return fwd_record(c, call, fwd_val(c, LLVMGetOperand(call, 0)));
   if (has_prefix(name, "llvm.fptosi.sat.") || has_prefix(name, "llvm.fptoui.sat."))

@@ -255,8 +255,36 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
   return NULL;
 }
 
+/* Whether every use of @p in's result in the rest of its function is the
+ * object of an OpStore or the composite of an OpCompositeExtract, where the
+ * value's LLVM struct type may differ from the SPIR-V result type's (a word
+ * equal to the id elsewhere, even a literal, answers no). */
+static bool stored_or_extracted_only(const rev_ctx *c, const lspv_inst *in) {
+  for (size_t i = (size_t)(in - c->v->insts) + 1; i < c->v->ninsts; i++) {
+    const lspv_inst *u = &c->v->insts[i];
+    if (u->opcode == SPV_OpFunctionEnd)
+      return true;
+    bool uses = false;
+    for (unsigned k = 1; k < u->wc && !uses; k++)
+      uses = c->v->words[u->offset + k] == in->result;
+    if (!uses)
+      continue;
+    unsigned n = lspv_nops(u);
+    bool store = u->opcode == SPV_OpStore && rev_op(c, u, 0) != in->result;
+    bool extract = u->opcode == SPV_OpCompositeExtract && rev_op(c, u, 2) == in->result;
+    for (unsigned k = 0; k < n && (store || extract); k++)
+      if (rev_op(c, u, k) == in->result && k != (store ? 1u : 2u))
+        store = extract = false;
+    if (!store && !extract)
+      return false;
+  }
+  return true;
+}
+
 /* OpIAddCarry / OpISubBorrow: llvm.uadd/usub.with.overflow, the overflow
- * bit widened to the operand type as the struct's second member. */
+ * bit widened to the operand type as the struct's second member.  The
+ * struct is the literal {T, T}, as llvm-spirv writes it, when the value is
+ * only stored or taken apart; the SPIR-V result type otherwise. */
 static lspv_status carry_borrow(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef rt = rev_type(c, in->type, in);
   LLVMValueRef ab[2] = {rev_value(c, rev_op(c, in, 2), in), rev_value(c, rev_op(c, in, 3), in)};
@@ -273,7 +301,10 @@ static lspv_status carry_borrow(rev_ctx *c, const lspv_inst *in) {
       call_intrinsic(c, add ? "llvm.uadd.with.overflow" : "llvm.usub.with.overflow", &t, 1, ab, 2);
   LLVMValueRef lo = LLVMBuildExtractValue(c->b, o, 0, "");
   LLVMValueRef hi = LLVMBuildZExt(c->b, LLVMBuildExtractValue(c->b, o, 1, ""), t, "");
-  LLVMValueRef r = LLVMBuildInsertValue(c->b, LLVMGetPoison(rt), lo, 0, "");
+  LLVMTypeRef pair[2] = {t, t};
+  LLVMTypeRef st =
+      stored_or_extracted_only(c, in) ? LLVMStructTypeInContext(c->ctx, pair, 2, false) : rt;
+  LLVMValueRef r = LLVMBuildInsertValue(c->b, LLVMGetPoison(st), lo, 0, "");
   c->values[in->result] = LLVMBuildInsertValue(c->b, r, hi, 1, "");
   return LSPV_SUCCESS;
 }

@@ -24,6 +24,8 @@ static const struct {
 
 static const char *const rounding[] = {"rte", "rtz", "rtp", "rtn"};
 
+static bool cl_type_name(rev_ctx *c, uint32_t type_id, bool is_unsigned, char *out, size_t cap);
+
 static unsigned vec_size(const rev_ctx *c, uint32_t type_id) {
   const lspv_inst *t = rev_def(c, type_id);
   return t && t->opcode == SPV_OpTypeVector ? rev_op(c, t, 2) : 1;
@@ -92,10 +94,16 @@ static lspv_status printf_call(rev_ctx *c, const lspv_inst *in, LLVMValueRef *va
   LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
   LLVMTypeRef pt = LLVMTypeOf(vals[0]);
   char name[64] = "printf";
-  if (LLVMGetTypeKind(pt) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(pt) != 2)
-    rev_mangle(c, "__spirv_ocl_printf", args, 1, name, sizeof name);
+  /* SPV-IR: every argument in the mangled name, a function of exactly
+   * these parameters (as llvm-spirv writes it). */
+  bool spv_ir = c->env == LSPV_TARGET_SPV_IR;
+  if (spv_ir || (LLVMGetTypeKind(pt) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(pt) != 2))
+    rev_mangle(c, "__spirv_ocl_printf", args, spv_ir ? n : 1, name, sizeof name);
+  LLVMTypeRef params[16];
+  for (unsigned i = 0; i < n; i++)
+    params[i] = LLVMTypeOf(vals[i]);
   LLVMValueRef fn = LLVMGetNamedFunction(c->m, name);
-  LLVMTypeRef fty = LLVMFunctionType(i32, &pt, 1, 1);
+  LLVMTypeRef fty = spv_ir ? LLVMFunctionType(i32, params, n, 0) : LLVMFunctionType(i32, &pt, 1, 1);
   if (!fn) {
     fn = LLVMAddFunction(c->m, name, fty);
     LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
@@ -153,8 +161,15 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
     if (t->opcode == SPV_OpTypePointer && !(args[i].flags & REV_ARG_CONST))
       args[i].flags = 0;
   }
-  char name[96];
-  if (spv_ir)
+  char name[96], ret[32];
+  /* The loads whose result type no operand tells name it (vloadn_Rchar2). */
+  static const char *const ret_named[] = {"vloadn", "vload_half", "vload_halfn", "vloada_halfn"};
+  bool with_ret = false;
+  for (size_t i = 0; i < sizeof ret_named / sizeof *ret_named; i++)
+    with_ret |= strcmp(d->name, ret_named[i]) == 0;
+  if (spv_ir && with_ret && cl_type_name(c, in->type, false, ret, sizeof ret))
+    snprintf(name, sizeof name, "__spirv_ocl_%s_R%s", d->name, ret);
+  else if (spv_ir)
     snprintf(name, sizeof name, "__spirv_ocl_%s", d->name);
   else
     snprintf(name, sizeof name, "%s", cl);
