@@ -43,9 +43,9 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
     return LSPV_DECLINED;
   name += sizeof prefix - 1, len -= sizeof prefix - 1;
   size_t i = 0;
-  while (i < NCONVS && !(strlen(convs[i].name) <= len &&
-                         !memcmp(name, convs[i].name, strlen(convs[i].name)) &&
-                         (len == strlen(convs[i].name) || name[strlen(convs[i].name)] == '_')))
+  while (i < NCONVS &&
+         !(strlen(convs[i].name) <= len && !memcmp(name, convs[i].name, strlen(convs[i].name)) &&
+           (len == strlen(convs[i].name) || name[strlen(convs[i].name)] == '_')))
     i++;
   if (i == NCONVS || LLVMGetNumArgOperands(call) != 1)
     return LSPV_DECLINED;
@@ -77,28 +77,25 @@ static lspv_status check_conv(lspv_check_ctx *c, const lspv_spv_inst *in, void *
                              "the handle of a bindless conversion must be a 32- or 64-bit "
                              "integer scalar");
   if (i < NCONVS && lspv_check_def_opcode(c, in->type_id) != convs[i].result_type)
-    return lspv_check_report(c, in, "InvalidInstruction",
-                             "%s must return the %s it makes", convs[i].name,
+    return lspv_check_report(c, in, "InvalidInstruction", "%s must return the %s it makes",
+                             convs[i].name,
                              convs[i].result_type == SPV_OpTypeImage     ? "image"
                              : convs[i].result_type == SPV_OpTypeSampler ? "sampler"
-                                                                          : "sampled image");
+                                                                         : "sampled image");
   return LSPV_SUCCESS;
 }
 
 static const lspv_check_rule check_rules[] = {
     {"bindless image handle and result", SPV_OpConvertHandleToImageINTEL, check_conv, NULL, 0},
     {"bindless sampler handle and result", SPV_OpConvertHandleToSamplerINTEL, check_conv, NULL, 0},
-    {"bindless sampled image handle and result", SPV_OpConvertHandleToSampledImageINTEL,
-     check_conv, NULL, 0},
+    {"bindless sampled image handle and result", SPV_OpConvertHandleToSampledImageINTEL, check_conv,
+     NULL, 0},
 };
 
 static const char *const extensions[] = {EXT_NAME, NULL};
 
 const lspv_plugin lspv_plugin_bindless_images = {
-    LSPV_PLUGIN_HEADER,
-    .name = "bindless-images",
-    .extensions = extensions,
-    .fwd_call = fwd_call,
-    .check_rules = check_rules,
-    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    LSPV_PLUGIN_HEADER,         .name = "bindless-images",
+    .extensions = extensions,   .fwd_call = fwd_call,
+    .check_rules = check_rules, .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
 };

@@ -97,10 +97,6 @@ static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {SPV_OpReadPipeBlockingINTEL, SPV_OpWritePipeBlockingINTEL, 0};
 
 const lspv_plugin lspv_plugin_blocking_pipes = {
-    LSPV_PLUGIN_HEADER,
-    .name = "blocking-pipes",
-    .extensions = extensions,
-    .opcodes = opcodes,
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
+    LSPV_PLUGIN_HEADER, .name = "blocking-pipes", .extensions = extensions,
+    .opcodes = opcodes, .fwd_call = fwd_call,     .rev_instruction = rev_instruction,
 };
