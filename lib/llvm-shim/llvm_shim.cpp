@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Attributes.h"
@@ -195,4 +196,36 @@ extern "C" LLVMValueRef lspv_shim_intrinsic_named(LLVMModuleRef m, unsigned id, 
     return nullptr;
   Function *f = Intrinsic::getOrInsertDeclaration(unwrap(m), iid, overloads);
   return f->getFunctionType() == ft ? wrap(f) : nullptr;
+}
+
+extern "C" void lspv_shim_place_declarations(LLVMModuleRef mref) {
+  auto &fns = unwrap(mref)->getFunctionList();
+  DenseMap<const Function *, unsigned> rank;
+  SmallVector<Function *, 16> late;
+  bool defined = false;
+  for (Function &f : fns) {
+    rank[&f] = rank.size();
+    if (!f.isDeclaration())
+      defined = true;
+    else if (defined)
+      late.push_back(&f);
+  }
+  DenseMap<Function *, Function *> last; /* definition -> last declaration after it */
+  for (Function *d : late) {
+    Function *first = nullptr;
+    for (User *u : d->users()) {
+      auto *i = dyn_cast<Instruction>(u);
+      Function *f = i ? i->getFunction() : nullptr;
+      if (f && f != d && (!first || rank[f] < rank[first]))
+        first = f;
+    }
+    if (!first)
+      continue;
+    Function *after = last.count(first) ? last[first] : first;
+    if (std::next(after->getIterator()) != d->getIterator()) {
+      d->removeFromParent();
+      fns.insert(std::next(after->getIterator()), d);
+    }
+    last[first] = d;
+  }
 }

@@ -79,6 +79,14 @@ LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v);
  * expressions) that derive from @p v and that nothing uses, transitively. */
 void lspv_shim_drop_dead_users(LLVMValueRef v);
 
+/* Moves each function declaration that follows the module's first
+ * definition (one reverse created on demand: a builtin, an intrinsic) to
+ * just after the first definition that calls or uses it, keeping the order
+ * of declarations placed after the same function; this is where llvm-spirv,
+ * which declares a builtin while translating its first user, writes it.  A
+ * declaration no instruction uses stays where it is. */
+void lspv_shim_place_declarations(LLVMModuleRef m);
+
 /** The declaration of intrinsic @p id with function type @p fty in @p m
  * (inserted when missing), when that overload's name is @p name; NULL
  * (nothing inserted) when @p fty is no signature of that intrinsic or the

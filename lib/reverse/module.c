@@ -564,8 +564,14 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   s = walk(&c);
   if (s == LSPV_SUCCESS)
     s = rev_plugins_end(&c);
-  if (s == LSPV_SUCCESS)
+  if (s == LSPV_SUCCESS) {
     drop_unused_builtins(&c);
+    /* SPV-IR: each builtin declared after its first user, where llvm-spirv
+     * declares it; for OpenCL targets llvm-spirv renames the calls in a
+     * later pass that appends the declarations, as lspv leaves them. */
+    if (c.env == LSPV_TARGET_SPV_IR)
+      lspv_shim_place_declarations(c.m);
+  }
   LLVMDisposeBuilder(c.b);
   lspv_vec_free(&c.nodes);
   lspv_vec_free(&c.phis);
