@@ -59,6 +59,8 @@
 ; TEXT-NOT: SubgroupBitcastShuffleINTEL
 
 ; REV: %r = call spir_func i16 @_Z43__spirv_SubgroupBitcastShuffleINTEL_RushortDv2_c(<2 x i8> %x)
+; (SPV-IR: each declaration follows its first user, as llvm-spirv places it.)
+; REV: declare spir_func i16 @_Z43__spirv_SubgroupBitcastShuffleINTEL_RushortDv2_c(<2 x i8>) #[[A:[0-9]+]]
 ; REV: %r = call spir_func <2 x i8> @_Z43__spirv_SubgroupBitcastShuffleINTEL_Ruchar2s(i16 %x)
 ; REV: %r = call spir_func <2 x i16> @_Z44__spirv_SubgroupBitcastShuffleINTEL_Rushort2Dv4_c(<4 x i8> %x)
 ; REV: %r = call spir_func <4 x i8> @_Z43__spirv_SubgroupBitcastShuffleINTEL_Ruchar4Dv2_s(<2 x i16> %x)
@@ -98,7 +100,6 @@
 ; REV: %r = call spir_func <8 x i32> @_Z42__spirv_SubgroupBitcastShuffleINTEL_Ruint8Dv4_l(<4 x i64> %x)
 ; REV: %r = call spir_func <8 x i64> @_Z43__spirv_SubgroupBitcastShuffleINTEL_Rulong8Dv16_i(<16 x i32> %x)
 ; REV: %r = call spir_func <16 x i32> @_Z43__spirv_SubgroupBitcastShuffleINTEL_Ruint16Dv8_l(<8 x i64> %x)
-; REV: declare spir_func i16 @_Z43__spirv_SubgroupBitcastShuffleINTEL_RushortDv2_c(<2 x i8>) #[[A:[0-9]+]]
 ; REV: attributes #[[A]] = { convergent }
 
 ; OFF: RequiresExtension: Feature requires the following SPIR-V extension:
