@@ -40,6 +40,7 @@ typedef struct {
   } imports[64];
   unsigned nimports;
   const lspv_grammar_overlay *gx; /* plugins' rows, or NULL */
+  uint32_t max_id;                /* the largest id an operand names */
 } reader;
 
 #define ERR(r, line, name, ...)                                                                    \
@@ -291,6 +292,8 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
       unsigned cat = kind < LSPV_OK_COUNT ? lspv_kinds[kind].category : LSPV_CAT_LITERAL;
       if (cat == LSPV_CAT_ID) {
         last_id = t.value;
+        if (t.value > r->max_id)
+          r->max_id = t.value;
         if (nid++ == 0)
           first_id = t.value;
       } else if (w.counting || cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) {
@@ -422,8 +425,14 @@ static lspv_status read_module(reader *r) {
   /* Each loop reads at least one token: the text length bounds it. */
   for (;;) {
     token t = lex(r);
-    if (t.kind == T_EOF)
+    if (t.kind == T_EOF) {
+      /* The header's bound is derived, not read: llvm-spirv's text reader
+       * numbers ids as written, so a bound at or below an id used is
+       * raised (the binary needs every id below it). */
+      if (r->max_id != UINT32_MAX && r->out.w[3] <= r->max_id)
+        r->out.w[3] = r->max_id + 1;
       return LSPV_SUCCESS;
+    }
     if (t.kind == T_ERROR)
       return LSPV_ERROR_INVALID_INPUT;
     if (t.kind != T_NUMBER)
