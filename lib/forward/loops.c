@@ -15,10 +15,11 @@
 |* hints give no Loop Control bit gets no OpLoopMerge (as llvm-spirv).  A   *|
 |* latch `br label %header` whose header does not end in a two-way branch   *|
 |* (an endless loop) has no merge: its Loop Control goes to the plugins'    *|
-|* fwd_unstructured_loop (OpLoopControlINTEL), or is dropped.  The          *|
-|* core translates LLVM's own hints; any other hint goes to the plugins'     *|
-|* fwd_loop_hint (the FPGA loop controls).  Hints that need a newer SPIR-V   *|
-|* than --spirv-max-version allows are dropped, as llvm-spirv drops them.    *|
+|* fwd_unstructured_loop (an extension's loop-control instruction), or is  *|
+|* dropped.  The core translates LLVM's own hints; any other hint goes to   *|
+|* the plugins' fwd_loop_hint (the FPGA loop controls).  Hints that need a  *|
+|* newer SPIR-V than --spirv-max-version allows are dropped, as llvm-spirv  *|
+|* drops them.                                                              *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 

@@ -9,7 +9,7 @@
 |* LLVM's own hints (unroll, ivdep), a plugin's bits (loop_control_bits,     *|
 |* rev_loop_control) its own, other bits are skipped with their parameters  *|
 |* (MinIterations... have no LLVM hint), as llvm-spirv does.  A plugin's    *|
-|* loop_control_opcodes (OpLoopControlINTEL, in a loop without a merge)     *|
+|* loop_control_opcodes (an extension's, in a loop without a merge)        *|
 |* give the loop of the block holding them its hints the same way.          *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
@@ -109,7 +109,7 @@ lspv_status rev_loops(rev_ctx *c, size_t first, size_t end) {
     if (in->opcode == SPV_OpLabel && c->values[in->result])
       bb = LLVMValueAsBasicBlock(c->values[in->result]);
     /* OpLoopMerge: Merge, Continue, Loop Control...; a plugin's loop
-     * control instruction (OpLoopControlINTEL): Loop Control... */
+     * loop-control instruction: Loop Control... */
     unsigned at = in->opcode == SPV_OpLoopMerge ? 2 : 0;
     if (!bb || (!at && !rev_plugin_loop_control_opcode(c, in->opcode)) || lspv_nops(in) < at + 1)
       continue;

@@ -28,28 +28,6 @@ static const struct {
     {SPV_OpSignBitSet, "SignBitSet", "signbit"},
 };
 
-/* The mangling layers of an LLVM integer, float or vector type. */
-static unsigned llvm_layers(LLVMTypeRef t, lspv_mangle_type *L) {
-  unsigned n = 0;
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind) {
-    L[n++] = (lspv_mangle_type){LSPV_MANGLE_VECTOR, LLVMGetVectorSize(t), 0, NULL};
-    t = LLVMGetElementType(t);
-  }
-  switch (LLVMGetTypeKind(t)) {
-  case LLVMIntegerTypeKind:
-    L[n++] = (lspv_mangle_type){LSPV_MANGLE_INT, LLVMGetIntTypeWidth(t), 0, NULL};
-    break;
-  case LLVMHalfTypeKind: L[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, 16, 0, NULL}; break;
-  case LLVMBFloatTypeKind:
-    L[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, 16, LSPV_MANGLE_BFLOAT, NULL};
-    break;
-  case LLVMFloatTypeKind: L[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, 32, 0, NULL}; break;
-  case LLVMDoubleTypeKind: L[n++] = (lspv_mangle_type){LSPV_MANGLE_FLOAT, 64, 0, NULL}; break;
-  default: L[n++] = (lspv_mangle_type){LSPV_MANGLE_VOID, 0, 0, NULL}; break;
-  }
-  return n;
-}
-
 static unsigned lane_bits(LLVMTypeRef t) {
   if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
     t = LLVMGetElementType(t);
@@ -76,13 +54,10 @@ LLVMValueRef rev_relational_call(rev_ctx *c, const lspv_inst *in, LLVMValueRef x
                         LLVMGetVectorSize(rt));
   else
     ct = spv ? rt : LLVMInt32TypeInContext(c->ctx);
-  char name[32], buf[128];
+  char name[32];
   snprintf(name, sizeof name, spv ? "__spirv_%s" : "%s",
            spv ? relationals[k].spv : relationals[k].cl);
-  lspv_mangle_type layers[2];
-  lspv_mangle_param p = {layers, llvm_layers(xt, layers)};
-  lspv_itanium_mangle(name, &p, 1, buf, sizeof buf);
-  rev_arg arg = {0};
-  LLVMValueRef call = rev_call_builtin(c, buf, false, ct, &x, &arg, 1, false, false);
+  rev_arg arg = {.type_id = rev_type_id_of(c, rev_op(c, in, 2))};
+  LLVMValueRef call = rev_call_builtin(c, name, true, ct, &x, &arg, 1, false, false);
   return ct == rt ? call : LLVMBuildTrunc(c->b, call, rt, "");
 }
