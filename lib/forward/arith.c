@@ -398,7 +398,13 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   if (!ops[0] || !ops[1])
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t id = fwd_result_id(c, i);
-  return fwd_emit_op(c, spv, rt, id, ops, 2, i);
+  lspv_status s = fwd_emit_op(c, spv, rt, id, ops, 2, i);
+  /* Fast-math flags on a comparison: FPFastMathMode there is SPIR-V 1.6
+   * (as llvm-spirv raises the version for it when the maximum allows). */
+  if (!s && LLVMIsAFCmpInst(i) && LLVMGetFastMathFlags(i) && c->max_version >= LSPV_VERSION(1, 6) &&
+      !(s = fwd_need_version(c, LSPV_VERSION(1, 6), "FPFastMathMode on a comparison")))
+    s = flag_decorations(c, i, id, LLVMFCmp);
+  return s;
 }
 
 /* ---- vectors and aggregates ------------------------------------------------------------*/

@@ -186,7 +186,9 @@ static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size
       (!wif && nargs == 2 && !const_arg(call, 1, &scope)))
     return fwd_unsupported(c, call, "barrier or fence with non-constant flags or scope");
   uint32_t sem = fence_bits(flags);
-  uint32_t mscope = sub && nargs == 1 ? SPV_Scope_Subgroup : ocl_scope(scope);
+  /* Without a scope argument the memory scope is the work-group's, for
+   * sub_group_barrier too (as llvm-spirv reads the one-argument form). */
+  uint32_t mscope = ocl_scope(scope);
   if (ctl || sub) {
     /* SequentiallyConsistent when the flags name memory, else no order at
      * all (llvm-spirv's reading of barrier(0)). */
@@ -407,7 +409,9 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
   }
   if (len > sizeof spv - 1 && !memcmp(base, spv, sizeof spv - 1))
     return fwd_spirv_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1));
-  if (base == name) /* not mangled: only printf is an OpenCL C builtin */
+  if ((s = fwd_generic_ptr_builtin(c, call, base, len)) != LSPV_DECLINED)
+    return s;
+  if (base == name) /* not mangled: only printf (and __to_global...) are OpenCL C builtins */
     return LSPV_DECLINED;
   if ((s = vload_store(c, call, base, len)) != LSPV_DECLINED)
     return s;

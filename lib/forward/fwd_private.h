@@ -266,6 +266,9 @@ lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
 /* Id of a callee: its definition, or its declaration (emitted on first use). */
 uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn);
 lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_words *w);
+/* to_global / to_local / to_private and get_fence (generic_ptr.c);
+ * LSPV_DECLINED for another name. */
+lspv_status fwd_generic_ptr_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 /* OpFunctionCall of defined or declared function @p callee (calls.c). */
 lspv_status fwd_function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee);
 

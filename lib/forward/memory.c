@@ -255,12 +255,6 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   uint32_t ty = fwd_value_type(c, i);
   if (!ty)
     return LSPV_ERROR_UNSUPPORTED;
-  if (op == LLVMPtrToInt && LLVMIsAConstantPointerNull(src)) {
-    /* Folded as LLVM folds it (reverse reads the conversion of a null back
-     * as the integer 0; a second round trip then agrees). */
-    uint32_t zero = fwd_val(c, LLVMConstNull(LLVMTypeOf(i)));
-    return zero && lspv_ptrmap_put(&c->vals, i, zero) ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
-  }
   if (op == LLVMPtrToInt || op == LLVMIntToPtr) {
     uint32_t s = fwd_val(c, src);
     if (!s)

@@ -459,10 +459,11 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
 }
 
 /* -preserve-ocl-kernel-arg-type-metadata-through-string: the kernel's
- * kernel_arg_type in an OpString "kernel_arg_type.<kernel>.<t1>,<t2>,...,"
- * (the types' spelling survives, where the reverse would derive it). */
-static lspv_status arg_type_string(fwd_ctx *c, LLVMValueRef fn) {
-  LLVMValueRef node = c->o->kernel_arg_type_strings ? fwd_fn_md(c, fn, "kernel_arg_type") : NULL;
+ * kernel_arg_type (kernel_arg_type_qual) in an OpString
+ * "<kind>.<kernel>.<t1>,<t2>,...," (the types' spelling and the const
+ * qualifiers survive, where the reverse would derive them). */
+static lspv_status arg_md_string(fwd_ctx *c, LLVMValueRef fn, const char *kind) {
+  LLVMValueRef node = c->o->kernel_arg_type_strings ? fwd_fn_md(c, fn, kind) : NULL;
   if (!node)
     return LSPV_SUCCESS;
   unsigned n = LLVMGetMDNodeNumOperands(node);
@@ -473,7 +474,7 @@ static lspv_status arg_type_string(fwd_ctx *c, LLVMValueRef fn) {
     LLVMGetMDNodeOperands(node, ops);
   size_t len = 0;
   const char *name = LLVMGetValueName2(fn, &len);
-  size_t cap = 32 + len, at = 0;
+  size_t cap = 32 + strlen(kind) + len, at = 0;
   for (unsigned i = 0; i < n; i++) {
     unsigned l = 0;
     if (ops[i])
@@ -483,7 +484,7 @@ static lspv_status arg_type_string(fwd_ctx *c, LLVMValueRef fn) {
   char *s = lspv_arena_alloc(c->arena, cap);
   if (!s)
     return fwd_oom(c);
-  at = (size_t)snprintf(s, cap, "kernel_arg_type.%.*s.", (int)len, name);
+  at = (size_t)snprintf(s, cap, "%s.%.*s.", kind, (int)len, name);
   for (unsigned i = 0; i < n; i++) {
     unsigned l = 0;
     const char *t = ops[i] ? LLVMGetMDString(ops[i], &l) : NULL;
@@ -499,7 +500,9 @@ static lspv_status arg_type_string(fwd_ctx *c, LLVMValueRef fn) {
 static lspv_status emit_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   uint32_t done[8];
   unsigned ndone = 0;
-  lspv_status as = arg_type_string(c, fn);
+  lspv_status as = arg_md_string(c, fn, "kernel_arg_type");
+  if (!as)
+    as = arg_md_string(c, fn, "kernel_arg_type_qual");
   if (as)
     return as;
   static const struct {

@@ -137,20 +137,31 @@ extern "C" int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t
   return 1;
 }
 
-extern "C" LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
-                                                 LLVMTypeRef ty) {
+extern "C" LLVMValueRef lspv_shim_build_cast_inst(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
+                                                  LLVMTypeRef ty) {
   static const struct {
     LLVMOpcode c;
     Instruction::CastOps ops;
   } map[] = {
+      {LLVMTrunc, Instruction::Trunc},
+      {LLVMZExt, Instruction::ZExt},
+      {LLVMSExt, Instruction::SExt},
+      {LLVMFPToUI, Instruction::FPToUI},
+      {LLVMFPToSI, Instruction::FPToSI},
+      {LLVMUIToFP, Instruction::UIToFP},
+      {LLVMSIToFP, Instruction::SIToFP},
+      {LLVMFPTrunc, Instruction::FPTrunc},
+      {LLVMFPExt, Instruction::FPExt},
       {LLVMPtrToInt, Instruction::PtrToInt},
       {LLVMIntToPtr, Instruction::IntToPtr},
+      {LLVMBitCast, Instruction::BitCast},
       {LLVMAddrSpaceCast, Instruction::AddrSpaceCast},
   };
   for (const auto &m : map)
     if (m.c == op) {
-      IRBuilder<> *builder = unwrap(b);
-      return wrap(builder->Insert(CastInst::Create(m.ops, unwrap(v), unwrap(ty))));
+      if (!CastInst::castIsValid(m.ops, unwrap(v), unwrap(ty)))
+        return nullptr;
+      return wrap(unwrap(b)->Insert(CastInst::Create(m.ops, unwrap(v), unwrap(ty))));
     }
   return nullptr;
 }

@@ -66,12 +66,12 @@ const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind, size_t *le
  * not a ConstantInt. */
 int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords);
 
-/** A pointer cast instruction (LLVMPtrToInt, LLVMIntToPtr or
- * LLVMAddrSpaceCast) of @p v to @p ty at @p b's position, kept as an
- * instruction even when @p v is a constant (LLVMBuildCast folds it into a
- * constant expression).  NULL for another opcode. */
-LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
-                                      LLVMTypeRef ty);
+/** A cast instruction (any LLVM cast opcode) of @p v to @p ty at @p b's
+ * position, kept as an instruction even when @p v is a constant
+ * (LLVMBuildCast folds it into a constant).  NULL for another opcode or a
+ * cast LLVM does not allow between the types. */
+LLVMValueRef lspv_shim_build_cast_inst(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
+                                       LLVMTypeRef ty);
 /* An fneg of @p v at @p b's position, kept as an instruction even when @p v
  * is a constant (LLVMBuildFNeg folds it). */
 LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v);

@@ -87,7 +87,6 @@ static const struct {
     {SPV_OpConvertUToPtr, LLVMIntToPtr},
     {SPV_OpPtrCastToGeneric, LLVMAddrSpaceCast},
     {SPV_OpGenericCastToPtr, LLVMAddrSpaceCast},
-    {SPV_OpGenericCastToPtrExplicit, LLVMAddrSpaceCast},
 };
 
 /* Size in bits of a scalar float type (the C API has no direct query). */
@@ -176,16 +175,34 @@ static LLVMValueRef int_resize(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to, bool 
   return sign ? LLVMBuildSExt(c->b, v, to, "") : LLVMBuildZExt(c->b, v, to, "");
 }
 
-static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef to) {
+/* The one LLVM cast a conversion instruction of constant @p x is, 0 when
+ * it takes more than one (or none). */
+static LLVMOpcode constant_cast_op(const lspv_inst *in, LLVMValueRef x, LLVMTypeRef to) {
+  if (LLVMTypeOf(x) == to)
+    return 0; /* a pointer bitcast LLVM's opaque pointers make a no-op */
   for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
-    if (casts[i].op == in->opcode) {
-      /* A pointer cast of a constant (a function or a variable) stays an
-       * instruction, as the SPIR-V has it (and as llvm-spirv reads it). */
-      LLVMValueRef kept = LLVMIsAConstant(x) && !LLVMIsUndef(x) && !LLVMIsAConstantPointerNull(x)
-                              ? lspv_shim_build_ptr_cast(c->b, casts[i].llvm, x, to)
-                              : NULL;
-      return kept ? kept : LLVMBuildCast(c->b, casts[i].llvm, x, to, "");
-    }
+    if (casts[i].op == in->opcode)
+      return casts[i].llvm;
+  unsigned a = scalar_bits(LLVMTypeOf(x)), b = scalar_bits(to);
+  switch (in->opcode) {
+  case SPV_OpUConvert: return a == b ? 0 : a > b ? LLVMTrunc : LLVMZExt;
+  case SPV_OpSConvert: return a == b ? 0 : a > b ? LLVMTrunc : LLVMSExt;
+  case SPV_OpFConvert: return a == b ? 0 : a > b ? LLVMFPTrunc : LLVMFPExt;
+  case SPV_OpBitcast: return LLVMBitCast;
+  default: return 0;
+  }
+}
+
+static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef to) {
+  /* A conversion of a constant stays an instruction, as the SPIR-V has it
+   * (and as llvm-spirv reads it): LLVMBuildCast would fold it away. */
+  LLVMOpcode op = LLVMIsAConstant(x) ? constant_cast_op(in, x, to) : 0;
+  LLVMValueRef kept = op ? lspv_shim_build_cast_inst(c->b, op, x, to) : NULL;
+  if (kept)
+    return kept;
+  for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
+    if (casts[i].op == in->opcode)
+      return LLVMBuildCast(c->b, casts[i].llvm, x, to, "");
   switch (in->opcode) {
   case SPV_OpUConvert: return int_resize(c, x, to, false);
   case SPV_OpSConvert: return int_resize(c, x, to, true);
@@ -237,6 +254,7 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
       LLVMOpcode op = binops[i].llvm;
       if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr)
         b = int_resize(c, b, LLVMTypeOf(a), false);
+      /* Folded when both are constants, as llvm-spirv's reader does. */
       return LLVMBuildBinOp(c->b, op, a, b, "");
     }
   for (size_t i = 0; i < sizeof icmps / sizeof *icmps; i++)
@@ -361,6 +379,8 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
     return mul_extended(c, in);
   if (in->opcode == SPV_OpIAddCarry || in->opcode == SPV_OpISubBorrow)
     return carry_borrow(c, in);
+  if (in->opcode == SPV_OpGenericCastToPtrExplicit || in->opcode == SPV_OpGenericPtrMemSemantics)
+    return rev_generic_ptr_inst(c, in);
   LLVMValueRef a = NULL, b = NULL, r = NULL;
   LLVMTypeRef rt = c->types[in->type];
   /* An opaque (target extension) result, e.g. a cooperative matrix: LLVM
@@ -408,12 +428,17 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
     return rev_type(c, in->type, in) ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
   if (!(a = rev_value(c, rev_op(c, in, 2), in)))
     return LSPV_ERROR_INVALID_INPUT;
-  if (in->opcode == SPV_OpGenericCastToPtrExplicit) {
-    r = LLVMBuildAddrSpaceCast(c->b, a, rt, "");
-  } else if (n == 4) {
+  if (n == 4) {
     if (!(b = rev_value(c, rev_op(c, in, 3), in)))
       return LSPV_ERROR_INVALID_INPUT;
-    r = binary(c, in, a, b);
+    /* An OpenCL channel query plus its enumeration base, a get_fence
+     * shifted back: the builtin's value. */
+    if (in->opcode == SPV_OpIAdd && !c->deco_head[in->result])
+      r = rev_channel_query_add(c, in);
+    else if (in->opcode == SPV_OpShiftRightLogical && !c->deco_head[in->result])
+      r = rev_fence_shift(c, in);
+    if (!r)
+      r = binary(c, in, a, b);
   } else {
     r = unary(c, in, a, rt);
   }

@@ -353,6 +353,9 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c) {
         LLVMInstructionEraseFromParent(call);
       v = prev;
     }
+    /* An OpenCL channel query's offset that every user folded away. */
+    if (v && LLVMIsABinaryOperator(v) && !LLVMGetFirstUse(v))
+      LLVMInstructionEraseFromParent(v);
   }
   c->bchains.n = 0;
 }
@@ -403,8 +406,19 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef vt = LLVMVoidTypeInContext(c->ctx);
   rev_arg a[3] = {
       {0, REV_ARG_UNSIGNED, NULL, 0}, {0, 0, "memory_order", 0}, {0, 0, "memory_scope", 0}};
+  uint64_t mscope = 0;
+  bool sub12 = cl12 && control && exec == SPV_Scope_Subgroup;
+  if (sub12 && (!rev_const_u64(c, scope_id, &mscope) || mscope != SPV_Scope_Workgroup) &&
+      !(v[2] = rev_cl_map(c, in, scope_id, REV_MAP_SCOPE, &p)))
+    return LSPV_ERROR_INVALID_INPUT;
   if (control) {
-    if (cl12) {
+    if (sub12) {
+      /* A sub-group barrier is not barrier(): OpenCL 1.2 with
+       * cl_khr_subgroups spells it, with the scope when not the default. */
+      v[1] = v[2];
+      a[1] = a[2];
+      rev_call_builtin(c, "sub_group_barrier", true, vt, v, a, v[1] ? 2 : 1, true, false);
+    } else if (cl12) {
       rev_call_builtin(c, "_Z7barrierj", false, vt, v, a, 1, true, false);
     } else {
       v[1] = v[2];

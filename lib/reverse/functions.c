@@ -727,22 +727,24 @@ static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRe
                         LLVMMDNodeInContext2(c->ctx, ops, n));
 }
 
-/* -preserve-ocl-kernel-arg-type-metadata-through-string: the types of the
- * OpString "kernel_arg_type.<kernel>.<t1>,<t2>,...," replace the derived
- * ones in @p ty (the string must name one type per parameter). */
-static void arg_types_from_string(rev_ctx *c, LLVMValueRef fn, LLVMMetadataRef *ty, unsigned np) {
-  size_t len = 0;
+/* -preserve-ocl-kernel-arg-type-metadata-through-string: the entries of the
+ * OpString "<kind>.<kernel>.<t1>,<t2>,...," (kind kernel_arg_type or
+ * kernel_arg_type_qual) replace the derived ones in @p md (the string must
+ * give one entry per parameter).  OpStrings come first in a module: the
+ * scan stops at the first instruction after them. */
+static void arg_md_from_string(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRef *md,
+                               unsigned np) {
+  size_t len = 0, kl = strlen(kind);
   const char *name = LLVMGetValueName2(fn, &len);
-  static const char prefix[] = "kernel_arg_type.";
-  size_t pl = sizeof prefix - 1;
-  for (size_t i = 0; i < c->v->ninsts; i++) {
+  for (size_t i = 0; i < c->v->ninsts && c->v->insts[i].section <= LSPV_SEC_DEBUG_STRING; i++) {
     const lspv_inst *in = &c->v->insts[i];
     if (in->opcode != SPV_OpString)
       continue;
     const char *s = lspv_op_string(c->v, in, 1, NULL);
-    if (!s || strncmp(s, prefix, pl) || strncmp(s + pl, name, len) || s[pl + len] != '.')
+    if (!s || strncmp(s, kind, kl) || s[kl] != '.' || strncmp(s + kl + 1, name, len) ||
+        s[kl + 1 + len] != '.')
       continue;
-    const char *p = s + pl + len + 1;
+    const char *p = s + kl + 1 + len + 1;
     unsigned k = 0;
     for (const char *q = p; *q; q++)
       k += *q == ',';
@@ -750,7 +752,7 @@ static void arg_types_from_string(rev_ctx *c, LLVMValueRef fn, LLVMMetadataRef *
       return;
     for (unsigned a = 0; a < np; a++) {
       const char *e = strchr(p, ',');
-      ty[a] = LLVMMDStringInContext2(c->ctx, p, (size_t)(e - p));
+      md[a] = LLVMMDStringInContext2(c->ctx, p, (size_t)(e - p));
       p = e + 1;
     }
     return;
@@ -808,8 +810,10 @@ lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   }
   set_md(c, fn, "kernel_arg_addr_space", as, np);
   set_md(c, fn, "kernel_arg_access_qual", aq, np);
-  if (c->o->kernel_arg_type_strings) /* the base types stay the derived ones */
-    arg_types_from_string(c, fn, ty, np);
+  if (c->o->kernel_arg_type_strings) { /* the base types stay the derived ones */
+    arg_md_from_string(c, fn, "kernel_arg_type", ty, np);
+    arg_md_from_string(c, fn, "kernel_arg_type_qual", tq, np);
+  }
   set_md(c, fn, "kernel_arg_type", ty, np);
   set_md(c, fn, "kernel_arg_type_qual", tq, np);
   set_md(c, fn, "kernel_arg_base_type", bt, np);

@@ -385,10 +385,33 @@ static lspv_status query(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef r = get_image(c, in, q[k].what, rt);
   if (!r)
     return LSPV_ERROR_INVALID_INPUT;
-  if (q[k].base)
+  if (q[k].base) {
     r = LLVMBuildSub(c->b, r, LLVMConstInt(rt, q[k].base, 0), "");
+    /* Unused when every user adds the base back (rev_channel_query_add). */
+    if (!lspv_vec_push(&c->bchains, r))
+      return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "Internal", "out of memory");
+  }
   c->values[in->result] = r;
   return LSPV_SUCCESS;
+}
+
+LLVMValueRef rev_channel_query_add(rev_ctx *c, const lspv_inst *add) {
+  if (c->env == LSPV_TARGET_SPV_IR || lspv_nops(add) != 4)
+    return NULL;
+  for (unsigned k = 2; k < 4; k++) {
+    const lspv_inst *q = rev_def(c, rev_op(c, add, k));
+    uint64_t base;
+    if (!q || (q->opcode != SPV_OpImageQueryOrder && q->opcode != SPV_OpImageQueryFormat) ||
+        !rev_const_u64(c, rev_op(c, add, 5 - k), &base) ||
+        base != (q->opcode == SPV_OpImageQueryOrder ? CL_ORDER_BASE : CL_TYPE_BASE))
+      continue;
+    /* The query's value is `sub (call), base` when query() made it. */
+    LLVMValueRef sub = c->values[q->result];
+    if (sub && LLVMIsABinaryOperator(sub) && LLVMGetInstructionOpcode(sub) == LLVMSub &&
+        LLVMIsACallInst(LLVMGetOperand(sub, 0)))
+      return LLVMGetOperand(sub, 0);
+  }
+  return NULL;
 }
 
 /* The `_R<type>` suffix of a result type ("" when not a number type);

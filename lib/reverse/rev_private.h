@@ -81,8 +81,10 @@ struct lspv_rev_ctx {
   LLVMBasicBlockRef entry_bb;
   LLVMValueRef alloca_point; /* allocas go before this (first non-alloca) */
   LSPV_VEC(rev_phi) phis;
-  LSPV_VEC(LLVMValueRef) bchains; /* materialized BuiltIn vectors, maybe dead */
-  const lspv_inst *cur;           /* instruction being translated (for plugin calls) */
+  LSPV_VEC(LLVMValueRef)
+  bchains;              /* materialized values (BuiltIn vectors, channel-query
+                           offsets) that may end up unused */
+  const lspv_inst *cur; /* instruction being translated (for plugin calls) */
 
   /* Plugins. */
   const lspv_plugin *const *plugins;
@@ -195,6 +197,14 @@ lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in); /* atomics.c */
 /* Image instructions (images.c), and pipes, async copies and events
  * (pipes.c, rev_pipe_inst); LSPV_DECLINED for other opcodes. */
 lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);
+/* OpGenericCastToPtrExplicit and OpGenericPtrMemSemantics (generic_ptr.c);
+ * the get_fence call an OpShiftRightLogical by 8 of the latter restores, or
+ * NULL. */
+lspv_status rev_generic_ptr_inst(rev_ctx *c, const lspv_inst *in);
+LLVMValueRef rev_fence_shift(rev_ctx *c, const lspv_inst *shr);
+/* The OpenCL channel-query call an OpIAdd of its enumeration base restores,
+ * or NULL (images.c). */
+LLVMValueRef rev_channel_query_add(rev_ctx *c, const lspv_inst *add);
 lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in);
 /* The call that stands for OpConstantSampler @p d where @p user uses it. */
 LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user);

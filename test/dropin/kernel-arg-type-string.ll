@@ -1,21 +1,25 @@
 ; -preserve-ocl-kernel-arg-type-metadata-through-string: forward writes each
-; kernel's kernel_arg_type in an OpString "kernel_arg_type.<kernel>.<types>,";
-; reverse with the option takes kernel_arg_type from it (typedef names
-; survive), the base types stay the derived ones; without the option
-; neither happens.
+; kernel's kernel_arg_type and kernel_arg_type_qual in OpStrings
+; "kernel_arg_type.<kernel>.<types>," and "kernel_arg_type_qual.<kernel>.<quals>,";
+; reverse with the option takes them from there (typedef names and const
+; qualifiers survive), the base types stay the derived ones; without the
+; option neither happens.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv -preserve-ocl-kernel-arg-type-metadata-through-string %t.bc -spirv-text -o - | FileCheck %s --check-prefix=CHECK-SPIRV
 ; RUN: llvm-spirv %t.bc -spirv-text -o - | FileCheck %s --check-prefix=CHECK-SPIRV-NO
-; CHECK-SPIRV: String [[#]] "kernel_arg_type.k.myInt,float4*,"
-; CHECK-SPIRV-NO-NOT: kernel_arg_type.
+; CHECK-SPIRV-DAG: String [[#]] "kernel_arg_type.k.myInt,float4*,"
+; CHECK-SPIRV-DAG: String [[#]] "kernel_arg_type_qual.k.,const volatile,"
+; CHECK-SPIRV-NO-NOT: kernel_arg_type
 ; RUN: llvm-spirv -preserve-ocl-kernel-arg-type-metadata-through-string %t.bc -o %t.spv
 ; RUN: %if spirv-tools %{ spirv-val %t.spv %}
 ; RUN: llvm-spirv -r -preserve-ocl-kernel-arg-type-metadata-through-string %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CHECK-LLVM
-; CHECK-LLVM: define spir_kernel void @k({{.*}} !kernel_arg_type ![[TY:[0-9]+]] {{.*}}!kernel_arg_base_type ![[BT:[0-9]+]]
+; CHECK-LLVM: define spir_kernel void @k({{.*}} !kernel_arg_type ![[TY:[0-9]+]] !kernel_arg_type_qual ![[TQ:[0-9]+]] !kernel_arg_base_type ![[BT:[0-9]+]]
 ; CHECK-LLVM-DAG: ![[TY]] = !{!"myInt", !"float4*"}
+; CHECK-LLVM-DAG: ![[TQ]] = !{!"", !"const volatile"}
 ; CHECK-LLVM-DAG: ![[BT]] = !{!"int", !"{{[^"]*}}"}
 ; RUN: llvm-spirv -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CHECK-LLVM-NO
 ; CHECK-LLVM-NO-NOT: !"myInt"
+; CHECK-LLVM-NO-NOT: !"const volatile"
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
@@ -29,4 +33,4 @@ entry:
 !1 = !{!"none", !"none"}
 !2 = !{!"myInt", !"float4*"}
 !3 = !{!"int", !"float4*"}
-!4 = !{!"", !""}
+!4 = !{!"", !"const volatile"}

@@ -82,7 +82,8 @@
 // LLVM: call spir_func void @_Z12write_imagef14ocl_image3d_rwDv4_iDv4_f(
 // LLVM: call spir_func <2 x i32> @_Z13get_image_dim14ocl_image2d_ro(
 // LLVM: [[ORD:%.*]] = call spir_func i32 @_Z23get_image_channel_order14ocl_image2d_ro(
-// LLVM-NEXT: sub i32 [[ORD]], 4272
+// The OpIAdd of the base onto the query is the builtin's value itself.
+// LLVM-NEXT: sitofp i32 [[ORD]] to float
 // LLVM: call spir_func i32 @_Z27get_image_channel_data_type14ocl_image2d_wo(
 // LLVM: call spir_func i32 @_Z15get_image_width21ocl_image1d_buffer_ro(
 // LLVM: call spir_func i32 @_Z15get_image_width20ocl_image1d_array_ro(

@@ -16,7 +16,8 @@
 ; SPT: IAdd {{[0-9]+}} [[S:[0-9]+]] [[X]]
 ; SPT-NEXT: ReturnValue [[S]]
 ; LL-LABEL: define spir_func i64 @fp(
-; LL-NEXT: ret i64 0
+; LL-NEXT: %i = ptrtoint ptr addrspace(1) null to i64
+; LL-NEXT: ret i64 %i
 ; LL-LABEL: define spir_func <2 x float> @fv(
 ; LL-NEXT: ret <2 x float> zeroinitializer
 ; LL-LABEL: define spir_func i32 @fx(
