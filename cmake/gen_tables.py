@@ -54,6 +54,9 @@ def placement(inst):
         return SECTIONS.index(inst["lspv_placement"])
     if inst["opname"] in BY_NAME:
         return BY_NAME[inst["opname"]]
+    # A fragment's variable-like instruction (module scope or function body).
+    if inst.get("lspv_global_or_body"):
+        return P_GLOBAL_OR_BODY
     cls = inst.get("class")
     if cls == "Annotation":
         return SECTIONS.index("annotation")

@@ -334,6 +334,21 @@ LSPV_API lspv_map *lspv_rev_map_create(lspv_rev_ctx *c);
  * Fields are only ever appended: new hooks go at the end (see Versioning at
  * the top).  Any list or hook may be NULL. */
 
+/** The instructions of pointers without a pointee type (the plugin's own
+ * numbers, see lspv_plugin.untyped_pointer_ops): the pointer type (operands:
+ * Result, Storage Class), the variable (Result Type, Result, Storage Class,
+ * Data Type, Initializer?) and the four access chains (Result Type, Result,
+ * Base Type, Base, [Element,] Indexes...), whose Data Type / Base Type
+ * operand stands for the pointee that the pointer type lacks. */
+typedef struct {
+  uint32_t pointer_type;
+  uint32_t variable;
+  uint32_t access_chain;               /**< as OpAccessChain */
+  uint32_t in_bounds_access_chain;     /**< as OpInBoundsAccessChain */
+  uint32_t ptr_access_chain;           /**< as OpPtrAccessChain */
+  uint32_t in_bounds_ptr_access_chain; /**< as OpInBoundsPtrAccessChain */
+} lspv_untyped_pointer_ops;
+
 struct lspv_plugin {
   unsigned api_version; /**< LSPV_PLUGIN_API_VERSION */
   unsigned struct_size; /**< sizeof(lspv_plugin) as compiled: LSPV_PLUGIN_HEADER */
@@ -542,6 +557,25 @@ struct lspv_plugin {
    * (the plugin also lists them in @ref opcodes; rev_instruction has nothing
    * to build for them). */
   const uint32_t *loop_control_opcodes;
+  /* ---- appended in 2.x: pointers without a pointee type ---- */
+  /** Forward: the type of a pointer to type @p pointee (whose declaration
+   * has opcode @p pointee_opcode; pointee 0 with OpTypeInt: a pointer type
+   * seen alone, an i8 pointer when typed) in @p storage_class, asked once per pair
+   * before the core declares an OpTypePointer: store in *id a pointer type
+   * without pointee (lspv_fwd_type_decl of untyped_pointer_ops->pointer_type
+   * with the storage class), or decline.  The core then writes the
+   * variables and access chains of such pointers in the forms of
+   * @ref untyped_pointer_ops, and a pointer value used at another pointee
+   * of that storage class needs no cast.  A byval or sret parameter keeps
+   * an OpTypePointer (its pointee is the object the caller copies).  The
+   * first plugin that does not decline has it. */
+  lspv_status (*fwd_pointer_type)(lspv_fwd_ctx *c, uint32_t storage_class, uint32_t pointee,
+                                  uint32_t pointee_opcode, uint32_t *id);
+  /** Both directions: the opcodes of pointers without pointee type (needed
+   * with fwd_pointer_type).  Reverse reads them as OpTypePointer, OpVariable
+   * and the access chains, the Data Type / Base Type operand giving the
+   * LLVM type that alloca, the global and getelementptr take. */
+  const lspv_untyped_pointer_ops *untyped_pointer_ops;
   /* New fields go here, after every field above. */
 };
 

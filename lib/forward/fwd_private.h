@@ -145,6 +145,11 @@ struct lspv_fwd_ctx {
   unsigned depth; /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
   /* runtime_maps.c: ids of the __translate_ocl_memory_* functions (0: unused). */
   uint32_t map_fn[FWD_MAP_COUNT];
+  /* types.c: pointers without a pointee type (a plugin's fwd_pointer_type). */
+  lspv_ptrmap type_op;                  /* type id -> opcode of its declaration */
+  lspv_ptrmap untyped;                  /* pointer type id without pointee -> 1 */
+  lspv_wordmap ptr_pair;                /* [sc, pointee] -> the pointer type asked for */
+  const lspv_untyped_pointer_ops *uops; /* the forms of the plugin that gave them */
 };
 
 typedef struct lspv_fwd_ctx fwd_ctx;
@@ -196,6 +201,18 @@ uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
 uint32_t fwd_type_decl(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n);
 uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef where);
 uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id);
+/* OpTypePointer itself, never a pointer type without pointee (the type of a
+ * byval / sret parameter, whose pointee is the object copied). */
+uint32_t fwd_typed_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id);
+/* Non-zero when @p ptr_type is a pointer type without pointee (then
+ * c->uops gives the forms of its variables and access chains). */
+bool fwd_is_untyped_ptr(fwd_ctx *c, uint32_t ptr_type);
+/* The operands of a variable of pointer type @p ptr_type holding @p data
+ * (its type id) with optional initializer @p init (0: none) into ops[5]:
+ * OpVariable, or the untyped form naming @p data; returns the count and
+ * sets *opcode. */
+size_t fwd_variable_ops(fwd_ctx *c, uint32_t ptr_type, uint32_t id, uint32_t sc, uint32_t data,
+                        uint32_t init, uint32_t ops[5], unsigned *opcode);
 uint32_t fwd_int_type(fwd_ctx *c, unsigned bits);
 uint32_t fwd_void_type(fwd_ctx *c);
 uint32_t fwd_bool_type(fwd_ctx *c);
@@ -409,6 +426,10 @@ lspv_status fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb);
 lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
+/* A plugin's pointer type without pointee for (@p sc, @p pointee); sets
+ * c->uops when one gives it. */
+lspv_status fwd_hook_pointer_type(fwd_ctx *c, uint32_t sc, uint32_t pointee, uint32_t pointee_op,
+                                  uint32_t *id);
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
 lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst);
 

@@ -56,9 +56,11 @@ uint32_t fwd_builtin_var(fwd_ctx *c, uint32_t builtin, LLVMTypeRef ty, LLVMValue
   uint32_t pt = fwd_ptr_type(c, SPV_StorageClass_Input, ty, where);
   if (!pt)
     return 0;
-  uint32_t v = fwd_id(c);
-  uint32_t ops[3] = {pt, v, SPV_StorageClass_Input};
-  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpVariable, ops, 3);
+  uint32_t v = fwd_id(c), ops[5];
+  unsigned vop;
+  uint32_t data = fwd_is_untyped_ptr(c, pt) ? fwd_type(c, ty, where) : 0;
+  size_t nv = fwd_variable_ops(c, pt, v, SPV_StorageClass_Input, data, 0, ops, &vop);
+  fwd_emit(c, LSPV_SEC_GLOBAL, vop, ops, nv);
   const char *bname = lspv_enum_name(LSPV_OK_BuiltIn, builtin);
   char buf[128];
   int n = bname ? snprintf(buf, sizeof buf, "%s%s", builtin_prefix, bname) : -1;
@@ -176,8 +178,12 @@ uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv) {
   if (!k)
     return 0;
   bool undef = LLVMIsUndef(init) || LLVMIsPoison(init);
-  uint32_t ops[4] = {pt, fwd_id(c), SPV_StorageClass_Function, k};
-  fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, undef ? 3 : 4);
+  uint32_t ops[5];
+  unsigned vop;
+  uint32_t data = fwd_is_untyped_ptr(c, pt) ? fwd_type(c, LLVMTypeOf(init), gv) : 0;
+  size_t nv =
+      fwd_variable_ops(c, pt, fwd_id(c), SPV_StorageClass_Function, data, undef ? 0 : k, ops, &vop);
+  fwd_emit_words(c, &c->fvars, vop, ops, nv);
   fwd_name(c, ops[1], gv);
   unsigned align = LLVMGetAlignment(gv);
   if (align)
@@ -244,9 +250,13 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   uint32_t pt = fwd_value_type(c, gv);
   if (!pt)
     return 0;
-  uint32_t id = fwd_id(c);
-  uint32_t ops[4] = {pt, id, sc, init_id};
-  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpVariable, ops, init_id ? 4 : 3);
+  uint32_t id = fwd_id(c), ops[5];
+  unsigned vop;
+  uint32_t data = fwd_is_untyped_ptr(c, pt) ? fwd_type(c, LLVMGlobalGetValueType(gv), gv) : 0;
+  if (fwd_is_untyped_ptr(c, pt) && !data)
+    return 0;
+  size_t nv = fwd_variable_ops(c, pt, id, sc, data, init_id, ops, &vop);
+  fwd_emit(c, LSPV_SEC_GLOBAL, vop, ops, nv);
   if (!lspv_ptrmap_put(&c->vals, gv, id))
     c->b->oom = true;
   fwd_name(c, id, gv);

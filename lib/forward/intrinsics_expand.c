@@ -82,8 +82,10 @@ static lspv_status carry_borrow(fwd_ctx *c, LLVMValueRef call, bool add) {
   uint32_t x = fwd_val(c, a), y = fwd_val(c, LLVMGetOperand(call, 1));
   if (!t || !pt || !rt || !zero || !bt || !x || !y)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t var[3] = {pt, fwd_id(c), SPV_StorageClass_Function};
-  fwd_emit_words(c, &c->fvars, SPV_OpVariable, var, 3);
+  uint32_t var[5];
+  unsigned vop;
+  size_t nv = fwd_variable_ops(c, pt, fwd_id(c), SPV_StorageClass_Function, sid, 0, var, &vop);
+  fwd_emit_words(c, &c->fvars, vop, var, nv);
   uint32_t pair = fwd_op2(c, add ? SPV_OpIAddCarry : SPV_OpISubBorrow, sid, x, y);
   uint32_t store[2] = {var[1], pair};
   fwd_emit_body(c, SPV_OpStore, store, 2);

@@ -120,8 +120,10 @@ static lspv_status out_pair(fwd_ctx *c, LLVMValueRef call, const char *ocl) {
   const lspv_inst_desc *d = set ? lspv_extinst_by_name(set, ocl, strlen(ocl)) : NULL;
   if (!fid || !sid || !pt || !x || !d)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t var[3] = {pt, fwd_id(c), SPV_StorageClass_Function};
-  fwd_emit_words(c, &c->fvars, SPV_OpVariable, var, 3);
+  uint32_t var[5];
+  unsigned vop;
+  size_t nv = fwd_variable_ops(c, pt, fwd_id(c), SPV_StorageClass_Function, iid, 0, var, &vop);
+  fwd_emit_words(c, &c->fvars, vop, var, nv);
   uint32_t e[6] = {fid, fwd_id(c), lspv_fwd_ext_inst_import(c, "OpenCL.std"), d->opcode, x, var[1]};
   fwd_emit_body(c, SPV_OpExtInst, e, 6);
   uint32_t ld[3] = {iid, fwd_id(c), var[1]};

@@ -25,8 +25,13 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
   uint32_t align = LLVMGetAlignment(i);
   uint32_t obj = as ? fwd_id(c) : id; /* the private pointer */
   if (n == 1) {
-    uint32_t ops[3] = {priv, obj, SPV_StorageClass_Function};
-    fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
+    uint32_t ops[5];
+    unsigned vop;
+    uint32_t data = fwd_is_untyped_ptr(c, priv) ? fwd_type(c, ty, i) : 0;
+    if (fwd_is_untyped_ptr(c, priv) && !data)
+      return LSPV_ERROR_UNSUPPORTED;
+    size_t nv = fwd_variable_ops(c, priv, obj, SPV_StorageClass_Function, data, 0, ops, &vop);
+    fwd_emit_words(c, &c->fvars, vop, ops, nv);
     if (align)
       fwd_decorate(c, obj, SPV_Decoration_Alignment, &align, 1);
   } else {
@@ -202,6 +207,20 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
   uint32_t b = fwd_ptr_as(c, base, src);
   if (!ty || !b)
     return LSPV_ERROR_UNSUPPORTED;
+  /* Among pointers without pointee, a result of that kind is an untyped
+   * access chain naming the source element type; a typed result (a pointer
+   * to an array) needs a typed base. */
+  bool untyped = fwd_is_untyped_ptr(c, ty);
+  uint32_t src_id = untyped ? fwd_type(c, src, g) : 0;
+  if (untyped && !src_id)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (!untyped && c->uops && n > 1) {
+    uint32_t sc = fwd_value_sc(c, base), p = fwd_access_type(c, base, src);
+    uint32_t bt = p ? fwd_ptr_type_id(c, sc, p) : 0;
+    if (bt && fwd_is_untyped_ptr(c, bt) &&
+        !(b = fwd_val_as(c, base, fwd_typed_ptr_type_id(c, sc, p))))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
   if (n == 1) { /* no indices: the base itself */
     if (!lspv_ptrmap_put(&c->vals, g, b))
       return fwd_oom(c);
@@ -220,7 +239,15 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
       return LSPV_ERROR_UNSUPPORTED;
   }
   unsigned opcode = LLVMIsInBounds(g) ? SPV_OpInBoundsPtrAccessChain : SPV_OpPtrAccessChain;
-  return fwd_emit_op(c, opcode, ty, fwd_result_id(c, g), ops, n, g);
+  if (!untyped)
+    return fwd_emit_op(c, opcode, ty, fwd_result_id(c, g), ops, n, g);
+  uint32_t *uops = lspv_arena_alloc(c->arena, ((size_t)n + 2) * sizeof(uint32_t));
+  if (!uops)
+    return fwd_oom(c);
+  uops[0] = src_id;
+  memcpy(uops + 1, ops, n * sizeof *ops);
+  opcode = LLVMIsInBounds(g) ? c->uops->in_bounds_ptr_access_chain : c->uops->ptr_access_chain;
+  return fwd_emit_op(c, opcode, ty, fwd_result_id(c, g), uops, (size_t)n + 1, g);
 }
 
 static LLVMOpcode opcode_of(LLVMValueRef v) {

@@ -836,6 +836,9 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->decl_done);
   lspv_ptrmap_free(&c->fn_values);
   lspv_ptrmap_free(&c->as_sc);
+  lspv_ptrmap_free(&c->type_op);
+  lspv_ptrmap_free(&c->untyped);
+  lspv_wordmap_free(&c->ptr_pair);
   if (c->arena)
     lspv_arena_destroy(c->arena);
   if (c->helpers)

@@ -393,6 +393,28 @@ lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   FIRST_HOOK(c, fwd_type, fwd_type(c, ty, id));
 }
 
+lspv_status fwd_hook_pointer_type(fwd_ctx *c, uint32_t sc, uint32_t pointee, uint32_t pointee_op,
+                                  uint32_t *id) {
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    if (!p->fwd_pointer_type)
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->fwd_pointer_type(c, sc, pointee, pointee_op, id);
+    if (s == LSPV_DECLINED)
+      continue;
+    if (s == LSPV_SUCCESS && *id && !p->untyped_pointer_ops)
+      return lspv_fwd_error(c, LSPV_ERROR_PLUGIN, "PluginError", NULL,
+                            "plugin '%s' gave a pointer type without pointee but no "
+                            "untyped_pointer_ops",
+                            p->name);
+    if (s == LSPV_SUCCESS && *id)
+      c->uops = p->untyped_pointer_ops;
+    return s;
+  }
+  return LSPV_DECLINED;
+}
+
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc) {
   FIRST_HOOK(c, fwd_storage_class, fwd_storage_class(c, as, sc));
 }

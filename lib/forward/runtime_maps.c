@@ -100,11 +100,12 @@ static void emit_map(fwd_ctx *c, fwd_map_kind k) {
   uint32_t labels[MAX_CASES];
   uint32_t hdr[4] = {i32, fn, SPV_FunctionControl_None, fty};
   fwd_emit_words(c, sec, SPV_OpFunction, hdr, 4);
-  uint32_t par[2] = {i32, fwd_id(c)}, entry = fwd_id(c),
-           var[3] = {pty, fwd_id(c), SPV_StorageClass_Function};
+  uint32_t par[2] = {i32, fwd_id(c)}, entry = fwd_id(c), var[5];
+  unsigned vop;
+  size_t nv = fwd_variable_ops(c, pty, fwd_id(c), SPV_StorageClass_Function, i32, 0, var, &vop);
   fwd_emit_words(c, sec, SPV_OpFunctionParameter, par, 2);
   fwd_emit_words(c, sec, SPV_OpLabel, &entry, 1);
-  fwd_emit_words(c, sec, SPV_OpVariable, var, 3);
+  fwd_emit_words(c, sec, vop, var, nv);
   uint32_t sw[2 + 2 * MAX_CASES];
   for (unsigned j = 0; j < n; j++)
     labels[j] = fwd_id(c);

@@ -64,6 +64,8 @@ static uint32_t dedup_global(fwd_ctx *c, unsigned opcode, const uint32_t *ops, s
   if (lspv_wordmap_get(&c->dedup, key, n + 1, &id))
     return id;
   id = fwd_id(c);
+  if (!lspv_ptrmap_put(&c->type_op, (void *)(uintptr_t)id, opcode))
+    c->b->oom = true;
   uint32_t words[24];
   words[0] = id;
   if (n)
@@ -92,7 +94,7 @@ uint32_t fwd_int_type(fwd_ctx *c, unsigned bits) {
   return dedup_global(c, SPV_OpTypeInt, ops, 2);
 }
 
-uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
+uint32_t fwd_typed_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
   if (sc == SPV_StorageClass_Generic)
     fwd_need_cap(c, SPV_Capability_GenericPointer);
   uint32_t ops[2] = {sc, pointee_id};
@@ -100,6 +102,67 @@ uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
   if (id && !lspv_ptrmap_put(&c->ptr_sc, (void *)(uintptr_t)id, sc))
     c->b->oom = true;
   return id;
+}
+
+/* A plugin may give pointers without a pointee type (fwd_pointer_type,
+ * asked once per storage class and pointee); OpTypePointer otherwise.
+ * Pointee 0: a pointer type seen alone, to i8 when typed (the i8 is only
+ * declared then). */
+static uint32_t ask_ptr_type(fwd_ctx *c, uint32_t sc, uint32_t pointee_id, bool typed) {
+  uint32_t key[2] = {sc, pointee_id}, id;
+  if (lspv_wordmap_get(&c->ptr_pair, key, 2, &id))
+    return typed || fwd_is_untyped_ptr(c, id) ? id : 0;
+  uint32_t declined[3] = {sc, pointee_id, 0}; /* the hooks declined it */
+  if (!typed && lspv_wordmap_get(&c->ptr_pair, declined, 3, &id))
+    return 0;
+  uintptr_t op = pointee_id ? 0 : SPV_OpTypeInt;
+  lspv_ptrmap_get(&c->type_op, (void *)(uintptr_t)pointee_id, &op);
+  id = 0;
+  lspv_status s = fwd_hook_pointer_type(c, sc, pointee_id, (uint32_t)op, &id);
+  if (s == LSPV_DECLINED && !typed) { /* nothing declared */
+    if (!lspv_wordmap_put(&c->ptr_pair, c->arena, declined, 3, 0))
+      c->b->oom = true;
+    return 0;
+  }
+  if (s == LSPV_DECLINED)
+    id = fwd_typed_ptr_type_id(c, sc, pointee_id ? pointee_id : fwd_int_type(c, 8));
+  else if (s != LSPV_SUCCESS)
+    return 0;
+  else if (id) {
+    if (sc == SPV_StorageClass_Generic)
+      fwd_need_cap(c, SPV_Capability_GenericPointer);
+    if (!lspv_ptrmap_put(&c->ptr_sc, (void *)(uintptr_t)id, sc) ||
+        !lspv_ptrmap_put(&c->untyped, (void *)(uintptr_t)id, 1))
+      c->b->oom = true;
+  }
+  if (id && !lspv_wordmap_put(&c->ptr_pair, c->arena, key, 2, id))
+    c->b->oom = true;
+  return id;
+}
+
+uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
+  return ask_ptr_type(c, sc, pointee_id, true);
+}
+
+bool fwd_is_untyped_ptr(fwd_ctx *c, uint32_t ptr_type) {
+  uintptr_t one;
+  return c->uops && lspv_ptrmap_get(&c->untyped, (void *)(uintptr_t)ptr_type, &one);
+}
+
+size_t fwd_variable_ops(fwd_ctx *c, uint32_t ptr_type, uint32_t id, uint32_t sc, uint32_t data,
+                        uint32_t init, uint32_t ops[5], unsigned *opcode) {
+  size_t n = 0;
+  ops[n++] = ptr_type;
+  ops[n++] = id;
+  ops[n++] = sc;
+  *opcode = SPV_OpVariable;
+  if (fwd_is_untyped_ptr(c, ptr_type)) {
+    *opcode = c->uops->variable;
+    ops[n++] = data;
+  }
+  if (init)
+    ops[n++] = init;
+  return n;
 }
 
 uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef where) {
@@ -136,6 +199,8 @@ static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
       return type_fail(c, ty, where, "opaque literal struct");
     uint32_t id = fwd_id(c);
     fwd_emit_str(c, LSPV_SEC_GLOBAL, SPV_OpTypeOpaque, &id, 1, name, strlen(name));
+    if (!lspv_ptrmap_put(&c->type_op, (void *)(uintptr_t)id, SPV_OpTypeOpaque))
+      c->b->oom = true;
     return id;
   }
   unsigned n = LLVMCountStructElementTypes(ty);
@@ -155,6 +220,8 @@ static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     for (unsigned i = 0; i < n; i++)
       lspv_builder_word(c->b, LSPV_SEC_GLOBAL, members[i]);
     lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+    if (!lspv_ptrmap_put(&c->type_op, (void *)(uintptr_t)id, SPV_OpTypeStruct))
+      c->b->oom = true;
     if (name)
       fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &id, 1, name, strlen(name));
     if (LLVMIsPackedStruct(ty))
@@ -259,7 +326,7 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   case LLVMStructTypeKind: return struct_type(c, ty, where);
   case LLVMPointerTypeKind: {
     uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), where);
-    return sc == ~0u ? 0 : fwd_ptr_type_id(c, sc, fwd_int_type(c, 8));
+    return sc == ~0u ? 0 : fwd_ptr_type_id(c, sc, 0);
   }
   case LLVMFunctionTypeKind: return function_type(c, ty, where);
   case LLVMTokenTypeKind: {
@@ -296,6 +363,24 @@ uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   return r;
 }
 
+/* A byval or sret parameter: a pointer to the object the caller copies,
+ * whose type the pointer keeps even among pointers without pointee. */
+static bool fwd_is_object_param(LLVMValueRef v) {
+  if (!LLVMIsAArgument(v))
+    return false;
+  LLVMValueRef fn = LLVMGetParamParent(v);
+  unsigned n = LLVMCountParams(fn), at = 0;
+  while (at < n && LLVMGetParam(fn, at) != v)
+    at++;
+  static const char *const kinds[] = {"byval", "sret"};
+  for (size_t k = 0; k < 2; k++) {
+    unsigned kind = LLVMGetEnumAttributeKindForName(kinds[k], strlen(kinds[k]));
+    if (LLVMGetEnumAttributeAtIndex(fn, at + 1, kind))
+      return true;
+  }
+  return false;
+}
+
 uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   /* A pointer (or OpenCL 1.2 int sampler) standing for an OpenCL opaque
    * type is that type (images_ptr.c). */
@@ -309,7 +394,17 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   if (sc == ~0u)
     return 0;
   LLVMTypeRef pt = fwd_pointee(c, v);
+  /* Among pointers without pointee, one whose pointee is unknown (i8)
+   * declares no i8. */
+  if (pt && LLVMGetTypeKind(pt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(pt) == 8 &&
+      !fwd_is_object_param(v)) {
+    uint32_t alone = ask_ptr_type(c, sc, 0, false);
+    if (alone)
+      return alone;
+  }
   uint32_t pointee = fwd_access_type(c, v, pt);
+  if (pointee && c->uops && fwd_is_object_param(v))
+    return fwd_typed_ptr_type_id(c, sc, pointee);
   return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
 }
 

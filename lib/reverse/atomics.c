@@ -127,6 +127,8 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   uint32_t ptr_id = rev_op(c, in, p0);
   uint32_t ptr_ty = rev_type_id_of(c, ptr_id);
   uint32_t val_ty = rev_pointee_id(c, ptr_ty);
+  if (!val_ty) /* a pointer without pointee: the result's or the stored value's type */
+    val_ty = has_res ? in->type : rev_type_id_of(c, rev_op(c, in, 3));
   LLVMValueRef ptr = rev_value(c, ptr_id, in);
   LLVMTypeRef vt = rev_type(c, val_ty, in);
   if (!ptr || !vt)

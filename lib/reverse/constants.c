@@ -118,8 +118,31 @@ static bool plain_number(LLVMValueRef v) {
 }
 
 /* OpSpecConstantOp <opcode> <operands...>: ops[0] is the first operand. */
+/* An untyped access chain (@p role) of constants: Base Type, Base, indices
+ * from operand 3 on. */
+static LLVMValueRef spec_untyped_chain(rev_ctx *c, const lspv_inst *in, rev_uptr_role role) {
+  unsigned n = lspv_nops(in);
+  LLVMTypeRef et = n > 4 ? rev_type(c, rev_op(c, in, 3), in) : NULL;
+  LLVMValueRef base = et ? rev_value(c, rev_op(c, in, 4), in) : NULL;
+  LLVMValueRef idx[17];
+  unsigned k = 0;
+  bool ptr_chain = role == REV_UPTR_PTR_CHAIN || role == REV_UPTR_INBOUNDS_PTR_CHAIN;
+  if (!base || n - 5 > 16)
+    return NULL;
+  if (!ptr_chain)
+    idx[k++] = LLVMConstInt(LLVMInt32TypeInContext(c->ctx), 0, 0);
+  for (unsigned i = 5; i < n; i++)
+    if (!(idx[k++] = rev_value(c, rev_op(c, in, i), in)))
+      return NULL;
+  bool inbounds = role == REV_UPTR_INBOUNDS_CHAIN || role == REV_UPTR_INBOUNDS_PTR_CHAIN;
+  return inbounds ? LLVMConstInBoundsGEP2(et, base, idx, k) : LLVMConstGEP2(et, base, idx, k);
+}
+
 static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty) {
   uint32_t op = rev_op(c, in, 2);
+  rev_uptr_role role = rev_untyped_role(c, op);
+  if (role >= REV_UPTR_CHAIN)
+    return spec_untyped_chain(c, in, role);
   unsigned n = lspv_nops(in) - 3;
   LLVMValueRef a[4] = {0};
   for (unsigned i = 0; i < n && i < 4; i++) {

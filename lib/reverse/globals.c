@@ -38,7 +38,11 @@ static LLVMLinkage llvm_linkage(int kind) {
 
 lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   uint32_t id = in->result, sc = rev_op(c, in, 2);
-  uint32_t pointee = rev_pointee_id(c, in->type);
+  unsigned init_at;
+  uint32_t pointee = rev_variable_data(c, in, &init_at);
+  if (!pointee)
+    return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "InvalidModule",
+                    "id %u: a variable without data type", id);
   LLVMTypeRef ty = rev_type(c, pointee, in);
   if (!ty || !rev_type(c, in->type, in))
     return LSPV_ERROR_INVALID_INPUT;
@@ -67,7 +71,7 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef gv = LLVMAddGlobalInAddressSpace(c->m, ty, name, as);
   c->values[id] = gv;
   LLVMValueRef init = NULL;
-  if (lspv_nops(in) > 3 && !(init = rev_value(c, rev_op(c, in, 3), in)))
+  if (lspv_nops(in) > init_at && !(init = rev_value(c, rev_op(c, in, init_at), in)))
     return LSPV_ERROR_INVALID_INPUT;
   if (init && LLVMTypeOf(init) != ty)
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",

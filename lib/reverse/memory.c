@@ -53,7 +53,12 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
   if (rev_op(c, in, 2) != SPV_StorageClass_Function)
     return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedStorageClass",
                     "a variable inside a function must have Function storage");
-  LLVMTypeRef ty = rev_type(c, rev_pointee_id(c, in->type), in);
+  unsigned init_at;
+  uint32_t data = rev_variable_data(c, in, &init_at);
+  if (!data)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "a Function variable without data type");
+  LLVMTypeRef ty = rev_type(c, data, in);
   if (!ty)
     return LSPV_ERROR_INVALID_INPUT;
   if (!rev_sized_type(ty))
@@ -61,8 +66,8 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
                     "a variable of an unsized type");
   LLVMValueRef a = LLVMBuildAlloca(c->b, ty, "");
   c->values[in->result] = a;
-  if (lspv_nops(in) > 3) {
-    LLVMValueRef init = rev_value(c, rev_op(c, in, 3), in);
+  if (lspv_nops(in) > init_at) {
+    LLVMValueRef init = rev_value(c, rev_op(c, in, init_at), in);
     if (!init)
       return LSPV_ERROR_INVALID_INPUT;
     if (LLVMTypeOf(init) != ty)
@@ -109,19 +114,29 @@ static lspv_status store(rev_ctx *c, const lspv_inst *in) {
 /* OpAccessChain family -> getelementptr.  Struct member indices must be i32
  * constants in LLVM; SPIR-V allows any integer OpConstant, so they are
  * rebuilt at i32. */
-static lspv_status access_chain(rev_ctx *c, const lspv_inst *in) {
-  bool ptr_chain = in->opcode == SPV_OpPtrAccessChain || in->opcode == SPV_OpInBoundsPtrAccessChain;
-  bool inbounds =
-      in->opcode == SPV_OpInBoundsAccessChain || in->opcode == SPV_OpInBoundsPtrAccessChain;
-  uint32_t base_id = rev_op(c, in, 2);
+/* The untyped forms (@p role not REV_UPTR_NONE) name the base type before
+ * the base. */
+static lspv_status access_chain(rev_ctx *c, const lspv_inst *in, rev_uptr_role role) {
+  bool ptr_chain = in->opcode == SPV_OpPtrAccessChain ||
+                   in->opcode == SPV_OpInBoundsPtrAccessChain || role == REV_UPTR_PTR_CHAIN ||
+                   role == REV_UPTR_INBOUNDS_PTR_CHAIN;
+  bool inbounds = in->opcode == SPV_OpInBoundsAccessChain ||
+                  in->opcode == SPV_OpInBoundsPtrAccessChain || role == REV_UPTR_INBOUNDS_CHAIN ||
+                  role == REV_UPTR_INBOUNDS_PTR_CHAIN;
+  unsigned at = role == REV_UPTR_NONE ? 2 : 3; /* the base */
+  if (lspv_nops(in) <= at)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "access chain without base");
+  uint32_t base_id = rev_op(c, in, at);
   LLVMValueRef base = rev_value(c, base_id, in);
-  LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, base_id)), in);
+  uint32_t et_id =
+      role == REV_UPTR_NONE ? rev_pointee_id(c, rev_type_id_of(c, base_id)) : rev_op(c, in, 2);
+  LLVMTypeRef et = rev_type(c, et_id, in);
   if (!base || !et)
     return LSPV_ERROR_INVALID_INPUT;
   if (!rev_sized_type(et))
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "access chain into an unsized type");
-  unsigned n = lspv_nops(in) - 3;
+  unsigned n = lspv_nops(in) - at - 1;
   LLVMValueRef *idx = lspv_arena_alloc(c->arena, (n + 2) * sizeof *idx);
   if (!idx)
     return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
@@ -131,7 +146,7 @@ static lspv_status access_chain(rev_ctx *c, const lspv_inst *in) {
     idx[k++] = LLVMConstInt(i32, 0, 0);
   LLVMTypeRef cur = et;
   for (unsigned i = 0; i < n; i++) {
-    uint32_t iid = rev_op(c, in, 3 + i);
+    uint32_t iid = rev_op(c, in, at + 1 + i);
     LLVMValueRef v = rev_value(c, iid, in);
     if (!v)
       return LSPV_ERROR_INVALID_INPUT;
@@ -254,7 +269,7 @@ lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpAccessChain:
   case SPV_OpInBoundsAccessChain:
   case SPV_OpPtrAccessChain:
-  case SPV_OpInBoundsPtrAccessChain: return access_chain(c, in);
+  case SPV_OpInBoundsPtrAccessChain: return access_chain(c, in, REV_UPTR_NONE);
   case SPV_OpCopyMemory:
   case SPV_OpCopyMemorySized: return copy_memory(c, in);
   case SPV_OpLifetimeStart:
@@ -262,6 +277,13 @@ lspv_status rev_memory_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpPtrEqual:
   case SPV_OpPtrNotEqual:
   case SPV_OpPtrDiff: return ptr_compare(c, in);
-  default: return LSPV_DECLINED;
+  default: {
+    rev_uptr_role role = rev_untyped_role(c, in->opcode);
+    if (role == REV_UPTR_VARIABLE)
+      return variable(c, in);
+    if (role >= REV_UPTR_CHAIN)
+      return access_chain(c, in, role);
+    return LSPV_DECLINED;
+  }
   }
 }

@@ -427,6 +427,8 @@ static lspv_status global_inst(rev_ctx *c, const lspv_inst *in) {
   s = rev_constant_inst(c, in);
   if (s != LSPV_DECLINED)
     return s;
+  if (rev_untyped_role(c, in->opcode) == REV_UPTR_VARIABLE)
+    return rev_global_variable(c, in);
   switch (in->opcode) {
   case SPV_OpVariable: return rev_global_variable(c, in);
   case SPV_OpLine:

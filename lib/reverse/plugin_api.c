@@ -253,6 +253,34 @@ lspv_status rev_plugin_type(rev_ctx *c, const lspv_inst *in, bool claimed_only) 
   return LSPV_DECLINED;
 }
 
+rev_uptr_role rev_untyped_role(const rev_ctx *c, uint32_t opcode) {
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_untyped_pointer_ops *u = c->plugins[i]->untyped_pointer_ops;
+    if (!u)
+      continue;
+    const uint32_t by_role[] = {0,
+                                u->pointer_type,
+                                u->variable,
+                                u->access_chain,
+                                u->in_bounds_access_chain,
+                                u->ptr_access_chain,
+                                u->in_bounds_ptr_access_chain};
+    for (unsigned r = 1; r < sizeof by_role / sizeof by_role[0]; r++)
+      if (by_role[r] && by_role[r] == opcode)
+        return (rev_uptr_role)r;
+  }
+  return REV_UPTR_NONE;
+}
+
+uint32_t rev_variable_data(const rev_ctx *c, const lspv_inst *in, unsigned *init_at) {
+  if (in->opcode == SPV_OpVariable) {
+    *init_at = 3;
+    return rev_pointee_id(c, in->type);
+  }
+  *init_at = 4;
+  return lspv_nops(in) > 3 ? rev_op(c, in, 3) : 0;
+}
+
 unsigned rev_plugin_addrspace(rev_ctx *c, uint32_t sc) {
   for (unsigned i = 0; i < c->nplugin_sc; i++)
     if (c->plugin_sc[i].sc == sc)

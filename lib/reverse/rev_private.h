@@ -328,6 +328,21 @@ lspv_status rev_plugins_end(rev_ctx *c);
 lspv_status rev_plugin_type(rev_ctx *c, const lspv_inst *in, bool claimed_only);
 /* The address space a plugin gives storage class @p sc (~0u: none). */
 unsigned rev_plugin_addrspace(rev_ctx *c, uint32_t sc);
+/* The part an opcode plays among a plugin's pointers without pointee
+ * (lspv_untyped_pointer_ops); REV_UPTR_NONE for every other opcode. */
+typedef enum {
+  REV_UPTR_NONE,
+  REV_UPTR_TYPE,
+  REV_UPTR_VARIABLE,
+  REV_UPTR_CHAIN,          /* as OpAccessChain */
+  REV_UPTR_INBOUNDS_CHAIN, /* as OpInBoundsAccessChain */
+  REV_UPTR_PTR_CHAIN,      /* as OpPtrAccessChain */
+  REV_UPTR_INBOUNDS_PTR_CHAIN
+} rev_uptr_role;
+rev_uptr_role rev_untyped_role(const rev_ctx *c, uint32_t opcode);
+/* The type a variable holds (OpVariable: its pointee; an untyped variable:
+ * its Data Type operand, 0 without one) and where its initializer stands. */
+uint32_t rev_variable_data(const rev_ctx *c, const lspv_inst *in, unsigned *init_at);
 lspv_status rev_plugins_before_instruction(rev_ctx *c, const lspv_inst *in);
 void rev_fill_rev_inst(const rev_ctx *c, const lspv_inst *in, lspv_rev_inst *out);
 

@@ -280,7 +280,11 @@ lspv_status rev_type_inst(rev_ctx *c, const lspv_inst *in) {
     t = image_type(c, "spirv.SampledImage", img);
     break;
   }
-  default: return LSPV_DECLINED;
+  default:
+    if (rev_untyped_role(c, in->opcode) != REV_UPTR_TYPE)
+      return LSPV_DECLINED;
+    t = pointer_type(c, in, rev_op(c, in, 1)); /* a pointer without pointee */
+    break;
   }
   if (!t)
     return c->d->errors ? LSPV_ERROR_UNSUPPORTED : LSPV_ERROR_OUT_OF_MEMORY;

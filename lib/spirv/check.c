@@ -615,7 +615,7 @@ static lspv_status check_functions(lspv_check_ctx *c) {
       import_set(c, lspv_op(v, in, 2), &debug);
     if (is_line(op) || debug)
       continue;
-    if (op == SPV_OpVariable) {
+    if (lspv_is_variable_op(op)) {
       if (!first_block || !vars_allowed)
         s = report(c, in, "InvalidLayout",
                    "function-scope OpVariable not at the start of the entry block");

@@ -81,7 +81,16 @@ static bool extension_type(const lspv_inst *ty) {
   return d && d->nexts > 0;
 }
 
+/* A pointer type without pointee (lspv_is_untyped_pointer_type_op): it
+ * points at whatever its user names, so no pointee comparison applies. */
+static bool untyped(const lspv_inst *ty) {
+  return ty && lspv_is_untyped_pointer_type_op(ty->opcode);
+}
+static bool is_ptr(const lspv_inst *ty) { return top(ty) == SPV_OpTypePointer || untyped(ty); }
+
 static unsigned kind(const tctx *t, const lspv_inst *ty) {
+  if (untyped(ty))
+    return K_PTR;
   switch (top(scalar(t, ty))) {
   case SPV_OpTypeInt: return K_INT;
   case SPV_OpTypeFloat: return K_FLOAT;
@@ -377,7 +386,9 @@ static lspv_status check_value_operands(tctx *t, const lspv_inst *in) {
         continue;
       uint32_t id = op(t, in, w);
       const lspv_inst *x = def(t, id);
-      if (x && !vtype(t, id))
+      /* An extension's instruction may name a type (the Base Type of an
+       * untyped access chain): its plugin checks such operands. */
+      if (x && !vtype(t, id) && !(d->nexts > 0 && is_type_op(t, x->opcode)))
         return BAD(t, in, "operand %u (id %u, %s) is not a value", w, id,
                    lspv_gx_inst(t->v->gx, x->opcode) ? lspv_gx_inst(t->v->gx, x->opcode)->name
                                                      : "?");
@@ -602,26 +613,28 @@ static lspv_status check_memory(tctx *t, const lspv_inst *in) {
   switch (in->opcode) {
   case SPV_OpLoad:
     p = vtype(t, op(t, in, 2));
-    if (top(p) != SPV_OpTypePointer)
+    if (!is_ptr(p))
       return BAD(t, in, "the pointer operand is not a pointer");
-    return pointee(t, p) == rt ? LSPV_SUCCESS
-                               : BAD(t, in, "the result type is not the pointer's pointee type");
+    return untyped(p) || pointee(t, p) == rt
+               ? LSPV_SUCCESS
+               : BAD(t, in, "the result type is not the pointer's pointee type");
   case SPV_OpStore:
     p = vtype(t, op(t, in, 0));
-    if (top(p) != SPV_OpTypePointer)
+    if (!is_ptr(p))
       return BAD(t, in, "the pointer operand is not a pointer");
     if (ptr_sc(t, p) == SPV_StorageClass_UniformConstant || ptr_sc(t, p) == SPV_StorageClass_Input)
       return BAD(t, in, "a store through a pointer to read-only storage");
-    return pointee(t, p) == vtype(t, op(t, in, 1))
+    return untyped(p) || pointee(t, p) == vtype(t, op(t, in, 1))
                ? LSPV_SUCCESS
                : BAD(t, in, "the object is not of the pointer's pointee type");
   case SPV_OpCopyMemory:
   case SPV_OpCopyMemorySized:
     p = vtype(t, op(t, in, 0));
     q = vtype(t, op(t, in, 1));
-    if (top(p) != SPV_OpTypePointer || top(q) != SPV_OpTypePointer)
+    if (!is_ptr(p) || !is_ptr(q))
       return BAD(t, in, "an operand is not a pointer");
-    if (in->opcode == SPV_OpCopyMemory && pointee(t, p) != pointee(t, q))
+    if (in->opcode == SPV_OpCopyMemory && !untyped(p) && !untyped(q) &&
+        pointee(t, p) != pointee(t, q))
       return BAD(t, in, "source and target point to different types");
     if (in->opcode == SPV_OpCopyMemorySized) {
       const lspv_inst *s = vtype(t, op(t, in, 2));
@@ -658,8 +671,10 @@ static lspv_status check_memory(tctx *t, const lspv_inst *in) {
   case SPV_OpGenericCastToPtr:
   case SPV_OpGenericCastToPtrExplicit: {
     p = vtype(t, op(t, in, 2));
-    if (top(p) != SPV_OpTypePointer || top(rt) != SPV_OpTypePointer)
+    if (!is_ptr(p) || !is_ptr(rt))
       return BAD(t, in, "the operand or the result is not a pointer");
+    if (untyped(p) != untyped(rt))
+      return BAD(t, in, "one of the operand and the result has no pointee type");
     bool to_generic = in->opcode == SPV_OpPtrCastToGeneric;
     const lspv_inst *from = to_generic ? p : rt, *gen = to_generic ? rt : p;
     if (ptr_sc(t, gen) != SPV_StorageClass_Generic || !generic_castable(ptr_sc(t, from)))
@@ -668,10 +683,11 @@ static lspv_status check_memory(tctx *t, const lspv_inst *in) {
                  "Function");
     if (in->opcode == SPV_OpGenericCastToPtrExplicit && op(t, in, 3) != ptr_sc(t, rt))
       return BAD(t, in, "the storage operand is not the result's storage class");
-    return pointee(t, p) == pointee(t, rt) ? LSPV_SUCCESS
-                                           : BAD(t, in,
-                                                 "the operand and the result point to "
-                                                 "different types");
+    return untyped(p) || pointee(t, p) == pointee(t, rt)
+               ? LSPV_SUCCESS
+               : BAD(t, in,
+                     "the operand and the result point to "
+                     "different types");
   }
   default: return DECLINED;
   }
@@ -679,8 +695,14 @@ static lspv_status check_memory(tctx *t, const lspv_inst *in) {
 
 static lspv_status check_variable(tctx *t, const lspv_inst *in) {
   const lspv_inst *rt = def(t, in->type);
-  if (top(rt) != SPV_OpTypePointer)
+  if (!is_ptr(rt))
     return BAD(t, in, "a variable's type is not a pointer");
+  /* Without pointee, the variable names its data type before the
+   * initializer. */
+  unsigned init_at = in->opcode == SPV_OpVariable ? 3 : 4;
+  const lspv_inst *data = in->opcode == SPV_OpVariable ? pointee(t, rt)
+                          : lspv_nops(in) > 3          ? def(t, op(t, in, 3))
+                                                       : NULL;
   uint32_t sc = op(t, in, 2);
   if (sc != ptr_sc(t, rt))
     return BAD(t, in, "storage class %u is not its pointer type's (%u)", sc, ptr_sc(t, rt));
@@ -691,13 +713,13 @@ static lspv_status check_variable(tctx *t, const lspv_inst *in) {
     return BAD(t, in,
                local ? "a variable in a function must have the Function storage class"
                      : "a module-scope variable cannot have the Function storage class");
-  if (lspv_nops(in) > 3) {
-    uint32_t init = op(t, in, 3);
+  if (lspv_nops(in) > init_at) {
+    uint32_t init = op(t, in, init_at);
     const lspv_inst *d = def(t, init);
     if (!d || !(is_constant_op(d->opcode) ||
-                (d->opcode == SPV_OpVariable && d->section != LSPV_SEC_FUNCTION) || local))
+                (lspv_is_variable_op(d->opcode) && d->section != LSPV_SEC_FUNCTION) || local))
       return BAD(t, in, "initializer %u is not a constant or a module-scope variable", init);
-    if (vtype(t, init) != pointee(t, rt))
+    if (vtype(t, init) != data)
       return BAD(t, in, "the initializer is not of the pointee type");
   }
   return LSPV_SUCCESS;
@@ -762,7 +784,7 @@ static lspv_status check_construct(tctx *t, const lspv_inst *in, bool constant) 
     uint32_t id = op(t, in, 2 + i);
     const lspv_inst *d = def(t, id), *ct = vtype(t, id);
     if (constant && d && !is_constant_op(d->opcode) &&
-        !(d->opcode == SPV_OpVariable && d->section != LSPV_SEC_FUNCTION))
+        !(lspv_is_variable_op(d->opcode) && d->section != LSPV_SEC_FUNCTION))
       return BAD(t, in, "constituent %u (id %u) is not a constant", i, id);
     if (in->opcode == SPV_OpConstantComposite && d && is_spec_constant_op(d->opcode))
       return BAD(t, in,
@@ -1007,15 +1029,16 @@ static lspv_status check_decoration(tctx *t, const lspv_inst *in) {
   case SPV_Decoration_NonReadable:
   case SPV_Decoration_RestrictPointer:
   case SPV_Decoration_AliasedPointer:
-    if (target->opcode != SPV_OpVariable && target->opcode != SPV_OpFunctionParameter)
+    if (!lspv_is_variable_op(target->opcode) && target->opcode != SPV_OpFunctionParameter)
       return BAD(t, in, "a memory decoration on a target that is not a variable or parameter");
-    return top(def(t, target->type)) == SPV_OpTypePointer
+    return is_ptr(def(t, target->type))
                ? LSPV_SUCCESS
                : BAD(t, in, "a memory decoration on a target that is not a pointer");
   case SPV_Decoration_LinkageAttributes: {
     /* The linkage type is the last operand, after the name string. */
     bool import = op(t, in, lspv_nops(in) - 1) == SPV_LinkageType_Import;
-    if (import && target->opcode == SPV_OpVariable && lspv_nops(target) > 3)
+    if (import && lspv_is_variable_op(target->opcode) &&
+        lspv_nops(target) > (target->opcode == SPV_OpVariable ? 3u : 4u))
       return BAD(t, in, "a variable with an initializer cannot have Import linkage");
     if (import && target->opcode == SPV_OpFunction) {
       const lspv_inst *next = target + 1;
@@ -1037,13 +1060,13 @@ static lspv_status check_decoration(tctx *t, const lspv_inst *in) {
                : BAD(t, in, "CPacked on a target that is not a struct type");
   case SPV_Decoration_BuiltIn:
     /* Only WorkgroupSize may decorate a constant. */
-    return target->opcode == SPV_OpVariable ||
+    return lspv_is_variable_op(target->opcode) ||
                    (is_constant_op(target->opcode) && op(t, in, 2) == SPV_BuiltIn_WorkgroupSize)
                ? LSPV_SUCCESS
                : BAD(t, in, "a BuiltIn decoration on a target that is not a variable");
   case SPV_Decoration_Invariant:
   case SPV_Decoration_Constant:
-    return target->opcode == SPV_OpVariable
+    return lspv_is_variable_op(target->opcode)
                ? LSPV_SUCCESS
                : BAD(t, in, "the decoration needs a variable as its target");
   default: return LSPV_SUCCESS;
@@ -1071,11 +1094,11 @@ static lspv_status check_entry(tctx *t, const lspv_inst *in) {
       }
     for (unsigned i = next; i < lspv_nops(in); i++) {
       const lspv_inst *d = def(t, op(t, in, i));
-      if (!d || d->opcode != SPV_OpVariable || d->section == LSPV_SEC_FUNCTION)
+      if (!d || !lspv_is_variable_op(d->opcode) || d->section == LSPV_SEC_FUNCTION)
         return BAD(t, in, "interface %u is not a module-scope variable", op(t, in, i));
       /* Before 1.4 an interface lists only Input and Output variables. */
       const lspv_inst *pt = def(t, d->type); /* OpVariable checks its own operand */
-      uint32_t sc = top(pt) == SPV_OpTypePointer ? ptr_sc(t, pt) : op(t, d, 2);
+      uint32_t sc = is_ptr(pt) ? ptr_sc(t, pt) : op(t, d, 2);
       if (t->v->version < LSPV_VERSION(1, 4) && sc != SPV_StorageClass_Input &&
           sc != SPV_StorageClass_Output)
         return BAD(t, in, "interface %u is not an Input or Output variable (SPIR-V 1.0-1.3)",
@@ -1117,7 +1140,7 @@ static lspv_status check_atomic(tctx *t, const lspv_inst *in) {
   case SPV_OpAtomicXor: break;
   case SPV_OpAtomicStore: {
     const lspv_inst *p = vtype(t, op(t, in, 0)), *vt = vtype(t, op(t, in, 3));
-    if (top(p) != SPV_OpTypePointer || pointee(t, p) != vt)
+    if (!is_ptr(p) || (!untyped(p) && pointee(t, p) != vt))
       return BAD(t, in, "the pointer does not point to the value's type");
     return (kind(t, vt) & (K_INT | K_FLOAT)) && is_scalar(vt)
                ? LSPV_SUCCESS
@@ -1131,7 +1154,7 @@ static lspv_status check_atomic(tctx *t, const lspv_inst *in) {
                want == K_FLOAT ? "a float"
                : want == K_INT ? "an integer"
                                : "an integer or float");
-  if (top(p) != SPV_OpTypePointer || pointee(t, p) != rt)
+  if (!is_ptr(p) || (!untyped(p) && pointee(t, p) != rt))
     return BAD(t, in, "the pointer does not point to the result type");
   for (unsigned i = 0; i < nvalues; i++)
     if (vtype(t, op(t, in, first_value + i)) != rt)
@@ -1211,7 +1234,7 @@ static lspv_status check_extinst(tctx *t, const lspv_inst *in) {
   }
   int pidx = ocl_pointer_operand(d->name);
   if (pidx >= 0 && 4u + (unsigned)pidx < lspv_nops(in) &&
-      top(vtype(t, op(t, in, 4 + (unsigned)pidx))) != SPV_OpTypePointer)
+      !is_ptr(vtype(t, op(t, in, 4 + (unsigned)pidx))))
     return BAD(t, in, "%s: operand %d is not a pointer", d->name, pidx);
   const lspv_inst *rt = def(t, in->type);
   unsigned want =
@@ -1241,7 +1264,7 @@ static lspv_status check_one(tctx *t, const lspv_inst *in) {
   s = check_function_inst(t, in);
   if (s != DECLINED)
     return s;
-  if (in->opcode == SPV_OpVariable)
+  if (lspv_is_variable_op(in->opcode))
     return check_variable(t, in);
   if (in->opcode == SPV_OpExtInst)
     return check_extinst(t, in);
@@ -1288,7 +1311,7 @@ typedef struct {
 #define CALLEE 0x80000000u
 
 static bool interface_var(const tctx *t, const lspv_inst *d) {
-  if (!d || d->opcode != SPV_OpVariable || d->section != LSPV_SEC_GLOBAL)
+  if (!d || !lspv_is_variable_op(d->opcode) || d->section != LSPV_SEC_GLOBAL)
     return false;
   uint32_t sc = op(t, d, 2);
   if (t->v->version >= LSPV_VERSION(1, 4))

@@ -32,6 +32,20 @@ const lspv_inst_desc *lspv_inst_by_opcode(unsigned opcode) {
   return lspv_inst_spellings(opcode, NULL);
 }
 
+bool lspv_is_untyped_pointer_type_op(unsigned opcode) {
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  return d && d->has_result && !d->has_type && d->nops == 2 &&
+         d->ops[1].kind == LSPV_OK_StorageClass;
+}
+
+bool lspv_is_variable_op(unsigned opcode) {
+  if (opcode == SPV_OpVariable)
+    return true;
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  return d && d->has_result && d->has_type && d->nops >= 3 &&
+         d->ops[2].kind == LSPV_OK_StorageClass;
+}
+
 const lspv_inst_desc *lspv_inst_by_name(const char *name, size_t len) {
   /* The tables keep the "Op" prefix; accept both forms. */
   char buf[128];

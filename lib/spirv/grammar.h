@@ -125,6 +125,12 @@ extern const unsigned lspv_ext_count;
 
 /* The first (canonical) spelling of an opcode, or NULL if unknown. */
 const lspv_inst_desc *lspv_inst_by_opcode(unsigned opcode);
+/* Shapes the grammar gives (no extension named): a pointer type without
+ * pointee is a type declaration whose only operand is a storage class; a
+ * variable is a typed result whose first operand is its storage class
+ * (OpVariable and its extended spellings). */
+bool lspv_is_untyped_pointer_type_op(unsigned opcode);
+bool lspv_is_variable_op(unsigned opcode);
 /* All spellings of an opcode: *count receives how many (adjacent rows). */
 const lspv_inst_desc *lspv_inst_spellings(unsigned opcode, unsigned *count);
 /* Lookup by name without the "Op" prefix or with it; any alias. */

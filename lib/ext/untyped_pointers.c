@@ -1,0 +1,99 @@
+/*===-- ext/untyped_pointers.c - SPV_KHR_untyped_pointers -----------------===*\
+|*                                                                            *|
+|* Pointers without a pointee type, as LLVM's opaque pointers are.           *|
+|* Forward (extension enabled): a pointer to a scalar, a struct or another   *|
+|* pointer is an OpTypeUntypedPointerKHR of its storage class, with         *|
+|* capability UntypedPointersKHR; pointers to arrays, vectors and the opaque *|
+|* OpenCL / extension types (images, samplers, pipes, events, cooperative    *|
+|* matrices...) keep OpTypePointer, as llvm-spirv keeps them.  The core then *|
+|* writes the variables of such pointers as OpUntypedVariableKHR naming     *|
+|* their data type and GEPs as OpUntyped[InBounds]PtrAccessChainKHR naming  *|
+|* the source element type (plugin.h, fwd_pointer_type).                     *|
+|* Reverse: the core reads the type as `ptr addrspace(N)`, the variable as  *|
+|* an alloca / global of its data type and the access chains as             *|
+|* getelementptr on their base type (untyped_pointer_ops).                   *|
+|* Checker: an untyped variable names a data type unless it is a module-    *|
+|* scope variable without initializer (the extension's validation rule).     *|
+|* Numbers: grammar/khr_untyped_pointers.json.                               *|
+\*===----------------------------------------------------------------------===*/
+#include <stdbool.h>
+
+#include "lspv/plugin.h"
+
+#define EXT_NAME "SPV_KHR_untyped_pointers"
+
+/* ---- forward -----------------------------------------------------------------*/
+/* Pointee types whose pointers stay typed. */
+static const uint32_t typed_pointees[] = {
+    SPV_OpTypeArray,
+    SPV_OpTypeRuntimeArray,
+    SPV_OpTypeVector,
+    SPV_OpTypeImage,
+    SPV_OpTypeSampler,
+    SPV_OpTypeSampledImage,
+    SPV_OpTypePipe,
+    SPV_OpTypePipeStorage,
+    SPV_OpTypeEvent,
+    SPV_OpTypeDeviceEvent,
+    SPV_OpTypeReserveId,
+    SPV_OpTypeOpaque,
+    SPV_OpTypeQueue,
+    SPV_OpTypeCooperativeMatrixKHR,
+    SPV_OpTypeTaskSequenceINTEL,
+};
+
+static lspv_status fwd_pointer_type(lspv_fwd_ctx *c, uint32_t storage_class, uint32_t pointee,
+                                    uint32_t pointee_opcode, uint32_t *id) {
+  (void)pointee;
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_DECLINED;
+  for (size_t i = 0; i < sizeof typed_pointees / sizeof typed_pointees[0]; i++)
+    if (pointee_opcode == typed_pointees[i])
+      return LSPV_DECLINED;
+  lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
+  if (s)
+    return s;
+  lspv_fwd_require_capability(c, SPV_Capability_UntypedPointersKHR);
+  *id = lspv_fwd_type_decl(c, SPV_OpTypeUntypedPointerKHR, &storage_class, 1);
+  return *id ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+}
+
+static const lspv_untyped_pointer_ops untyped_ops = {
+    .pointer_type = SPV_OpTypeUntypedPointerKHR,
+    .variable = SPV_OpUntypedVariableKHR,
+    .access_chain = SPV_OpUntypedAccessChainKHR,
+    .in_bounds_access_chain = SPV_OpUntypedInBoundsAccessChainKHR,
+    .ptr_access_chain = SPV_OpUntypedPtrAccessChainKHR,
+    .in_bounds_ptr_access_chain = SPV_OpUntypedInBoundsPtrAccessChainKHR,
+};
+
+/* ---- checker ------------------------------------------------------------------*/
+/* Operands: Result Type, Result, Storage Class, [Data Type, [Initializer]]. */
+static lspv_status check_variable(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  if (in->noperands < 3)
+    return LSPV_SUCCESS; /* the grammar rule reported it */
+  uint32_t sc = in->operands[2];
+  bool module_scope_plain = in->noperands == 3 && sc != SPV_StorageClass_Function;
+  if (in->noperands == 3 && !module_scope_plain)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             "OpUntypedVariableKHR %u: a Function variable names its data type",
+                             in->result_id);
+  return LSPV_SUCCESS;
+}
+
+static const lspv_check_rule check_rules[] = {
+    {"untyped variable data type", SPV_OpUntypedVariableKHR, check_variable, NULL, 0},
+};
+
+static const char *const extensions[] = {EXT_NAME, NULL};
+
+const lspv_plugin lspv_plugin_untyped_pointers = {
+    LSPV_PLUGIN_HEADER,
+    .name = "untyped_pointers",
+    .extensions = extensions,
+    .check_rules = check_rules,
+    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    .fwd_pointer_type = fwd_pointer_type,
+    .untyped_pointer_ops = &untyped_ops,
+};
