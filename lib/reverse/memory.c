@@ -239,6 +239,21 @@ static lspv_status lifetime(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* The type pointer @p ptr points to: its pointer type's pointee; for a
+ * pointer without pointee, the data type of the untyped variable it is,
+ * else i8 (a byte pointer). */
+static LLVMTypeRef element_type(rev_ctx *c, uint32_t ptr, const lspv_inst *in) {
+  uint32_t pointee = rev_pointee_id(c, rev_type_id_of(c, ptr));
+  if (pointee)
+    return rev_type(c, pointee, in);
+  const lspv_inst *d = rev_def(c, ptr);
+  unsigned init_at;
+  uint32_t data = d && rev_untyped_role(c, d->opcode) == REV_UPTR_VARIABLE
+                      ? rev_variable_data(c, d, &init_at)
+                      : 0;
+  return data ? rev_type(c, data, in) : LLVMInt8TypeInContext(c->ctx);
+}
+
 static lspv_status ptr_compare(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef a = rev_value(c, rev_op(c, in, 2), in);
   LLVMValueRef b = rev_value(c, rev_op(c, in, 3), in);
@@ -246,7 +261,7 @@ static lspv_status ptr_compare(rev_ctx *c, const lspv_inst *in) {
     return LSPV_ERROR_INVALID_INPUT;
   LLVMValueRef r;
   if (in->opcode == SPV_OpPtrDiff) {
-    LLVMTypeRef et = rev_type(c, rev_pointee_id(c, rev_type_id_of(c, rev_op(c, in, 2))), in);
+    LLVMTypeRef et = element_type(c, rev_op(c, in, 2), in);
     LLVMTypeRef rt = rev_type(c, in->type, in);
     if (!et || !rt)
       return LSPV_ERROR_INVALID_INPUT;

@@ -11,7 +11,7 @@
 ; RUN: %lspv -r --spirv-target-env=SPV-IR %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=SPVIR
 ; The SPV-IR calls translate forward to the same instructions.
-; RUN: %lspv --spirv-ext=+all %t.rev.bc -o %t.2.spv
+; RUN: %lspv --spirv-ext=+all,-SPV_KHR_untyped_pointers %t.rev.bc -o %t.2.spv
 ; RUN: %spirv-val %t.2.spv
 ; RUN: %lspv -to-text %t.2.spv -o - | FileCheck %s --check-prefix=TEXT
 ; Without the extensions: disabled.ll.

@@ -1,7 +1,7 @@
 ; The plugin's checker rules, under --verify: the capability of the
 ; operation's width (the grammar accepts any of the three), and the operand
 ; types (result, pointee and value one float scalar type).
-; RUN: %lspv --spirv-ext=+all %s -spirv-text -o %t.spt
+; RUN: %lspv --spirv-ext=+all,-SPV_KHR_untyped_pointers %s -spirv-text -o %t.spt
 ; RUN: %lspv -to-binary %t.spt -o %t.spv
 ; RUN: %lspv --verify %t.spv
 ; With the 32-bit capability only, the core's grammar check passes (one of

@@ -7,7 +7,7 @@
 ; RUN: %lspv -r --spirv-target-env=CL2.0 %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=CL20
 ; RUN: %lspv -r --exact-roundtrip --spirv-target-env=CL2.0 %t.spv -o %t.exact.bc
-; RUN: %lspv --spirv-ext=+all %t.exact.bc -o %t.2.spv
+; RUN: %lspv --spirv-ext=+all,-SPV_KHR_untyped_pointers %t.exact.bc -o %t.2.spv
 ; RUN: %lspv -to-text %t.2.spv -o - | FileCheck %s --check-prefix=TEXT
 
 ; TEXT-DAG: Capability AtomicFloat32AddEXT

@@ -18,7 +18,7 @@
 ; Below 1.4 without the extension: dropped, with a warning each.
 ; RUN: %lspv --spirv-max-version=1.1 %s -spirv-text -o %t.none.spt 2>&1 | FileCheck %s --check-prefix=WARN
 ; RUN: FileCheck %s --check-prefix=NONE --input-file %t.none.spt
-; RUN: %lspv --spirv-max-version=1.1 --spirv-ext=+all,-SPV_KHR_float_controls %s -spirv-text -o - 2>/dev/null | FileCheck %s --check-prefix=NONE
+; RUN: %lspv --spirv-max-version=1.1 --spirv-ext=+all,-SPV_KHR_float_controls,-SPV_KHR_untyped_pointers %s -spirv-text -o - 2>/dev/null | FileCheck %s --check-prefix=NONE
 
 ; EXT: 119734787 65536 0
 ; CORE: 119734787 66560 0

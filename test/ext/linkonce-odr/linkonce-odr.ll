@@ -10,7 +10,7 @@
 ; RUN: cmp %t.spv %t.2.spv
 ; Without the extension (default, or disabled after +all): Export.
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
-; RUN: %lspv --spirv-ext=+all,-SPV_KHR_linkonce_odr %s -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
+; RUN: %lspv --spirv-ext=+all,-SPV_KHR_linkonce_odr,-SPV_KHR_untyped_pointers %s -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
 ; RUN: %lspv %s -o %t.noext.spv
 ; RUN: %lspv -r %t.noext.spv -o - | %llvm-dis | FileCheck %s --check-prefix=IR-NOEXT
 
