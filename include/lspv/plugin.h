@@ -559,8 +559,7 @@ struct lspv_plugin {
   const uint32_t *loop_control_opcodes;
   /* ---- appended in 2.x: pointers without a pointee type ---- */
   /** Forward: the type of a pointer to type @p pointee (whose declaration
-   * has opcode @p pointee_opcode; pointee 0 with OpTypeInt: a pointer type
-   * seen alone, an i8 pointer when typed) in @p storage_class, asked once per pair
+   * has opcode @p pointee_opcode) in @p storage_class, asked once per pair
    * before the core declares an OpTypePointer: store in *id a pointer type
    * without pointee (lspv_fwd_type_decl of untyped_pointer_ops->pointer_type
    * with the storage class), or decline.  The core then writes the

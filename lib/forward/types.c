@@ -105,27 +105,17 @@ uint32_t fwd_typed_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
 }
 
 /* A plugin may give pointers without a pointee type (fwd_pointer_type,
- * asked once per storage class and pointee); OpTypePointer otherwise.
- * Pointee 0: a pointer type seen alone, to i8 when typed (the i8 is only
- * declared then). */
-static uint32_t ask_ptr_type(fwd_ctx *c, uint32_t sc, uint32_t pointee_id, bool typed) {
+ * asked once per storage class and pointee); OpTypePointer otherwise. */
+uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
   uint32_t key[2] = {sc, pointee_id}, id;
   if (lspv_wordmap_get(&c->ptr_pair, key, 2, &id))
-    return typed || fwd_is_untyped_ptr(c, id) ? id : 0;
-  uint32_t declined[3] = {sc, pointee_id, 0}; /* the hooks declined it */
-  if (!typed && lspv_wordmap_get(&c->ptr_pair, declined, 3, &id))
-    return 0;
-  uintptr_t op = pointee_id ? 0 : SPV_OpTypeInt;
+    return id;
+  uintptr_t op = 0;
   lspv_ptrmap_get(&c->type_op, (void *)(uintptr_t)pointee_id, &op);
   id = 0;
   lspv_status s = fwd_hook_pointer_type(c, sc, pointee_id, (uint32_t)op, &id);
-  if (s == LSPV_DECLINED && !typed) { /* nothing declared */
-    if (!lspv_wordmap_put(&c->ptr_pair, c->arena, declined, 3, 0))
-      c->b->oom = true;
-    return 0;
-  }
   if (s == LSPV_DECLINED)
-    id = fwd_typed_ptr_type_id(c, sc, pointee_id ? pointee_id : fwd_int_type(c, 8));
+    id = fwd_typed_ptr_type_id(c, sc, pointee_id);
   else if (s != LSPV_SUCCESS)
     return 0;
   else if (id) {
@@ -138,10 +128,6 @@ static uint32_t ask_ptr_type(fwd_ctx *c, uint32_t sc, uint32_t pointee_id, bool 
   if (id && !lspv_wordmap_put(&c->ptr_pair, c->arena, key, 2, id))
     c->b->oom = true;
   return id;
-}
-
-uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id) {
-  return ask_ptr_type(c, sc, pointee_id, true);
 }
 
 bool fwd_is_untyped_ptr(fwd_ctx *c, uint32_t ptr_type) {
@@ -326,7 +312,7 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   case LLVMStructTypeKind: return struct_type(c, ty, where);
   case LLVMPointerTypeKind: {
     uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), where);
-    return sc == ~0u ? 0 : fwd_ptr_type_id(c, sc, 0);
+    return sc == ~0u ? 0 : fwd_ptr_type_id(c, sc, fwd_int_type(c, 8));
   }
   case LLVMFunctionTypeKind: return function_type(c, ty, where);
   case LLVMTokenTypeKind: {
@@ -394,14 +380,6 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   if (sc == ~0u)
     return 0;
   LLVMTypeRef pt = fwd_pointee(c, v);
-  /* Among pointers without pointee, one whose pointee is unknown (i8)
-   * declares no i8. */
-  if (pt && LLVMGetTypeKind(pt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(pt) == 8 &&
-      !fwd_is_object_param(v)) {
-    uint32_t alone = ask_ptr_type(c, sc, 0, false);
-    if (alone)
-      return alone;
-  }
   uint32_t pointee = fwd_access_type(c, v, pt);
   if (pointee && c->uops && fwd_is_object_param(v))
     return fwd_typed_ptr_type_id(c, sc, pointee);

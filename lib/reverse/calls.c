@@ -111,6 +111,15 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
       return n;
     }
     default: {
+      /* A pointer without pointee: to what the caller knows it points to
+       * (a->pointee_id), void otherwise. */
+      if (d && first_ptr && rev_untyped_role(c, d->opcode) == REV_UPTR_TYPE) {
+        unsigned as = rev_addrspace(c, rev_op(c, d, 1));
+        L[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, as == ~0u ? 0 : as, 0, NULL};
+        first_ptr = false;
+        t = a->pointee_id;
+        continue;
+      }
       /* The OpenCL opaque types as the environment spells them (images.c). */
       if (d && rev_opencl_type_mangle(c, d, L, &n))
         return n;
@@ -285,7 +294,7 @@ static bool whole_vector(uint32_t builtin) {
 }
 
 static LLVMValueRef work_item_call(rev_ctx *c, const char *mangled, LLVMTypeRef ty, int lane) {
-  rev_arg arg = {0, c->env == LSPV_TARGET_SPV_IR ? 0 : REV_ARG_UNSIGNED, NULL, 0};
+  rev_arg arg = {0, c->env == LSPV_TARGET_SPV_IR ? 0 : REV_ARG_UNSIGNED, NULL, 0, 0};
   LLVMValueRef idx = i32c(c, lane < 0 ? 0 : (uint64_t)lane);
   LLVMValueRef call =
       rev_call_builtin(c, mangled, false, ty, &idx, &arg, lane < 0 ? 0 : 1, false, true);
@@ -404,8 +413,9 @@ static lspv_status barrier(rev_ctx *c, const lspv_inst *in) {
   if (!cl12 && !control && !(v[1] = rev_cl_map(c, in, sem_id, REV_MAP_ORDER, &p)))
     return LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef vt = LLVMVoidTypeInContext(c->ctx);
-  rev_arg a[3] = {
-      {0, REV_ARG_UNSIGNED, NULL, 0}, {0, 0, "memory_order", 0}, {0, 0, "memory_scope", 0}};
+  rev_arg a[3] = {{0, REV_ARG_UNSIGNED, NULL, 0, 0},
+                  {0, 0, "memory_order", 0, 0},
+                  {0, 0, "memory_scope", 0, 0}};
   uint64_t mscope = 0;
   bool sub12 = cl12 && control && exec == SPV_Scope_Subgroup;
   if (sub12 && (!rev_const_u64(c, scope_id, &mscope) || mscope != SPV_Scope_Workgroup) &&

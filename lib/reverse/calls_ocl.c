@@ -147,7 +147,19 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
     }
     if (!(vals[k] = rev_value(c, w, in)))
       return LSPV_ERROR_INVALID_INPUT;
-    args[k++].type_id = rev_type_id_of(c, w);
+    args[k].type_id = rev_type_id_of(c, w);
+    /* A pointer without pointee (fract's, modf's out-parameter...) points
+     * to its untyped variable's data type, else to the result's type. */
+    const lspv_inst *pt = rev_def(c, args[k].type_id);
+    if (pt && rev_untyped_role(c, pt->opcode) == REV_UPTR_TYPE) {
+      const lspv_inst *v = rev_def(c, w);
+      unsigned init_at;
+      uint32_t data = v && rev_untyped_role(c, v->opcode) == REV_UPTR_VARIABLE
+                          ? rev_variable_data(c, v, &init_at)
+                          : 0;
+      args[k].pointee_id = data ? data : in->type;
+    }
+    k++;
   }
   if (strcmp(d->name, "printf") == 0)
     return printf_call(c, in, vals, args, k);
@@ -273,7 +285,7 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef rt = rev_type(c, in->type, in);
   if (!v || !rt)
     return LSPV_ERROR_INVALID_INPUT;
-  rev_arg a = {rev_type_id_of(c, src), ops[k].src_unsigned ? REV_ARG_UNSIGNED : 0, NULL, 0};
+  rev_arg a = {rev_type_id_of(c, src), ops[k].src_unsigned ? REV_ARG_UNSIGNED : 0, NULL, 0, 0};
   c->values[in->result] = rev_call_builtin(c, name, true, rt, &v, &a, 1, false, true);
   return c->values[in->result] ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
 }

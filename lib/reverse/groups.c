@@ -155,12 +155,12 @@ static lspv_status group_cl(rev_ctx *c, const lspv_inst *in, size_t r) {
       /* work_group_broadcast(value, x, y[, z]) */
       for (unsigned j = 0; j < rev_op(c, t, 2) && k < 4; j++, k++) {
         vals[k] = LLVMBuildExtractElement(c->b, v, LLVMConstInt(i32, j, 0), "");
-        args[k] = (rev_arg){rev_op(c, t, 1), REV_ARG_UNSIGNED, NULL, 0};
+        args[k] = (rev_arg){rev_op(c, t, 1), REV_ARG_UNSIGNED, NULL, 0, 0};
       }
       continue;
     }
     vals[k] = v;
-    args[k++] = (rev_arg){tid, uflag, NULL, 0};
+    args[k++] = (rev_arg){tid, uflag, NULL, 0, 0};
   }
   bool bres = (rows[r].flags & G_BOOL_RESULT) != 0;
   LLVMTypeRef rt = bres ? i32 : rev_type(c, in->type, in);

@@ -142,7 +142,7 @@ LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *
   uint32_t addr = rev_op(c, d, 2), norm = rev_op(c, d, 3), filter = rev_op(c, d, 4);
   LLVMValueRef k = LLVMConstInt(LLVMInt32TypeInContext(c->ctx),
                                 (addr << 1) | (norm & 1) | ((filter + 1) << 4), 0);
-  rev_arg a = {0, 0, NULL, 0};
+  rev_arg a = {0, 0, NULL, 0, 0};
   LLVMValueRef call =
       rev_call_builtin(c, "__translate_sampler_initializer", false, st, &k, &a, 1, false, false);
   /* clang declares the initializer with the C calling convention (a
@@ -194,7 +194,7 @@ static bool push(rev_ctx *c, const lspv_inst *in, uint32_t id, unsigned flags, L
                  rev_arg *a, unsigned *n) {
   if (!(v[*n] = rev_value(c, id, in)))
     return false;
-  a[*n] = (rev_arg){rev_type_id_of(c, id), flags, NULL, 0};
+  a[*n] = (rev_arg){rev_type_id_of(c, id), flags, NULL, 0, 0};
   (*n)++;
   return true;
 }
@@ -445,7 +445,7 @@ static lspv_status image_operand_call(rev_ctx *c, const lspv_inst *in, unsigned 
     unsigned flags = zext && in->opcode == SPV_OpImageWrite && i == 2 ? REV_ARG_UNSIGNED : 0;
     if (i == mask_at) {
       v[n] = i32c(c, rev_op(c, in, i));
-      a[n++] = (rev_arg){0, 0, NULL, 0};
+      a[n++] = (rev_arg){0, 0, NULL, 0, 0};
     } else if (!push(c, in, rev_op(c, in, i), flags, v, a, &n)) {
       return LSPV_ERROR_INVALID_INPUT;
     }

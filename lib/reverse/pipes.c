@@ -46,7 +46,7 @@ static lspv_status call_ops(rev_ctx *c, const lspv_inst *in, const char *name, b
     uint32_t id = rev_op(c, in, i);
     if (!(v[n] = rev_value(c, id, in)))
       return LSPV_ERROR_INVALID_INPUT;
-    a[n] = (rev_arg){rev_type_id_of(c, id), flags ? flags[n] : 0, NULL, 0};
+    a[n] = (rev_arg){rev_type_id_of(c, id), flags ? flags[n] : 0, NULL, 0, 0};
   }
   LLVMTypeRef rt = in->result ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
   if (!rt)
@@ -97,7 +97,7 @@ static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
       continue;
     if (!(v[n] = rev_value(c, ids[i], in)))
       return LSPV_ERROR_INVALID_INPUT;
-    a[n++] = (rev_arg){rev_type_id_of(c, ids[i]), flags[i], NULL, 0};
+    a[n++] = (rev_arg){rev_type_id_of(c, ids[i]), flags[i], NULL, 0, 0};
   }
   LLVMTypeRef rt = rev_type(c, in->type, in);
   if (!rt)

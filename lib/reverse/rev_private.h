@@ -239,6 +239,7 @@ typedef struct {
   unsigned flags;
   const char *enum_name; /* e.g. "memory_order" (mangled as a class name) */
   unsigned as_override;  /* addrspace+1 for pointers, 0 = from type */
+  uint32_t pointee_id;   /* a pointer without pointee type: what it points to (0: void) */
 } rev_arg;
 /* Itanium-mangles @p name with @p args into out[cap]. */
 void rev_mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,

@@ -697,6 +697,10 @@ static lspv_status check_variable(tctx *t, const lspv_inst *in) {
   const lspv_inst *rt = def(t, in->type);
   if (!is_ptr(rt))
     return BAD(t, in, "a variable's type is not a pointer");
+  if (in->opcode == SPV_OpVariable && untyped(rt))
+    return BAD(t, in,
+               "OpVariable of a pointer type without pointee (whose variables name their "
+               "data type)");
   /* Without pointee, the variable names its data type before the
    * initializer. */
   unsigned init_at = in->opcode == SPV_OpVariable ? 3 : 4;
