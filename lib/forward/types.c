@@ -381,7 +381,7 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
     return 0;
   LLVMTypeRef pt = fwd_pointee(c, v);
   uint32_t pointee = fwd_access_type(c, v, pt);
-  if (pointee && c->uops && fwd_is_object_param(v))
+  if (pointee && fwd_is_object_param(v))
     return fwd_typed_ptr_type_id(c, sc, pointee);
   return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
 }

@@ -151,6 +151,7 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   unsigned k = 0, uflag = an->is_unsigned ? REV_ARG_UNSIGNED : 0;
   vals[k] = cl20 ? to_generic(c, ptr) : ptr;
   args[k].type_id = ptr_ty;
+  args[k].pointee_id = val_ty; /* for a pointer without pointee */
   args[k].flags = REV_ARG_VOLATILE | (cl20 ? REV_ARG_ATOMIC : 0) | uflag;
   args[k++].as_override = cl20 ? 5 : 0;
   LLVMValueRef slot = NULL;
@@ -182,6 +183,7 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
     if (cl20) { /* (object, &expected, desired, ...) */
       vals[k] = expected_slot(c, vt, cmp, &slot);
       args[k].type_id = ptr_ty;
+      args[k].pointee_id = val_ty;
       args[k++].as_override = 5;
     } else { /* (object, comparator, value) */
       vals[k] = cmp;

@@ -73,7 +73,11 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
   bool first_ptr = true;
   while (n < MAX_LAYERS - 1) {
     const lspv_inst *d = rev_def(c, t);
-    switch (d ? d->opcode : 0) {
+    /* A pointer without pointee mangles as a pointer (to a->pointee_id). */
+    unsigned op = d && rev_untyped_role(c, d->opcode) == REV_UPTR_TYPE ? SPV_OpTypePointer
+                  : d                                                  ? d->opcode
+                                                                       : 0;
+    switch (op) {
     case SPV_OpTypeBool: L[n++] = (lspv_mangle_type){LSPV_MANGLE_BOOL, 0, 0, NULL}; return n;
     case SPV_OpTypeInt:
       L[n++] =
@@ -97,8 +101,10 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
             ((a->flags & REV_ARG_CONST) ? LSPV_MANGLE_CONST : 0) |
             ((a->flags & REV_ARG_ATOMIC) ? LSPV_MANGLE_ATOMIC : 0);
       L[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, as == ~0u ? 0 : as, q, NULL};
+      /* A pointer without pointee: to what the caller knows it points to
+       * (a->pointee_id), void otherwise. */
+      t = d->opcode == SPV_OpTypePointer ? rev_op(c, d, 2) : first_ptr ? a->pointee_id : 0;
       first_ptr = false;
-      t = rev_op(c, d, 2);
       continue;
     }
     case SPV_OpTypeStruct:
@@ -111,15 +117,6 @@ static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
       return n;
     }
     default: {
-      /* A pointer without pointee: to what the caller knows it points to
-       * (a->pointee_id), void otherwise. */
-      if (d && first_ptr && rev_untyped_role(c, d->opcode) == REV_UPTR_TYPE) {
-        unsigned as = rev_addrspace(c, rev_op(c, d, 1));
-        L[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, as == ~0u ? 0 : as, 0, NULL};
-        first_ptr = false;
-        t = a->pointee_id;
-        continue;
-      }
       /* The OpenCL opaque types as the environment spells them (images.c). */
       if (d && rev_opencl_type_mangle(c, d, L, &n))
         return n;
