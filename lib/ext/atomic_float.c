@@ -290,9 +290,15 @@ static lspv_status check_types(lspv_check_ctx *c, const lspv_spv_inst *in, void 
   if (lspv_check_def_opcode(c, in->type_id) != SPV_OpTypeFloat)
     return lspv_check_report(c, in, "InvalidModule", "the result type is not a float scalar");
   lspv_spv_inst ptr, ptr_type, value;
-  if (lspv_check_def(c, in->operands[2], &ptr) || lspv_check_def(c, ptr.type_id, &ptr_type) ||
-      ptr_type.opcode != SPV_OpTypePointer || ptr_type.noperands < 3 ||
-      ptr_type.operands[2] != in->type_id)
+  /* A pointer without pointee (SPV_KHR_untyped_pointers) points to the
+   * result type by this instruction's word. */
+  int untyped = !lspv_check_def(c, in->operands[2], &ptr) &&
+                !lspv_check_def(c, ptr.type_id, &ptr_type) &&
+                ptr_type.opcode == SPV_OpTypeUntypedPointerKHR;
+  if (!untyped &&
+      (lspv_check_def(c, in->operands[2], &ptr) || lspv_check_def(c, ptr.type_id, &ptr_type) ||
+       ptr_type.opcode != SPV_OpTypePointer || ptr_type.noperands < 3 ||
+       ptr_type.operands[2] != in->type_id))
     return lspv_check_report(c, in, "InvalidModule",
                              "the pointer does not point to the result type");
   if (lspv_check_def(c, in->operands[5], &value) || value.type_id != in->type_id)

@@ -64,6 +64,26 @@ static void cl_name(rev_ctx *c, const lspv_inst *in, const char *spv, char *out,
       snprintf(out, cap, "%s", renamed[i].cl);
 }
 
+/* What the out-parameter of OpenCL.std @p name points to when its pointer
+ * has no pointee type: an int of the result's shape for frexp, lgamma_r and
+ * remquo (the module's OpTypeInt 32, 0 when it has none), else the result
+ * type (fract, modf, sincos). */
+static uint32_t out_pointee(const rev_ctx *c, const char *name, uint32_t result_type) {
+  if (strcmp(name, "frexp") && strcmp(name, "lgamma_r") && strcmp(name, "remquo"))
+    return result_type;
+  const lspv_inst *rt = rev_def(c, result_type);
+  uint32_t lanes = rt && rt->opcode == SPV_OpTypeVector ? rev_op(c, rt, 2) : 1, i32 = 0;
+  for (size_t i = 0; i < c->v->ninsts; i++) {
+    const lspv_inst *t = &c->v->insts[i];
+    if (!i32 && t->opcode == SPV_OpTypeInt && rev_op(c, t, 1) == 32)
+      i32 = t->result;
+    else if (i32 && lanes > 1 && t->opcode == SPV_OpTypeVector && rev_op(c, t, 1) == i32 &&
+             rev_op(c, t, 2) == lanes)
+      return t->result;
+  }
+  return lanes > 1 ? 0 : i32;
+}
+
 /* Per-argument mangling flags of OpenCL C builtin signatures. */
 static unsigned arg_flags(const char *spv, const char *cl, unsigned i, unsigned n,
                           uint32_t type_op) {
@@ -157,7 +177,7 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
       uint32_t data = v && rev_untyped_role(c, v->opcode) == REV_UPTR_VARIABLE
                           ? rev_variable_data(c, v, &init_at)
                           : 0;
-      args[k].pointee_id = data ? data : in->type;
+      args[k].pointee_id = data ? data : out_pointee(c, d->name, in->type);
     }
     k++;
   }
