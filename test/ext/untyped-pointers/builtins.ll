@@ -1,6 +1,7 @@
 ; SPV_KHR_untyped_pointers: reverse spells the builtins that take a pointer
 ; without pointee from what it points to: the data type of the untyped
-; variable passed (fract's out-parameter), the value type of an atomic; and
+; variable passed (fract's out-parameter), an int of the result's shape for
+; frexp's out-parameter, the value type of an atomic; and
 ; OpPtrDiff divides by the variable's data type.
 ; RUN: %lspv --spirv-ext=+SPV_KHR_untyped_pointers %s -o %t.spv
 ; RUN: %lspv --verify %t.spv
@@ -29,6 +30,7 @@
 ; IR: %ip = alloca float, align 4
 ; IR: call spir_func float @_Z5fractfPf(float %x, ptr %ip)
 ; IR: call spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1) %cnt, i32 1)
+; IR: call spir_func float @_Z5frexpfPU3AS1i(float %x, ptr addrspace(1) %exp)
 ; IR: sdiv exact i64 %{{.*}}, ptrtoint (ptr getelementptr (float, ptr null, i32 1) to i64)
 
 ; BAD: InvalidModule: OpVariable of a pointer type without pointee
@@ -36,11 +38,12 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @k(float %x, ptr addrspace(1) %out, ptr addrspace(1) %dist, ptr addrspace(1) %cnt) {
+define spir_kernel void @k(float %x, ptr addrspace(1) %out, ptr addrspace(1) %dist, ptr addrspace(1) %cnt, ptr addrspace(1) %exp) {
   %ip = alloca float, align 4
   %f = call spir_func float @_Z5fractfPf(float %x, ptr %ip)
   store float %f, ptr addrspace(1) %out, align 4
   %old = atomicrmw add ptr addrspace(1) %cnt, i32 1 seq_cst
+  %m = call spir_func float @_Z5frexpfPU3AS1i(float %x, ptr addrspace(1) %exp)
   %d = call spir_func i64 @_Z15__spirv_PtrDiff(ptr %ip, ptr %ip)
   store i64 %d, ptr addrspace(1) %dist, align 8
   ret void
@@ -48,3 +51,4 @@ define spir_kernel void @k(float %x, ptr addrspace(1) %out, ptr addrspace(1) %di
 
 declare spir_func float @_Z5fractfPf(float, ptr)
 declare spir_func i64 @_Z15__spirv_PtrDiff(ptr, ptr)
+declare spir_func float @_Z5frexpfPU3AS1i(float, ptr addrspace(1))
