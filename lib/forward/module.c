@@ -575,6 +575,11 @@ static lspv_status structor_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
     if (!in_structors(c, lists[k].list, fn))
       continue;
+    /* llvm-spirv's own words for this refusal (its Requires1_1 error). */
+    if (c->max_version < LSPV_VERSION(1, 1))
+      return lspv_fwd_error(c, LSPV_ERROR_VERSION, "Requires1_1", fn,
+                            "Feature requires SPIR-V 1.1 or greater: Initializer/Finalizer "
+                            "Execution Mode\n");
     lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, lists[k].mode, fn);
     if (s)
       return s;
