@@ -838,6 +838,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->decl_done);
   lspv_ptrmap_free(&c->fn_values);
   lspv_ptrmap_free(&c->as_sc);
+  lspv_ptrmap_free(&c->gv_sc);
   if (c->arena)
     lspv_arena_destroy(c->arena);
   if (c->helpers)

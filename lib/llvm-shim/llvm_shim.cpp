@@ -146,6 +146,7 @@ extern "C" LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op
       {LLVMPtrToInt, Instruction::PtrToInt},
       {LLVMIntToPtr, Instruction::IntToPtr},
       {LLVMAddrSpaceCast, Instruction::AddrSpaceCast},
+      {LLVMBitCast, Instruction::BitCast},
   };
   for (const auto &m : map)
     if (m.c == op) {

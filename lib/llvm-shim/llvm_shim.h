@@ -66,8 +66,8 @@ const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind, size_t *le
  * not a ConstantInt. */
 int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords);
 
-/** A pointer cast instruction (LLVMPtrToInt, LLVMIntToPtr or
- * LLVMAddrSpaceCast) of @p v to @p ty at @p b's position, kept as an
+/** A pointer cast instruction (LLVMPtrToInt, LLVMIntToPtr, LLVMAddrSpaceCast
+ * or LLVMBitCast) of @p v to @p ty at @p b's position, kept as an
  * instruction even when @p v is a constant (LLVMBuildCast folds it into a
  * constant expression).  NULL for another opcode. */
 LLVMValueRef lspv_shim_build_ptr_cast(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
