@@ -8,6 +8,7 @@
 |*   "VCCallable"                 VectorComputeCallableFunctionINTEL         *|
 |*   "VCSIMTCall"="N"             SIMTCallINTEL N (function)                 *|
 |*   "VCArgumentIOKind"="K"       FuncParamIOKindINTEL K (parameter)          *|
+|*   "VCMediaBlockIO"             MediaBlockIOINTEL (parameter)              *|
 |*   "VCSLMSize"="N"              SharedLocalMemorySizeINTEL N (kernel mode) *|
 |*   "VCNamedBarrierCount"="N"    NamedBarrierCountINTEL N (kernel mode)     *|
 |*                                                                            *|
@@ -62,7 +63,16 @@ static const struct {
 };
 #define N_MODES (sizeof modes / sizeof modes[0])
 
-#define ARG_IO_KIND "VCArgumentIOKind"
+/* Parameter attributes <-> parameter decorations (has_value as above). */
+static const struct {
+  const char *attr;
+  uint32_t decoration;
+  int has_value;
+} param_decos[] = {
+    {"VCArgumentIOKind", SPV_Decoration_FuncParamIOKindINTEL, 1},
+    {"VCMediaBlockIO", SPV_Decoration_MediaBlockIOINTEL, 0},
+};
+#define N_PARAM_DECOS (sizeof param_decos / sizeof param_decos[0])
 
 /* The string attribute @p name at @p index of @p fn: 1 with its integer
  * value in *v (0 when it has none), 0 when absent. */
@@ -174,17 +184,19 @@ static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t 
   if (LLVMIsDeclaration(gv))
     return LSPV_SUCCESS; /* its parameters have no ids */
   unsigned np = LLVMCountParams(gv);
-  for (unsigned i = 0; i < np; i++) {
-    uint32_t kind = 0;
-    if (!attr_value(gv, i + 1, ARG_IO_KIND, &kind))
-      continue;
-    lspv_status s = need(c);
-    uint32_t pid = s ? 0 : lspv_fwd_value(c, LLVMGetParam(gv, i));
-    if (s || !pid)
-      return s ? s : LSPV_ERROR_INVALID_INPUT;
-    uint32_t ops[3] = {pid, SPV_Decoration_FuncParamIOKindINTEL, kind};
-    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 3);
-  }
+  for (unsigned i = 0; i < np; i++)
+    for (size_t k = 0; k < N_PARAM_DECOS; k++) {
+      uint32_t v = 0;
+      if (!attr_value(gv, i + 1, param_decos[k].attr, &v))
+        continue;
+      lspv_status s = need(c);
+      uint32_t pid = s ? 0 : lspv_fwd_value(c, LLVMGetParam(gv, i));
+      if (s || !pid)
+        return s ? s : LSPV_ERROR_INVALID_INPUT;
+      uint32_t ops[3] = {pid, param_decos[k].decoration, v};
+      lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops,
+                    2 + (size_t)param_decos[k].has_value);
+    }
   return LSPV_SUCCESS;
 }
 
@@ -316,16 +328,19 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
   if (dec[0] == SPV_Decoration_VectorComputeVariableINTEL ||
       dec[0] == SPV_Decoration_GlobalVariableOffsetINTEL)
     return rev_variable_decoration(c, target, dec, ndec, word_offset);
-  if (dec[0] == SPV_Decoration_FuncParamIOKindINTEL) {
-    if (ndec < 2 || !LLVMIsAArgument(target))
-      return ndec < 2 ? lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
-                                       "FuncParamIOKindINTEL takes one literal")
-                      : LSPV_DECLINED;
+  for (size_t k = 0; k < N_PARAM_DECOS; k++) {
+    if (param_decos[k].decoration != dec[0])
+      continue;
+    if (param_decos[k].has_value && ndec < 2)
+      return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
+                            "decoration %u takes one literal", dec[0]);
+    if (!LLVMIsAArgument(target))
+      return LSPV_DECLINED;
     LLVMValueRef fn = LLVMGetParamParent(target);
     unsigned np = LLVMCountParams(fn);
     for (unsigned i = 0; i < np; i++)
       if (LLVMGetParam(fn, i) == target)
-        add_attr(c, fn, i + 1, ARG_IO_KIND, &dec[1]);
+        add_attr(c, fn, i + 1, param_decos[k].attr, param_decos[k].has_value ? &dec[1] : NULL);
     return LSPV_SUCCESS;
   }
   if (!LLVMIsAFunction(target))
@@ -373,6 +388,7 @@ static const uint32_t decorations[] = {SPV_Decoration_VectorComputeFunctionINTEL
                                        SPV_Decoration_VectorComputeCallableFunctionINTEL,
                                        SPV_Decoration_SIMTCallINTEL,
                                        SPV_Decoration_FuncParamIOKindINTEL,
+                                       SPV_Decoration_MediaBlockIOINTEL,
                                        SPV_Decoration_VectorComputeVariableINTEL,
                                        SPV_Decoration_GlobalVariableOffsetINTEL,
                                        0};
