@@ -291,6 +291,12 @@ LSPV_API uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
 LSPV_API uint32_t lspv_rev_id_bound(const lspv_rev_ctx *c);
 LSPV_API void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
+/** In a rev_decoration hook: non-zero when the id that the hook's
+ * decoration decorates also carries decoration @p decoration (OpDecorate,
+ * directly or through a group); its first literal, if any, in *arg (when
+ * arg is non-NULL).  0 outside a rev_decoration hook. */
+LSPV_API int lspv_rev_target_has_decoration(const lspv_rev_ctx *c, uint32_t decoration,
+                                            uint32_t *arg);
 
 /* ---- atomics: the core's conventions, for a plugin's atomic instructions --*/
 /** The SPIR-V Scope of the synchronization scope of LLVM atomic instruction
@@ -542,6 +548,15 @@ struct lspv_plugin {
    * (the plugin also lists them in @ref opcodes; rev_instruction has nothing
    * to build for them). */
   const uint32_t *loop_control_opcodes;
+  /* ---- appended in 2.x: module-scope variables of a plugin's storage class ---- */
+  /** Forward: the storage class of module-scope variable @p gv, before the
+   * core's address-space map (asked once per variable; every pointer into
+   * it, through GEPs and bitcasts, has that storage class), or decline.
+   * E.g. "VCGlobalVariable" globals of SPV_INTEL_vector_compute: Private
+   * for LLVM address space 0.  The first plugin that does not decline has
+   * it. */
+  lspv_status (*fwd_global_storage_class)(lspv_fwd_ctx *c, LLVMValueRef gv,
+                                          uint32_t *storage_class);
   /* New fields go here, after every field above. */
 };
 

@@ -113,6 +113,8 @@ struct lspv_fwd_ctx {
   lspv_map *strings;     /* OpString text -> id (lspv_fwd_string) */
   lspv_ptrmap fn_values; /* function used as a value -> the id a plugin gave it */
   lspv_ptrmap as_sc;     /* address space+1 -> storage class a plugin gave it */
+  lspv_ptrmap gv_sc;     /* global variable -> storage class+1 a plugin gave it, 0 none */
+  size_t gv_sc_claimed;  /* how many of them a plugin gave one */
   fwd_recent recent[FWD_RECENT];
   uint32_t last_opcode; /* of the last instruction emitted into a body */
   /* --spirv-fp-contract=on (fp_contract.c): functions whose own code rules
@@ -201,6 +203,14 @@ uint32_t fwd_void_type(fwd_ctx *c);
 uint32_t fwd_bool_type(fwd_ctx *c);
 /* Storage class of an LLVM address space, or ~0u (error reported). */
 uint32_t fwd_storage_class(fwd_ctx *c, unsigned as, LLVMValueRef where);
+/* The storage class of module-scope variable @p gv: the one a plugin gives
+ * it (fwd_global_storage_class hook, asked once), else its address space's;
+ * ~0u after a diagnostic. */
+uint32_t fwd_global_var_sc(fwd_ctx *c, LLVMValueRef gv);
+/* The plugin's part of it: LSPV_SUCCESS with *sc when a plugin gives @p gv a
+ * storage class, LSPV_DECLINED when none does, an error status after a
+ * diagnostic. */
+lspv_status fwd_plugin_global_sc(fwd_ctx *c, LLVMValueRef gv, uint32_t *sc);
 /* The SPIR-V type of a value (pointer values: pointer to their pointee). */
 uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v);
 uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn);
@@ -409,6 +419,7 @@ lspv_status fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb);
 lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
+lspv_status fwd_hook_global_storage_class(fwd_ctx *c, LLVMValueRef gv, uint32_t *sc);
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
 lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst);
 

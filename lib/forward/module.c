@@ -578,6 +578,11 @@ static lspv_status structor_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
     if (!in_structors(c, lists[k].list, fn))
       continue;
+    /* llvm-spirv's own words for this refusal (its Requires1_1 error). */
+    if (c->max_version < LSPV_VERSION(1, 1))
+      return lspv_fwd_error(c, LSPV_ERROR_VERSION, "Requires1_1", fn,
+                            "Feature requires SPIR-V 1.1 or greater: Initializer/Finalizer "
+                            "Execution Mode\n");
     lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, lists[k].mode, fn);
     if (s)
       return s;
@@ -836,6 +841,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->decl_done);
   lspv_ptrmap_free(&c->fn_values);
   lspv_ptrmap_free(&c->as_sc);
+  lspv_ptrmap_free(&c->gv_sc);
   if (c->arena)
     lspv_arena_destroy(c->arena);
   if (c->helpers)

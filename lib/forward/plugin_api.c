@@ -397,6 +397,10 @@ lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc) {
   FIRST_HOOK(c, fwd_storage_class, fwd_storage_class(c, as, sc));
 }
 
+lspv_status fwd_hook_global_storage_class(fwd_ctx *c, LLVMValueRef gv, uint32_t *sc) {
+  FIRST_HOOK(c, fwd_global_storage_class, fwd_global_storage_class(c, gv, sc));
+}
+
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id) {
   *id = 0;
   FIRST_HOOK(c, fwd_function_value, fwd_function_value(c, fn, id));

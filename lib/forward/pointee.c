@@ -241,11 +241,55 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   return r;
 }
 
+/* The storage class of parameter @p arg of a declaration when every call
+ * passes it a pointer into one variable that a plugin gave its own storage
+ * class (an intrinsic of a vector-compute front end reading a Private
+ * global): the declaration has no body to say otherwise, and no cast
+ * leaves such a storage class.  ~0u when that is not so. */
+static uint32_t decl_param_sc(fwd_ctx *c, LLVMValueRef arg) {
+  LLVMValueRef fn = LLVMGetParamParent(arg);
+  if (!c->gv_sc_claimed || !fn || !LLVMIsDeclaration(fn))
+    return ~0u;
+  unsigned idx = 0, np = LLVMCountParams(fn);
+  while (idx < np && LLVMGetParam(fn, idx) != arg)
+    idx++;
+  uint32_t sc = ~0u;
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef call = LLVMGetUser(u);
+    if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn ||
+        idx >= (unsigned)LLVMGetNumArgOperands(call))
+      return ~0u;
+    LLVMValueRef p = LLVMGetOperand(call, idx);
+    for (unsigned k = 0; k < CHASE_LIMIT && !LLVMIsAGlobalVariable(p); k++) {
+      if (!LLVMIsAGetElementPtrInst(p) && !LLVMIsABitCastInst(p) &&
+          !(LLVMIsAConstantExpr(p) &&
+            (LLVMGetConstOpcode(p) == LLVMGetElementPtr || LLVMGetConstOpcode(p) == LLVMBitCast)))
+        return ~0u;
+      p = LLVMGetOperand(p, 0);
+    }
+    uintptr_t known = 0;
+    if (!LLVMIsAGlobalVariable(p) || !lspv_ptrmap_get(&c->gv_sc, p, &known) || !known ||
+        (sc != ~0u && sc != known - 1))
+      return ~0u;
+    sc = (uint32_t)(known - 1);
+  }
+  return sc;
+}
+
 uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v) {
+  if (LLVMIsAArgument(v)) {
+    uint32_t sc = decl_param_sc(c, v);
+    if (sc != ~0u)
+      return sc;
+  }
   LLVMValueRef p = v;
+  bool same_as = true; /* no address-space cast between v and p */
   for (unsigned k = 0; k < CHASE_LIMIT; k++) {
     if (LLVMIsAGlobalVariable(p) && fwd_builtin_of_global(p) != ~0u)
       return SPV_StorageClass_Input;
+    /* A pointer into a variable a plugin gives its own storage class. */
+    if (LLVMIsAGlobalVariable(p) && same_as)
+      return fwd_global_var_sc(c, p);
     bool gep = LLVMIsAGetElementPtrInst(p) ||
                (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
     /* An address-space cast of a BuiltIn variable stays in Input storage:
@@ -255,6 +299,9 @@ uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v) {
                                            LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)));
     if (!gep && !bc)
       break;
+    if (LLVMIsAAddrSpaceCastInst(p) ||
+        (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast))
+      same_as = false;
     p = LLVMGetOperand(p, 0);
   }
   return fwd_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(v)), v);

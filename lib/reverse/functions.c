@@ -136,7 +136,7 @@ static lspv_status parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv
     }
     const lspv_plugin *owner = rev_plugin_for_decoration(c, deco);
     if (owner) { /* a plugin's decoration of the parameter */
-      lspv_status s = rev_plugin_decoration(c, owner, arg, d, 1);
+      lspv_status s = rev_plugin_decoration(c, owner, p->result, arg, d, 1);
       if (s != LSPV_SUCCESS)
         return s;
     } else if (deco == SPV_Decoration_FuncParamAttr)
@@ -598,8 +598,12 @@ static void add_structor(rev_ctx *c, const char *list, LLVMValueRef fn) {
   LLVMValueRef *el = lspv_arena_alloc(c->arena, (n + 1) * sizeof *el);
   if (!el)
     return;
-  for (unsigned i = 0; i < n; i++)
+  for (unsigned i = 0; i < n; i++) {
     el[i] = LLVMGetAggregateElement(LLVMGetInitializer(old), i);
+    /* The module's own list (a variable of that name) already has it. */
+    if (el[i] && LLVMGetNumOperands(el[i]) >= 2 && LLVMGetOperand(el[i], 1) == fn)
+      return;
+  }
   LLVMValueRef f[3] = {LLVMConstInt(i32, 65535, 0), fn, LLVMConstNull(ptr)};
   el[n] = LLVMConstNamedStruct(et, f, 3);
   if (old)

@@ -27,6 +27,18 @@ static const char *linkage_of(rev_ctx *c, uint32_t id, int *kind) {
   return name;
 }
 
+/* LLVM's own lists, which LLVM requires to have appending linkage. */
+static bool appending_list(const char *name, LLVMTypeRef ty) {
+  static const char *const lists[] = {"llvm.global_ctors", "llvm.global_dtors", "llvm.used",
+                                      "llvm.compiler.used"};
+  if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind)
+    return false;
+  for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+    if (!strcmp(name, lists[i]))
+      return true;
+  return false;
+}
+
 static LLVMLinkage llvm_linkage(int kind) {
   switch (kind) {
   case SPV_LinkageType_Export:
@@ -90,6 +102,8 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   if (init)
     LLVMSetInitializer(gv, init);
   LLVMSetLinkage(gv, init || kind >= 0 ? linkage : LLVMExternalLinkage);
+  if (init && appending_list(name, ty))
+    LLVMSetLinkage(gv, LLVMAppendingLinkage);
   if (constant)
     LLVMSetGlobalConstant(gv, 1);
   return rev_apply_value_decorations(c, id, gv, in);
@@ -133,7 +147,7 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
     uint32_t deco = rev_op(c, d, 1), arg = rev_op(c, d, 2);
     const lspv_plugin *p = rev_plugin_for_decoration(c, deco);
     if (p) {
-      lspv_status s = rev_plugin_decoration(c, p, val, d, 1);
+      lspv_status s = rev_plugin_decoration(c, p, id, val, d, 1);
       if (s != LSPV_SUCCESS)
         return s;
       continue;

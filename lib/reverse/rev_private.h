@@ -90,7 +90,8 @@ struct lspv_rev_ctx {
   const lspv_plugin *const *plugins;
   unsigned nplugins;
   void **plugin_state;
-  unsigned cur_plugin; /* index of the plugin whose hook runs */
+  unsigned cur_plugin;  /* index of the plugin whose hook runs */
+  uint32_t deco_target; /* the id a rev_decoration hook's decoration decorates */
   LSPV_VEC(const char *) declared_exts;
   uint8_t *plugin_done; /* [bound]: a claimed module-scope instruction was translated */
   struct {
@@ -308,8 +309,9 @@ lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_
 /* The same, returning LSPV_DECLINED (nothing reported) when the plugin
  * declines: the caller may translate the instruction itself. */
 lspv_status rev_plugin_instruction_try(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in);
-lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, LLVMValueRef target,
-                                  const lspv_inst *deco_inst, unsigned first_op);
+lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, uint32_t id,
+                                  LLVMValueRef target, const lspv_inst *deco_inst,
+                                  unsigned first_op);
 lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_inst *in,
                                    uint32_t mask, unsigned first_param);
 lspv_status rev_plugin_ext_inst(rev_ctx *c, const lspv_inst *in, unsigned plugin);
