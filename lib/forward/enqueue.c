@@ -21,9 +21,10 @@
 |* the invoke kernel's OpFunction (the casts clang wraps it in are looked   *|
 |* through, so no function pointer is formed), Param the block literal as a *|
 |* generic i8 pointer, ParamSize/ParamAlign the block's size and alignment *|
-|* (the first two fields of its header: a global literal's initializer, or *|
-|* the constants stored to them, else its type's store size and preferred  *|
-|* alignment), and the local sizes one pointer each into the array clang    *|
+|* (for an enqueue the first two fields of its header: a global literal's  *|
+|* initializer or the constants stored to them; else, as llvm-spirv, its    *|
+|* type's store size and preferred alignment), and the local sizes one     *|
+|* pointer each into the array clang                                        *|
 |* passes.  Without events, Num Events is 0 and both event pointers null.  *|
 |* The block literal also holds a pointer to the block's invoke function,   *|
 |* which nothing reads once the calls above name the invoke kernel: as     *|
@@ -114,26 +115,34 @@ static LLVMValueRef stored_field(LLVMValueRef base, unsigned field) {
   return NULL;
 }
 
-/* ParamSize and ParamAlign of the block literal @p block. */
-static bool block_layout(fwd_ctx *c, LLVMValueRef block, uint64_t *size, uint64_t *align) {
-  LLVMValueRef base = strip_casts(block);
+/* ParamSize and ParamAlign of the block literal @p block: with @p header,
+ * the size and alignment fields clang writes into it (an enqueue); else,
+ * and where they are not known, its type's store size and preferred
+ * alignment (a kernel query, as llvm-spirv computes both). */
+static bool block_layout(fwd_ctx *c, LLVMValueRef block, bool header, uint64_t *size,
+                         uint64_t *align) {
+  LLVMValueRef base = strip_casts(block), s = NULL, a = NULL;
+  LLVMTypeRef t;
   if (LLVMIsAGlobalVariable(base)) {
     LLVMValueRef init = LLVMGetInitializer(base);
-    if (!init || !LLVMIsAConstantStruct(init) || LLVMGetNumOperands(init) < 2 ||
-        !LLVMIsAConstantInt(LLVMGetOperand(init, 0)) ||
-        !LLVMIsAConstantInt(LLVMGetOperand(init, 1)))
-      return false;
-    *size = LLVMConstIntGetZExtValue(LLVMGetOperand(init, 0));
-    *align = LLVMConstIntGetZExtValue(LLVMGetOperand(init, 1));
-    return true;
-  }
-  if (!LLVMIsAAllocaInst(base))
+    t = LLVMGlobalGetValueType(base);
+    if (header && init && LLVMIsAConstantStruct(init) && LLVMGetNumOperands(init) >= 2) {
+      s = LLVMGetOperand(init, 0);
+      a = LLVMGetOperand(init, 1);
+    }
+  } else if (LLVMIsAAllocaInst(base)) {
+    t = LLVMGetAllocatedType(base);
+    if (header) {
+      s = stored_field(base, 0);
+      a = stored_field(base, 1);
+    }
+  } else {
     return false;
+  }
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(c->m);
-  LLVMTypeRef t = LLVMGetAllocatedType(base);
-  LLVMValueRef s = stored_field(base, 0), a = stored_field(base, 1);
-  *size = s ? LLVMConstIntGetZExtValue(s) : LLVMStoreSizeOfType(td, t);
-  *align = a ? LLVMConstIntGetZExtValue(a) : LLVMPreferredAlignmentOfType(td, t);
+  *size = s && LLVMIsAConstantInt(s) ? LLVMConstIntGetZExtValue(s) : LLVMStoreSizeOfType(td, t);
+  *align = a && LLVMIsAConstantInt(a) ? LLVMConstIntGetZExtValue(a)
+                                      : LLVMPreferredAlignmentOfType(td, t);
   return true;
 }
 
@@ -169,7 +178,7 @@ static lspv_status translate(fwd_ctx *c, LLVMValueRef call, const enqueue_form *
   uint64_t size, align;
   if (!LLVMIsAFunction(invoke))
     return fwd_unsupported(c, call, "the block's invoke is not a function");
-  if (!block_layout(c, block, &size, &align))
+  if (!block_layout(c, block, f->opcode == SPV_OpEnqueueKernel, &size, &align))
     return fwd_unsupported(c, call, "the block literal's size and alignment are not known");
   /* The local-size pointers first (llvm-spirv's order), appended below. */
   uint32_t w[16 + 64], loc[64];
@@ -211,7 +220,62 @@ static lspv_status translate(fwd_ctx *c, LLVMValueRef call, const enqueue_form *
   return LSPV_SUCCESS;
 }
 
-lspv_status fwd_enqueue_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
+/* The OpenCL C 2.0 queue and event builtins: one instruction each, the
+ * arguments in order (event pointers as pointers to OpTypeDeviceEvent). */
+static const struct {
+  const char *name;
+  unsigned opcode;
+  unsigned nargs;
+} event_builtins[] = {
+    {"get_default_queue", SPV_OpGetDefaultQueue, 0},
+    {"enqueue_marker", SPV_OpEnqueueMarker, 4},
+    {"retain_event", SPV_OpRetainEvent, 1},
+    {"release_event", SPV_OpReleaseEvent, 1},
+    {"create_user_event", SPV_OpCreateUserEvent, 0},
+    {"is_valid_event", SPV_OpIsValidEvent, 1},
+    {"set_user_event_status", SPV_OpSetUserEventStatus, 2},
+    {"capture_event_profiling_info", SPV_OpCaptureEventProfilingInfo, 3},
+};
+
+static lspv_status event_builtin(fwd_ctx *c, LLVMValueRef call, size_t k) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  if (n != event_builtins[k].nargs)
+    return fwd_unsupported(c, call, "queue or event builtin with an unexpected argument list");
+  /* A queue the call returns must be one (clang's target("spirv.Queue")),
+   * not a pointer of older IR that stands for it. */
+  if (event_builtins[k].opcode == SPV_OpGetDefaultQueue &&
+      LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMTargetExtTypeKind)
+    return LSPV_DECLINED;
+  bool res = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind;
+  uint32_t w[8];
+  unsigned nw = 0;
+  if (res) {
+    w[nw++] = fwd_type(c, LLVMTypeOf(call), call);
+    w[nw++] = fwd_result_id(c, call);
+  }
+  LLVMTypeRef ev = LLVMTargetExtTypeInContext(c->llctx, "spirv.DeviceEvent", NULL, 0, NULL, 0);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    w[nw++] = fwd_is_ptr(LLVMTypeOf(a)) ? fwd_ptr_as(c, a, ev) : fwd_val(c, a);
+  }
+  for (unsigned i = 0; i < nw; i++)
+    if (!w[i])
+      return LSPV_ERROR_UNSUPPORTED;
+  lspv_status s = fwd_need_inst(c, event_builtins[k].opcode, call);
+  if (s)
+    return s;
+  fwd_emit_body(c, event_builtins[k].opcode, w, nw);
+  return LSPV_SUCCESS;
+}
+
+lspv_status fwd_enqueue_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len,
+                                bool mangled) {
+  if (mangled) {
+    for (size_t k = 0; k < sizeof event_builtins / sizeof event_builtins[0]; k++)
+      if (strlen(event_builtins[k].name) == len && !memcmp(event_builtins[k].name, name, len))
+        return event_builtin(c, call, k);
+    return LSPV_DECLINED;
+  }
   for (size_t k = 0; k < sizeof forms / sizeof forms[0]; k++)
     if (strlen(forms[k].name) == len && !memcmp(forms[k].name, name, len))
       return translate(c, call, &forms[k]);

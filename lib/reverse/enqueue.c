@@ -11,6 +11,8 @@
 |*   OpGetKernelNDrangeMaxSubGroupSize, ...SubGroupCount                     *|
 |*                    -> __get_kernel_..._for_ndrange_impl(ndrange*, invoke, *|
 |*                       block)                                              *|
+|* The queue and event instructions (OpGetDefaultQueue, OpEnqueueMarker,   *|
+|* OpRetainEvent...) become the OpenCL C builtins (SPV-IR: __spirv_ calls).  *|
 |* The invoke is the OpFunction cast to a generic pointer; the events form  *|
 |* is used unless Num Events is the constant 0 and Ret Event null; the      *|
 |* local sizes are passed as the first Local Size pointer (they point into *|
@@ -98,9 +100,61 @@ static lspv_status enqueue(rev_ctx *c, const lspv_inst *in) {
   return call_helper(c, in, names[events][varargs], v, n);
 }
 
+/* The queue and event instructions: the OpenCL C builtin of the same
+ * operands (SPV-IR: the __spirv_ call). */
+static const struct {
+  uint32_t opcode;
+  const char *name;
+  unsigned flags[4]; /* mangling flags of the operands */
+} event_ops[] = {
+    {SPV_OpGetDefaultQueue, "get_default_queue", {0}},
+    {SPV_OpEnqueueMarker, "enqueue_marker", {0, REV_ARG_UNSIGNED, REV_ARG_CONST, 0}},
+    {SPV_OpRetainEvent, "retain_event", {0}},
+    {SPV_OpReleaseEvent, "release_event", {0}},
+    {SPV_OpCreateUserEvent, "create_user_event", {0}},
+    {SPV_OpIsValidEvent, "is_valid_event", {0}},
+    {SPV_OpSetUserEventStatus, "set_user_event_status", {0, 0}},
+    {SPV_OpCaptureEventProfilingInfo, "capture_event_profiling_info", {0, 0, 0}},
+};
+
+static lspv_status event_op(rev_ctx *c, const lspv_inst *in, size_t k) {
+  if (c->env == LSPV_TARGET_SPV_IR) { /* unsigned where OpenCL C has uint */
+    unsigned uns = 0;
+    for (unsigned i = 0; i < 4; i++)
+      uns |= event_ops[k].flags[i] & REV_ARG_UNSIGNED ? 1u << i : 0;
+    return rev_spirv_call_ex(c, in, false, "", uns);
+  }
+  bool res = lspv_inst_desc_of(c->v, in) && lspv_inst_desc_of(c->v, in)->has_result;
+  unsigned first = res ? 2 : 0, n = lspv_nops(in) - first;
+  if (n > 4)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "too many operands");
+  LLVMValueRef v[4];
+  rev_arg a[4];
+  memset(a, 0, sizeof a);
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t id = rev_op(c, in, first + i);
+    if (!(v[i] = rev_value(c, id, in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    a[i].type_id = rev_type_id_of(c, id);
+    a[i].flags = event_ops[k].flags[i];
+    if (event_ops[k].opcode == SPV_OpCaptureEventProfilingInfo && i == 1)
+      a[i].enum_name = "clk_profiling_info", a[i].type_id = 0;
+  }
+  LLVMTypeRef rt = res ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef call = rev_call_builtin(c, event_ops[k].name, true, rt, v, a, n, false, false);
+  if (res)
+    c->values[in->result] = call;
+  return call ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
+}
+
 lspv_status rev_enqueue_inst(rev_ctx *c, const lspv_inst *in) {
   if (in->opcode == SPV_OpEnqueueKernel)
     return enqueue(c, in);
+  for (size_t k = 0; k < sizeof event_ops / sizeof event_ops[0]; k++)
+    if (event_ops[k].opcode == in->opcode)
+      return event_op(c, in, k);
   size_t k = 0;
   while (k < sizeof queries / sizeof queries[0] && queries[k].opcode != in->opcode)
     k++;
