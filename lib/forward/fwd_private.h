@@ -474,6 +474,14 @@ void fwd_emit_runtime_maps(fwd_ctx *c);
 /* ndrange_1D/2D/3D as OpBuildNDRange stored through the sret pointer
  * (ndrange.c); LSPV_DECLINED for other names. */
 lspv_status fwd_ndrange_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
+/* clang's device-side enqueue helpers (__enqueue_kernel_*, __get_kernel_
+ * *_impl; not @p mangled) as OpEnqueueKernel / OpGetKernel*, and the
+ * OpenCL C queue and event builtins (@p mangled) (enqueue.c). */
+lspv_status fwd_enqueue_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len,
+                                bool mangled);
+/* Whether constant expression @p v casts a block's invoke function (which
+ * forward writes as a null pointer, enqueue.c). */
+bool fwd_block_invoke_ref(LLVMValueRef v);
 lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
 

@@ -28,8 +28,12 @@ static void note(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
     c->b->oom = true;
 }
 
-/* The function type of a function used as a value (through casts), or NULL. */
+/* The function type of a function used as a value (through casts), or NULL
+ * (also for a block's invoke function, which forward writes as a null
+ * pointer: enqueue.c). */
 static LLVMTypeRef function_value_type(LLVMValueRef v) {
+  if (fwd_block_invoke_ref(v))
+    return NULL;
   for (unsigned k = 0; k < CHASE_LIMIT && v; k++) {
     if (LLVMIsAFunction(v))
       return LLVMGlobalGetValueType(v);
@@ -179,6 +183,9 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
     LLVMValueRef target = fwd_alias_target(v);
     return target ? fwd_pointee(c, target) : NULL;
   }
+  /* A cast of a block's invoke function is a null i8 pointer (enqueue.c). */
+  if (fwd_block_invoke_ref(v))
+    return fwd_i8(c);
   /* A function used as a value points to its function type. */
   if (LLVMIsAFunction(v))
     return LLVMGlobalGetValueType(v);

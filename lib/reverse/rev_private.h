@@ -154,9 +154,17 @@ static inline bool rev_own_module(const rev_ctx *c) { return c->v->generator == 
 static inline bool rev_exact_sync(const rev_ctx *c) {
   return c->o->exact_roundtrip && rev_own_module(c);
 }
-unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);       /* types.c */
-uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id);  /* types.c */
-lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);   /* constants.c */
+unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);      /* types.c */
+uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id); /* types.c */
+lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);  /* constants.c */
+/* OpEnqueueKernel and the kernel queries as clang's helpers (enqueue.c). */
+lspv_status rev_enqueue_inst(rev_ctx *c, const lspv_inst *in);
+/* The integer value of a constant that sizes something (an array length):
+ * an OpConstant, or a specialization constant folded to its default. */
+bool rev_const_length(rev_ctx *c, uint32_t id, uint64_t *out);
+/* OpSpecConstantOp @p op folded by LLVM's builder; NULL (no diagnostic)
+ * when LLVM has no constant for it (spec_fold.c). */
+LLVMValueRef rev_fold_spec_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty, uint32_t op);
 lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in); /* globals.c */
 lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val,
                                         const lspv_inst *in);                  /* globals.c */
