@@ -214,37 +214,23 @@ static uint32_t subroutine_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
  * text, where spirv-val (which reads every NonSemantic.Shader.DebugInfo.*
  * with the .100 grammar) takes extra operands; llvm-spirv's layout, the
  * checksum before the text, is invalid for it, and reverse reads both. */
-/* OpenCL.DebugInfo.100: a file without source text but with a checksum
- * carries it as the Text, "//__CSK_<kind>:<value>" (llvm-spirv's form,
- * which reverse reads back as the checksum). */
-static uint32_t checksum_text(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
-  size_t cl;
-  int64_t kind;
-  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
-  if (!cs || !lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind) || kind < 1 || kind > 3)
-    return DI_Source;
-  const char *k = di_checksum_kinds[kind - 1];
-  size_t kl = strlen(k), n = 9 + kl + cl;
-  char *t = lspv_fwd_alloc(d->c, n + 1);
-  if (!t)
-    return d->failed = true, DI_Source;
-  memcpy(t, "//__CSK_", 8);
-  memcpy(t + 8, k, kl);
-  t[8 + kl] = ':';
-  memcpy(t + 9 + kl, cs, cl);
-  push(o, di_fwd_str(d, t, n));
-  return DI_Source;
-}
-
+/* A checksum: .200 only.  OpenCL.DebugInfo.100 and NonSemantic .100 have no
+ * operand for it; llvm-spirv writes "//__CSK_<kind>:<value>" as the Text
+ * of OpenCL.DebugInfo.100 (reverse reads that), but spirv-val counts the
+ * lines of a Text and refuses a record of the file on a later line than
+ * it has: there the checksum is dropped.  Without source text, .200 writes
+ * an empty Text (spirv-val checks no lines of it) before the checksum. */
 static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push(o, di_fwd_file_string(d, md));
   size_t len, cl;
   int64_t kind;
   const char *src = lspv_shim_di_str(md, LSPV_DI_SOURCE, &len);
-  if (!src && !d->ns)
-    return checksum_text(d, md, o);
-  if (!src)
+  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
+  bool with_cs = d->v200 && cs && lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind);
+  if (!src && !with_cs)
     return DI_Source;
+  if (!src)
+    src = "", len = 0;
   size_t first = len > MAX_STRING_BYTES ? MAX_STRING_BYTES : len;
   push(o, di_fwd_str(d, src, first));
   if (first < len && !d->ns)
@@ -254,8 +240,7 @@ static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
                      len);
   d->cont_text = d->ns && first < len ? src + first : NULL;
   d->cont_len = d->ns && first < len ? len - first : 0;
-  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
-  if (d->v200 && cs && lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind)) {
+  if (with_cs) {
     push_lit(o, (uint32_t)(kind - 1)); /* MD5 0, SHA1 1, SHA256 2 */
     push(o, di_fwd_str(d, cs, cl));
   }

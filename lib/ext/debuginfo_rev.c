@@ -182,6 +182,8 @@ static void source_begin(di_rev *d, const lspv_rev_inst *in) {
       return;
     }
   }
+  if (!d->text_len && d->cs)
+    return; /* .200 without source text: an empty Text before the checksum */
   d->text = t;
 }
 
