@@ -319,6 +319,9 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
     push_lit(o, flags);
+    LLVMValueRef value = lspv_shim_di_member_value(md); /* a static member's */
+    if (value)
+      push(o, lspv_fwd_value(d->c, value));
     return DI_TypeMember;
   }
   case TAG_inheritance:

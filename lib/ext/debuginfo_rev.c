@@ -586,11 +586,17 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   LLVMMetadataRef scope = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu
                               ? d->cu
                               : scope_of(d, ARG(in, 5), file);
+  /* Variable: the OpVariable, DebugInfoNone, or the integer constant of a
+   * variable without storage (DW_OP_constu value, DW_OP_stack_value) */
+  lspv_rev_inst var;
+  uint64_t cv[3] = {0x10 /* DW_OP_constu */, 0, 0x9f /* DW_OP_stack_value */};
+  bool is_const = !lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpConstant;
+  if (is_const)
+    cv[1] = cint(d, ARG(in, 7));
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
       d->dib, scope, name, nl, link, ll, file, L(in, 3), type, (f & 0x4u) != 0,
-      LLVMDIBuilderCreateExpression(d->dib, NULL, 0), NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL,
-      0);
-  lspv_rev_inst var;
+      LLVMDIBuilderCreateExpression(d->dib, is_const ? cv : NULL, is_const ? 3 : 0),
+      NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
   if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
     LLVMValueRef g = lspv_rev_value(d->c, ARG(in, 7));
     if (g && LLVMIsAGlobalVariable(g))
@@ -704,10 +710,16 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
     LLVMMetadataRef parent = d->ns ? d->member_scope : node(d, ARG(in, 5));
     name = str(d, ARG(in, 0), &nl);
     uint32_t mf = L(in, 7 + k);
-    if (mf & 0x200u) /* FlagStaticMember */
+    if (mf & 0x200u) { /* FlagStaticMember, with its constant Value if any */
+      lspv_rev_inst v;
+      LLVMValueRef value =
+          NARGS(in) > 8 + k && !lspv_rev_def(d->c, ARG(in, 8 + k), &v) && v.opcode == SPV_OpConstant
+              ? lspv_rev_value(d->c, ARG(in, 8 + k))
+              : NULL;
       return LLVMDIBuilderCreateStaticMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                                  node(d, ARG(in, 1)),
-                                                 (LLVMDIFlags)di_flags_from_spirv(mf), NULL, 0);
+                                                 (LLVMDIFlags)di_flags_from_spirv(mf), value, 0);
+    }
     return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                          cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
                                          (LLVMDIFlags)di_flags_from_spirv(L(in, 7 + k)),
