@@ -53,5 +53,7 @@ extern const lspv_plugin lspv_plugin_unstructured_loop_controls;
 extern const lspv_plugin lspv_plugin_image_raw10_raw12;
 extern const lspv_plugin lspv_plugin_blocking_pipes;
 extern const lspv_plugin lspv_plugin_bindless_images;
+extern const lspv_plugin lspv_plugin_optnone;
+extern const lspv_plugin lspv_plugin_fp_fast_math_mode;
 
 #endif

@@ -58,6 +58,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_image_raw10_raw12,
     &lspv_plugin_blocking_pipes,
     &lspv_plugin_bindless_images,
+    &lspv_plugin_optnone,
+    &lspv_plugin_fp_fast_math_mode,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
