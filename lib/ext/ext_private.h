@@ -55,5 +55,6 @@ extern const lspv_plugin lspv_plugin_blocking_pipes;
 extern const lspv_plugin lspv_plugin_bindless_images;
 extern const lspv_plugin lspv_plugin_optnone;
 extern const lspv_plugin lspv_plugin_fp_fast_math_mode;
+extern const lspv_plugin lspv_plugin_token_type;
 
 #endif

@@ -60,6 +60,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_bindless_images,
     &lspv_plugin_optnone,
     &lspv_plugin_fp_fast_math_mode,
+    &lspv_plugin_token_type,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

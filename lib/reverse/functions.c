@@ -288,7 +288,12 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
     fn = LLVMAddFunction(c->m, name, fty);
   c->values[id] = fn;
   bool kernel = c->entry_inst[id] != 0;
-  LLVMSetFunctionCallConv(fn, kernel ? LLVMSPIRKERNELCallConv : LLVMSPIRFUNCCallConv);
+  /* An LLVM intrinsic (an unknown one a producer let through, a token
+   * intrinsic) keeps the C calling convention intrinsics have. */
+  bool intrinsic = strncmp(name, "llvm.", 5) == 0;
+  LLVMSetFunctionCallConv(fn, kernel      ? LLVMSPIRKERNELCallConv
+                              : intrinsic ? LLVMCCallConv
+                                          : LLVMSPIRFUNCCallConv);
   if (kernel || linkage == SPV_LinkageType_Export || linkage == SPV_LinkageType_Import || !has_body)
     LLVMSetLinkage(fn, LLVMExternalLinkage);
   else if (linkage == SPV_LinkageType_LinkOnceODR)
