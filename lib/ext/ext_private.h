@@ -56,5 +56,6 @@ extern const lspv_plugin lspv_plugin_bindless_images;
 extern const lspv_plugin lspv_plugin_optnone;
 extern const lspv_plugin lspv_plugin_fp_fast_math_mode;
 extern const lspv_plugin lspv_plugin_token_type;
+extern const lspv_plugin lspv_plugin_maximum_registers;
 
 #endif
