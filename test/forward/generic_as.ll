@@ -26,7 +26,7 @@
 ; CHECK-DAG: OpPhi
 ; CHECK-DAG: OpPtrCastToGeneric
 ; CHECK-DAG: OpIEqual %bool %{{[0-9]+}} %ulong_0
-; CHECK-DAG: OpFunctionCall
+; CHECK-DAG: OpGenericCastToPtrExplicit
 ; CHECK-DAG: OpBitcast
 ; CHECK-DAG: NoSignedWrap
 
