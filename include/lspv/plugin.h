@@ -99,6 +99,13 @@ typedef struct {
 LSPV_API lspv_status lspv_loop_control_add(lspv_loop_control *lc, uint32_t bit,
                                            const uint32_t *words, uint32_t nwords);
 
+/** The mask operands a plugin may add bits to (fwd_mask) and read the
+ * bits of the core does not translate (rev_mask). */
+typedef enum {
+  LSPV_MASK_FUNCTION_CONTROL, /**< OpFunction's Function Control, of an LLVM function */
+  LSPV_MASK_FP_FAST_MATH      /**< the FPFastMathMode decoration of an instruction */
+} lspv_mask_kind;
+
 /* ---- plugin options ----------------------------------------------------------
  * A plugin declares the command-line options it reads (the AuxData plugin's
  * --spirv-preserve-auxdata): the driver accepts them as -name, --name and
@@ -557,6 +564,18 @@ struct lspv_plugin {
    * it. */
   lspv_status (*fwd_global_storage_class)(lspv_fwd_ctx *c, LLVMValueRef gv,
                                           uint32_t *storage_class);
+  /* ---- appended in 2.x: mask operands ---- */
+  /** Forward: the mask of @p kind the core computed for @p v (a function's
+   * Function Control; the FPFastMathMode of an instruction with fast-math
+   * flags, which the core writes when the mask is not empty): a hook may add
+   * bits (declaring their capability and extension).  Every plugin's hook
+   * runs, in order. */
+  lspv_status (*fwd_mask)(lspv_fwd_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t *mask);
+  /** Reverse: the bits of a mask of @p kind on @p v (the LLVM function; the
+   * decorated instruction) that the core does not translate: a hook
+   * translates those it knows (attributes, fast-math flags).  Every
+   * plugin's hook runs, in order. */
+  lspv_status (*rev_mask)(lspv_rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits);
   /* New fields go here, after every field above. */
 };
 

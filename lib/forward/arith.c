@@ -78,6 +78,9 @@ static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLV
       if (f & LLVMFastMathAllowReciprocal)
         m |= SPV_FPFastMathMode_AllowRecip;
     }
+    lspv_status s = fwd_hook_mask(c, i, LSPV_MASK_FP_FAST_MATH, &m);
+    if (s != LSPV_SUCCESS)
+      return s;
     if (m)
       fwd_decorate(c, id, SPV_Decoration_FPFastMathMode, &m, 1);
   }

@@ -402,6 +402,8 @@ lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id);
 /* LSPV_DECLINED when no plugin claimed the call. */
 lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name);
 lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo);
+/* Every plugin's fwd_mask on the mask of @p kind the core computed for @p v. */
+lspv_status fwd_hook_mask(fwd_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t *mask);
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id);
 /* The hooks that translate what the core cannot: LSPV_DECLINED when no
  * plugin did. */
@@ -442,6 +444,10 @@ void fwd_opencl_ptr_scan(fwd_ctx *c);
 /* The base letter (i, j, f... of a scalar or vector) of parameter @p index
  * of an Itanium parameter encoding, 0 if not a number type. */
 char fwd_mangled_param_letter(const char *rest, unsigned index);
+/* The pointee of pointer parameter @p index of an Itanium parameter
+ * encoding when it is a number scalar or vector ("PU3AS1Kh": i8), else
+ * NULL. */
+LLVMTypeRef fwd_mangled_pointee(fwd_ctx *c, const char *rest, unsigned index);
 /* The opaque type an alloca holds (unoptimized code), or NULL. */
 LLVMTypeRef fwd_opencl_slot_type(fwd_ctx *c, LLVMValueRef v);
 /* The opaque target type recorded for pointer @p v, or NULL. */

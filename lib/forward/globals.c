@@ -350,7 +350,11 @@ lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_w
   uint32_t rty = fty ? fwd_type(c, LLVMGetReturnType(LLVMGlobalGetValueType(fn)), fn) : 0;
   if (!fty || !rty)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t ops[4] = {rty, id, fn_control(fn), fty};
+  uint32_t ctl = fn_control(fn);
+  lspv_status hs = fwd_hook_mask(c, fn, LSPV_MASK_FUNCTION_CONTROL, &ctl);
+  if (hs != LSPV_SUCCESS)
+    return hs;
+  uint32_t ops[4] = {rty, id, ctl, fty};
   fwd_emit_words(c, w, SPV_OpFunction, ops, 4);
   unsigned n = LLVMCountParams(fn);
   for (unsigned i = 0; i < n; i++) {

@@ -15,6 +15,7 @@
 |* flows through the allocas that hold them (loads and stores), and such   *|
 |* an alloca points to the opaque type (pointee.c).                          *|
 \*===----------------------------------------------------------------------===*/
+#include <ctype.h>
 #include <string.h>
 
 #include "forward/fwd_private.h"
@@ -347,4 +348,48 @@ char fwd_mangled_param_letter(const char *rest, unsigned index) {
     p += *p == '_';
   }
   return *p >= 'a' && *p <= 'z' ? *p : 0;
+}
+
+/* The LLVM type of a builtin or vector of builtins spelled at @p p
+ * ("Dv4_f", "i"...), or NULL. */
+static LLVMTypeRef mangled_type(fwd_ctx *c, const char *p) {
+  unsigned n = 0;
+  if (p[0] == 'D' && p[1] == 'v') {
+    p += 2;
+    while (isdigit((unsigned char)*p))
+      n = n * 10 + (unsigned)(*p++ - '0');
+    if (*p++ != '_')
+      return NULL;
+  }
+  static const struct {
+    char letter;
+    unsigned bits; /* 0: float types by kind below */
+  } ints[] = {{'c', 8},  {'a', 8},  {'h', 8},  {'s', 16}, {'t', 16},
+              {'i', 32}, {'j', 32}, {'l', 64}, {'m', 64}};
+  LLVMTypeRef t = NULL;
+  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
+    if (*p == ints[i].letter)
+      t = LLVMIntTypeInContext(c->llctx, ints[i].bits);
+  if (*p == 'f')
+    t = LLVMFloatTypeInContext(c->llctx);
+  else if (*p == 'd')
+    t = LLVMDoubleTypeInContext(c->llctx);
+  else if (p[0] == 'D' && p[1] == 'h')
+    t = LLVMHalfTypeInContext(c->llctx);
+  return t && n ? LLVMVectorType(t, n) : t;
+}
+
+LLVMTypeRef fwd_mangled_pointee(fwd_ctx *c, const char *rest, unsigned index) {
+  subst_table t = {{0}, {0}, 0};
+  const char *p = rest, *n;
+  size_t nl;
+  for (unsigned k = 0; k < index && p && *p; k++)
+    p = skip_type(p, &t, &n, &nl, 0);
+  if (!p || *p++ != 'P')
+    return NULL;
+  if (!strncmp(p, "U3AS", 4) && p[4])
+    p += 5;
+  while (*p == 'K' || *p == 'V' || *p == 'r')
+    p++;
+  return mangled_type(c, p);
 }

@@ -162,8 +162,16 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
         LLVMSetNUW(val, 1);
       break;
     case SPV_Decoration_FPFastMathMode:
-      if (LLVMIsAInstruction(val) && LLVMCanValueUseFastMathFlags(val))
+      if (LLVMIsAInstruction(val) && LLVMCanValueUseFastMathFlags(val)) {
         LLVMSetFastMathFlags(val, LLVMGetFastMathFlags(val) | fast_math(arg));
+        /* Bits of extensions (AllowContractFastINTEL...): their plugins'. */
+        uint32_t core = SPV_FPFastMathMode_NotNaN | SPV_FPFastMathMode_NotInf |
+                        SPV_FPFastMathMode_NSZ | SPV_FPFastMathMode_AllowRecip |
+                        SPV_FPFastMathMode_Fast;
+        lspv_status s = rev_plugins_mask(c, val, LSPV_MASK_FP_FAST_MATH, arg & ~core);
+        if (s != LSPV_SUCCESS)
+          return s;
+      }
       break;
     case SPV_Decoration_AlignmentId: {
       uint64_t v = 0;

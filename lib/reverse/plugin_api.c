@@ -279,6 +279,19 @@ unsigned rev_plugin_addrspace(rev_ctx *c, uint32_t sc) {
   return ~0u;
 }
 
+lspv_status rev_plugins_mask(rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits) {
+  for (unsigned i = 0; i < c->nplugins && bits; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_mask || !active(c, p))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_mask(c, v, kind, bits);
+    if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
 lspv_status rev_plugins_end(rev_ctx *c) {
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];

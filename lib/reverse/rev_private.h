@@ -333,6 +333,9 @@ bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode);
  * body insts[first..end), after its blocks were translated. */
 lspv_status rev_loops(rev_ctx *c, size_t first, size_t end);
 lspv_status rev_plugins_end(rev_ctx *c);
+/* Every active plugin's rev_mask on the @p bits of a mask of @p kind on @p v
+ * that the core does not translate (nothing when there are none). */
+lspv_status rev_plugins_mask(rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits);
 /* The rev_type hooks: for a claimed type opcode (@p claimed_only) or any
  * type the core cannot translate.  LSPV_DECLINED when none took it. */
 lspv_status rev_plugin_type(rev_ctx *c, const lspv_inst *in, bool claimed_only);
