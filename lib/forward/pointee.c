@@ -83,6 +83,24 @@ static void scan_function_pointers(fwd_ctx *c, LLVMValueRef fn) {
       }
 }
 
+/* A call to a declaration with a mangled name types the pointers it passes
+ * as the name spells them (pointee_mangled.c); an sret slot keeps its own. */
+static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) || LLVMGetIntrinsicID(callee))
+    return;
+  const char *name = LLVMGetValueName2(callee, &(size_t){0});
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef a = LLVMGetOperand(call, k);
+    if (!fwd_is_ptr(LLVMTypeOf(a)) || fwd_byval_type(c, callee, k))
+      continue;
+    LLVMTypeRef t = fwd_mangled_pointee(c, name, k);
+    if (t)
+      note(c, a, t);
+  }
+}
+
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
   scan_function_pointers(c, fn);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -95,6 +113,7 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
+      case LLVMCall: scan_mangled_call(c, i); break;
       default: break;
       }
     }
@@ -201,9 +220,14 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
   if (LLVMIsAArgument(v)) {
     LLVMValueRef fn = LLVMGetParamParent(v);
     unsigned n = LLVMCountParams(fn);
-    for (unsigned i = 0; i < n; i++)
-      if (LLVMGetParam(fn, i) == v)
-        return fwd_byval_type(c, fn, i);
+    for (unsigned i = 0; i < n; i++) {
+      if (LLVMGetParam(fn, i) != v)
+        continue;
+      LLVMTypeRef t = fwd_byval_type(c, fn, i);
+      if (!t && LLVMIsDeclaration(fn))
+        t = fwd_mangled_pointee(c, LLVMGetValueName2(fn, &(size_t){0}), i);
+      return t;
+    }
   }
   return NULL;
 }

@@ -19,14 +19,19 @@
 ; SPV-DAG: TypePointer [[#PF:]] 5 [[#F]]
 ; SPV: FunctionParameter [[#PF]] [[#A:]]
 ; SPV: FunctionParameter [[#]] [[#B:]]
+; Equality of two pointers: the second seen at the first's type.
+; SPV: Bitcast [[#PF]] [[#BA:]] [[#B]]
+; SPV: PtrEqual [[#]] [[#]] [[#A]] [[#BA]]
+; SPV: PtrNotEqual [[#]] [[#]] [[#A]] [[#]]
+; An ordering compares addresses.
 ; SPV: ConvertPtrToU
-; SPV: IEqual
+; SPV: ConvertPtrToU
 ; SPV: ULessThan
-; SPV-NOT: Bitcast
+; The mangled name types the second pointer too: no cast.
 ; SPV: FunctionParameter [[#PF]] [[#HA:]]
-; SPV: FunctionParameter [[#]] [[#HB:]]
-; SPV: Bitcast [[#PF]] [[#BF:]] [[#HB]]
-; SPV: PtrEqual [[#]] [[#]] [[#HA]] [[#BF]]
+; SPV: FunctionParameter [[#PF]] [[#HB:]]
+; SPV-NOT: Bitcast
+; SPV: PtrEqual [[#]] [[#]] [[#HA]] [[#HB]]
 ; SPV: FunctionParameter [[#PF]] [[#GA:]]
 ; SPV: FunctionParameter [[#PF]] [[#GB:]]
 ; SPV: PtrDiff [[#]] [[#]] [[#GA]] [[#GB]]
@@ -37,9 +42,15 @@
 ; LLVM: sub i64
 ; LLVM: sdiv exact i64
 
+; Below 1.4 every comparison is of addresses, a null operand converted too.
 ; V13: 119734787 65536
 ; V13-NOT: PtrEqual
+; V13: ConvertPtrToU
+; V13: ConvertPtrToU
 ; V13: IEqual
+; V13: ConvertPtrToU
+; V13: ConvertPtrToU
+; V13: INotEqual
 
 ; ERR: RequiresVersion
 
