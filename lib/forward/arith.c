@@ -310,11 +310,17 @@ static const unsigned fcmp_ops[][2] = {
     {LLVMRealUNE, SPV_OpFUnordNotEqual},
 };
 
+/* A null pointer, possibly cast to another address space. */
+static bool is_null(LLVMValueRef p) {
+  if (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)
+    p = LLVMGetOperand(p, 0);
+  return LLVMIsAConstantPointerNull(p) != NULL;
+}
+
 /* Pointers are compared as integers of the pointer width; a null operand
  * is converted too (a null pointer of the other operand's type). */
 static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef other, LLVMValueRef where) {
-  uint32_t v =
-      LLVMIsAConstantPointerNull(p) ? fwd_const_null(c, fwd_value_type(c, other)) : fwd_val(c, p);
+  uint32_t v = is_null(p) ? fwd_const_null(c, fwd_value_type(c, other)) : fwd_val(c, p);
   uint32_t it = fwd_int_type(c, c->ptr_bits);
   if (!v)
     return 0;
@@ -334,11 +340,11 @@ static lspv_status ptr_cmp(fwd_ctx *c, LLVMValueRef i, unsigned spv, uint32_t rt
   if (eq && c->max_version >= LSPV_VERSION(1, 4) &&
       LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMVectorTypeKind) {
     /* A null first operand takes the second's type. */
-    bool swap = LLVMIsAConstantPointerNull(a) && !LLVMIsAConstantPointerNull(b);
+    bool swap = is_null(a) && !is_null(b);
     LLVMValueRef first = swap ? b : a, second = swap ? a : b;
     uint32_t f = fwd_val(c, first);
     uint32_t t = f ? fwd_value_type(c, first) : 0;
-    uint32_t o = t ? fwd_val_as(c, second, t) : 0;
+    uint32_t o = !t ? 0 : is_null(second) ? fwd_const_null(c, t) : fwd_val_as(c, second, t);
     ops[0] = swap ? o : f;
     ops[1] = swap ? f : o;
     if (!ops[0] || !ops[1])

@@ -3,9 +3,12 @@
 |* pointee type (docs/forward.md, "Pointee inference"):                     *|
 |*  1. from its definition when that fixes it: global (value type), alloca *|
 |*     (allocated type), GEP (the indexed element type), byval/sret         *|
-|*     arguments (the attribute's type), casts (the operand's pointee);     *|
+|*     arguments (the attribute's type), casts (the operand's pointee; a  *|
+|*     bitcast instruction its own first typed use first), parameters of a *|
+|*     declaration with a mangled name (the name's type, pointee_mangled.c);*|
 |*  2. else from its first typed use in the function (load/store/atomic      *|
-|*     value type, GEP source element type), recorded by fwd_pointee_scan;   *|
+|*     value type, GEP source element type, the parameter type a mangled    *|
+|*     callee's name spells), recorded by fwd_pointee_scan;                 *|
 |*  3. else phi/select take their first operand's pointee;                  *|
 |*  4. else i8.                                                               *|
 |* A function points to its function type, and so do indirect callees; a  *|
@@ -237,6 +240,10 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   if (lspv_ptrmap_get(&c->pointee, v, &t))
     return (LLVMTypeRef)t;
   LLVMTypeRef r = def_pointee(c, v);
+  /* A bitcast instruction is typed by its own first typed use (it is an
+   * OpBitcast, as llvm-spirv writes it, where the pointee changes). */
+  if (!r && LLVMIsABitCastInst(v) && lspv_ptrmap_get(&c->use_ty, v, &t))
+    r = (LLVMTypeRef)t;
   /* Cast chains are walked iteratively: a cast has its source's pointee. */
   LLVMValueRef src = v;
   for (unsigned k = 0; !r && k < CHASE_LIMIT && is_cast_like(src); k++) {

@@ -6,6 +6,8 @@
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=LLVM
+; lspv's own module under --exact-roundtrip keeps the pointer comparison.
+; RUN: %lspv -r --exact-roundtrip %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=EXACT
 ; RUN: sed '/^; calls:begin/,/^; calls:end/d' %s > %t.13.ll
 ; RUN: %lspv %t.13.ll --spirv-max-version=1.3 -spirv-text -o - | FileCheck %s --check-prefix=V13
 ; RUN: %lspv %t.13.ll --spirv-max-version=1.3 -o %t.13.spv
@@ -43,6 +45,9 @@
 ; LLVM: sdiv exact i64
 
 ; Below 1.4 every comparison is of addresses, a null operand converted too.
+; EXACT: icmp eq ptr addrspace(1) %a,
+; EXACT: icmp ne ptr addrspace(1) %a, null
+
 ; V13: 119734787 65536
 ; V13-NOT: PtrEqual
 ; V13: ConvertPtrToU
