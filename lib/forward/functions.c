@@ -123,8 +123,9 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
         "pointer needed in another storage class (a BuiltIn variable used as an ordinary pointer)");
     return 0;
   }
-  /* A cast sits right before the instruction that uses it, one for each
-   * such instruction (as llvm-spirv places them). */
+  /* A cast sits right before the first instruction of the block that uses
+   * it (where llvm-spirv places casts) and is shared by the block's later
+   * uses, so a round trip of a lowered sequence is a fixpoint. */
   uint32_t key[3] = {c->block_serial, id, type_id};
   uint32_t r;
   if (c->in_function && lspv_wordmap_get(&c->casts, key, 3, &r))
@@ -550,7 +551,6 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && i != term;
        i = LLVMGetNextInstruction(i)) {
     c->hooked = false;
-    c->block_serial++; /* each instruction casts its own operands */
     lspv_status s = fwd_hook_before_instruction(c, i);
     if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */
       s = LLVMIsACallInst(i) ? LSPV_DECLINED : fwd_hook_llvm_instruction(c, i);
@@ -574,7 +574,6 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
       fwd_name(c, (uint32_t)id, i);
   }
   flush_edge_casts(c, bb);
-  c->block_serial++;
   lspv_status s = fwd_hook_before_instruction(c, term);
   if (s)
     return s;

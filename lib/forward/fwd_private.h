@@ -135,7 +135,7 @@ struct lspv_fwd_ctx {
   /* The function being translated. */
   LLVMValueRef fn;
   LLVMBasicBlockRef bb;
-  uint32_t block_serial; /* distinguishes per-instruction cast caches */
+  uint32_t block_serial; /* distinguishes per-block cast caches */
   uint32_t fn_serial;    /* distinguishes per-function cast caches */
   lspv_words fvars, fprologue, fbody;
   lspv_words fdecls;     /* function declarations (before all definitions) */
