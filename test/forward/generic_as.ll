@@ -32,7 +32,7 @@
 ; CHECK-DAG: OpPtrCastToGeneric
 ; CHECK-DAG: OpPtrEqual %bool
 ; V13: OpIEqual %bool %{{[0-9]+}} %{{[0-9]+}}
-; CHECK-DAG: OpFunctionCall
+; CHECK-DAG: OpGenericCastToPtrExplicit
 ; CHECK-DAG: OpBitcast
 ; CHECK-DAG: NoSignedWrap
 
