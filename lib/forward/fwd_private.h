@@ -222,6 +222,10 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
  * half value (types.c). */
 void fwd_scan_half(fwd_ctx *c);
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
+/* pointee_mangled.c: the pointee that Itanium-mangled function @p name
+ * spells for its pointer parameter @p index, or NULL when it spells none
+ * this reader knows. */
+LLVMTypeRef fwd_mangled_pointee(fwd_ctx *c, const char *name, unsigned index);
 /* The SPIR-V type of a value of LLVM type @p ty read or written through
  * pointer @p p: fwd_type, but a pointer to a function type when @p p holds
  * pointers to functions. */

@@ -3,9 +3,12 @@
 |* pointee type (docs/forward.md, "Pointee inference"):                     *|
 |*  1. from its definition when that fixes it: global (value type), alloca *|
 |*     (allocated type), GEP (the indexed element type), byval/sret         *|
-|*     arguments (the attribute's type), casts (the operand's pointee);     *|
+|*     arguments (the attribute's type), casts (the operand's pointee; a  *|
+|*     bitcast instruction its own first typed use first), parameters of a *|
+|*     declaration with a mangled name (the name's type, pointee_mangled.c);*|
 |*  2. else from its first typed use in the function (load/store/atomic      *|
-|*     value type, GEP source element type), recorded by fwd_pointee_scan;   *|
+|*     value type, GEP source element type, the parameter type a mangled    *|
+|*     callee's name spells), recorded by fwd_pointee_scan;                 *|
 |*  3. else phi/select take their first operand's pointee;                  *|
 |*  4. else i8.                                                               *|
 |* A function points to its function type, and so do indirect callees; a  *|
@@ -87,6 +90,24 @@ static void scan_function_pointers(fwd_ctx *c, LLVMValueRef fn) {
       }
 }
 
+/* A call to a declaration with a mangled name types the pointers it passes
+ * as the name spells them (pointee_mangled.c); an sret slot keeps its own. */
+static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) || LLVMGetIntrinsicID(callee))
+    return;
+  const char *name = LLVMGetValueName2(callee, &(size_t){0});
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef a = LLVMGetOperand(call, k);
+    if (!fwd_is_ptr(LLVMTypeOf(a)) || fwd_byval_type(c, callee, k))
+      continue;
+    LLVMTypeRef t = fwd_mangled_pointee(c, name, k);
+    if (t)
+      note(c, a, t);
+  }
+}
+
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
   scan_function_pointers(c, fn);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -99,6 +120,7 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
+      case LLVMCall: scan_mangled_call(c, i); break;
       default: break;
       }
     }
@@ -208,9 +230,14 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
   if (LLVMIsAArgument(v)) {
     LLVMValueRef fn = LLVMGetParamParent(v);
     unsigned n = LLVMCountParams(fn);
-    for (unsigned i = 0; i < n; i++)
-      if (LLVMGetParam(fn, i) == v)
-        return fwd_byval_type(c, fn, i);
+    for (unsigned i = 0; i < n; i++) {
+      if (LLVMGetParam(fn, i) != v)
+        continue;
+      LLVMTypeRef t = fwd_byval_type(c, fn, i);
+      if (!t && LLVMIsDeclaration(fn))
+        t = fwd_mangled_pointee(c, LLVMGetValueName2(fn, &(size_t){0}), i);
+      return t;
+    }
   }
   return NULL;
 }
@@ -220,6 +247,10 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   if (lspv_ptrmap_get(&c->pointee, v, &t))
     return (LLVMTypeRef)t;
   LLVMTypeRef r = def_pointee(c, v);
+  /* A bitcast instruction is typed by its own first typed use (it is an
+   * OpBitcast, as llvm-spirv writes it, where the pointee changes). */
+  if (!r && LLVMIsABitCastInst(v) && lspv_ptrmap_get(&c->use_ty, v, &t))
+    r = (LLVMTypeRef)t;
   /* Cast chains are walked iteratively: a cast has its source's pointee. */
   LLVMValueRef src = v;
   for (unsigned k = 0; !r && k < CHASE_LIMIT && is_cast_like(src); k++) {
