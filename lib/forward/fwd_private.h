@@ -226,6 +226,9 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
  * spells for its pointer parameter @p index, or NULL when it spells none
  * this reader knows. */
 LLVMTypeRef fwd_mangled_pointee(fwd_ctx *c, const char *name, unsigned index);
+/* The same from the parameter encoding @p rest after the name
+ * ("PU3AS1Kh": i8 for parameter 0). */
+LLVMTypeRef fwd_mangled_param_pointee(fwd_ctx *c, const char *rest, unsigned index);
 /* The SPIR-V type of a value of LLVM type @p ty read or written through
  * pointer @p p: fwd_type, but a pointer to a function type when @p p holds
  * pointers to functions. */
@@ -448,10 +451,6 @@ void fwd_opencl_ptr_scan(fwd_ctx *c);
 /* The base letter (i, j, f... of a scalar or vector) of parameter @p index
  * of an Itanium parameter encoding, 0 if not a number type. */
 char fwd_mangled_param_letter(const char *rest, unsigned index);
-/* The pointee of pointer parameter @p index of an Itanium parameter
- * encoding when it is a number scalar or vector ("PU3AS1Kh": i8), else
- * NULL. */
-LLVMTypeRef fwd_mangled_pointee(fwd_ctx *c, const char *rest, unsigned index);
 /* The opaque type an alloca holds (unoptimized code), or NULL. */
 LLVMTypeRef fwd_opencl_slot_type(fwd_ctx *c, LLVMValueRef v);
 /* The opaque target type recorded for pointer @p v, or NULL. */

@@ -94,7 +94,7 @@ static lspv_status pipe_builtin(fwd_ctx *c, LLVMValueRef call, const char *name,
 
 /* prefetch(const T *p, size_t n): OpenCL.std prefetch with p seen as T. */
 static lspv_status prefetch(fwd_ctx *c, LLVMValueRef call, const char *rest) {
-  LLVMTypeRef el = fwd_mangled_pointee(c, rest, 0);
+  LLVMTypeRef el = fwd_mangled_param_pointee(c, rest, 0);
   if (LLVMGetNumArgOperands(call) != 2 || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))
     return fwd_unsupported(c, call, "prefetch takes a pointer to a scalar or vector and a count");
   uint32_t args[2] = {fwd_ptr_as(c, LLVMGetOperand(call, 0), el),
@@ -107,7 +107,7 @@ static lspv_status prefetch(fwd_ctx *c, LLVMValueRef call, const char *rest) {
 /* async_work_group_[strided_]copy(dst, src, n, [stride,] event). */
 static lspv_status async_copy(fwd_ctx *c, LLVMValueRef call, bool strided, const char *rest) {
   unsigned n = LLVMGetNumArgOperands(call);
-  LLVMTypeRef el = fwd_mangled_pointee(c, rest, 0);
+  LLVMTypeRef el = fwd_mangled_param_pointee(c, rest, 0);
   if (!is_ext(call, "spirv.Event"))
     return LSPV_DECLINED;
   if (n != (strided ? 5u : 4u) || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))

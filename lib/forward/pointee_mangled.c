@@ -162,6 +162,10 @@ LLVMTypeRef fwd_mangled_pointee(fwd_ctx *c, const char *name, unsigned index) {
   if (!name || strncmp(name, "_Z", 2) != 0)
     return NULL;
   fwd_demangle(name, &len, &rest);
+  return fwd_mangled_param_pointee(c, rest, index);
+}
+
+LLVMTypeRef fwd_mangled_param_pointee(fwd_ctx *c, const char *rest, unsigned index) {
   if (!rest || !*rest)
     return NULL;
   const char *end = rest + strlen(rest);

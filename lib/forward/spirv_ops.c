@@ -60,7 +60,7 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
   if (LLVMIsAFunction(callee) && next_arg > 0) {
     size_t len;
     fwd_demangle(LLVMGetValueName2(callee, &(size_t){0}), &len, &rest);
-    LLVMTypeRef pointee = rest && *rest ? fwd_mangled_pointee(c, rest, next_arg - 1) : NULL;
+    LLVMTypeRef pointee = rest && *rest ? fwd_mangled_param_pointee(c, rest, next_arg - 1) : NULL;
     if (pointee)
       return fwd_ptr_as(c, a, pointee);
   }
