@@ -1,5 +1,6 @@
 ; SPV_INTEL_subgroup_buffer_prefetch: the pointer is typed as its mangled
-; pointee says (a ushort pointer here, a uchar one with memory operands),
+; pointee says (a ushort pointer here, a uchar one with memory operands; a
+; parameter used only there takes that type),
 ; not as the byte count; reverse spells the pointee unsigned and const, the
 ; count and the memory operands uint.
 ; RUN: rm -rf %t && split-file %s %t
@@ -27,11 +28,10 @@
 ; SPV-DAG: TypeInt [[I16:[0-9]+]] 16 0
 ; SPV-DAG: TypePointer [[P8:[0-9]+]] 5 [[I8]]
 ; SPV-DAG: TypePointer [[P16:[0-9]+]] 5 [[I16]]
-; SPV: FunctionParameter [[P8]] [[A:[0-9]+]]
+; SPV: FunctionParameter [[P16]] [[A:[0-9]+]]
 ; SPV: FunctionParameter [[P8]] [[B:[0-9]+]]
 ; SPV: FunctionParameter {{[0-9]+}} [[N:[0-9]+]]
-; SPV: Bitcast [[P16]] [[A16:[0-9]+]] [[A]]
-; SPV: 3 SubgroupBlockPrefetchINTEL [[A16]] [[N]] {{$}}
+; SPV: 3 SubgroupBlockPrefetchINTEL [[A]] [[N]] {{$}}
 ; SPV: 5 SubgroupBlockPrefetchINTEL [[B]] [[N]] 2 8 {{$}}
 
 ; IR: call spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1Ktj(ptr addrspace(1) %a, i32 %n)
