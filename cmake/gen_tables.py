@@ -154,6 +154,21 @@ class Gen:
             for e in self.kinds[self.kind_index[kind]].get("enumerants", []):
                 if e["enumerant"] in fixes:
                     e["parameters"] = fixes[e["enumerant"]]
+        for k in g.get("operand_kinds", []):
+            if k["kind"] in self.kind_index:
+                # An enumerant of a name the system grammar has replaces it
+                # (its parameters were missing there); others are added.
+                base = self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", [])
+                for e in k.get("enumerants", []):
+                    same = [i for i, b in enumerate(base) if b["enumerant"] == e["enumerant"]]
+                    if same:
+                        base[same[0]] = e
+                    else:
+                        base.append(e)
+            else:
+                self.kind_index[k["kind"]] = len(self.kinds)
+                self.kinds.append(dict(k))
+        # (After this fragment's own enumerants are in.)
         # Spellings to write for enumerants the system grammar names twice
         # (a core name and its extension's alias of the same value): the
         # listed one moves before its aliases, so the text form writes it, as
@@ -176,20 +191,6 @@ class Gen:
                 e = base.pop(at[0])
                 first = next(i for i, b in enumerate(base) if b["value"] == e["value"])
                 base.insert(first, e)
-        for k in g.get("operand_kinds", []):
-            if k["kind"] in self.kind_index:
-                # An enumerant of a name the system grammar has replaces it
-                # (its parameters were missing there); others are added.
-                base = self.kinds[self.kind_index[k["kind"]]].setdefault("enumerants", [])
-                for e in k.get("enumerants", []):
-                    same = [i for i, b in enumerate(base) if b["enumerant"] == e["enumerant"]]
-                    if same:
-                        base[same[0]] = e
-                    else:
-                        base.append(e)
-            else:
-                self.kind_index[k["kind"]] = len(self.kinds)
-                self.kinds.append(dict(k))
 
     def resolve_extends(self):
         """A fragment's instructions replace the base set's of the same

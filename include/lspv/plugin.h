@@ -99,6 +99,13 @@ typedef struct {
 LSPV_API lspv_status lspv_loop_control_add(lspv_loop_control *lc, uint32_t bit,
                                            const uint32_t *words, uint32_t nwords);
 
+/** The mask operands a plugin may add bits to (fwd_mask) and read the
+ * bits of the core does not translate (rev_mask). */
+typedef enum {
+  LSPV_MASK_FUNCTION_CONTROL, /**< OpFunction's Function Control, of an LLVM function */
+  LSPV_MASK_FP_FAST_MATH      /**< the FPFastMathMode decoration of an instruction */
+} lspv_mask_kind;
+
 /* ---- plugin options ----------------------------------------------------------
  * A plugin declares the command-line options it reads (the AuxData plugin's
  * --spirv-preserve-auxdata): the driver accepts them as -name, --name and
@@ -291,6 +298,12 @@ LSPV_API uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c);
 LSPV_API uint32_t lspv_rev_id_bound(const lspv_rev_ctx *c);
 LSPV_API void **lspv_rev_plugin_state(lspv_rev_ctx *c);
 LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
+/** In a rev_decoration hook: non-zero when the id that the hook's
+ * decoration decorates also carries decoration @p decoration (OpDecorate,
+ * directly or through a group); its first literal, if any, in *arg (when
+ * arg is non-NULL).  0 outside a rev_decoration hook. */
+LSPV_API int lspv_rev_target_has_decoration(const lspv_rev_ctx *c, uint32_t decoration,
+                                            uint32_t *arg);
 
 /* ---- atomics: the core's conventions, for a plugin's atomic instructions --*/
 /** The SPIR-V Scope of the synchronization scope of LLVM atomic instruction
@@ -575,6 +588,27 @@ struct lspv_plugin {
    * and the access chains, the Data Type / Base Type operand giving the
    * LLVM type that alloca, the global and getelementptr take. */
   const lspv_untyped_pointer_ops *untyped_pointer_ops;
+  /* ---- appended in 2.x: module-scope variables of a plugin's storage class ---- */
+  /** Forward: the storage class of module-scope variable @p gv, before the
+   * core's address-space map (asked once per variable; every pointer into
+   * it, through GEPs and bitcasts, has that storage class), or decline.
+   * E.g. "VCGlobalVariable" globals of SPV_INTEL_vector_compute: Private
+   * for LLVM address space 0.  The first plugin that does not decline has
+   * it. */
+  lspv_status (*fwd_global_storage_class)(lspv_fwd_ctx *c, LLVMValueRef gv,
+                                          uint32_t *storage_class);
+  /* ---- appended in 2.x: mask operands ---- */
+  /** Forward: the mask of @p kind the core computed for @p v (a function's
+   * Function Control; the FPFastMathMode of an instruction with fast-math
+   * flags, which the core writes when the mask is not empty): a hook may add
+   * bits (declaring their capability and extension).  Every plugin's hook
+   * runs, in order. */
+  lspv_status (*fwd_mask)(lspv_fwd_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t *mask);
+  /** Reverse: the bits of a mask of @p kind on @p v (the LLVM function; the
+   * decorated instruction) that the core does not translate: a hook
+   * translates those it knows (attributes, fast-math flags).  Every
+   * plugin's hook runs, in order. */
+  lspv_status (*rev_mask)(lspv_rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits);
   /* New fields go here, after every field above. */
 };
 

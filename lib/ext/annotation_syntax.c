@@ -207,8 +207,8 @@ static int item_with(lspv_fwd_ctx *c, ann_items *out, uint32_t deco, unsigned gr
 
 /* Splits @p v (length n) at commas into it->vals, as llvm-spirv does: a
  * value is a run of characters or, when @p quotes, a "quoted string" that
- * must start a value and end it.  0 when malformed (an unterminated or
- * misplaced quote, more than ANN_MAX_VALS values, out of memory). */
+ * must start a value and end it (and is cut at its commas too).  0 when malformed (an unterminated
+ * or misplaced quote, more than ANN_MAX_VALS values, out of memory). */
 static int split_values(lspv_fwd_ctx *c, const char *v, size_t n, int quotes, ann_item *it) {
   size_t start = 0;
   int in_quote = 0;
@@ -216,6 +216,14 @@ static int split_values(lspv_fwd_ctx *c, const char *v, size_t n, int quotes, an
   for (size_t i = 0; i < n; i++) {
     int cut = 0;
     if (in_quote) {
+      /* A comma cuts a value inside quotes too ("{6442:\"0,1\"}" is two
+       * values, as llvm-spirv reads it). */
+      if (v[i] == ',') {
+        if (it->nvals == ANN_MAX_VALS || !(it->vals[it->nvals++] = dup_n(c, v + start, i - start)))
+          return 0;
+        start = i + 1;
+        continue;
+      }
       if (v[i] != '"')
         continue;
       if (i + 1 != n && v[i + 1] != ',')

@@ -144,7 +144,8 @@ typedef struct {
     uint32_t id;
   } *deferred;
   size_t ndeferred, deferred_cap;
-  unsigned depth; /* di_fwd_node calls in progress */
+  unsigned depth;      /* di_fwd_node calls in progress */
+  unsigned copy_depth; /* NonSemantic: nested copies of types in a cycle */
   LLVMValueRef *fns;
   size_t nfns;
   LLVMTypeRef i32, i64;

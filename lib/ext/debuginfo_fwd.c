@@ -216,7 +216,23 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
 
 /* The global variables: DebugGlobalVariable for each !dbg attachment of a
  * global, and for the compile units' variables that no global carries
- * (optimized away: Variable is DebugInfoNone). */
+ * (optimized away: Variable is DebugInfoNone, or the OpConstant of the
+ * value when the expression is DW_OP_constu N, DW_OP_stack_value: spirv-val
+ * takes an OpVariable, a constant or DebugInfoNone there, no
+ * DebugExpression; reverse reads a constant back as that expression). */
+enum { DW_OP_constu = 0x10, DW_OP_stack_value = 0x9f };
+
+static uint32_t global_location(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
+  if (gv)
+    return lspv_fwd_value(d->c, gv);
+  LLVMMetadataRef expr = lspv_shim_di_ref(gve, LSPV_DI_EXPRESSION);
+  uint64_t el[3];
+  if (!expr || lspv_shim_di_expr(expr, el, 3) != 3 || el[0] != DW_OP_constu ||
+      el[2] != DW_OP_stack_value)
+    return d->none;
+  return di_fwd_const(d, el[1]);
+}
+
 static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
   LLVMMetadataRef var = lspv_shim_di_ref(gve, LSPV_DI_VARIABLE);
   uint32_t id;
@@ -244,7 +260,7 @@ static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
       di_fwd_lit(d, 0),
       di_fwd_parent(d, var),
       di_fwd_str(d, link, ll),
-      gv ? lspv_fwd_value(d->c, gv) : d->none,
+      global_location(d, gve, gv),
       di_fwd_lit(d, (local ? 0x4u : 0) | (def ? 0x8u : 0)),
       decl ? di_fwd_node(d, decl) : 0,
   };

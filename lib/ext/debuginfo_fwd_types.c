@@ -39,6 +39,8 @@ enum {
   TAG_imported_declaration = 0x08,
 };
 #define DIFLAG_VECTOR (1u << 11)
+/* spirv-val's bound on a DebugTypeVector's Component Count */
+#define MAX_VECTOR_COMPONENTS 4
 #define SPFLAG_LOCAL (1u << 2)
 #define SPFLAG_DEFINITION (1u << 3)
 #define SPFLAG_OPTIMIZED (1u << 4)
@@ -159,6 +161,14 @@ uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md) {
                       LLVMGetMetadataKind(md) != LLVMDIModuleMetadataKind;
        depth++)
     s = lspv_shim_di_ref(s, LSPV_DI_SCOPE);
+  /* a non-semantic set allows no forward reference, and its scopes no
+   * DebugInfoNone: a scope still being translated (the class of a method
+   * its member list reaches) gives way to its own scope; reverse scopes a
+   * listed method in the composite that lists it */
+  uint32_t busy;
+  for (int depth = 0; s && depth < 64 && d->ns && di_map_get(&d->pending, s, &busy) && busy;
+       depth++)
+    s = lspv_shim_di_ref(s, LSPV_DI_SCOPE);
   if (s && LLVMGetMetadataKind(s) == LLVMDIFileMetadataKind)
     s = NULL; /* a file is no scope in the set */
   return di_fwd_node(d, s ? s : d->cu);
@@ -204,37 +214,23 @@ static uint32_t subroutine_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
  * text, where spirv-val (which reads every NonSemantic.Shader.DebugInfo.*
  * with the .100 grammar) takes extra operands; llvm-spirv's layout, the
  * checksum before the text, is invalid for it, and reverse reads both. */
-/* OpenCL.DebugInfo.100: a file without source text but with a checksum
- * carries it as the Text, "//__CSK_<kind>:<value>" (llvm-spirv's form,
- * which reverse reads back as the checksum). */
-static uint32_t checksum_text(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
-  size_t cl;
-  int64_t kind;
-  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
-  if (!cs || !lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind) || kind < 1 || kind > 3)
-    return DI_Source;
-  const char *k = di_checksum_kinds[kind - 1];
-  size_t kl = strlen(k), n = 9 + kl + cl;
-  char *t = lspv_fwd_alloc(d->c, n + 1);
-  if (!t)
-    return d->failed = true, DI_Source;
-  memcpy(t, "//__CSK_", 8);
-  memcpy(t + 8, k, kl);
-  t[8 + kl] = ':';
-  memcpy(t + 9 + kl, cs, cl);
-  push(o, di_fwd_str(d, t, n));
-  return DI_Source;
-}
-
+/* A checksum: .200 only.  OpenCL.DebugInfo.100 and NonSemantic .100 have no
+ * operand for it; llvm-spirv writes "//__CSK_<kind>:<value>" as the Text
+ * of OpenCL.DebugInfo.100 (reverse reads that), but spirv-val counts the
+ * lines of a Text and refuses a record of the file on a later line than
+ * it has: there the checksum is dropped.  Without source text, .200 writes
+ * an empty Text (spirv-val checks no lines of it) before the checksum. */
 static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push(o, di_fwd_file_string(d, md));
   size_t len, cl;
   int64_t kind;
   const char *src = lspv_shim_di_str(md, LSPV_DI_SOURCE, &len);
-  if (!src && !d->ns)
-    return checksum_text(d, md, o);
-  if (!src)
+  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
+  bool with_cs = d->v200 && cs && lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind);
+  if (!src && !with_cs)
     return DI_Source;
+  if (!src)
+    src = "", len = 0;
   size_t first = len > MAX_STRING_BYTES ? MAX_STRING_BYTES : len;
   push(o, di_fwd_str(d, src, first));
   if (first < len && !d->ns)
@@ -244,8 +240,7 @@ static uint32_t file_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
                      len);
   d->cont_text = d->ns && first < len ? src + first : NULL;
   d->cont_len = d->ns && first < len ? len - first : 0;
-  const char *cs = lspv_shim_di_str(md, LSPV_DI_CHECKSUM, &cl);
-  if (d->v200 && cs && lspv_shim_di_int(md, LSPV_DI_CHECKSUM_KIND, &kind)) {
+  if (with_cs) {
     push_lit(o, (uint32_t)(kind - 1)); /* MD5 0, SHA1 1, SHA256 2 */
     push(o, di_fwd_str(d, cs, cl));
   }
@@ -324,6 +319,9 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
     push_lit(o, flags);
+    LLVMValueRef value = lspv_shim_di_member_value(md); /* a static member's */
+    if (value)
+      push(o, lspv_fwd_value(d->c, value));
     return DI_TypeMember;
   }
   case TAG_inheritance:
@@ -394,14 +392,23 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   if (n && !el)
     return d->failed = true, DI_InfoNone;
   lspv_shim_di_tuple(elements, el, n);
-  /* (spirv-val takes a DebugTypeVector of 1 to 4 components only; a longer
-   * one stays a vector, which no valid form keeps) */
   LLVMMetadataRef vbase = tag == TAG_array && (flags & DIFLAG_VECTOR) ? basic_of(base) : NULL;
   if (vbase) {
     int64_t count = n ? ival(el[0], LSPV_DI_COUNT) : 0;
-    push(o, di_fwd_node(d, vbase));
-    push_lit(o, (uint32_t)(count > 0 ? count : 0));
-    return DI_TypeVector;
+    if (count <= MAX_VECTOR_COMPONENTS) {
+      push(o, di_fwd_node(d, vbase));
+      push_lit(o, (uint32_t)(count > 0 ? count : 0));
+      return DI_TypeVector;
+    }
+    /* spirv-val takes a DebugTypeVector of 1 to 4 components only: a longer
+     * vector is a DebugTypeArray of its count over a DebugTypeVector of one
+     * component, which reverse reads back as one vector */
+    uint32_t one[2] = {di_fwd_node(d, vbase), di_fwd_lit(d, 1)};
+    uint32_t unit = lspv_fwd_new_id(d->c);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, unit, DI_TypeVector, one, 2);
+    push(o, unit);
+    push(o, di_fwd_const(d, (uint64_t)count));
+    return DI_TypeArray;
   }
   if (tag == TAG_array) {
     push(o, di_fwd_node(d, base));
@@ -449,15 +456,15 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return DI_TypeComposite; /* nothing may be emitted between here and the composite */
 }
 
-/* OpenCL.DebugInfo.100 lists a class's members as DebugTypeMember,
- * DebugFunction or DebugTypeInheritance, never DebugFunctionDeclaration:
- * a method declaration (a subprogram declared in a composite) is written
- * as a DebugFunction without FlagIsDefinition whose Function is
- * DebugInfoNone, and a definition's Declaration operand, which must be a
- * DebugFunctionDeclaration, gets one of its own (method_declaration).  The
- * non-semantic sets keep DebugFunctionDeclaration. */
-static bool is_method(di_fwd *d, LLVMMetadataRef md) {
-  LLVMMetadataRef s = d->ns ? NULL : lspv_shim_di_ref(md, LSPV_DI_SCOPE);
+/* A composite lists its members as DebugTypeMember, DebugFunction or
+ * DebugTypeInheritance, never DebugFunctionDeclaration (spirv-val, every
+ * set): a method declaration (a subprogram declared in a composite) is
+ * written as a DebugFunction without FlagIsDefinition (whose Function is
+ * DebugInfoNone in OpenCL.DebugInfo.100), and a definition's Declaration
+ * operand, which must be a DebugFunctionDeclaration, gets one of its own
+ * (method_declaration). */
+static bool is_method(LLVMMetadataRef md) {
+  LLVMMetadataRef s = lspv_shim_di_ref(md, LSPV_DI_SCOPE);
   return s && LLVMGetMetadataKind(s) == LLVMDICompositeTypeMetadataKind;
 }
 
@@ -504,7 +511,7 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push(o, di_fwd_parent(d, md));
   push(o, di_fwd_str(d, link, ll));
   push_lit(o, flags);
-  if (!(sp & SPFLAG_DEFINITION) && (as_decl || !is_method(d, md)))
+  if (!(sp & SPFLAG_DEFINITION) && (as_decl || !is_method(md)))
     return DI_FunctionDeclaration;
   push_lit(o, (uint32_t)ival(md, LSPV_DI_SCOPE_LINE));
   uint32_t k;
@@ -516,7 +523,7 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   size_t tl = 0;
   const char *target = d->v200 ? lspv_shim_di_str(md, LSPV_DI_TARGET_NAME, &tl) : NULL;
   if (decl || tl)
-    push(o, decl && is_method(d, decl) ? method_declaration(d, decl) : di_fwd_node(d, decl));
+    push(o, decl && is_method(decl) ? method_declaration(d, decl) : di_fwd_node(d, decl));
   if (tl) /* .200: the target function name (Fortran trampolines) */
     push(o, di_fwd_str(d, target, tl));
   return DI_Function;
@@ -757,10 +764,16 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push(o, di_fwd_parent(d, md));
     return DI_LexicalBlock;
   case LLVMDILexicalBlockFileMetadataKind:
+    /* spirv-val takes no DebugLexicalBlockDiscriminator as a scope (of a
+     * DebugScope, a DebugInlinedAt, a block), though the spec makes it a
+     * lexical block: the file's block is a DebugLexicalBlock at line 0 (a
+     * line no source block has) whose column is the discriminator, which
+     * reverse reads back as a DILexicalBlockFile */
     push(o, source_of(d, md));
+    push_lit(o, 0);
     push_lit(o, (uint32_t)ival(md, LSPV_DI_DISCRIMINATOR));
     push(o, di_fwd_parent(d, md));
-    return DI_LexicalBlockDiscriminator;
+    return DI_LexicalBlock;
   case LLVMDINamespaceMetadataKind: /* a named lexical block, as the spec suggests */
     push(o, source_of(d, md));
     push_lit(o, 0);
@@ -836,6 +849,43 @@ static void emit_member(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   d->depth--;
 }
 
+/* A non-semantic set allows no forward reference: a node reached again
+ * while it is being translated (a cycle) is DebugInfoNone, but for a type
+ * that only refers to others (a function type, a pointer, a qualifier):
+ * that gets a copy of its own, so the cycle ends at the composite that
+ * closes it.  A method's DebugFunctionDeclaration thus keeps its
+ * DebugTypeFunction (spirv-val requires one) when its class is reached
+ * through that very function type.  A cycle without composite (malformed
+ * metadata) ends after a few copies. */
+static bool copied_in_cycle(LLVMMetadataRef md) {
+  switch (LLVMGetMetadataKind(md)) {
+  case LLVMDISubroutineTypeMetadataKind: return true;
+  case LLVMDIDerivedTypeMetadataKind:
+    switch (ival(md, LSPV_DI_TAG)) {
+    case TAG_pointer:
+    case TAG_reference:
+    case TAG_rvalue_reference:
+    case TAG_const:
+    case TAG_volatile:
+    case TAG_restrict:
+    case TAG_atomic: return true;
+    default: return false;
+    }
+  default: return false;
+  }
+}
+
+static uint32_t cycle_copy(di_fwd *d, LLVMMetadataRef md) {
+  enum { MAX_COPY_DEPTH = 8 };
+  if (d->copy_depth >= MAX_COPY_DEPTH || !copied_in_cycle(md))
+    return d->none;
+  uint32_t id = lspv_fwd_new_id(d->c);
+  d->copy_depth++;
+  emit_node(d, md, id);
+  d->copy_depth--;
+  return id;
+}
+
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (!md)
     return d->none;
@@ -843,7 +893,7 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (di_map_get(&d->ids, md, &id)) {
     uint32_t busy;
     if (d->ns && di_map_get(&d->pending, md, &busy) && busy)
-      return d->none; /* a cycle: no forward reference in a non-semantic set */
+      return cycle_copy(d, md);
     if (di_map_get(&d->queued, md, &busy) && busy)
       emit_member(d, md, id); /* a deferred member used elsewhere: due now */
     return id;

@@ -51,6 +51,7 @@ typedef struct {
   int cs_kind;
   LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
   di_map templates;             /* target id -> its DebugTypeTemplate id */
+  di_map owner;                 /* member id -> id of the composite that lists it */
   bool scanned;                 /* templates holds every DebugTypeTemplate of the module */
   uint32_t offset;              /* word offset of the record being read */
 } di_rev;
@@ -82,6 +83,7 @@ static di_rev *state(lspv_rev_ctx *c) {
   d->dwarf_version = 4;
   di_map_init(&d->index, rev_alloc, c);
   di_map_init(&d->templates, rev_alloc, c);
+  di_map_init(&d->owner, rev_alloc, c);
   *lspv_rev_plugin_state(c) = d;
   return d;
 }
@@ -180,6 +182,8 @@ static void source_begin(di_rev *d, const lspv_rev_inst *in) {
       return;
     }
   }
+  if (!d->text_len && d->cs)
+    return; /* .200 without source text: an empty Text before the checksum */
   d->text = t;
 }
 
@@ -259,7 +263,17 @@ static uint64_t pow2_ceil(uint64_t n) {
 /* A vector occupies the storage of the next power of two of its elements (a
  * 3-element OpenCL/SYCL vector that of 4), as clang sizes it. */
 static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vector) {
-  LLVMMetadataRef base = node(d, ARG(in, 0));
+  /* forward writes a vector of more than 4 elements (spirv-val's bound on
+   * DebugTypeVector) as an array of its count over a vector of one
+   * component: that shape is one vector */
+  lspv_rev_inst unit;
+  uint32_t elem = ARG(in, 0);
+  if (!vector && NARGS(in) == 2 && record_kind(d, elem, &unit) == DI_TypeVector &&
+      NARGS(&unit) >= 2 && L(&unit, 1) == 1) {
+    vector = true;
+    elem = ARG(&unit, 0);
+  }
+  LLVMMetadataRef base = node(d, elem);
   /* the verifier wants an element type: DebugInfoNone (or anything that is
    * no type) is an unspecified one, named as llvm-spirv names it */
   if (!base)
@@ -270,9 +284,9 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
   if (n > 16)
     n = 16;
   for (unsigned i = 0; i < n; i++) {
-    int64_t count = vector ? (int64_t)L(in, 1) : -1;
+    int64_t count = vector && elem == ARG(in, 0) ? (int64_t)L(in, 1) : -1;
     lspv_rev_inst ci;
-    if (!vector && !lspv_rev_def(d->c, ARG(in, 1 + i), &ci) && ci.opcode == SPV_OpConstant)
+    if (count < 0 && !lspv_rev_def(d->c, ARG(in, 1 + i), &ci) && ci.opcode == SPV_OpConstant)
       count = (int64_t)cint(d, ARG(in, 1 + i));
     subs[i] = LLVMDIBuilderGetOrCreateSubrange(d->dib, 0, count);
     size *= count > 0 ? (vector ? pow2_ceil((uint64_t)count) : (uint64_t)count) : 0;
@@ -306,8 +320,11 @@ static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
 /* A DebugTypeTemplate follows its target (a composite or a function), but
  * LLVM takes the parameters when the target is built (a subprogram's tuple
  * cannot be added later): the module's templates are indexed by target
- * first, from the set's records (@p set, the import). */
-static void scan_templates(di_rev *d, uint32_t set) {
+ * first, from the set's records (@p set, the import).  So are the members
+ * of each composite: a member is built through its composite (node), so
+ * that it is in the composite's elements and has it as scope even where
+ * its Parent is DebugInfoNone (a non-semantic set breaks a cycle there). */
+static void scan_records(di_rev *d, uint32_t set) {
   d->scanned = true;
   uint32_t bound = lspv_rev_id_bound(d->c);
   for (uint32_t id = 1; id < bound; id++) {
@@ -318,6 +335,9 @@ static void scan_templates(di_rev *d, uint32_t set) {
     if (kind == DI_TypeTemplate && NARGS(&in) >= 1 &&
         !di_map_put(&d->templates, (void *)(uintptr_t)ARG(&in, 0), id))
       d->failed = true;
+    for (unsigned i = 9; kind == DI_TypeComposite && i < NARGS(&in); i++)
+      if (!di_map_put(&d->owner, (void *)(uintptr_t)ARG(&in, i), id))
+        d->failed = true;
   }
 }
 
@@ -424,15 +444,20 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
 
 /* The method of composite @p scope that a DebugFunctionDeclaration
  * (name, linkage name, line, type) stands for, if the composite lists one:
- * OpenCL.DebugInfo.100 lists a method as a DebugFunction, and a
- * definition's Declaration names a DebugFunctionDeclaration of its own. */
+ * a composite lists a method as a DebugFunction, and a definition's
+ * Declaration names a DebugFunctionDeclaration of its own.  The type
+ * decides between methods of the same name, linkage name and line; a
+ * non-semantic set may give the declaration a copy of the type (cut where
+ * it reached the class), so without an exact match the only method of that
+ * name, linkage name and line is it. */
 static LLVMMetadataRef listed_method(LLVMMetadataRef scope, const char *name, size_t nl,
                                      const char *link, size_t ll, unsigned line,
                                      LLVMMetadataRef type) {
   if (!scope || LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
     return NULL;
   LLVMMetadataRef el[256], elements = lspv_shim_di_ref(scope, LSPV_DI_ELEMENTS);
-  unsigned n = lspv_shim_di_tuple(elements, el, 256);
+  LLVMMetadataRef same = NULL;
+  unsigned n = lspv_shim_di_tuple(elements, el, 256), nsame = 0;
   for (unsigned i = 0; i < n && i < 256; i++) {
     size_t l = 0, k = 0;
     int64_t at = 0;
@@ -441,11 +466,14 @@ static LLVMMetadataRef listed_method(LLVMMetadataRef scope, const char *name, si
     const char *s = lspv_shim_di_str(el[i], LSPV_DI_LINKAGE_NAME, &l);
     const char *m = lspv_shim_di_str(el[i], LSPV_DI_NAME, &k);
     lspv_shim_di_int(el[i], LSPV_DI_LINE, &at);
-    if (l == ll && (!l || !memcmp(s, link, ll)) && k == nl && (!k || !memcmp(m, name, nl)) &&
-        at == (int64_t)line && lspv_shim_di_ref(el[i], LSPV_DI_TYPE) == type)
+    if (l != ll || (l && memcmp(s, link, ll)) || k != nl || (k && memcmp(m, name, nl)) ||
+        at != (int64_t)line)
+      continue;
+    if (lspv_shim_di_ref(el[i], LSPV_DI_TYPE) == type)
       return el[i];
+    same = el[i], nsame++;
   }
-  return NULL;
+  return nsame == 1 ? same : NULL;
 }
 
 /* DebugFunction (@p is_fn) or DebugFunctionDeclaration.  A DebugFunction
@@ -459,7 +487,13 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   bool def = is_fn && (f & 0x8u);
   if (!d->cu) /* the subprogram takes the builder's compile unit */
     return NULL;
-  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  /* a method is scoped in the composite that lists it: a non-semantic set
+   * names the class's own scope as Parent where the class was still being
+   * written (no forward reference there) */
+  uint32_t parent = ARG(in, 5), owner;
+  if (di_map_get(&d->owner, (void *)(uintptr_t)in->operands[1], &owner))
+    parent = owner;
+  LLVMMetadataRef scope = scope_of(d, parent, file);
   LLVMMetadataRef listed =
       is_fn ? NULL : listed_method(scope, name, nl, link, ll, L(in, 3), node(d, ARG(in, 1)));
   if (listed)
@@ -471,8 +505,15 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   const char *target = def && NARGS(in) > at + 1 ? str(d, ARG(in, at + 1), &tl) : NULL;
   unsigned spflags = ((f & 0x4u) ? SPFLAG_LOCAL : 0) | (def ? SPFLAG_DEFINITION : 0) |
                      ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0);
+  /* Every subprogram gets a subroutine type: LLVM's DWARF writer reads the
+   * type of a definition's declaration unchecked (llc crashes on a null
+   * one), and a non-semantic set writes DebugInfoNone where a type cycle
+   * reaches a method's type. */
+  LLVMMetadataRef type = node(d, ARG(in, 1));
+  if (!type || LLVMGetMetadataKind(type) != LLVMDISubroutineTypeMetadataKind)
+    type = LLVMDIBuilderCreateSubroutineType(d->dib, NULL, NULL, 0, LLVMDIFlagZero);
   LLVMMetadataRef sp =
-      lspv_shim_di_function(d->dib, scope, name, nl, link, ll, file, L(in, 3), node(d, ARG(in, 1)),
+      lspv_shim_di_function(d->dib, scope, name, nl, link, ll, file, L(in, 3), type,
                             is_fn ? L(in, 8) : 0, di_flags_from_spirv(f), spflags, NULL,
                             tl ? target : NULL, tl, template_params(d, in->operands[1]));
   if (!def) {
@@ -545,11 +586,17 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   LLVMMetadataRef scope = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu
                               ? d->cu
                               : scope_of(d, ARG(in, 5), file);
+  /* Variable: the OpVariable, DebugInfoNone, or the integer constant of a
+   * variable without storage (DW_OP_constu value, DW_OP_stack_value) */
+  lspv_rev_inst var;
+  uint64_t cv[3] = {0x10 /* DW_OP_constu */, 0, 0x9f /* DW_OP_stack_value */};
+  bool is_const = !lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpConstant;
+  if (is_const)
+    cv[1] = cint(d, ARG(in, 7));
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
       d->dib, scope, name, nl, link, ll, file, L(in, 3), type, (f & 0x4u) != 0,
-      LLVMDIBuilderCreateExpression(d->dib, NULL, 0), NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL,
-      0);
-  lspv_rev_inst var;
+      LLVMDIBuilderCreateExpression(d->dib, is_const ? cv : NULL, is_const ? 3 : 0),
+      NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
   if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
     LLVMValueRef g = lspv_rev_value(d->c, ARG(in, 7));
     if (g && LLVMIsAGlobalVariable(g))
@@ -663,10 +710,16 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
     LLVMMetadataRef parent = d->ns ? d->member_scope : node(d, ARG(in, 5));
     name = str(d, ARG(in, 0), &nl);
     uint32_t mf = L(in, 7 + k);
-    if (mf & 0x200u) /* FlagStaticMember */
+    if (mf & 0x200u) { /* FlagStaticMember, with its constant Value if any */
+      lspv_rev_inst v;
+      LLVMValueRef value =
+          NARGS(in) > 8 + k && !lspv_rev_def(d->c, ARG(in, 8 + k), &v) && v.opcode == SPV_OpConstant
+              ? lspv_rev_value(d->c, ARG(in, 8 + k))
+              : NULL;
       return LLVMDIBuilderCreateStaticMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                                  node(d, ARG(in, 1)),
-                                                 (LLVMDIFlags)di_flags_from_spirv(mf), NULL, 0);
+                                                 (LLVMDIFlags)di_flags_from_spirv(mf), value, 0);
+    }
     return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                          cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
                                          (LLVMDIFlags)di_flags_from_spirv(L(in, 7 + k)),
@@ -695,6 +748,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
       name = str(d, ARG(in, 4), &nl);
       return LLVMDIBuilderCreateNameSpace(d->dib, scope, name, nl, inl);
     }
+    if (L(in, 1) == 0) /* forward's form of a discriminator: line 0, column */
+      return LLVMDIBuilderCreateLexicalBlockFile(d->dib, scope, file, L(in, 2));
     return LLVMDIBuilderCreateLexicalBlock(d->dib, scope, file, L(in, 1), L(in, 2));
   }
   case DI_LexicalBlockDiscriminator: {
@@ -733,6 +788,13 @@ static LLVMMetadataRef node(di_rev *d, uint32_t id) {
   long kind = record_kind(d, id, &in);
   if (kind < 0)
     return NULL;
+  uint32_t owner;
+  if (di_map_get(&d->owner, (void *)(uintptr_t)id, &owner) &&
+      !di_map_get(&d->index, (void *)(uintptr_t)owner, &k)) {
+    node(d, owner); /* builds the member among its elements */
+    if (di_map_get(&d->index, (void *)(uintptr_t)id, &k))
+      return d->mds[k - 1];
+  }
   remember(d, id, NULL); /* a cycle through a kind without placeholder ends here */
   LLVMMetadataRef md = build(d, &in, kind);
   remember(d, id, md);
@@ -864,7 +926,7 @@ static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t
   d->ns = ns, d->v200 = v200;
   d->offset = inst->word_offset;
   if (!d->scanned)
-    scan_templates(d, inst->operands[2]);
+    scan_records(d, inst->operands[2]);
   uint32_t k;
   if (number == DI_SourceContinued) {
     source_continued(d, inst);

@@ -54,5 +54,10 @@ extern const lspv_plugin lspv_plugin_image_raw10_raw12;
 extern const lspv_plugin lspv_plugin_blocking_pipes;
 extern const lspv_plugin lspv_plugin_bindless_images;
 extern const lspv_plugin lspv_plugin_untyped_pointers;
+extern const lspv_plugin lspv_plugin_avc_motion_estimation;
+extern const lspv_plugin lspv_plugin_optnone;
+extern const lspv_plugin lspv_plugin_fp_fast_math_mode;
+extern const lspv_plugin lspv_plugin_token_type;
+extern const lspv_plugin lspv_plugin_maximum_registers;
 
 #endif

@@ -44,7 +44,11 @@ static const lspv_check_rule check_rules[] = {
     {"float-controls target width", SPV_OpExecutionMode, check_mode, NULL, LSPV_CHECK_ALWAYS},
 };
 
-static const char *const extensions[] = {EXT_NAME, NULL};
+/* SPV_INTEL_float_controls2's execution modes (RoundingModeRTPINTEL...)
+ * likewise go through the core's !spirv.ExecutionMode path: the grammar
+ * enables them through their capabilities' extension, named here so that
+ * --spirv-ext and reverse know it. */
+static const char *const extensions[] = {EXT_NAME, "SPV_INTEL_float_controls2", NULL};
 
 const lspv_plugin lspv_plugin_float_controls = {
     LSPV_PLUGIN_HEADER,

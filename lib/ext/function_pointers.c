@@ -13,7 +13,11 @@
 |*    callee is first bitcast to the pointer-to-function type when the core  *|
 |*    typed it otherwise, e.g. an inttoptr of a host address);               *|
 |*  - a function with the "referenced-indirectly" attribute is decorated     *|
-|*    ReferencedIndirectlyINTEL (capability IndirectReferencesINTEL).        *|
+|*    ReferencedIndirectlyINTEL (capability IndirectReferencesINTEL);        *|
+|*  - llvm.global_ctors / llvm.global_dtors in a global address space (1, 2, *|
+|*    3) are translated as ordinary variables (lists of function pointers), *|
+|*    as llvm-spirv translates them; the core reads them back with          *|
+|*    appending linkage.                                                     *|
 |* Reverse: the constant is the LLVM function itself, the call an indirect   *|
 |* call (spir_func), the decoration the attribute back.  With               *|
 |* --spirv-emit-function-ptr-addr-space, pointers to functions and the      *|
@@ -88,6 +92,24 @@ static lspv_status fwd_function_value(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t
     lspv_fwd_emit(c, LSPV_EMIT_GLOBAL, SPV_OpSpecConstantOp, cast, 4);
     *id = cast[1];
   }
+  return LSPV_SUCCESS;
+}
+
+/* llvm.global_ctors / llvm.global_dtors: with the extension, a variable of
+ * the storage class of its address space (the core skips LLVM's own lists
+ * unless a plugin gives them one).  One in the private address space has no
+ * module-scope storage class: it stays dropped (its kernels still run as
+ * Initializer / Finalizer entry points). */
+static lspv_status fwd_global_storage_class(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t *sc) {
+  static const uint32_t by_as[] = {0, SPV_StorageClass_CrossWorkgroup,
+                                   SPV_StorageClass_UniformConstant, SPV_StorageClass_Workgroup};
+  const char *name = LLVMGetValueName(gv);
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
+  if ((strcmp(name, "llvm.global_ctors") && strcmp(name, "llvm.global_dtors")) ||
+      as >= sizeof by_as / sizeof by_as[0] || !by_as[as] ||
+      !lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_DECLINED;
+  *sc = by_as[as];
   return LSPV_SUCCESS;
 }
 
@@ -520,4 +542,5 @@ const lspv_plugin lspv_plugin_function_pointers = {
     .rev_type = rev_type,
     .rev_storage_class = rev_storage_class,
     .rev_decoration = rev_decoration,
+    .fwd_global_storage_class = fwd_global_storage_class,
 };

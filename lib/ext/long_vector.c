@@ -5,8 +5,10 @@
 |* (docs/extensions/long-vector.md).                                        *|
 |*                                                                            *|
 |* Forward: the core asks fwd_type for a vector it has no form for; with the *|
-|* extension enabled this plugin declares it, otherwise it is               *|
-|* RequiresExtension naming the extension.  Everything else about such a    *|
+|* extension enabled this plugin declares it.  When neither it nor          *|
+|* SPV_INTEL_vector_compute (which declares such vectors too) may be used,  *|
+|* it is RequiresExtension naming both, with a note giving the component    *|
+|* count, as llvm-spirv reports it.  Everything else about such a          *|
 |* vector (constants, element access, arithmetic, OpenCL.std calls) is the   *|
 |* core's, as for any vector.                                               *|
 |* Reverse and checker: the capability is listed in                         *|
@@ -15,6 +17,7 @@
 #include "lspv/plugin.h"
 
 #define EXT_NAME "SPV_EXT_long_vector"
+#define VC_EXT_NAME "SPV_INTEL_vector_compute"
 
 static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
@@ -24,6 +27,12 @@ static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   LLVMTypeKind k = LLVMGetTypeKind(elt);
   if (n == 2 || n == 3 || n == 4 || n == 8 || n == 16 || k == LLVMPointerTypeKind)
     return LSPV_DECLINED; /* the core's, or not representable */
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME) && !lspv_fwd_extension_enabled(c, VC_EXT_NAME))
+    return lspv_fwd_error(c, LSPV_ERROR_EXTENSION, "RequiresExtension", NULL,
+                          "Feature requires the following SPIR-V extension:\n" EXT_NAME
+                          " or " VC_EXT_NAME "\nNOTE: Unsupported vector type with %u elements: "
+                          "its translation requires one of these extensions",
+                          n);
   lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
   if (s)
     return s;

@@ -59,6 +59,11 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_blocking_pipes,
     &lspv_plugin_bindless_images,
     &lspv_plugin_untyped_pointers,
+    &lspv_plugin_avc_motion_estimation,
+    &lspv_plugin_optnone,
+    &lspv_plugin_fp_fast_math_mode,
+    &lspv_plugin_token_type,
+    &lspv_plugin_maximum_registers,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

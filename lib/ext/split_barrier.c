@@ -103,21 +103,6 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
 
 /* ---- reverse -----------------------------------------------------------------*/
 
-static LLVMValueRef declare(lspv_rev_ctx *c, const char *name, unsigned nparams) {
-  LLVMContextRef ctx = lspv_rev_context(c);
-  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
-  LLVMTypeRef params[3] = {i32, i32, i32};
-  LLVMValueRef fn = lspv_rev_get_function(
-      c, name, LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, nparams, 0));
-  if (!fn)
-    return NULL;
-  LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
-  unsigned kind = LLVMGetEnumAttributeKindForName("convergent", 10);
-  if (!LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind))
-    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, kind, 0));
-  return fn;
-}
-
 static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
   int arrive = in->opcode == SPV_OpControlBarrierArriveINTEL;
   if (in->noperands != 3)
@@ -163,13 +148,10 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
     }
   }
   lspv_itanium_mangle(base, params, nargs, name, sizeof name);
-  LLVMValueRef fn = declare(c, name, nargs);
-  if (!fn)
+  /* convergent nounwind, on the declaration and the call, as every barrier */
+  if (!lspv_rev_call_builtin(c, name, LLVMVoidTypeInContext(ctx), args, nargs, 1))
     return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
                           "cannot declare %s", name);
-  LLVMValueRef call =
-      LLVMBuildCall2(lspv_rev_builder(c), LLVMGlobalGetValueType(fn), fn, args, nargs, "");
-  LLVMSetInstructionCallConv(call, LLVMSPIRFUNCCallConv);
   return LSPV_SUCCESS;
 }
 

@@ -143,6 +143,33 @@ static lspv_status check_bitwise(lspv_check_ctx *c, const lspv_spv_inst *in, voi
   return LSPV_SUCCESS;
 }
 
+/* ---- OpSubgroupBlockPrefetchINTEL ------------------------------------------------*/
+/* Ptr a CrossWorkgroup pointer to a scalar integer (any pointee when the
+ * pointer is untyped), NumBytes a 32-bit integer scalar (the extension's
+ * "Validation Rules"). */
+#define UNTYPED_POINTER_KHR 4417u /* OpTypeUntypedPointerKHR, SPV_KHR_untyped_pointers */
+static lspv_status check_prefetch(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  const char *n = "OpSubgroupBlockPrefetchINTEL";
+  lspv_spv_inst d, t;
+  if (in->noperands < 2 || lspv_check_def(c, in->operands[0], &d) ||
+      lspv_check_def(c, d.type_id, &t) ||
+      (t.opcode != SPV_OpTypePointer && t.opcode != UNTYPED_POINTER_KHR) || t.noperands < 2)
+    return lspv_check_report(c, in, "InvalidInstruction", BAD "Ptr must be a pointer", n);
+  if (t.operands[1] != SPV_StorageClass_CrossWorkgroup)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "Ptr must be in CrossWorkgroup storage class", n);
+  if (t.opcode == SPV_OpTypePointer &&
+      (t.noperands < 3 || lspv_check_def_opcode(c, t.operands[2]) != SPV_OpTypeInt))
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "Ptr must point to a scalar integer type", n);
+  shape bytes = operand_shape(c, in, 1);
+  if (bytes.kind != SHAPE_INT || bytes.width != 32 || bytes.count != 1)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             BAD "NumBytes must be a 32-bit integer scalar", n);
+  return LSPV_SUCCESS;
+}
+
 /* llvm-spirv refuses these while reading an instruction, -to-binary too. */
 #define ON_READ LSPV_CHECK_ON_TEXT_READ
 static const lspv_check_rule check_rules[] = {
@@ -154,6 +181,8 @@ static const lspv_check_rule check_rules[] = {
      ON_READ},
     {"sigmoid operand types", SPV_OpFSigmoidINTEL, check_unary, (void *)&sigmoid, ON_READ},
     {"ternary bitwise function operands", SPV_OpBitwiseFunctionINTEL, check_bitwise, NULL, ON_READ},
+    {"sub-group block prefetch operands", SPV_OpSubgroupBlockPrefetchINTEL, check_prefetch, NULL,
+     ON_READ},
 };
 
 /* ---- forward: what the grammar rows cannot say --------------------------------*/
@@ -218,6 +247,51 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   return LSPV_DECLINED;
 }
 
+/* ---- reverse: the prefetch's SPIR-V friendly spelling ---------------------------*/
+/* __spirv_SubgroupBlockPrefetchINTEL(const global uintN *ptr, uint num_bytes
+ * [, uint memory operands...]), the pointee spelled unsigned as the
+ * OpenCL C prototype (a char pointee when the pointer type says none). */
+static lspv_status rev_prefetch(lspv_rev_ctx *c, const lspv_spv_inst *in) {
+  if (in->noperands < 2)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
+                          "OpSubgroupBlockPrefetchINTEL needs Ptr and NumBytes");
+  LLVMValueRef args[8];
+  unsigned n = in->noperands < 8 ? in->noperands : 8;
+  lspv_spv_inst d, t, e;
+  uint32_t bits = 8;
+  if (!lspv_rev_def(c, in->operands[0], &d) && !lspv_rev_def(c, d.type_id, &t) &&
+      t.opcode == SPV_OpTypePointer && t.noperands >= 3 && !lspv_rev_def(c, t.operands[2], &e) &&
+      e.opcode == SPV_OpTypeInt && e.noperands >= 2)
+    bits = e.operands[1];
+  args[0] = lspv_rev_value(c, in->operands[0]);
+  args[1] = lspv_rev_value(c, in->operands[1]);
+  if (!args[0] || !args[1] || LLVMGetTypeKind(LLVMTypeOf(args[0])) != LLVMPointerTypeKind)
+    return LSPV_ERROR_INVALID_INPUT;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(lspv_rev_context(c));
+  for (unsigned i = 2; i < n; i++) /* memory operand literals */
+    args[i] = LLVMConstInt(i32, in->operands[i], 0);
+  const lspv_mangle_type ptr[2] = {{LSPV_MANGLE_POINTER,
+                                    LLVMGetPointerAddressSpace(LLVMTypeOf(args[0])),
+                                    LSPV_MANGLE_CONST, NULL},
+                                   {LSPV_MANGLE_INT, bits, LSPV_MANGLE_UNSIGNED, NULL}};
+  static const lspv_mangle_type uint_t = {LSPV_MANGLE_INT, 32, LSPV_MANGLE_UNSIGNED, NULL};
+  lspv_mangle_param params[8] = {{ptr, 2}};
+  for (unsigned i = 1; i < n; i++)
+    params[i] = (lspv_mangle_param){&uint_t, 1};
+  char name[128];
+  lspv_itanium_mangle("__spirv_SubgroupBlockPrefetchINTEL", params, n, name, sizeof name);
+  if (!lspv_rev_call_builtin(c, name, LLVMVoidTypeInContext(lspv_rev_context(c)), args, n, 0))
+    return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
+                          "cannot declare %s", name);
+  return LSPV_SUCCESS;
+}
+
+static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
+  return in->opcode == SPV_OpSubgroupBlockPrefetchINTEL ? rev_prefetch(c, in) : LSPV_DECLINED;
+}
+
+static const uint32_t opcodes[] = {SPV_OpSubgroupBlockPrefetchINTEL, 0};
+
 static const char *const extensions[] = {
     "SPV_INTEL_bfloat16_conversion",
     "SPV_INTEL_tensor_float32_conversion",
@@ -241,4 +315,6 @@ const lspv_plugin lspv_plugin_spv_ir_ops = {
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
     .fwd_call = fwd_call,
     .fwd_instruction = fwd_instruction,
+    .opcodes = opcodes,
+    .rev_instruction = rev_instruction,
 };

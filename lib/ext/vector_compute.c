@@ -8,6 +8,7 @@
 |*   "VCCallable"                 VectorComputeCallableFunctionINTEL         *|
 |*   "VCSIMTCall"="N"             SIMTCallINTEL N (function)                 *|
 |*   "VCArgumentIOKind"="K"       FuncParamIOKindINTEL K (parameter)          *|
+|*   "VCMediaBlockIO"             MediaBlockIOINTEL (parameter)              *|
 |*   "VCSLMSize"="N"              SharedLocalMemorySizeINTEL N (kernel mode) *|
 |*   "VCNamedBarrierCount"="N"    NamedBarrierCountINTEL N (kernel mode)     *|
 |*                                                                            *|
@@ -20,13 +21,20 @@
 |* the long-vector plugin declares them (LongVectorEXT).                    *|
 |* target("spirv.BufferSurfaceINTEL", access) is OpTypeBufferSurfaceINTEL   *|
 |* with that AccessQualifier (0 read, 1 write, 2 read-write), and back.      *|
-|* Not yet: VCFloatControl,                                                  *|
-|* global variables (docs/extensions/vector-compute.md).                    *|
+|* Global variables with "VCGlobalVariable" (and the extension enabled):    *|
+|* their storage class follows the address space (0 Private, 1             *|
+|* CrossWorkgroup, 2 UniformConstant, 3 Workgroup), decorated               *|
+|* VectorComputeVariableINTEL, "VCByteOffset"="N" GlobalVariableOffsetINTEL *|
+|* N, "VCVolatile" Volatile; and back.  Such a global also makes the module *|
+|* a vector-compute one.                                                    *|
+|* Not yet: VCFloatControl, VCSingleElementVector                           *|
+|* (docs/extensions/vector-compute.md).                                     *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "llvm-shim/llvm_shim.h"
 #include "lspv/plugin.h"
 
 #define EXT "SPV_INTEL_vector_compute"
@@ -55,7 +63,16 @@ static const struct {
 };
 #define N_MODES (sizeof modes / sizeof modes[0])
 
-#define ARG_IO_KIND "VCArgumentIOKind"
+/* Parameter attributes <-> parameter decorations (has_value as above). */
+static const struct {
+  const char *attr;
+  uint32_t decoration;
+  int has_value;
+} param_decos[] = {
+    {"VCArgumentIOKind", SPV_Decoration_FuncParamIOKindINTEL, 1},
+    {"VCMediaBlockIO", SPV_Decoration_MediaBlockIOINTEL, 0},
+};
+#define N_PARAM_DECOS (sizeof param_decos / sizeof param_decos[0])
 
 /* The string attribute @p name at @p index of @p fn: 1 with its integer
  * value in *v (0 when it has none), 0 when absent. */
@@ -71,6 +88,39 @@ static int attr_value(LLVMValueRef fn, LLVMAttributeIndex index, const char *nam
   return 1;
 }
 
+#define GV_ATTR "VCGlobalVariable"
+#define GV_OFFSET "VCByteOffset"
+#define GV_VOLATILE "VCVolatile"
+
+/* The string attribute @p name of global variable @p gv: 1 with its
+ * integer value in *v (0 when it has none), 0 when absent. */
+static int gv_attr_value(LLVMValueRef gv, const char *name, uint32_t *v) {
+  LLVMAttributeRef attrs[64]; /* far more than a front end writes */
+  unsigned n = LLVMIsAGlobalVariable(gv) ? lspv_shim_global_attr_count(gv) : 0;
+  if (!n || n > sizeof attrs / sizeof attrs[0])
+    return 0;
+  lspv_shim_global_attrs(gv, attrs);
+  for (unsigned i = 0; i < n; i++) {
+    if (!LLVMIsStringAttribute(attrs[i]))
+      continue;
+    unsigned klen = 0, vlen = 0;
+    const char *k = LLVMGetStringAttributeKind(attrs[i], &klen);
+    if (klen != strlen(name) || memcmp(k, name, klen))
+      continue;
+    const char *s = LLVMGetStringAttributeValue(attrs[i], &vlen);
+    char num[32];
+    snprintf(num, sizeof num, "%.*s", (int)(vlen < 31 ? vlen : 31), s ? s : "");
+    *v = (uint32_t)strtoul(num, NULL, 0);
+    return 1;
+  }
+  return 0;
+}
+
+static int is_vc_global(LLVMValueRef gv) {
+  uint32_t unused;
+  return gv_attr_value(gv, GV_ATTR, &unused);
+}
+
 static lspv_status need(lspv_fwd_ctx *c) {
   lspv_status s = lspv_fwd_require_extension(c, EXT);
   if (!s)
@@ -78,8 +128,48 @@ static lspv_status need(lspv_fwd_ctx *c) {
   return s;
 }
 
+/* A vector-compute global variable's decorations. */
+static lspv_status fwd_global_variable(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
+  if (!is_vc_global(gv))
+    return LSPV_SUCCESS;
+  lspv_status s = need(c);
+  if (s)
+    return s;
+  uint32_t ops[3] = {id, SPV_Decoration_VectorComputeVariableINTEL};
+  lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 2);
+  if (gv_attr_value(gv, GV_OFFSET, &ops[2])) {
+    ops[1] = SPV_Decoration_GlobalVariableOffsetINTEL;
+    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 3);
+  }
+  uint32_t unused;
+  if (gv_attr_value(gv, GV_VOLATILE, &unused)) {
+    ops[1] = SPV_Decoration_Volatile;
+    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 2);
+  }
+  return LSPV_SUCCESS;
+}
+
+/* The storage class of a vector-compute global: by address space, as the
+ * vector-compute front ends mean it (address space 0 is Private). */
+static lspv_status fwd_global_storage_class(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t *sc) {
+  static const uint32_t by_as[] = {SPV_StorageClass_Private, SPV_StorageClass_CrossWorkgroup,
+                                   SPV_StorageClass_UniformConstant, SPV_StorageClass_Workgroup};
+  if (!lspv_fwd_extension_enabled(c, EXT) || !is_vc_global(gv))
+    return LSPV_DECLINED;
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
+  if (as >= sizeof by_as / sizeof by_as[0])
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", gv,
+                          "a \"" GV_ATTR "\" variable must be in address space 0, 1, 2 or 3");
+  *sc = by_as[as];
+  return LSPV_SUCCESS;
+}
+
 static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
-  if (!LLVMIsAFunction(gv) || !lspv_fwd_extension_enabled(c, EXT))
+  if (!lspv_fwd_extension_enabled(c, EXT))
+    return LSPV_SUCCESS;
+  if (LLVMIsAGlobalVariable(gv))
+    return fwd_global_variable(c, gv, id);
+  if (!LLVMIsAFunction(gv))
     return LSPV_SUCCESS;
   for (size_t k = 0; k < N_FN_DECOS; k++) {
     uint32_t v = 0;
@@ -94,17 +184,19 @@ static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t 
   if (LLVMIsDeclaration(gv))
     return LSPV_SUCCESS; /* its parameters have no ids */
   unsigned np = LLVMCountParams(gv);
-  for (unsigned i = 0; i < np; i++) {
-    uint32_t kind = 0;
-    if (!attr_value(gv, i + 1, ARG_IO_KIND, &kind))
-      continue;
-    lspv_status s = need(c);
-    uint32_t pid = s ? 0 : lspv_fwd_value(c, LLVMGetParam(gv, i));
-    if (s || !pid)
-      return s ? s : LSPV_ERROR_INVALID_INPUT;
-    uint32_t ops[3] = {pid, SPV_Decoration_FuncParamIOKindINTEL, kind};
-    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 3);
-  }
+  for (unsigned i = 0; i < np; i++)
+    for (size_t k = 0; k < N_PARAM_DECOS; k++) {
+      uint32_t v = 0;
+      if (!attr_value(gv, i + 1, param_decos[k].attr, &v))
+        continue;
+      lspv_status s = need(c);
+      uint32_t pid = s ? 0 : lspv_fwd_value(c, LLVMGetParam(gv, i));
+      if (s || !pid)
+        return s ? s : LSPV_ERROR_INVALID_INPUT;
+      uint32_t ops[3] = {pid, param_decos[k].decoration, v};
+      lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops,
+                    2 + (size_t)param_decos[k].has_value);
+    }
   return LSPV_SUCCESS;
 }
 
@@ -121,6 +213,8 @@ static lspv_status fwd_module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !st->is_vc; f = LLVMGetNextFunction(f))
     st->is_vc = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, fn_decos[0].attr,
                                               (unsigned)strlen(fn_decos[0].attr)) != NULL;
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g && !st->is_vc; g = LLVMGetNextGlobal(g))
+    st->is_vc = is_vc_global(g);
   *lspv_fwd_plugin_state(c) = st;
   return LSPV_SUCCESS;
 }
@@ -200,18 +294,53 @@ static void add_attr(lspv_rev_ctx *c, LLVMValueRef fn, LLVMAttributeIndex index,
   LLVMAddAttributeAtIndex(fn, index, a);
 }
 
+static void add_gv_attr(lspv_rev_ctx *c, LLVMValueRef gv, const char *name, const uint32_t *value) {
+  char buf[16] = "";
+  if (value)
+    snprintf(buf, sizeof buf, "%u", *value);
+  lspv_shim_global_add_attr(gv, LLVMCreateStringAttribute(lspv_rev_context(c), name,
+                                                          (unsigned)strlen(name), buf,
+                                                          (unsigned)strlen(buf)));
+}
+
+/* VectorComputeVariableINTEL (with Volatile) and GlobalVariableOffsetINTEL
+ * of a variable: its attributes back. */
+static lspv_status rev_variable_decoration(lspv_rev_ctx *c, LLVMValueRef gv, const uint32_t *dec,
+                                           uint32_t ndec, uint32_t word_offset) {
+  if (!LLVMIsAGlobalVariable(gv))
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
+                          "decoration %u decorates a module-scope variable only", dec[0]);
+  if (dec[0] == SPV_Decoration_GlobalVariableOffsetINTEL) {
+    if (ndec < 2)
+      return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
+                            "GlobalVariableOffsetINTEL takes one literal");
+    add_gv_attr(c, gv, GV_OFFSET, &dec[1]);
+    return LSPV_SUCCESS;
+  }
+  add_gv_attr(c, gv, GV_ATTR, NULL);
+  if (lspv_rev_target_has_decoration(c, SPV_Decoration_Volatile, NULL))
+    add_gv_attr(c, gv, GV_VOLATILE, NULL);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
                                   uint32_t ndec, uint32_t word_offset) {
-  if (dec[0] == SPV_Decoration_FuncParamIOKindINTEL) {
-    if (ndec < 2 || !LLVMIsAArgument(target))
-      return ndec < 2 ? lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
-                                       "FuncParamIOKindINTEL takes one literal")
-                      : LSPV_DECLINED;
+  if (dec[0] == SPV_Decoration_VectorComputeVariableINTEL ||
+      dec[0] == SPV_Decoration_GlobalVariableOffsetINTEL)
+    return rev_variable_decoration(c, target, dec, ndec, word_offset);
+  for (size_t k = 0; k < N_PARAM_DECOS; k++) {
+    if (param_decos[k].decoration != dec[0])
+      continue;
+    if (param_decos[k].has_value && ndec < 2)
+      return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
+                            "decoration %u takes one literal", dec[0]);
+    if (!LLVMIsAArgument(target))
+      return LSPV_DECLINED;
     LLVMValueRef fn = LLVMGetParamParent(target);
     unsigned np = LLVMCountParams(fn);
     for (unsigned i = 0; i < np; i++)
       if (LLVMGetParam(fn, i) == target)
-        add_attr(c, fn, i + 1, ARG_IO_KIND, &dec[1]);
+        add_attr(c, fn, i + 1, param_decos[k].attr, param_decos[k].has_value ? &dec[1] : NULL);
     return LSPV_SUCCESS;
   }
   if (!LLVMIsAFunction(target))
@@ -259,6 +388,9 @@ static const uint32_t decorations[] = {SPV_Decoration_VectorComputeFunctionINTEL
                                        SPV_Decoration_VectorComputeCallableFunctionINTEL,
                                        SPV_Decoration_SIMTCallINTEL,
                                        SPV_Decoration_FuncParamIOKindINTEL,
+                                       SPV_Decoration_MediaBlockIOINTEL,
+                                       SPV_Decoration_VectorComputeVariableINTEL,
+                                       SPV_Decoration_GlobalVariableOffsetINTEL,
                                        0};
 
 const lspv_plugin lspv_plugin_vector_compute = {
@@ -275,4 +407,5 @@ const lspv_plugin lspv_plugin_vector_compute = {
     .type_opcodes = type_opcodes,
     .rev_type = rev_type,
     .any_vector_size_capabilities = vector_caps,
+    .fwd_global_storage_class = fwd_global_storage_class,
 };

@@ -78,6 +78,9 @@ static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLV
       if (f & LLVMFastMathAllowReciprocal)
         m |= SPV_FPFastMathMode_AllowRecip;
     }
+    lspv_status s = fwd_hook_mask(c, i, LSPV_MASK_FP_FAST_MATH, &m);
+    if (s != LSPV_SUCCESS)
+      return s;
     if (m)
       fwd_decorate(c, id, SPV_Decoration_FPFastMathMode, &m, 1);
   }
@@ -310,15 +313,17 @@ static const unsigned fcmp_ops[][2] = {
     {LLVMRealUNE, SPV_OpFUnordNotEqual},
 };
 
-/* Pointers are compared as integers of the pointer width. */
-static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef where) {
-  /* null (possibly cast to another address space) is 0, as reverse folds it. */
-  LLVMValueRef q = p;
-  if (LLVMIsAConstantExpr(q) && LLVMGetConstOpcode(q) == LLVMAddrSpaceCast)
-    q = LLVMGetOperand(q, 0);
-  if (LLVMIsAConstantPointerNull(q))
-    return fwd_const_int(c, c->ptr_bits, 0);
-  uint32_t v = fwd_val(c, p);
+/* A null pointer, possibly cast to another address space. */
+static bool is_null(LLVMValueRef p) {
+  if (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)
+    p = LLVMGetOperand(p, 0);
+  return LLVMIsAConstantPointerNull(p) != NULL;
+}
+
+/* Pointers are compared as integers of the pointer width; a null operand
+ * is converted too (a null pointer of the other operand's type). */
+static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef other, LLVMValueRef where) {
+  uint32_t v = is_null(p) ? fwd_const_null(c, fwd_value_type(c, other)) : fwd_val(c, p);
   uint32_t it = fwd_int_type(c, c->ptr_bits);
   if (!v)
     return 0;
@@ -326,6 +331,35 @@ static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef where) {
   if (fwd_emit_op(c, SPV_OpConvertPtrToU, it, id, &v, 1, where))
     return 0;
   return id;
+}
+
+/* Pointer equality: OpPtrEqual / OpPtrNotEqual (SPIR-V 1.4) when the
+ * maximum version allows, the second operand seen at the first's type;
+ * else (and for orderings) the addresses as integers. */
+static lspv_status ptr_cmp(fwd_ctx *c, LLVMValueRef i, unsigned spv, uint32_t rt) {
+  LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
+  uint32_t ops[2];
+  bool eq = spv == SPV_OpIEqual || spv == SPV_OpINotEqual;
+  if (eq && c->max_version >= LSPV_VERSION(1, 4) &&
+      LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMVectorTypeKind) {
+    /* A null first operand takes the second's type. */
+    bool swap = is_null(a) && !is_null(b);
+    LLVMValueRef first = swap ? b : a, second = swap ? a : b;
+    uint32_t f = fwd_val(c, first);
+    uint32_t t = f ? fwd_value_type(c, first) : 0;
+    uint32_t o = !t ? 0 : is_null(second) ? fwd_const_null(c, t) : fwd_val_as(c, second, t);
+    ops[0] = swap ? o : f;
+    ops[1] = swap ? f : o;
+    if (!ops[0] || !ops[1])
+      return LSPV_ERROR_UNSUPPORTED;
+    return fwd_emit_op(c, spv == SPV_OpIEqual ? SPV_OpPtrEqual : SPV_OpPtrNotEqual, rt,
+                       fwd_result_id(c, i), ops, 2, i);
+  }
+  ops[0] = ptr_as_int(c, a, b, i);
+  ops[1] = ptr_as_int(c, b, a, i);
+  if (!ops[0] || !ops[1])
+    return LSPV_ERROR_UNSUPPORTED;
+  return fwd_emit_op(c, spv, rt, fwd_result_id(c, i), ops, 2, i);
 }
 
 /* An ordered comparison of i1 values, which SPIR-V's integer comparisons do
@@ -384,17 +418,9 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   }
   if (!spv)
     return fwd_unsupported(c, i, "comparison predicate without a SPIR-V form");
-  uint32_t ops[2];
-  /* Pointers compare as addresses (OpPtrEqual would need SPIR-V 1.4, which
-   * consumers such as llvm-spirv 15 do not read: only explicit
-   * __spirv_PtrEqual calls use it). */
-  if (fwd_is_ptr(LLVMTypeOf(a))) {
-    ops[0] = ptr_as_int(c, a, i);
-    ops[1] = ptr_as_int(c, b, i);
-  } else {
-    ops[0] = fwd_val(c, a);
-    ops[1] = fwd_val(c, b);
-  }
+  if (fwd_is_ptr(LLVMTypeOf(a)))
+    return ptr_cmp(c, i, spv, rt);
+  uint32_t ops[2] = {fwd_val(c, a), fwd_val(c, b)};
   if (!ops[0] || !ops[1])
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t id = fwd_result_id(c, i);

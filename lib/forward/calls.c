@@ -396,6 +396,8 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
     s = fwd_image_builtin(c, call, base, len, rest);
   if (s == LSPV_DECLINED && base != name)
     s = fwd_group_builtin(c, call, base, len, rest);
+  if (s == LSPV_DECLINED)
+    s = fwd_enqueue_builtin(c, call, base, len, base != name);
   if (s != LSPV_DECLINED)
     return s;
   static const char spv[] = "__spirv_", ocl[] = "__spirv_ocl_";

@@ -208,6 +208,11 @@ uint32_t fwd_const_expr(fwd_ctx *c, LLVMValueRef ce) {
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
                           "constant expression nested deeper than %d levels", FWD_MAX_DEPTH),
            0;
+  if (fwd_block_invoke_ref(ce)) { /* enqueue.c: a null i8 pointer */
+    LLVMTypeRef t = LLVMTypeOf(ce);
+    uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(t), ce);
+    return fwd_const_null(c, fwd_ptr_type(c, sc, LLVMInt8TypeInContext(c->llctx), ce));
+  }
   c->depth++;
   uint32_t r = const_expr(c, ce);
   c->depth--;

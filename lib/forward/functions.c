@@ -94,13 +94,6 @@ uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
   return fwd_unsupported(c, v, "operand kind not supported (metadata, inline asm...)"), 0;
 }
 
-/* Arguments, globals and plain constants dominate the whole function: their
- * casts go to the entry prologue and are shared by all blocks. */
-static bool function_wide(LLVMValueRef v) {
-  return LLVMIsAArgument(v) || LLVMIsAGlobalValue(v) ||
-         (LLVMIsAConstant(v) && !LLVMIsAConstantExpr(v));
-}
-
 uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
   LLVMTypeRef ty = LLVMTypeOf(v);
   /* An int constant passed for a sampler is a literal sampler (images.c). */
@@ -130,12 +123,10 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
         "pointer needed in another storage class (a BuiltIn variable used as an ordinary pointer)");
     return 0;
   }
-  /* Cache scope: the block, or (function-wide values) the function; a cast
-   * shared by the whole function must sit in the entry prologue, which
-   * dominates every block. */
-  bool wide = function_wide(v);
-  uint32_t scope = !wide ? c->block_serial : (0x80000000u | c->fn_serial);
-  uint32_t key[3] = {scope, id, type_id};
+  /* A cast sits right before the first instruction of the block that uses
+   * it (where llvm-spirv places casts) and is shared by the block's later
+   * uses, so a round trip of a lowered sequence is a fixpoint. */
+  uint32_t key[3] = {c->block_serial, id, type_id};
   uint32_t r;
   if (c->in_function && lspv_wordmap_get(&c->casts, key, 3, &r))
     return r;
@@ -147,7 +138,7 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
       return 0;
     return r;
   }
-  fwd_emit_words(c, wide ? &c->fprologue : &c->fbody, SPV_OpBitcast, ops, 3);
+  fwd_emit_words(c, &c->fbody, SPV_OpBitcast, ops, 3);
   if (!lspv_wordmap_put(&c->casts, c->arena, key, 3, r))
     c->b->oom = true;
   return r;
@@ -574,7 +565,12 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
      * atomics call them where they know the id they emitted). */
     if (!c->hooked && (s = fwd_hook_instruction(c, i, has_id ? (uint32_t)id : 0)))
       return s;
-    if (has_id && !LLVMIsAFreezeInst(i))
+    /* A cast that stands for its operand (same SPIR-V value) keeps the
+     * operand's name: one OpName an id. */
+    uintptr_t src = 0;
+    bool alias = LLVMGetNumOperands(i) > 0 &&
+                 lspv_ptrmap_get(&c->vals, LLVMGetOperand(i, 0), &src) && src == id;
+    if (has_id && !LLVMIsAFreezeInst(i) && !alias)
       fwd_name(c, (uint32_t)id, i);
   }
   flush_edge_casts(c, bb);

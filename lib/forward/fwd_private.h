@@ -113,6 +113,8 @@ struct lspv_fwd_ctx {
   lspv_map *strings;     /* OpString text -> id (lspv_fwd_string) */
   lspv_ptrmap fn_values; /* function used as a value -> the id a plugin gave it */
   lspv_ptrmap as_sc;     /* address space+1 -> storage class a plugin gave it */
+  lspv_ptrmap gv_sc;     /* global variable -> storage class+1 a plugin gave it, 0 none */
+  size_t gv_sc_claimed;  /* how many of them a plugin gave one */
   fwd_recent recent[FWD_RECENT];
   uint32_t last_opcode; /* of the last instruction emitted into a body */
   /* --spirv-fp-contract=on (fp_contract.c): functions whose own code rules
@@ -218,6 +220,14 @@ uint32_t fwd_void_type(fwd_ctx *c);
 uint32_t fwd_bool_type(fwd_ctx *c);
 /* Storage class of an LLVM address space, or ~0u (error reported). */
 uint32_t fwd_storage_class(fwd_ctx *c, unsigned as, LLVMValueRef where);
+/* The storage class of module-scope variable @p gv: the one a plugin gives
+ * it (fwd_global_storage_class hook, asked once), else its address space's;
+ * ~0u after a diagnostic. */
+uint32_t fwd_global_var_sc(fwd_ctx *c, LLVMValueRef gv);
+/* The plugin's part of it: LSPV_SUCCESS with *sc when a plugin gives @p gv a
+ * storage class, LSPV_DECLINED when none does, an error status after a
+ * diagnostic. */
+lspv_status fwd_plugin_global_sc(fwd_ctx *c, LLVMValueRef gv, uint32_t *sc);
 /* The SPIR-V type of a value (pointer values: pointer to their pointee). */
 uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v);
 uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn);
@@ -229,6 +239,13 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
  * half value (types.c). */
 void fwd_scan_half(fwd_ctx *c);
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
+/* pointee_mangled.c: the pointee that Itanium-mangled function @p name
+ * spells for its pointer parameter @p index, or NULL when it spells none
+ * this reader knows. */
+LLVMTypeRef fwd_mangled_pointee(fwd_ctx *c, const char *name, unsigned index);
+/* The same from the parameter encoding @p rest after the name
+ * ("PU3AS1Kh": i8 for parameter 0). */
+LLVMTypeRef fwd_mangled_param_pointee(fwd_ctx *c, const char *rest, unsigned index);
 /* The SPIR-V type of a value of LLVM type @p ty read or written through
  * pointer @p p: fwd_type, but a pointer to a function type when @p p holds
  * pointers to functions. */
@@ -409,6 +426,8 @@ lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id);
 /* LSPV_DECLINED when no plugin claimed the call. */
 lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name);
 lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo);
+/* Every plugin's fwd_mask on the mask of @p kind the core computed for @p v. */
+lspv_status fwd_hook_mask(fwd_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t *mask);
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id);
 /* The hooks that translate what the core cannot: LSPV_DECLINED when no
  * plugin did. */
@@ -430,6 +449,7 @@ lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
  * c->uops when one gives it. */
 lspv_status fwd_hook_pointer_type(fwd_ctx *c, uint32_t sc, uint32_t pointee, uint32_t pointee_op,
                                   uint32_t *id);
+lspv_status fwd_hook_global_storage_class(fwd_ctx *c, LLVMValueRef gv, uint32_t *sc);
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id);
 lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst);
 
@@ -484,6 +504,14 @@ void fwd_emit_runtime_maps(fwd_ctx *c);
 /* ndrange_1D/2D/3D as OpBuildNDRange stored through the sret pointer
  * (ndrange.c); LSPV_DECLINED for other names. */
 lspv_status fwd_ndrange_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
+/* clang's device-side enqueue helpers (__enqueue_kernel_*, __get_kernel_
+ * *_impl; not @p mangled) as OpEnqueueKernel / OpGetKernel*, and the
+ * OpenCL C queue and event builtins (@p mangled) (enqueue.c). */
+lspv_status fwd_enqueue_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len,
+                                bool mangled);
+/* Whether constant expression @p v casts a block's invoke function (which
+ * forward writes as a null pointer, enqueue.c). */
+bool fwd_block_invoke_ref(LLVMValueRef v);
 lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
 

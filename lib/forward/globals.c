@@ -209,8 +209,7 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   }
   if (LLVMIsThreadLocal(gv))
     return fwd_unsupported(c, gv, "thread-local globals have no SPIR-V form"), 0;
-  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
-  uint32_t sc = fwd_storage_class(c, as, gv);
+  uint32_t sc = fwd_global_var_sc(c, gv);
   if (sc == ~0u)
     return 0;
   if (sc == SPV_StorageClass_Function || sc == SPV_StorageClass_Generic)
@@ -277,9 +276,18 @@ lspv_status fwd_globals(fwd_ctx *c) {
   for (LLVMValueRef gv = LLVMGetFirstGlobal(c->m); gv; gv = LLVMGetNextGlobal(gv)) {
     size_t len = 0;
     const char *name = LLVMGetValueName2(gv, &len);
-    /* llvm.used & co. are LLVM bookkeeping, not program data. */
-    if (len > 5 && !memcmp(name, "llvm.", 5))
-      continue;
+    /* llvm.used & co. are LLVM bookkeeping, not program data, unless a
+     * plugin gives one a storage class of its own (a structor list of
+     * function pointers, a vector-compute program variable): then it is
+     * translated as any variable. */
+    if (len > 5 && !memcmp(name, "llvm.", 5)) {
+      uint32_t sc;
+      lspv_status s = fwd_plugin_global_sc(c, gv, &sc);
+      if (s == LSPV_DECLINED)
+        continue;
+      if (s)
+        return s;
+    }
     /* A private constant that only instructions use: a Function variable
      * in each function that reads it, as llvm-spirv makes (fwd_val). */
     if (fwd_is_private_copy(gv))
@@ -352,7 +360,11 @@ lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_w
   uint32_t rty = fty ? fwd_type(c, LLVMGetReturnType(LLVMGlobalGetValueType(fn)), fn) : 0;
   if (!fty || !rty)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t ops[4] = {rty, id, fn_control(fn), fty};
+  uint32_t ctl = fn_control(fn);
+  lspv_status hs = fwd_hook_mask(c, fn, LSPV_MASK_FUNCTION_CONTROL, &ctl);
+  if (hs != LSPV_SUCCESS)
+    return hs;
+  uint32_t ops[4] = {rty, id, ctl, fty};
   fwd_emit_words(c, w, SPV_OpFunction, ops, 4);
   unsigned n = LLVMCountParams(fn);
   for (unsigned i = 0; i < n; i++) {

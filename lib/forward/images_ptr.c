@@ -15,6 +15,7 @@
 |* flows through the allocas that hold them (loads and stores), and such   *|
 |* an alloca points to the opaque type (pointee.c).                          *|
 \*===----------------------------------------------------------------------===*/
+#include <ctype.h>
 #include <string.h>
 
 #include "forward/fwd_private.h"

@@ -377,7 +377,7 @@ static bool vec_hint_code(LLVMValueRef node, uint32_t *code) {
 
 /* Whether execution mode @p d can be had within the options: the version
  * allows it, or one of its extensions is enabled. */
-static bool mode_available(fwd_ctx *c, const lspv_enum_desc *d) {
+static bool enum_available(fwd_ctx *c, const lspv_enum_desc *d) {
   if (d->min_version != LSPV_VERSION_NONE && d->min_version <= c->max_version)
     return true;
   for (unsigned i = 0; i < d->nexts; i++) {
@@ -386,6 +386,33 @@ static bool mode_available(fwd_ctx *c, const lspv_enum_desc *d) {
       return true;
   }
   return false;
+}
+
+/* A mode is available by its own version or extensions, or, when the
+ * grammar gives it none (an extension's mode: RoundingModeRTPINTEL), through
+ * one of its capabilities' (an extension capability's extension). */
+static bool mode_available(fwd_ctx *c, const lspv_enum_desc *d) {
+  if (enum_available(c, d))
+    return true;
+  for (unsigned i = 0; i < d->ncaps && !d->nexts; i++) {
+    const lspv_enum_desc *cap = lspv_gx_enum(c->o->gx, LSPV_OK_Capability, d->caps[i]);
+    if (cap && cap->nexts && enum_available(c, cap))
+      return true;
+  }
+  return false;
+}
+
+/* The extension a mode (or, when it names none, its first capability)
+ * asks for, for a diagnostic; NULL when none. */
+static const char *mode_extension(fwd_ctx *c, const lspv_enum_desc *d) {
+  if (d->nexts)
+    return lspv_gx_ext_name(c->o->gx, d->exts[0]);
+  for (unsigned i = 0; i < d->ncaps; i++) {
+    const lspv_enum_desc *cap = lspv_gx_enum(c->o->gx, LSPV_OK_Capability, d->caps[i]);
+    if (cap && cap->nexts)
+      return lspv_gx_ext_name(c->o->gx, cap->exts[0]);
+  }
+  return NULL;
 }
 
 /* !spirv.ExecutionMode: {ptr @kernel, i32 mode, i32 literal...} nodes (as
@@ -439,9 +466,14 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
                             "!spirv.ExecutionMode: %s takes %u literal operand(s)", d->name,
                             (unsigned)d->nparams);
     if (!mode_available(c, d)) {
-      lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs SPIR-V %u.%u or extension %s",
-                       d->name, d->min_version >> 16, (d->min_version >> 8) & 0xff,
-                       d->nexts ? lspv_gx_ext_name(c->o->gx, d->exts[0]) : "(none)");
+      const char *ext = mode_extension(c, d);
+      if (d->min_version == LSPV_VERSION_NONE)
+        lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs extension %s", d->name,
+                         ext ? ext : "(none)");
+      else
+        lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs SPIR-V %u.%u or extension %s",
+                         d->name, d->min_version >> 16, (d->min_version >> 8) & 0xff,
+                         ext ? ext : "(none)");
       continue;
     }
     lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, words[1], fn);
@@ -578,6 +610,11 @@ static lspv_status structor_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t id) {
   for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
     if (!in_structors(c, lists[k].list, fn))
       continue;
+    /* llvm-spirv's own words for this refusal (its Requires1_1 error). */
+    if (c->max_version < LSPV_VERSION(1, 1))
+      return lspv_fwd_error(c, LSPV_ERROR_VERSION, "Requires1_1", fn,
+                            "Feature requires SPIR-V 1.1 or greater: Initializer/Finalizer "
+                            "Execution Mode\n");
     lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, lists[k].mode, fn);
     if (s)
       return s;
@@ -839,6 +876,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->type_op);
   lspv_ptrmap_free(&c->untyped);
   lspv_wordmap_free(&c->ptr_pair);
+  lspv_ptrmap_free(&c->gv_sc);
   if (c->arena)
     lspv_arena_destroy(c->arena);
   if (c->helpers)

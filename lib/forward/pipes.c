@@ -7,7 +7,6 @@
 |* / OpGroupWaitEvents at work-group scope; the copied pointers are seen at *|
 |* the element type the mangled name gives.                                  *|
 \*===----------------------------------------------------------------------===*/
-#include <ctype.h>
 #include <string.h>
 
 #include "forward/fwd_private.h"
@@ -93,49 +92,9 @@ static lspv_status pipe_builtin(fwd_ctx *c, LLVMValueRef call, const char *name,
   return LSPV_DECLINED;
 }
 
-/* The LLVM type of a builtin or vector of builtins spelled at @p p
- * ("Dv4_f", "i"...), or NULL. */
-static LLVMTypeRef mangled_type(fwd_ctx *c, const char *p) {
-  unsigned n = 0;
-  if (p[0] == 'D' && p[1] == 'v') {
-    p += 2;
-    while (isdigit((unsigned char)*p))
-      n = n * 10 + (unsigned)(*p++ - '0');
-    if (*p++ != '_')
-      return NULL;
-  }
-  static const struct {
-    char letter;
-    unsigned bits; /* 0: float types by kind below */
-  } ints[] = {{'c', 8},  {'a', 8},  {'h', 8},  {'s', 16}, {'t', 16},
-              {'i', 32}, {'j', 32}, {'l', 64}, {'m', 64}};
-  LLVMTypeRef t = NULL;
-  for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
-    if (*p == ints[i].letter)
-      t = LLVMIntTypeInContext(c->llctx, ints[i].bits);
-  if (*p == 'f')
-    t = LLVMFloatTypeInContext(c->llctx);
-  else if (*p == 'd')
-    t = LLVMDoubleTypeInContext(c->llctx);
-  else if (p[0] == 'D' && p[1] == 'h')
-    t = LLVMHalfTypeInContext(c->llctx);
-  return t && n ? LLVMVectorType(t, n) : t;
-}
-
-/* The pointee of the first parameter of a mangled name ("PU3AS1KDv4_f"). */
-static LLVMTypeRef first_pointee(fwd_ctx *c, const char *p) {
-  if (*p++ != 'P')
-    return NULL;
-  if (!strncmp(p, "U3AS", 4) && p[4])
-    p += 5;
-  while (*p == 'K' || *p == 'V')
-    p++;
-  return mangled_type(c, p);
-}
-
 /* prefetch(const T *p, size_t n): OpenCL.std prefetch with p seen as T. */
 static lspv_status prefetch(fwd_ctx *c, LLVMValueRef call, const char *rest) {
-  LLVMTypeRef el = first_pointee(c, rest);
+  LLVMTypeRef el = fwd_mangled_param_pointee(c, rest, 0);
   if (LLVMGetNumArgOperands(call) != 2 || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))
     return fwd_unsupported(c, call, "prefetch takes a pointer to a scalar or vector and a count");
   uint32_t args[2] = {fwd_ptr_as(c, LLVMGetOperand(call, 0), el),
@@ -148,7 +107,7 @@ static lspv_status prefetch(fwd_ctx *c, LLVMValueRef call, const char *rest) {
 /* async_work_group_[strided_]copy(dst, src, n, [stride,] event). */
 static lspv_status async_copy(fwd_ctx *c, LLVMValueRef call, bool strided, const char *rest) {
   unsigned n = LLVMGetNumArgOperands(call);
-  LLVMTypeRef el = first_pointee(c, rest);
+  LLVMTypeRef el = fwd_mangled_param_pointee(c, rest, 0);
   if (!is_ext(call, "spirv.Event"))
     return LSPV_DECLINED;
   if (n != (strided ? 5u : 4u) || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))

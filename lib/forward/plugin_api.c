@@ -311,6 +311,11 @@ lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type
   return LSPV_SUCCESS;
 }
 
+lspv_status fwd_hook_mask(fwd_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t *mask) {
+  FOR_EACH_HOOK(c, fwd_mask, fwd_mask(c, v, kind, mask));
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
   FOR_EACH_HOOK(c, fwd_memory_operands, fwd_memory_operands(c, inst, mo));
   return LSPV_SUCCESS;
@@ -417,6 +422,10 @@ lspv_status fwd_hook_pointer_type(fwd_ctx *c, uint32_t sc, uint32_t pointee, uin
 
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc) {
   FIRST_HOOK(c, fwd_storage_class, fwd_storage_class(c, as, sc));
+}
+
+lspv_status fwd_hook_global_storage_class(fwd_ctx *c, LLVMValueRef gv, uint32_t *sc) {
+  FIRST_HOOK(c, fwd_global_storage_class, fwd_global_storage_class(c, gv, sc));
 }
 
 lspv_status fwd_hook_function_value(fwd_ctx *c, LLVMValueRef fn, uint32_t *id) {

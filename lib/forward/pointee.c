@@ -3,9 +3,12 @@
 |* pointee type (docs/forward.md, "Pointee inference"):                     *|
 |*  1. from its definition when that fixes it: global (value type), alloca *|
 |*     (allocated type), GEP (the indexed element type), byval/sret         *|
-|*     arguments (the attribute's type), casts (the operand's pointee);     *|
+|*     arguments (the attribute's type), casts (the operand's pointee; a  *|
+|*     bitcast instruction its own first typed use first), parameters of a *|
+|*     declaration with a mangled name (the name's type, pointee_mangled.c);*|
 |*  2. else from its first typed use in the function (load/store/atomic      *|
-|*     value type, GEP source element type), recorded by fwd_pointee_scan;   *|
+|*     value type, GEP source element type, the parameter type a mangled    *|
+|*     callee's name spells), recorded by fwd_pointee_scan;                 *|
 |*  3. else phi/select take their first operand's pointee;                  *|
 |*  4. else i8.                                                               *|
 |* A function points to its function type, and so do indirect callees; a  *|
@@ -28,8 +31,12 @@ static void note(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
     c->b->oom = true;
 }
 
-/* The function type of a function used as a value (through casts), or NULL. */
+/* The function type of a function used as a value (through casts), or NULL
+ * (also for a block's invoke function, which forward writes as a null
+ * pointer: enqueue.c). */
 static LLVMTypeRef function_value_type(LLVMValueRef v) {
+  if (fwd_block_invoke_ref(v))
+    return NULL;
   for (unsigned k = 0; k < CHASE_LIMIT && v; k++) {
     if (LLVMIsAFunction(v))
       return LLVMGlobalGetValueType(v);
@@ -83,6 +90,24 @@ static void scan_function_pointers(fwd_ctx *c, LLVMValueRef fn) {
       }
 }
 
+/* A call to a declaration with a mangled name types the pointers it passes
+ * as the name spells them (pointee_mangled.c); an sret slot keeps its own. */
+static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) || LLVMGetIntrinsicID(callee))
+    return;
+  const char *name = LLVMGetValueName2(callee, &(size_t){0});
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef a = LLVMGetOperand(call, k);
+    if (!fwd_is_ptr(LLVMTypeOf(a)) || fwd_byval_type(c, callee, k))
+      continue;
+    LLVMTypeRef t = fwd_mangled_pointee(c, name, k);
+    if (t)
+      note(c, a, t);
+  }
+}
+
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
   scan_function_pointers(c, fn);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -95,6 +120,7 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
+      case LLVMCall: scan_mangled_call(c, i); break;
       default: break;
       }
     }
@@ -179,6 +205,9 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
     LLVMValueRef target = fwd_alias_target(v);
     return target ? fwd_pointee(c, target) : NULL;
   }
+  /* A cast of a block's invoke function is a null i8 pointer (enqueue.c). */
+  if (fwd_block_invoke_ref(v))
+    return fwd_i8(c);
   /* A function used as a value points to its function type. */
   if (LLVMIsAFunction(v))
     return LLVMGlobalGetValueType(v);
@@ -201,9 +230,14 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
   if (LLVMIsAArgument(v)) {
     LLVMValueRef fn = LLVMGetParamParent(v);
     unsigned n = LLVMCountParams(fn);
-    for (unsigned i = 0; i < n; i++)
-      if (LLVMGetParam(fn, i) == v)
-        return fwd_byval_type(c, fn, i);
+    for (unsigned i = 0; i < n; i++) {
+      if (LLVMGetParam(fn, i) != v)
+        continue;
+      LLVMTypeRef t = fwd_byval_type(c, fn, i);
+      if (!t && LLVMIsDeclaration(fn))
+        t = fwd_mangled_pointee(c, LLVMGetValueName2(fn, &(size_t){0}), i);
+      return t;
+    }
   }
   return NULL;
 }
@@ -213,6 +247,10 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   if (lspv_ptrmap_get(&c->pointee, v, &t))
     return (LLVMTypeRef)t;
   LLVMTypeRef r = def_pointee(c, v);
+  /* A bitcast instruction is typed by its own first typed use (it is an
+   * OpBitcast, as llvm-spirv writes it, where the pointee changes). */
+  if (!r && LLVMIsABitCastInst(v) && lspv_ptrmap_get(&c->use_ty, v, &t))
+    r = (LLVMTypeRef)t;
   /* Cast chains are walked iteratively: a cast has its source's pointee. */
   LLVMValueRef src = v;
   for (unsigned k = 0; !r && k < CHASE_LIMIT && is_cast_like(src); k++) {
@@ -241,11 +279,55 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   return r;
 }
 
+/* The storage class of parameter @p arg of a declaration when every call
+ * passes it a pointer into one variable that a plugin gave its own storage
+ * class (an intrinsic of a vector-compute front end reading a Private
+ * global): the declaration has no body to say otherwise, and no cast
+ * leaves such a storage class.  ~0u when that is not so. */
+static uint32_t decl_param_sc(fwd_ctx *c, LLVMValueRef arg) {
+  LLVMValueRef fn = LLVMGetParamParent(arg);
+  if (!c->gv_sc_claimed || !fn || !LLVMIsDeclaration(fn))
+    return ~0u;
+  unsigned idx = 0, np = LLVMCountParams(fn);
+  while (idx < np && LLVMGetParam(fn, idx) != arg)
+    idx++;
+  uint32_t sc = ~0u;
+  for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef call = LLVMGetUser(u);
+    if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn ||
+        idx >= (unsigned)LLVMGetNumArgOperands(call))
+      return ~0u;
+    LLVMValueRef p = LLVMGetOperand(call, idx);
+    for (unsigned k = 0; k < CHASE_LIMIT && !LLVMIsAGlobalVariable(p); k++) {
+      if (!LLVMIsAGetElementPtrInst(p) && !LLVMIsABitCastInst(p) &&
+          !(LLVMIsAConstantExpr(p) &&
+            (LLVMGetConstOpcode(p) == LLVMGetElementPtr || LLVMGetConstOpcode(p) == LLVMBitCast)))
+        return ~0u;
+      p = LLVMGetOperand(p, 0);
+    }
+    uintptr_t known = 0;
+    if (!LLVMIsAGlobalVariable(p) || !lspv_ptrmap_get(&c->gv_sc, p, &known) || !known ||
+        (sc != ~0u && sc != known - 1))
+      return ~0u;
+    sc = (uint32_t)(known - 1);
+  }
+  return sc;
+}
+
 uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v) {
+  if (LLVMIsAArgument(v)) {
+    uint32_t sc = decl_param_sc(c, v);
+    if (sc != ~0u)
+      return sc;
+  }
   LLVMValueRef p = v;
+  bool same_as = true; /* no address-space cast between v and p */
   for (unsigned k = 0; k < CHASE_LIMIT; k++) {
     if (LLVMIsAGlobalVariable(p) && fwd_builtin_of_global(p) != ~0u)
       return SPV_StorageClass_Input;
+    /* A pointer into a variable a plugin gives its own storage class. */
+    if (LLVMIsAGlobalVariable(p) && same_as)
+      return fwd_global_var_sc(c, p);
     bool gep = LLVMIsAGetElementPtrInst(p) ||
                (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMGetElementPtr);
     /* An address-space cast of a BuiltIn variable stays in Input storage:
@@ -255,6 +337,9 @@ uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v) {
                                            LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)));
     if (!gep && !bc)
       break;
+    if (LLVMIsAAddrSpaceCastInst(p) ||
+        (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast))
+      same_as = false;
     p = LLVMGetOperand(p, 0);
   }
   return fwd_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(v)), v);

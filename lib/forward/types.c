@@ -44,6 +44,33 @@ uint32_t fwd_storage_class(fwd_ctx *c, unsigned as, LLVMValueRef where) {
   return ~0u;
 }
 
+lspv_status fwd_plugin_global_sc(fwd_ctx *c, LLVMValueRef gv, uint32_t *sc) {
+  uintptr_t known;
+  if (!lspv_ptrmap_get(&c->gv_sc, gv, &known)) {
+    uint32_t given = 0;
+    lspv_status s = fwd_hook_global_storage_class(c, gv, &given);
+    if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+      return s;
+    known = s == LSPV_SUCCESS ? (uintptr_t)given + 1 : 0;
+    c->gv_sc_claimed += s == LSPV_SUCCESS;
+    if (!lspv_ptrmap_put(&c->gv_sc, gv, known))
+      c->b->oom = true;
+  }
+  if (!known)
+    return LSPV_DECLINED;
+  *sc = (uint32_t)(known - 1);
+  return LSPV_SUCCESS;
+}
+
+uint32_t fwd_global_var_sc(fwd_ctx *c, LLVMValueRef gv) {
+  uint32_t sc = 0;
+  lspv_status s = fwd_plugin_global_sc(c, gv, &sc);
+  if (s == LSPV_SUCCESS)
+    return sc;
+  return s == LSPV_DECLINED ? fwd_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(gv)), gv)
+                            : ~0u;
+}
+
 /* Declares [opcode, result, ops...] once; the key is the opcode and ops. */
 static uint32_t dedup_global(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n) {
   uint32_t key[24];

@@ -423,6 +423,12 @@ extern "C" LLVMValueRef lspv_shim_di_template_value(LLVMMetadataRef md) {
   return c ? wrap(c->getValue()) : nullptr;
 }
 
+extern "C" LLVMValueRef lspv_shim_di_member_value(LLVMMetadataRef md) {
+  auto *t = md ? dyn_cast<DIDerivedType>(md_of(md)) : nullptr;
+  Constant *c = t && t->isStaticMember() ? t->getConstant() : nullptr;
+  return c ? wrap(c) : nullptr;
+}
+
 static DIBuilder *builder_of(LLVMDIBuilderRef b) { return reinterpret_cast<DIBuilder *>(b); }
 
 extern "C" LLVMMetadataRef lspv_shim_di_template_param(LLVMDIBuilderRef b, lspv_di_tparam kind,

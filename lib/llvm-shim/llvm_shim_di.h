@@ -121,6 +121,9 @@ int lspv_shim_di_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef decl);
 /** The constant of a template value parameter, NULL when it has none (a
  * null value, a template name, a pack). */
 LLVMValueRef lspv_shim_di_template_value(LLVMMetadataRef md);
+/** The constant value of a static data member (a DIDerivedType's extra
+ * data, `extraData: i32 3`), NULL when it has none. */
+LLVMValueRef lspv_shim_di_member_value(LLVMMetadataRef md);
 
 /** Template parameter kinds built by lspv_shim_di_template_param. */
 typedef enum {

@@ -112,11 +112,6 @@ static LLVMValueRef composite_constant(rev_ctx *c, const lspv_inst *in, LLVMType
   }
 }
 
-static bool plain_number(LLVMValueRef v) {
-  return LLVMIsAConstantInt(v) || LLVMIsAConstantFP(v) || LLVMIsAConstantDataVector(v) ||
-         LLVMIsAConstantAggregateZero(v);
-}
-
 /* OpSpecConstantOp <opcode> <operands...>: ops[0] is the first operand. */
 /* An untyped access chain (@p role) of constants: Base Type, Base, indices
  * from operand 3 on. */
@@ -144,13 +139,25 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
   if (role >= REV_UPTR_CHAIN)
     return spec_untyped_chain(c, in, role);
   unsigned n = lspv_nops(in) - 3;
-  LLVMValueRef a[4] = {0};
-  for (unsigned i = 0; i < n && i < 4; i++) {
-    const lspv_inst *d = rev_def(c, rev_op(c, in, 3 + i));
-    if (op == SPV_OpCompositeExtract && i > 0)
-      break;
-    if (d && !(a[i] = rev_value(c, rev_op(c, in, 3 + i), in)))
+  LLVMValueRef a[1] = {0};
+  switch (op) {
+  case SPV_OpBitcast:
+  case SPV_OpConvertPtrToU:
+  case SPV_OpConvertUToPtr:
+  case SPV_OpPtrCastToGeneric:
+  case SPV_OpGenericCastToPtr:
+  case SPV_OpPtrAccessChain:
+  case SPV_OpInBoundsPtrAccessChain:
+    /* Stay constant expressions (an operand may be an address). */
+    if (n < 1) {
+      rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+               "OpSpecConstantOp without operands");
       return NULL;
+    }
+    if (!(a[0] = rev_value(c, rev_op(c, in, 3), in)))
+      return NULL;
+    break;
+  default: break;
   }
   switch (op) {
   case SPV_OpBitcast:
@@ -166,13 +173,6 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
   case SPV_OpConvertUToPtr: return LLVMConstIntToPtr(a[0], ty);
   case SPV_OpPtrCastToGeneric:
   case SPV_OpGenericCastToPtr: return LLVMConstAddrSpaceCast(a[0], ty);
-  case SPV_OpCompositeExtract:
-    /* A lane of a vector constant (one literal index). */
-    if (n == 2 && a[0] && LLVMGetTypeKind(LLVMTypeOf(a[0])) == LLVMVectorTypeKind &&
-        rev_op(c, in, 4) < LLVMGetVectorSize(LLVMTypeOf(a[0])))
-      return LLVMConstExtractElement(
-          a[0], LLVMConstInt(LLVMInt32TypeInContext(c->ctx), rev_op(c, in, 4), 0));
-    break;
   case SPV_OpPtrAccessChain:
   case SPV_OpInBoundsPtrAccessChain: {
     uint32_t base = rev_op(c, in, 3);
@@ -190,37 +190,12 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
   }
   default: break;
   }
-  /* Arithmetic on plain numbers: the builder folds it without emitting. */
-  bool plain = n > 0;
-  for (unsigned i = 0; i < n && i < 4; i++)
-    plain = plain && a[i] && plain_number(a[i]);
-  if (plain && n <= 2) {
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(c->ctx);
-    LLVMValueRef r = NULL;
-    switch (op) {
-    case SPV_OpIAdd: r = LLVMBuildAdd(b, a[0], a[1], ""); break;
-    case SPV_OpISub: r = LLVMBuildSub(b, a[0], a[1], ""); break;
-    case SPV_OpIMul: r = LLVMBuildMul(b, a[0], a[1], ""); break;
-    case SPV_OpUDiv: r = LLVMBuildUDiv(b, a[0], a[1], ""); break;
-    case SPV_OpSDiv: r = LLVMBuildSDiv(b, a[0], a[1], ""); break;
-    case SPV_OpUMod: r = LLVMBuildURem(b, a[0], a[1], ""); break;
-    case SPV_OpSRem: r = LLVMBuildSRem(b, a[0], a[1], ""); break;
-    case SPV_OpShiftLeftLogical: r = LLVMBuildShl(b, a[0], a[1], ""); break;
-    case SPV_OpShiftRightLogical: r = LLVMBuildLShr(b, a[0], a[1], ""); break;
-    case SPV_OpShiftRightArithmetic: r = LLVMBuildAShr(b, a[0], a[1], ""); break;
-    case SPV_OpBitwiseAnd: r = LLVMBuildAnd(b, a[0], a[1], ""); break;
-    case SPV_OpBitwiseOr: r = LLVMBuildOr(b, a[0], a[1], ""); break;
-    case SPV_OpBitwiseXor: r = LLVMBuildXor(b, a[0], a[1], ""); break;
-    case SPV_OpNot: r = LLVMBuildNot(b, a[0], ""); break;
-    case SPV_OpSNegate: r = LLVMBuildNeg(b, a[0], ""); break;
-    case SPV_OpUConvert:
-    case SPV_OpSConvert: r = LLVMBuildIntCast2(b, a[0], ty, op == SPV_OpSConvert, ""); break;
-    default: break;
-    }
-    LLVMDisposeBuilder(b);
-    if (r && LLVMIsConstant(r))
-      return r;
-  }
+  /* Everything else: folded by LLVM's builder (spec_fold.c). */
+  if (c->d->errors)
+    return NULL;
+  LLVMValueRef r = rev_fold_spec_op(c, in, ty, op);
+  if (r || c->d->errors)
+    return r;
   char ob[32];
   rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedConstant",
            "OpSpecConstantOp with %s is not supported", rev_opname(op, ob));
@@ -271,4 +246,19 @@ lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in) {
     return c->d->errors ? LSPV_ERROR_UNSUPPORTED : LSPV_ERROR_OUT_OF_MEMORY;
   c->values[in->result] = v;
   return LSPV_SUCCESS;
+}
+
+bool rev_const_length(rev_ctx *c, uint32_t id, uint64_t *out) {
+  const lspv_inst *d = rev_def(c, id);
+  bool spec = d && (d->opcode == SPV_OpSpecConstantOp || d->opcode == SPV_OpSpecConstant);
+  if (!spec || d->section == LSPV_SEC_FUNCTION)
+    return rev_const_u64(c, id, out);
+  /* Its value: the default, or the one --spec-const gives. */
+  if (!c->values[id] && rev_constant_inst(c, d) != LSPV_SUCCESS)
+    return false;
+  LLVMValueRef v = c->values[id];
+  if (!v || !LLVMIsAConstantInt(v))
+    return false;
+  *out = LLVMConstIntGetZExtValue(v);
+  return true;
 }

@@ -65,7 +65,7 @@ static void cache_memory_attrs(rev_ctx *c) {
  * definition or declaration (SPIR-V has no exceptions; llvm-spirv marks them
  * all, and tests match its `#0` attribute group), then the function
  * control. */
-static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
+static lspv_status function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
   LLVMAttributeIndex f = LLVMAttributeFunctionIndex;
   rev_add_enum_attr(c, fn, f, "nounwind", 0);
   if (ctl & SPV_FunctionControl_Inline)
@@ -78,6 +78,10 @@ static void function_control(rev_ctx *c, LLVMValueRef fn, uint32_t ctl) {
     if (v)
       rev_add_enum_attr(c, fn, f, "memory", v - 1);
   }
+  /* Bits of extensions (OptNoneEXT): their plugins'. */
+  uint32_t core = SPV_FunctionControl_Inline | SPV_FunctionControl_DontInline |
+                  SPV_FunctionControl_Pure | SPV_FunctionControl_Const;
+  return rev_plugins_mask(c, fn, LSPV_MASK_FUNCTION_CONTROL, ctl & ~core);
 }
 
 /* FunctionParameterAttribute -> LLVM parameter attribute (SPIR-V 3.19). */
@@ -136,7 +140,7 @@ static lspv_status parameter(rev_ctx *c, LLVMValueRef fn, unsigned i, const lspv
     }
     const lspv_plugin *owner = rev_plugin_for_decoration(c, deco);
     if (owner) { /* a plugin's decoration of the parameter */
-      lspv_status s = rev_plugin_decoration(c, owner, arg, d, 1);
+      lspv_status s = rev_plugin_decoration(c, owner, p->result, arg, d, 1);
       if (s != LSPV_SUCCESS)
         return s;
     } else if (deco == SPV_Decoration_FuncParamAttr)
@@ -284,14 +288,21 @@ lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {
     fn = LLVMAddFunction(c->m, name, fty);
   c->values[id] = fn;
   bool kernel = c->entry_inst[id] != 0;
-  LLVMSetFunctionCallConv(fn, kernel ? LLVMSPIRKERNELCallConv : LLVMSPIRFUNCCallConv);
+  /* An LLVM intrinsic (an unknown one a producer let through, a token
+   * intrinsic) keeps the C calling convention intrinsics have. */
+  bool intrinsic = strncmp(name, "llvm.", 5) == 0;
+  LLVMSetFunctionCallConv(fn, kernel      ? LLVMSPIRKERNELCallConv
+                              : intrinsic ? LLVMCCallConv
+                                          : LLVMSPIRFUNCCallConv);
   if (kernel || linkage == SPV_LinkageType_Export || linkage == SPV_LinkageType_Import || !has_body)
     LLVMSetLinkage(fn, LLVMExternalLinkage);
   else if (linkage == SPV_LinkageType_LinkOnceODR)
     LLVMSetLinkage(fn, LLVMLinkOnceODRLinkage);
   else
     LLVMSetLinkage(fn, LLVMInternalLinkage);
-  function_control(c, fn, rev_op(c, in, 2));
+  lspv_status fc = function_control(c, fn, rev_op(c, in, 2));
+  if (fc != LSPV_SUCCESS)
+    return fc;
   for (size_t k = 0; k < np; k++) {
     const lspv_inst *p = &c->v->insts[idx + 1 + k];
     if (p->opcode != SPV_OpFunctionParameter)
@@ -598,8 +609,12 @@ static void add_structor(rev_ctx *c, const char *list, LLVMValueRef fn) {
   LLVMValueRef *el = lspv_arena_alloc(c->arena, (n + 1) * sizeof *el);
   if (!el)
     return;
-  for (unsigned i = 0; i < n; i++)
+  for (unsigned i = 0; i < n; i++) {
     el[i] = LLVMGetAggregateElement(LLVMGetInitializer(old), i);
+    /* The module's own list (a variable of that name) already has it. */
+    if (el[i] && LLVMGetNumOperands(el[i]) >= 2 && LLVMGetOperand(el[i], 1) == fn)
+      return;
+  }
   LLVMValueRef f[3] = {LLVMConstInt(i32, 65535, 0), fn, LLVMConstNull(ptr)};
   el[n] = LLVMConstNamedStruct(et, f, 3);
   if (old)

@@ -27,6 +27,18 @@ static const char *linkage_of(rev_ctx *c, uint32_t id, int *kind) {
   return name;
 }
 
+/* LLVM's own lists, which LLVM requires to have appending linkage. */
+static bool appending_list(const char *name, LLVMTypeRef ty) {
+  static const char *const lists[] = {"llvm.global_ctors", "llvm.global_dtors", "llvm.used",
+                                      "llvm.compiler.used"};
+  if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind)
+    return false;
+  for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+    if (!strcmp(name, lists[i]))
+      return true;
+  return false;
+}
+
 static LLVMLinkage llvm_linkage(int kind) {
   switch (kind) {
   case SPV_LinkageType_Export:
@@ -94,6 +106,8 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   if (init)
     LLVMSetInitializer(gv, init);
   LLVMSetLinkage(gv, init || kind >= 0 ? linkage : LLVMExternalLinkage);
+  if (init && appending_list(name, ty))
+    LLVMSetLinkage(gv, LLVMAppendingLinkage);
   if (constant)
     LLVMSetGlobalConstant(gv, 1);
   return rev_apply_value_decorations(c, id, gv, in);
@@ -137,7 +151,7 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
     uint32_t deco = rev_op(c, d, 1), arg = rev_op(c, d, 2);
     const lspv_plugin *p = rev_plugin_for_decoration(c, deco);
     if (p) {
-      lspv_status s = rev_plugin_decoration(c, p, val, d, 1);
+      lspv_status s = rev_plugin_decoration(c, p, id, val, d, 1);
       if (s != LSPV_SUCCESS)
         return s;
       continue;
@@ -152,8 +166,16 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
         LLVMSetNUW(val, 1);
       break;
     case SPV_Decoration_FPFastMathMode:
-      if (LLVMIsAInstruction(val) && LLVMCanValueUseFastMathFlags(val))
+      if (LLVMIsAInstruction(val) && LLVMCanValueUseFastMathFlags(val)) {
         LLVMSetFastMathFlags(val, LLVMGetFastMathFlags(val) | fast_math(arg));
+        /* Bits of extensions (AllowContractFastINTEL...): their plugins'. */
+        uint32_t core = SPV_FPFastMathMode_NotNaN | SPV_FPFastMathMode_NotInf |
+                        SPV_FPFastMathMode_NSZ | SPV_FPFastMathMode_AllowRecip |
+                        SPV_FPFastMathMode_Fast;
+        lspv_status s = rev_plugins_mask(c, val, LSPV_MASK_FP_FAST_MATH, arg & ~core);
+        if (s != LSPV_SUCCESS)
+          return s;
+      }
       break;
     case SPV_Decoration_AlignmentId: {
       uint64_t v = 0;

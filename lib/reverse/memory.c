@@ -270,6 +270,14 @@ static lspv_status ptr_compare(rev_ctx *c, const lspv_inst *in) {
                       "pointer difference of an unsized type");
     r = LLVMBuildIntCast2(c->b, LLVMBuildPtrDiff2(c->b, et, a, b, ""), rt, 1, "");
   } else {
+    /* As addresses (64-bit), as llvm-spirv reads them; lspv's own modules
+     * under --exact-roundtrip compare the pointers (which forward writes
+     * as OpPtrEqual again). */
+    if (!rev_exact_sync(c)) {
+      LLVMTypeRef i64 = LLVMInt64TypeInContext(c->ctx);
+      a = LLVMBuildPtrToInt(c->b, a, i64, "");
+      b = LLVMBuildPtrToInt(c->b, b, i64, "");
+    }
     r = LLVMBuildICmp(c->b, in->opcode == SPV_OpPtrEqual ? LLVMIntEQ : LLVMIntNE, a, b, "");
   }
   c->values[in->result] = r;

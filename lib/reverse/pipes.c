@@ -111,6 +111,9 @@ static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
 lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in) {
   if (in->opcode == SPV_OpBuildNDRange)
     return rev_ndrange_inst(c, in);
+  lspv_status es = rev_enqueue_inst(c, in);
+  if (es != LSPV_DECLINED)
+    return es;
   size_t k = 0;
   while (k < sizeof pipe_ops / sizeof *pipe_ops && pipe_ops[k].opcode != in->opcode)
     k++;

@@ -77,7 +77,7 @@ static lspv_status module_scope_decorations(rev_ctx *c, uint32_t id) {
     if (d->opcode == SPV_OpMemberDecorate)
       continue;
     const lspv_plugin *p = rev_plugin_for_decoration(c, rev_op(c, d, 1));
-    lspv_status s = p ? rev_plugin_decoration(c, p, c->values[id], d, 1) : LSPV_SUCCESS;
+    lspv_status s = p ? rev_plugin_decoration(c, p, id, c->values[id], d, 1) : LSPV_SUCCESS;
     if (s != LSPV_SUCCESS)
       return s;
   }
@@ -119,13 +119,15 @@ lspv_status rev_plugin_instruction_try(rev_ctx *c, const lspv_plugin *p, const l
   return module_scope_decorations(c, in->result);
 }
 
-lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, LLVMValueRef target,
-                                  const lspv_inst *d, unsigned first_op) {
+lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, uint32_t id,
+                                  LLVMValueRef target, const lspv_inst *d, unsigned first_op) {
   if (!p->rev_decoration)
     return LSPV_SUCCESS;
   c->cur_plugin = index_of(c, p);
+  c->deco_target = id;
   lspv_status s = p->rev_decoration(c, target, lspv_ops(c->v, d) + first_op,
                                     lspv_nops(d) - first_op, d->offset);
+  c->deco_target = 0;
   return s == LSPV_DECLINED ? LSPV_SUCCESS : s;
 }
 
@@ -305,6 +307,19 @@ unsigned rev_plugin_addrspace(rev_ctx *c, uint32_t sc) {
   return ~0u;
 }
 
+lspv_status rev_plugins_mask(rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits) {
+  for (unsigned i = 0; i < c->nplugins && bits; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_mask || !active(c, p))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->rev_mask(c, v, kind, bits);
+    if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+      return s;
+  }
+  return LSPV_SUCCESS;
+}
+
 lspv_status rev_plugins_end(rev_ctx *c) {
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];
@@ -444,3 +459,11 @@ void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size) { return lspv_arena_alloc(c->
 uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c) { return c->cur ? c->cur->offset : 0; }
 
 uint32_t lspv_rev_id_bound(const lspv_rev_ctx *c) { return c->v->bound; }
+
+int lspv_rev_target_has_decoration(const lspv_rev_ctx *c, uint32_t decoration, uint32_t *arg) {
+  unsigned at = 0;
+  const lspv_inst *d = c->deco_target ? rev_find_deco(c, c->deco_target, decoration, &at) : NULL;
+  if (d && arg && at < lspv_nops(d))
+    *arg = rev_op(c, d, at);
+  return d != NULL;
+}

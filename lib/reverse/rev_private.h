@@ -90,7 +90,8 @@ struct lspv_rev_ctx {
   const lspv_plugin *const *plugins;
   unsigned nplugins;
   void **plugin_state;
-  unsigned cur_plugin; /* index of the plugin whose hook runs */
+  unsigned cur_plugin;  /* index of the plugin whose hook runs */
+  uint32_t deco_target; /* the id a rev_decoration hook's decoration decorates */
   LSPV_VEC(const char *) declared_exts;
   uint8_t *plugin_done; /* [bound]: a claimed module-scope instruction was translated */
   struct {
@@ -153,9 +154,17 @@ static inline bool rev_own_module(const rev_ctx *c) { return c->v->generator == 
 static inline bool rev_exact_sync(const rev_ctx *c) {
   return c->o->exact_roundtrip && rev_own_module(c);
 }
-unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);       /* types.c */
-uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id);  /* types.c */
-lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);   /* constants.c */
+unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);      /* types.c */
+uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id); /* types.c */
+lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);  /* constants.c */
+/* OpEnqueueKernel and the kernel queries as clang's helpers (enqueue.c). */
+lspv_status rev_enqueue_inst(rev_ctx *c, const lspv_inst *in);
+/* The integer value of a constant that sizes something (an array length):
+ * an OpConstant, or a specialization constant folded to its default. */
+bool rev_const_length(rev_ctx *c, uint32_t id, uint64_t *out);
+/* OpSpecConstantOp @p op folded by LLVM's builder; NULL (no diagnostic)
+ * when LLVM has no constant for it (spec_fold.c). */
+LLVMValueRef rev_fold_spec_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRef ty, uint32_t op);
 lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in); /* globals.c */
 lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val,
                                         const lspv_inst *in);                  /* globals.c */
@@ -309,8 +318,9 @@ lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_
 /* The same, returning LSPV_DECLINED (nothing reported) when the plugin
  * declines: the caller may translate the instruction itself. */
 lspv_status rev_plugin_instruction_try(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in);
-lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, LLVMValueRef target,
-                                  const lspv_inst *deco_inst, unsigned first_op);
+lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, uint32_t id,
+                                  LLVMValueRef target, const lspv_inst *deco_inst,
+                                  unsigned first_op);
 lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_inst *in,
                                    uint32_t mask, unsigned first_param);
 lspv_status rev_plugin_ext_inst(rev_ctx *c, const lspv_inst *in, unsigned plugin);
@@ -324,6 +334,9 @@ bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode);
  * body insts[first..end), after its blocks were translated. */
 lspv_status rev_loops(rev_ctx *c, size_t first, size_t end);
 lspv_status rev_plugins_end(rev_ctx *c);
+/* Every active plugin's rev_mask on the @p bits of a mask of @p kind on @p v
+ * that the core does not translate (nothing when there are none). */
+lspv_status rev_plugins_mask(rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits);
 /* The rev_type hooks: for a claimed type opcode (@p claimed_only) or any
  * type the core cannot translate.  LSPV_DECLINED when none took it. */
 lspv_status rev_plugin_type(rev_ctx *c, const lspv_inst *in, bool claimed_only);

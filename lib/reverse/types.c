@@ -178,9 +178,10 @@ static LLVMTypeRef array_type(rev_ctx *c, const lspv_inst *in) {
     return NULL;
   if (!valid_member(elem))
     return bad_member(c, in, rev_op(c, in, 1));
-  if (in->opcode == SPV_OpTypeArray && !rev_const_u64(c, rev_op(c, in, 2), &len)) {
-    rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
-             "array length %u is not an integer OpConstant", rev_op(c, in, 2));
+  if (in->opcode == SPV_OpTypeArray && !rev_const_length(c, rev_op(c, in, 2), &len)) {
+    if (!c->d->errors)
+      rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedType",
+               "array length %u is not an integer constant", rev_op(c, in, 2));
     return NULL;
   }
   return LLVMArrayType2(elem, len);

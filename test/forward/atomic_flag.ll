@@ -10,8 +10,10 @@
 ; RUN: cmp %t.spv %t2.spv
 ; CHECK-DAG: 4 TypeInt [[I32:[0-9]+]] 32 0
 ; CHECK-DAG: 4 TypePointer [[P:[0-9]+]] 8 [[I32]]
-; CHECK: 4 Bitcast [[P]] [[A:[0-9]+]]
-; CHECK-NEXT: 6 AtomicFlagTestAndSet {{[0-9]+}} {{[0-9]+}} [[A]]
+; The mangled name spells the parameter's pointee: no cast is needed.
+; CHECK: 3 FunctionParameter [[P]] [[A:[0-9]+]]
+; CHECK-NOT: Bitcast
+; CHECK: 6 AtomicFlagTestAndSet {{[0-9]+}} {{[0-9]+}} [[A]]
 ; CHECK: 4 AtomicFlagClear [[A]]
 
 target triple = "spir64-unknown-unknown"

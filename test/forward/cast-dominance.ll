@@ -1,15 +1,23 @@
-; A pointer cast of a function-wide value (a global, an argument) is shared by
-; all blocks of the function, so it must be emitted where it dominates them
-; all (the entry block), not in the first block that needed it.
+; A pointer cast of a function-wide value (a global, an argument) sits right
+; before its first use in each block that needs it (as llvm-spirv places
+; casts), so it dominates its uses; a block never uses another block's cast.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
+; RUN: %lspv -r %t.spv -o %t.bc
+; RUN: %llvm-dis %t.bc -o - | FileCheck %s --check-prefix=LLVM
 ; CHECK: %k = OpFunction
 ; CHECK: = OpLabel
-; CHECK: [[CAST:%[0-9]+]] = OpBitcast %{{[_a-zA-Z0-9]+}} %g
+; CHECK-NOT: OpBitcast
 ; CHECK: OpBranchConditional
-; CHECK: OpFunctionCall %void %use %{{[0-9]+}} [[CAST]]
-; CHECK: OpFunctionCall %void %use %{{[0-9]+}} [[CAST]]
+; CHECK: = OpLabel
+; CHECK: [[CAST:%[0-9]+]] = OpBitcast %{{[_a-zA-Z0-9]+}} %g
+; CHECK-NEXT: OpFunctionCall %void %use %{{[0-9]+}} [[CAST]]
+; CHECK: = OpLabel
+; CHECK: [[CAST2:%[0-9]+]] = OpBitcast %{{[_a-zA-Z0-9]+}} %g
+; CHECK-NEXT: OpFunctionCall %void %use %{{[0-9]+}} [[CAST2]]
+; LLVM: call spir_func void @use(ptr addrspace(1) %p, ptr addrspace(1) @g)
+; LLVM: call spir_func void @use(ptr addrspace(1) %p, ptr addrspace(1) @g)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"

@@ -6,6 +6,8 @@
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=LLVM
+; lspv's own module under --exact-roundtrip keeps the pointer comparison.
+; RUN: %lspv -r --exact-roundtrip %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=EXACT
 ; RUN: sed '/^; calls:begin/,/^; calls:end/d' %s > %t.13.ll
 ; RUN: %lspv %t.13.ll --spirv-max-version=1.3 -spirv-text -o - | FileCheck %s --check-prefix=V13
 ; RUN: %lspv %t.13.ll --spirv-max-version=1.3 -o %t.13.spv
@@ -19,14 +21,19 @@
 ; SPV-DAG: TypePointer [[#PF:]] 5 [[#F]]
 ; SPV: FunctionParameter [[#PF]] [[#A:]]
 ; SPV: FunctionParameter [[#]] [[#B:]]
+; Equality of two pointers: the second seen at the first's type.
+; SPV: Bitcast [[#PF]] [[#BA:]] [[#B]]
+; SPV: PtrEqual [[#]] [[#]] [[#A]] [[#BA]]
+; SPV: PtrNotEqual [[#]] [[#]] [[#A]] [[#]]
+; An ordering compares addresses.
 ; SPV: ConvertPtrToU
-; SPV: IEqual
+; SPV: ConvertPtrToU
 ; SPV: ULessThan
-; SPV-NOT: Bitcast
+; The mangled name types the second pointer too: no cast.
 ; SPV: FunctionParameter [[#PF]] [[#HA:]]
-; SPV: FunctionParameter [[#]] [[#HB:]]
-; SPV: Bitcast [[#PF]] [[#BF:]] [[#HB]]
-; SPV: PtrEqual [[#]] [[#]] [[#HA]] [[#BF]]
+; SPV: FunctionParameter [[#PF]] [[#HB:]]
+; SPV-NOT: Bitcast
+; SPV: PtrEqual [[#]] [[#]] [[#HA]] [[#HB]]
 ; SPV: FunctionParameter [[#PF]] [[#GA:]]
 ; SPV: FunctionParameter [[#PF]] [[#GB:]]
 ; SPV: PtrDiff [[#]] [[#]] [[#GA]] [[#GB]]
@@ -37,9 +44,18 @@
 ; LLVM: sub i64
 ; LLVM: sdiv exact i64
 
+; Below 1.4 every comparison is of addresses, a null operand converted too.
+; EXACT: icmp eq ptr addrspace(1) %a,
+; EXACT: icmp ne ptr addrspace(1) %a, null
+
 ; V13: 119734787 65536
 ; V13-NOT: PtrEqual
+; V13: ConvertPtrToU
+; V13: ConvertPtrToU
 ; V13: IEqual
+; V13: ConvertPtrToU
+; V13: ConvertPtrToU
+; V13: INotEqual
 
 ; ERR: RequiresVersion
 

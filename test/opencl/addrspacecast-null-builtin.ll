@@ -10,7 +10,6 @@
 ; RUN: %spirv-val %t.rev.spv
 
 ; SPV-DAG: TypeInt [[#I64:]] 64 0
-; SPV-DAG: Constant [[#I64]] [[#ZERO:]] 0 0
 ; SPV-DAG: Decorate [[#GID:]] BuiltIn 28
 ; SPV-DAG: Decorate [[#WGS:]] BuiltIn 25
 ; SPV-DAG: TypePointer [[#LPTR:]] 4 [[#]]
@@ -18,7 +17,7 @@
 ; SPV-NOT: PtrCastToGeneric
 ; SPV-NOT: GenericCastToPtr
 ; SPV: Store [[#]] [[#LNULL]]
-; SPV: IEqual [[#]] [[#]] [[#ZERO]]
+; SPV: PtrEqual [[#]] [[#]] [[#]] [[#]]
 ; SPV: Load [[#]] [[#]] [[#GID]]
 ; SPV: Bitcast [[#]] [[#WB:]] [[#WGS]]
 ; SPV: InBoundsPtrAccessChain [[#]] [[#]] [[#WB]]

@@ -36,7 +36,7 @@
 ; LLVM-DAG: ![[CXX]] = !{i32 1, i32 0}
 ; LLVM-DAG: ![[OCL]] = !{i32 2, i32 0}
 
-; V10: requires SPIR-V version 1.1
+; V10: {{requires SPIR-V version 1.1|Feature requires SPIR-V 1.1 or greater}}
 ; BAD: InvalidOperand: !spirv.ExecutionMode: SubgroupsPerWorkgroup takes 1 literal operand(s)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

@@ -28,8 +28,8 @@
 ; SPV-NEXT: BuildNDRange [[#ND]] [[#R2:]] [[#A]] [[#NULL2]] [[#NULL2]]
 ; SPV-NEXT: Store [[#]] [[#R2]]
 ; SPV: Load [[#ARR2]] [[#GS:]]
-; SPV-NEXT: Load [[#ARR2]] [[#LS:]]
-; SPV-NEXT: Load [[#ARR2]] [[#OFF:]]
+; SPV: Load [[#ARR2]] [[#LS:]]
+; SPV: Load [[#ARR2]] [[#OFF:]]
 ; SPV-NEXT: BuildNDRange [[#ND]] [[#]] [[#GS]] [[#LS]] [[#OFF]]
 
 ; RT-COUNT-3: BuildNDRange

@@ -4,7 +4,11 @@
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %s -o %t.spv
 ; RUN: %lspv --verify %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=TEXT
-; RUN: %lspv -r %t.spv -S -o - | FileCheck %s --check-prefix=REV
+; RUN: %lspv -r %t.spv -o %t.rev.bc
+; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=REV
+; The cast stays an instruction on reverse, and translates back the same.
+; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %t.rev.bc -o %t.2.spv
+; RUN: %lspv -to-text %t.2.spv -o - | FileCheck %s --check-prefix=TEXT
 ; RUN: not %lspv %s -o %t.off.spv 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: not test -e %t.off.spv
 
@@ -21,7 +25,8 @@
 ; TEXT-NOT: FunctionCall
 
 ; REV: define spir_func {{.*}}i8 @narrow(i8 signext %a)
-; REV: call spir_func i32 @narrow(i32 0)
+; REV: [[CAST:%[0-9a-z.]+]] = bitcast ptr @narrow to ptr
+; REV-NEXT: call spir_func i32 [[CAST]](i32 0)
 
 ; OFF: call whose function type is not the callee's{{.*}}@narrow
 

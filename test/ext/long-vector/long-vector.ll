@@ -15,7 +15,11 @@
 ; (SPV_INTEL_vector_compute declares such vectors too, under VectorAnyINTEL.)
 ; RUN: not %lspv --spirv-ext=+all,-SPV_EXT_long_vector,-SPV_INTEL_vector_compute %s -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; ERR: RequiresExtension: Feature requires the following SPIR-V extension:
-; ERR-NEXT: SPV_EXT_long_vector
+; ERR-NEXT: SPV_EXT_long_vector or SPV_INTEL_vector_compute
+; ERR-NEXT: NOTE: Unsupported vector type with {{(1|5|20)}} elements
+; -s checks the module the same way.
+; RUN: %llvm-as %s -o %t.bc
+; RUN: not %lspv -s %t.bc -o %t.reg.bc 2>&1 | FileCheck %s --check-prefix=ERR
 ; A module with such a vector but without the capability is refused.
 ; RUN: %lspv -to-text %t.spv -o - | grep -v 'Capability LongVectorEXT' > %t.nocap.spt
 ; RUN: %lspv -to-binary %t.nocap.spt -o %t.nocap.spv

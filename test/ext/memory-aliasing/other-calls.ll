@@ -19,7 +19,7 @@
 ; SPV: AtomicIIncrement [[#]] [[#INC]]
 ; SPV: FunctionCall [[#]] [[#CALL]]
 
-; CHECK: call spir_func void @_Z31intel_work_group_barrier_arrivej(i32 1){{$}}
+; CHECK: call spir_func void @_Z31intel_work_group_barrier_arrivej(i32 1) #{{[0-9]+}}{{$}}
 ; CHECK: %v = call spir_func <4 x float> @_Z6vload4mPU3AS1Kf(i64 0, ptr addrspace(1) %a) #{{[0-9]+}}{{$}}
 ; CHECK: %n = call spir_func i32 @_Z10atomic_incPU3AS1Vi(ptr addrspace(1) %c) #{{[0-9]+}}, !alias.scope ![[L:[0-9]+]]
 ; CHECK: call spir_func void @ext(ptr addrspace(1) %b), !noalias ![[L]]

@@ -46,12 +46,12 @@
 ; INTEL: 4 ControlBarrierArriveINTEL
 ; INTEL: 4 ControlBarrierWaitINTEL
 
-; CL12: call spir_func void @_Z31intel_work_group_barrier_arrivej(i32 1)
+; CL12: call spir_func void @_Z31intel_work_group_barrier_arrivej(i32 1) #[[ATTR:[0-9]+]]
 ; CL12: call spir_func void @_Z29intel_work_group_barrier_waitj(i32 1)
 ; CL12: call spir_func void @_Z31intel_work_group_barrier_arrivej(i32 2)
 ; CL12: call spir_func void @_Z29intel_work_group_barrier_waitj(i32 3)
-; CL12: declare spir_func void @_Z31intel_work_group_barrier_arrivej(i32) #[[ATTR:[0-9]+]]
-; CL12: attributes #[[ATTR]] = { convergent }
+; CL12: declare spir_func void @_Z31intel_work_group_barrier_arrivej(i32) #[[ATTR]]
+; CL12: attributes #[[ATTR]] = { convergent nounwind }
 
 ; CL20: call spir_func void @_Z31intel_work_group_barrier_arrivej12memory_scope(i32 1, i32 1)
 ; CL20: call spir_func void @_Z29intel_work_group_barrier_waitj12memory_scope(i32 1, i32 1)

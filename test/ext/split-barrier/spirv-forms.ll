@@ -28,9 +28,9 @@
 ; INTEL: Capability SplitBarrierINTEL
 ; INTEL: Extension "SPV_INTEL_split_barrier"
 ; INTEL-COUNT-2: ControlBarrierArriveINTEL
-; SPVIR: call spir_func void @_Z31__spirv_ControlBarrierArriveEXTiii(i32 2, i32 2, i32 264)
-; SPVIR: declare spir_func void @_Z31__spirv_ControlBarrierArriveEXTiii(i32, i32, i32) #[[A:[0-9]+]]
-; SPVIR: attributes #[[A]] = { convergent }
+; SPVIR: call spir_func void @_Z31__spirv_ControlBarrierArriveEXTiii(i32 2, i32 2, i32 264) #[[A:[0-9]+]]
+; SPVIR: declare spir_func void @_Z31__spirv_ControlBarrierArriveEXTiii(i32, i32, i32) #[[A]]
+; SPVIR: attributes #[[A]] = { convergent nounwind }
 ; ERR: RequiresExtension: Feature requires the following SPIR-V extension:
 ; ERR-NEXT: SPV_EXT_split_barrier
 

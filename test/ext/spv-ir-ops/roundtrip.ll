@@ -3,7 +3,9 @@
 ; checker (Debian's spirv-val predates them), the text, reverse as the same
 ; calls in both target environments, and the reverse read again gives the
 ; same SPIR-V.  Literal operands (the LUT index is an <id>, the memory
-; operands and matrix flags are literals) are constant arguments.
+; operands and matrix flags are literals) are constant arguments.  The
+; calls that take pointers are spelled as reverse spells them: a mangled name
+; types the pointers passed to it, so other spellings type them otherwise.
 ; DEFINE: %{exts}=+SPV_INTEL_bfloat16_conversion,+SPV_INTEL_tensor_float32_conversion,+SPV_INTEL_sigmoid,+SPV_INTEL_ternary_bitwise_function,+SPV_INTEL_subgroup_buffer_prefetch,+SPV_INTEL_2d_block_io,+SPV_INTEL_predicated_io,+SPV_INTEL_subgroup_matrix_multiply_accumulate,+SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate,+SPV_INTEL_device_barrier
 ; RUN: %lspv --spirv-ext=%{exts} %s -o %t.spv
 ; RUN: %lspv --verify %t.spv
@@ -102,11 +104,11 @@ entry:
   %sg = call spir_func half @_Z21__spirv_FSigmoidINTELDh(half %h)
   %vsg = call spir_func <4 x float> @_Z21__spirv_FSigmoidINTELDv4_f(<4 x float> %vfb)
   %bw = call spir_func i32 @_Z28__spirv_BitwiseFunctionINTELiiii(i32 %x, i32 %y, i32 %x, i32 24)
-  call spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1Khjj(ptr addrspace(1) %p, i32 %y, i32 2, i32 16)
-  call spir_func void @_Z32__spirv_Subgroup2DBlockLoadINTELiiiiPU3AS1KviiiDv2_iPv(i32 4, i32 16, i32 8, i32 1, ptr addrspace(1) %p, i32 %x, i32 %y, i32 %x, <2 x i32> %coord, ptr %dst)
-  call spir_func void @_Z33__spirv_Subgroup2DBlockStoreINTELiiiiPKvPU3AS1viiiDv2_i(i32 4, i32 16, i32 8, i32 1, ptr %dst, ptr addrspace(1) %p, i32 %x, i32 %y, i32 %x, <2 x i32> %coord)
-  %pl = call spir_func i32 @_Z27__spirv_PredicatedLoadINTELPU3AS1Kibi(ptr addrspace(1) %p, i1 %pred, i32 %x)
-  call spir_func void @_Z28__spirv_PredicatedStoreINTELPU3AS1Kiib(ptr addrspace(1) %p, i32 %pl, i1 %pred)
+  call spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1iiii(ptr addrspace(1) %p, i32 %y, i32 2, i32 16)
+  call spir_func void @_Z32__spirv_Subgroup2DBlockLoadINTELiiiiPU3AS1iiiiDv2_iPS1_(i32 4, i32 16, i32 8, i32 1, ptr addrspace(1) %p, i32 %x, i32 %y, i32 %x, <2 x i32> %coord, ptr %dst)
+  call spir_func void @_Z33__spirv_Subgroup2DBlockStoreINTELiiiiPiPU3AS1iiiiDv2_i(i32 4, i32 16, i32 8, i32 1, ptr %dst, ptr addrspace(1) %p, i32 %x, i32 %y, i32 %x, <2 x i32> %coord)
+  %pl = call spir_func i32 @_Z27__spirv_PredicatedLoadINTELPU3AS1ibi(ptr addrspace(1) %p, i1 %pred, i32 %x)
+  call spir_func void @_Z28__spirv_PredicatedStoreINTELPU3AS1iib(ptr addrspace(1) %p, i32 %pl, i1 %pred)
   %mma = call spir_func <8 x float> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fi(i32 16, <8 x i16> %a8, <8 x i32> %b8, <8 x float> %c8, i32 12288)
   %smma = call spir_func <8 x float> @_Z51__spirv_SubgroupScaledMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fcci(i32 16, <8 x i16> %a8, <8 x i32> %b8, <8 x float> %mma, i8 %sa, i8 %sb, i32 3145728)
   %valid = call spir_func i1 @_Z38__spirv_BuiltInDeviceBarrierValidINTELv()
@@ -132,11 +134,11 @@ declare spir_func float @_Z25__spirv_RoundFToTF32INTELf(float)
 declare spir_func half @_Z21__spirv_FSigmoidINTELDh(half)
 declare spir_func <4 x float> @_Z21__spirv_FSigmoidINTELDv4_f(<4 x float>)
 declare spir_func i32 @_Z28__spirv_BitwiseFunctionINTELiiii(i32, i32, i32, i32)
-declare spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1Khjj(ptr addrspace(1), i32, i32, i32)
-declare spir_func void @_Z32__spirv_Subgroup2DBlockLoadINTELiiiiPU3AS1KviiiDv2_iPv(i32, i32, i32, i32, ptr addrspace(1), i32, i32, i32, <2 x i32>, ptr)
-declare spir_func void @_Z33__spirv_Subgroup2DBlockStoreINTELiiiiPKvPU3AS1viiiDv2_i(i32, i32, i32, i32, ptr, ptr addrspace(1), i32, i32, i32, <2 x i32>)
-declare spir_func i32 @_Z27__spirv_PredicatedLoadINTELPU3AS1Kibi(ptr addrspace(1), i1, i32)
-declare spir_func void @_Z28__spirv_PredicatedStoreINTELPU3AS1Kiib(ptr addrspace(1), i32, i1)
+declare spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1iiii(ptr addrspace(1), i32, i32, i32)
+declare spir_func void @_Z32__spirv_Subgroup2DBlockLoadINTELiiiiPU3AS1iiiiDv2_iPS1_(i32, i32, i32, i32, ptr addrspace(1), i32, i32, i32, <2 x i32>, ptr)
+declare spir_func void @_Z33__spirv_Subgroup2DBlockStoreINTELiiiiPiPU3AS1iiiiDv2_i(i32, i32, i32, i32, ptr, ptr addrspace(1), i32, i32, i32, <2 x i32>)
+declare spir_func i32 @_Z27__spirv_PredicatedLoadINTELPU3AS1ibi(ptr addrspace(1), i1, i32)
+declare spir_func void @_Z28__spirv_PredicatedStoreINTELPU3AS1iib(ptr addrspace(1), i32, i1)
 declare spir_func <8 x float> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fi(i32, <8 x i16>, <8 x i32>, <8 x float>, i32)
 declare spir_func <8 x float> @_Z51__spirv_SubgroupScaledMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fcci(i32, <8 x i16>, <8 x i32>, <8 x float>, i8, i8, i32)
 declare spir_func i1 @_Z38__spirv_BuiltInDeviceBarrierValidINTELv()

@@ -1,0 +1,65 @@
+; A pointer used at another pointee type is cast right before the first
+; instruction of the block that uses it (where llvm-spirv places casts), and
+; the block's later uses share the cast: the parameter is typed by its first
+; use (the store), the load at i64 casts it there.  A
+; bitcast instruction with a typed use of its own is that OpBitcast; one
+; that changes no pointee adds nothing.  Reverse reads a pointer OpBitcast
+; as the pointer itself, and translating that again gives the same SPIR-V.
+; RUN: %lspv %s -spirv-text -o %t.spt
+; RUN: FileCheck %s --input-file=%t.spt
+; RUN: FileCheck %s --input-file=%t.spt --check-prefix=NAMES
+; RUN: %lspv %s -o %t.spv
+; RUN: %spirv-val %t.spv
+; RUN: %lspv -r %t.spv -o %t.rev.bc
+; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
+; RUN: %lspv %t.rev.bc -spirv-text -o %t.rev.spt
+; RUN: grep -v Name %t.spt > %t.a
+; RUN: grep -v Name %t.rev.spt > %t.b
+; RUN: diff %t.a %t.b
+
+target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
+target triple = "spir"
+
+; CHECK-DAG: TypeInt [[#I16:]] 16 0
+; CHECK-DAG: TypeInt [[#I32:]] 32 0
+; CHECK-DAG: TypeInt [[#I64:]] 64 0
+; CHECK-DAG: TypePointer [[#P32:]] 7 [[#I32]]
+; CHECK-DAG: TypePointer [[#P64:]] 7 [[#I64]]
+; CHECK-DAG: TypePointer [[#P16:]] 7 [[#I16]]
+; CHECK: FunctionParameter [[#P32]] [[#P:]]
+; CHECK: Label
+; CHECK-NEXT: Store [[#P]]
+; CHECK-NEXT: Bitcast [[#P64]] [[#C:]] [[#P]]
+; CHECK-NEXT: Load [[#I64]] [[#]] [[#C]]
+; CHECK-NEXT: Bitcast [[#P16]] [[#B:]] [[#P]]
+; CHECK-NEXT: Load [[#I16]] [[#]] [[#B]]
+; Negative: a bitcast that keeps the pointee is no instruction; a second
+; load at i64 shares the block's cast.
+; CHECK-NEXT: Store [[#P]]
+; CHECK-NEXT: Load [[#I64]] [[#]] [[#C]]
+
+; A bitcast that stands for its operand does not rename it.
+; NAMES: Name [[#]] "p"
+; NAMES-NOT: Name [[#]] "s"
+
+; LLVM: define spir_func i64 @f(ptr [[P:%[a-z]+]])
+; LLVM: store i32 0, ptr [[P]]
+; LLVM-NEXT: load i64, ptr [[P]]
+; LLVM-NEXT: load i16, ptr [[P]]
+; LLVM-NEXT: store i32 1, ptr [[P]]
+; LLVM-NEXT: load i64, ptr [[P]]
+
+define spir_func i64 @f(ptr %p) {
+entry:
+  store i32 0, ptr %p, align 4
+  %v = load i64, ptr %p, align 4
+  %b = bitcast ptr %p to ptr
+  %w = load i16, ptr %b, align 2
+  %s = bitcast ptr %p to ptr
+  store i32 1, ptr %s, align 4
+  %v2 = load i64, ptr %p, align 4
+  %wz = zext i16 %w to i64
+  %r = add i64 %v, %wz
+  %r2 = add i64 %r, %v2
+  ret i64 %r2
+}
