@@ -63,28 +63,74 @@ static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLV
       fwd_nowrap_decorate(c, id, decs[k]);
     }
   }
-  if (LLVMCanValueUseFastMathFlags(i)) {
-    LLVMFastMathFlags f = LLVMGetFastMathFlags(i);
-    uint32_t m = 0;
-    if (f == LLVMFastMathAll)
-      m = SPV_FPFastMathMode_Fast;
-    else {
-      if (f & LLVMFastMathNoNaNs)
-        m |= SPV_FPFastMathMode_NotNaN;
-      if (f & LLVMFastMathNoInfs)
-        m |= SPV_FPFastMathMode_NotInf;
-      if (f & LLVMFastMathNoSignedZeros)
-        m |= SPV_FPFastMathMode_NSZ;
-      if (f & LLVMFastMathAllowReciprocal)
-        m |= SPV_FPFastMathMode_AllowRecip;
-    }
-    lspv_status s = fwd_hook_mask(c, i, LSPV_MASK_FP_FAST_MATH, &m);
-    if (s != LSPV_SUCCESS)
-      return s;
-    if (m)
-      fwd_decorate(c, id, SPV_Decoration_FPFastMathMode, &m, 1);
+  return fwd_fast_math_decorate(c, i, id);
+}
+
+/* The FPFastMathMode of flags @p f on result @p id of @p i. */
+static lspv_status decorate_flags(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLVMFastMathFlags f) {
+  uint32_t m = 0;
+  if (f == LLVMFastMathAll)
+    m = SPV_FPFastMathMode_Fast;
+  else {
+    if (f & LLVMFastMathNoNaNs)
+      m |= SPV_FPFastMathMode_NotNaN;
+    if (f & LLVMFastMathNoInfs)
+      m |= SPV_FPFastMathMode_NotInf;
+    if (f & LLVMFastMathNoSignedZeros)
+      m |= SPV_FPFastMathMode_NSZ;
+    if (f & LLVMFastMathAllowReciprocal)
+      m |= SPV_FPFastMathMode_AllowRecip;
   }
+  lspv_status s = fwd_hook_mask(c, i, LSPV_MASK_FP_FAST_MATH, &m);
+  if (s != LSPV_SUCCESS)
+    return s;
+  if (m)
+    fwd_decorate(c, id, SPV_Decoration_FPFastMathMode, &m, 1);
   return LSPV_SUCCESS;
+}
+
+lspv_status fwd_fast_math_decorate(fwd_ctx *c, LLVMValueRef i, uint32_t id) {
+  if (!LLVMIsAInstruction(i) || !LLVMCanValueUseFastMathFlags(i))
+    return LSPV_SUCCESS;
+  return decorate_flags(c, i, id, LLVMGetFastMathFlags(i));
+}
+
+/* NotNaN / NotInf of an OpenCL builtin call from its declaration's
+ * `nofpclass` attributes (what clang writes for -cl-finite-math-only), as
+ * llvm-spirv reads them: the return excludes NaN (Inf), and so does every
+ * float parameter. */
+static LLVMFastMathFlags nofpclass_flags(LLVMValueRef i) {
+  static const char kind_name[] = "nofpclass";
+  enum { FC_NAN = 0x3, FC_INF = 0x204 }; /* llvm::FPClassTest fcNan, fcInf */
+  unsigned kind = LLVMGetEnumAttributeKindForName(kind_name, sizeof kind_name - 1);
+  LLVMValueRef fn = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+  if (!kind || !fn || !LLVMIsAFunction(fn))
+    return 0;
+  LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeReturnIndex, kind);
+  uint64_t m = a ? LLVMGetEnumAttributeValue(a) : 0;
+  bool nan = (m & FC_NAN) != 0, inf = (m & FC_INF) != 0;
+  for (unsigned p = 0, n = LLVMCountParams(fn); p < n && (nan || inf); p++) {
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(fn, p))) != LLVMFloatTypeKind)
+      continue;
+    a = LLVMGetEnumAttributeAtIndex(fn, p + 1, kind);
+    m = a ? LLVMGetEnumAttributeValue(a) : 0;
+    nan = nan && (m & FC_NAN);
+    inf = inf && (m & FC_INF);
+  }
+  return (nan ? LLVMFastMathNoNaNs : 0) | (inf ? LLVMFastMathNoInfs : 0);
+}
+
+lspv_status fwd_fast_math_16(fwd_ctx *c, LLVMValueRef i, uint32_t id, const char *what) {
+  if (!LLVMIsAInstruction(i) || !LLVMCanValueUseFastMathFlags(i) ||
+      c->max_version < LSPV_VERSION(1, 6))
+    return LSPV_SUCCESS;
+  LLVMFastMathFlags f = LLVMGetFastMathFlags(i);
+  if (f != LLVMFastMathAll)
+    f |= nofpclass_flags(i);
+  if (!f)
+    return LSPV_SUCCESS;
+  lspv_status s = fwd_need_version(c, LSPV_VERSION(1, 6), what);
+  return s ? s : decorate_flags(c, i, id, f);
 }
 
 /* A shift of i1 (or of a vector of them), as llvm-spirv regularizes it: both
@@ -427,9 +473,8 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   lspv_status s = fwd_emit_op(c, spv, rt, id, ops, 2, i);
   /* Fast-math flags on a comparison: FPFastMathMode there is SPIR-V 1.6
    * (as llvm-spirv raises the version for it when the maximum allows). */
-  if (!s && LLVMIsAFCmpInst(i) && LLVMGetFastMathFlags(i) && c->max_version >= LSPV_VERSION(1, 6) &&
-      !(s = fwd_need_version(c, LSPV_VERSION(1, 6), "FPFastMathMode on a comparison")))
-    s = flag_decorations(c, i, id, LLVMFCmp);
+  if (!s && LLVMIsAFCmpInst(i))
+    s = fwd_fast_math_16(c, i, id, "FPFastMathMode on a comparison");
   return s;
 }
 

@@ -242,7 +242,9 @@ lspv_status fwd_ocl_ext(fwd_ctx *c, LLVMValueRef call, const char *inst, const u
     return LSPV_ERROR_UNSUPPORTED;
   memcpy(ops + 4, args, nargs * sizeof *args);
   fwd_emit_body(c, SPV_OpExtInst, ops, 4 + nargs);
-  return LSPV_SUCCESS;
+  /* A fast-math call (`call nnan float @_Z4fmaxff`): FPFastMathMode on the
+   * extended instruction, SPIR-V 1.6, as llvm-spirv writes it. */
+  return fwd_fast_math_16(c, call, ops[1], "FPFastMathMode on an extended instruction");
 }
 
 /* Integer builtins whose OpenCL.std names carry s_/u_, and the float names

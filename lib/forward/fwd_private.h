@@ -300,6 +300,12 @@ lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
 /* Id of a callee: its definition, or its declaration (emitted on first use). */
 uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn);
 lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_words *w);
+/* arith.c: the FPFastMathMode decoration of @p i's fast-math flags on
+ * result @p id (plugins' fwd_mask hooks included); the same where SPIR-V
+ * allows it only from 1.6 on (comparisons, extended instructions): written,
+ * raising the version, when the maximum version allows 1.6. */
+lspv_status fwd_fast_math_decorate(fwd_ctx *c, LLVMValueRef i, uint32_t id);
+lspv_status fwd_fast_math_16(fwd_ctx *c, LLVMValueRef i, uint32_t id, const char *what);
 /* to_global / to_local / to_private and get_fence (generic_ptr.c);
  * LSPV_DECLINED for another name. */
 lspv_status fwd_generic_ptr_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
