@@ -23,10 +23,6 @@ const char *fwd_demangle(const char *name, size_t *len, const char **rest) {
   return name;
 }
 
-static bool name_is(const char *s, size_t len, const char *lit) {
-  return strlen(lit) == len && !memcmp(s, lit, len);
-}
-
 /* The base letter of the first parameter's type in an Itanium parameter
  * encoding ('i', 'j', 'f', 'H' for half, 'B' for bfloat...). */
 static char first_param_letter(const char *p) {
@@ -139,7 +135,7 @@ static lspv_status load_builtin(fwd_ctx *c, LLVMValueRef call, uint32_t bi, bool
 
 static lspv_status work_item(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
   for (size_t k = 0; k < sizeof work_items / sizeof work_items[0]; k++)
-    if (name_is(base, len, work_items[k].name))
+    if (fwd_name_is(base, len, work_items[k].name))
       return load_builtin(c, call, work_items[k].builtin, work_items[k].vec,
                           work_items[k].out_of_range);
   static const char pre[] = "__spirv_BuiltIn";
@@ -172,11 +168,11 @@ static bool const_arg(LLVMValueRef call, unsigned i, uint64_t *v) {
 }
 
 static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
-  bool ctl = name_is(base, len, "barrier") || name_is(base, len, "work_group_barrier");
-  bool sub = name_is(base, len, "sub_group_barrier");
-  bool fence = name_is(base, len, "mem_fence") || name_is(base, len, "read_mem_fence") ||
-               name_is(base, len, "write_mem_fence");
-  bool wif = name_is(base, len, "atomic_work_item_fence");
+  bool ctl = fwd_name_is(base, len, "barrier") || fwd_name_is(base, len, "work_group_barrier");
+  bool sub = fwd_name_is(base, len, "sub_group_barrier");
+  bool fence = fwd_name_is(base, len, "mem_fence") || fwd_name_is(base, len, "read_mem_fence") ||
+               fwd_name_is(base, len, "write_mem_fence");
+  bool wif = fwd_name_is(base, len, "atomic_work_item_fence");
   if (!ctl && !sub && !fence && !wif)
     return LSPV_DECLINED;
   unsigned nargs = LLVMGetNumArgOperands(call);

@@ -23,6 +23,8 @@
 #ifndef LSPV_FWD_PRIVATE_H
 #define LSPV_FWD_PRIVATE_H
 
+#include <string.h>
+
 #include <llvm-c/Core.h>
 
 #include "options/options.h"
@@ -306,6 +308,10 @@ lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_w
  * raising the version, when the maximum version allows 1.6. */
 lspv_status fwd_fast_math_decorate(fwd_ctx *c, LLVMValueRef i, uint32_t id);
 lspv_status fwd_fast_math_16(fwd_ctx *c, LLVMValueRef i, uint32_t id, const char *what);
+/* Whether the @p len bytes at @p s (a demangled builtin name) are @p lit. */
+static inline bool fwd_name_is(const char *s, size_t len, const char *lit) {
+  return strlen(lit) == len && !memcmp(s, lit, len);
+}
 /* to_global / to_local / to_private and get_fence (generic_ptr.c);
  * LSPV_DECLINED for another name. */
 lspv_status fwd_generic_ptr_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);

@@ -21,11 +21,6 @@ static const struct {
     {"to_private", SPV_StorageClass_Function},
 };
 
-static bool named(const char *base, size_t len, const char *lit) {
-  size_t n = strlen(lit);
-  return len == n && !memcmp(base, lit, n);
-}
-
 static lspv_status cast_explicit(fwd_ctx *c, LLVMValueRef call, uint32_t sc) {
   LLVMValueRef p = LLVMGetOperand(call, 0);
   LLVMTypeRef rt = LLVMTypeOf(call);
@@ -65,9 +60,9 @@ lspv_status fwd_generic_ptr_builtin(fwd_ctx *c, LLVMValueRef call, const char *b
   if (len > 2 && base[0] == '_' && base[1] == '_')
     base += 2, len -= 2;
   for (size_t k = 0; k < sizeof explicit_to / sizeof *explicit_to; k++)
-    if (named(base, len, explicit_to[k].name))
+    if (fwd_name_is(base, len, explicit_to[k].name))
       return cast_explicit(c, call, explicit_to[k].sc);
-  if (named(base, len, "get_fence"))
+  if (fwd_name_is(base, len, "get_fence"))
     return fence_of(c, call);
   return LSPV_DECLINED;
 }

@@ -329,34 +329,30 @@ static lspv_status channel_query(fwd_ctx *c, LLVMValueRef call, unsigned opcode,
   return LSPV_SUCCESS;
 }
 
-static bool name_eq(const char *s, size_t len, const char *lit) {
-  return strlen(lit) == len && !memcmp(s, lit, len);
-}
-
 static lspv_status image_query(fwd_ctx *c, LLVMValueRef call, const char *q, size_t len,
                                image_shape sh) {
   LLVMTypeRef rt = LLVMTypeOf(call);
   static const char *const sizes[] = {"width", "height", "depth"};
   for (unsigned i = 0; i < 3; i++)
-    if (name_eq(q, len, sizes[i])) {
+    if (fwd_name_is(q, len, sizes[i])) {
       if (i >= sh.ncomp - sh.arrayed)
         return fwd_unsupported(c, call, "image size query of a dimension the image lacks");
       return extract(c, call, query_size(c, call, sh, rt), sh, i);
     }
-  if (name_eq(q, len, "array_size")) {
+  if (fwd_name_is(q, len, "array_size")) {
     if (!sh.arrayed)
       return fwd_unsupported(c, call, "get_image_array_size of an image that is not an array");
     return extract(c, call, query_size(c, call, sh, rt), sh, sh.ncomp - 1);
   }
-  if (name_eq(q, len, "dim"))
+  if (fwd_name_is(q, len, "dim"))
     return image_dim(c, call, sh);
-  if (name_eq(q, len, "channel_order"))
+  if (fwd_name_is(q, len, "channel_order"))
     return channel_query(c, call, SPV_OpImageQueryOrder, CL_ORDER_BASE);
-  if (name_eq(q, len, "channel_data_type"))
+  if (fwd_name_is(q, len, "channel_data_type"))
     return channel_query(c, call, SPV_OpImageQueryFormat, CL_TYPE_BASE);
-  if (name_eq(q, len, "num_mip_levels"))
+  if (fwd_name_is(q, len, "num_mip_levels"))
     return fwd_record(c, call, query(c, call, SPV_OpImageQueryLevels, rt));
-  if (name_eq(q, len, "num_samples"))
+  if (fwd_name_is(q, len, "num_samples"))
     return fwd_record(c, call, query(c, call, SPV_OpImageQuerySamples, rt));
   return LSPV_DECLINED;
 }
@@ -537,7 +533,7 @@ lspv_status fwd_image_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
   static const char spv[] = "__spirv_";
   if (len > sizeof spv - 1 && !memcmp(base, spv, sizeof spv - 1))
     return spirv_image_op(c, call, base + sizeof spv - 1, len - (sizeof spv - 1), rest);
-  if (name_eq(base, len, "__translate_sampler_initializer")) {
+  if (fwd_name_is(base, len, "__translate_sampler_initializer")) {
     if (n != 1 || !is_a(c, call, "spirv.Sampler"))
       return fwd_unsupported(c, call,
                              "__translate_sampler_initializer takes an int, returns a "

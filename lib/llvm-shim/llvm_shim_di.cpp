@@ -431,6 +431,14 @@ extern "C" LLVMValueRef lspv_shim_di_member_value(LLVMMetadataRef md) {
 
 static DIBuilder *builder_of(LLVMDIBuilderRef b) { return reinterpret_cast<DIBuilder *>(b); }
 
+/* The DINodeArray of @p n metadata @p elements. */
+static DINodeArray node_array(DIBuilder &dib, LLVMMetadataRef *elements, unsigned n) {
+  SmallVector<Metadata *, 16> el;
+  for (unsigned i = 0; i < n; i++)
+    el.push_back(md_of(elements[i]));
+  return dib.getOrCreateArray(el);
+}
+
 extern "C" LLVMMetadataRef lspv_shim_di_template_param(LLVMDIBuilderRef b, lspv_di_tparam kind,
                                                        const char *name, size_t name_len,
                                                        LLVMMetadataRef type, LLVMValueRef value,
@@ -447,10 +455,7 @@ extern "C" LLVMMetadataRef lspv_shim_di_template_param(LLVMDIBuilderRef b, lspv_
   case LSPV_DI_TPARAM_TEMPLATE:
     return wrap_md(dib.createTemplateTemplateParameter(nullptr, n, ty, StringRef(str, str_len)));
   case LSPV_DI_TPARAM_PACK: {
-    SmallVector<Metadata *, 8> el;
-    for (unsigned i = 0; i < npack; i++)
-      el.push_back(md_of(pack[i]));
-    return wrap_md(dib.createTemplateParameterPack(nullptr, n, ty, dib.getOrCreateArray(el)));
+    return wrap_md(dib.createTemplateParameterPack(nullptr, n, ty, node_array(dib, pack, npack)));
   }
   }
   return nullptr;
@@ -493,14 +498,11 @@ extern "C" LLVMMetadataRef lspv_shim_di_enum(LLVMDIBuilderRef b, LLVMMetadataRef
                                              LLVMMetadataRef *elements, unsigned n,
                                              LLVMMetadataRef underlying, int scoped) {
   DIBuilder &dib = *builder_of(b);
-  SmallVector<Metadata *, 16> el;
-  for (unsigned i = 0; i < n; i++)
-    el.push_back(md_of(elements[i]));
   auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
   auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
   auto *u = underlying ? dyn_cast<DIType>(md_of(underlying)) : nullptr;
   return wrap_md(dib.createEnumerationType(sc, StringRef(name, name_len), f, line, size, 0,
-                                           dib.getOrCreateArray(el), u, 0, "", scoped != 0));
+                                           node_array(dib, elements, n), u, 0, "", scoped != 0));
 }
 
 extern "C" LLVMMetadataRef lspv_shim_di_class(LLVMDIBuilderRef b, LLVMMetadataRef scope,
@@ -509,14 +511,11 @@ extern "C" LLVMMetadataRef lspv_shim_di_class(LLVMDIBuilderRef b, LLVMMetadataRe
                                               LLVMDIFlags flags, LLVMMetadataRef *elements,
                                               unsigned n, const char *id, size_t id_len) {
   DIBuilder &dib = *builder_of(b);
-  SmallVector<Metadata *, 16> el;
-  for (unsigned i = 0; i < n; i++)
-    el.push_back(md_of(elements[i]));
   auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
   auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
   return wrap_md(dib.createClassType(
       sc, StringRef(name, name_len), f, line, size, 0, 0, static_cast<DINode::DIFlags>(flags),
-      nullptr, dib.getOrCreateArray(el), 0, nullptr, nullptr, StringRef(id, id_len)));
+      nullptr, node_array(dib, elements, n), 0, nullptr, nullptr, StringRef(id, id_len)));
 }
 
 extern "C" void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams) {

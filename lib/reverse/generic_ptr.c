@@ -72,9 +72,5 @@ LLVMValueRef rev_fence_shift(rev_ctx *c, const lspv_inst *shr) {
       q->opcode != SPV_OpGenericPtrMemSemantics || !rev_const_u64(c, rev_op(c, shr, 3), &by) ||
       by != FENCE_SHIFT)
     return NULL;
-  LLVMValueRef shl = c->values[q->result];
-  if (shl && LLVMIsABinaryOperator(shl) && LLVMGetInstructionOpcode(shl) == LLVMShl &&
-      LLVMIsACallInst(LLVMGetOperand(shl, 0)))
-    return LLVMGetOperand(shl, 0);
-  return NULL;
+  return rev_adjusted_call(c->values[q->result], LLVMShl);
 }

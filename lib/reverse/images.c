@@ -406,10 +406,9 @@ LLVMValueRef rev_channel_query_add(rev_ctx *c, const lspv_inst *add) {
         base != (q->opcode == SPV_OpImageQueryOrder ? CL_ORDER_BASE : CL_TYPE_BASE))
       continue;
     /* The query's value is `sub (call), base` when query() made it. */
-    LLVMValueRef sub = c->values[q->result];
-    if (sub && LLVMIsABinaryOperator(sub) && LLVMGetInstructionOpcode(sub) == LLVMSub &&
-        LLVMIsACallInst(LLVMGetOperand(sub, 0)))
-      return LLVMGetOperand(sub, 0);
+    LLVMValueRef call = rev_adjusted_call(c->values[q->result], LLVMSub);
+    if (call)
+      return call;
   }
   return NULL;
 }

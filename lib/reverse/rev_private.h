@@ -206,6 +206,14 @@ lspv_status rev_atomic_inst(rev_ctx *c, const lspv_inst *in); /* atomics.c */
 /* Image instructions (images.c), and pipes, async copies and events
  * (pipes.c, rev_pipe_inst); LSPV_DECLINED for other opcodes. */
 lspv_status rev_image_inst(rev_ctx *c, const lspv_inst *in);
+/* The builtin call that @p v adjusts when @p v is `op (call), k` (the value
+ * of a query reverse reads as the builtin minus an adjustment), else NULL. */
+static inline LLVMValueRef rev_adjusted_call(LLVMValueRef v, LLVMOpcode op) {
+  return v && LLVMIsABinaryOperator(v) && LLVMGetInstructionOpcode(v) == op &&
+                 LLVMIsACallInst(LLVMGetOperand(v, 0))
+             ? LLVMGetOperand(v, 0)
+             : NULL;
+}
 /* OpGenericCastToPtrExplicit and OpGenericPtrMemSemantics (generic_ptr.c);
  * the get_fence call an OpShiftRightLogical by 8 of the latter restores, or
  * NULL. */
