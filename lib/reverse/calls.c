@@ -484,7 +484,7 @@ lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, 
   /* Literal operands mangle as "i". */
   char name[96];
   snprintf(name, sizeof name, "__spirv_%s%s",
-           strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name, suffix);
+           strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name, suffix ? suffix : "");
   LLVMTypeRef rt = d->has_type ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;
