@@ -566,6 +566,8 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   s = walk(&c);
   if (s == LSPV_SUCCESS)
     s = rev_plugins_end(&c);
+  if (s == LSPV_SUCCESS)
+    s = rev_fp_contract(&c);
   if (s == LSPV_SUCCESS) {
     drop_unused_builtins(&c);
     /* SPV-IR: each builtin declared after its first user, where llvm-spirv

@@ -154,6 +154,9 @@ static inline bool rev_own_module(const rev_ctx *c) { return c->v->generator == 
 static inline bool rev_exact_sync(const rev_ctx *c) {
   return c->o->exact_roundtrip && rev_own_module(c);
 }
+/* --exact-roundtrip: `contract` on the fmul/fadd/fsub of functions a kernel
+ * without ContractionOff reaches (fp_contract.c). */
+lspv_status rev_fp_contract(rev_ctx *c);
 unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);      /* types.c */
 uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id); /* types.c */
 lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);  /* constants.c */
