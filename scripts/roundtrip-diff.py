@@ -131,7 +131,9 @@ def check(a, path, tmp):
     results = []
     for env in a.env:
         bc = base + "." + env + ".bc"
-        rc, err = run([a.lspv, "-r", "--spirv-target-env=" + env, spv_a, "-o", bc], a.timeout)
+        exact = ["--exact-roundtrip"] if a.exact else []
+        rc, err = run([a.lspv, "-r", "--spirv-target-env=" + env] + exact + [spv_a, "-o", bc],
+                      a.timeout)
         if crashed(rc):
             results.append(("rev-crash", env, err))
             continue
@@ -193,6 +195,8 @@ def main():
                     help="a translator whose -r reads lspv's output ('' for none)")
     ap.add_argument("--env", default="CL1.2,CL2.0,SPV-IR",
                     help="comma-separated reverse target environments")
+    ap.add_argument("--exact", action="store_true",
+                    help="reverse with --exact-roundtrip (lspv's fidelity mode)")
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--keep", metavar="DIR", help="copy each failing input into DIR/<class>/")
