@@ -127,6 +127,12 @@ static unsigned param_align(LLVMValueRef call, unsigned argno) {
   return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
 }
 
+/* memmove/memset sizes expanded through an [n x i8] array (1 MiB at most). */
+static bool expandable_size(LLVMValueRef sz) {
+  return LLVMIsAConstantInt(sz) && LLVMConstIntGetZExtValue(sz) != 0 &&
+         LLVMConstIntGetZExtValue(sz) <= (1u << 20);
+}
+
 static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
   bool is_set = has_prefix(name, "llvm.memset.");
   bool is_move = has_prefix(name, "llvm.memmove.");
@@ -138,6 +144,11 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   lspv_status st = fwd_check_writable(c, dst, call);
   if (st)
     return st;
+  /* A memmove's temporary is typed first: reverse makes an alloca of it,
+   * whose type forward meets before the copies' operands. */
+  if (is_move && expandable_size(sz) &&
+      !fwd_type(c, LLVMArrayType2(fwd_i8(c), LLVMConstIntGetZExtValue(sz)), call))
+    return LSPV_ERROR_UNSUPPORTED;
   uint32_t d = fwd_ptr_as(c, dst, fwd_i8(c)), size = fwd_val(c, sz);
   if (!d || !size)
     return LSPV_ERROR_UNSUPPORTED;
@@ -146,8 +157,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     uint32_t s = fwd_ptr_as(c, LLVMGetOperand(call, 1), fwd_i8(c));
     return s ? copy_sized(c, call, d, s, size, align, v) : LSPV_ERROR_UNSUPPORTED;
   }
-  if (!LLVMIsAConstantInt(sz) || LLVMConstIntGetZExtValue(sz) == 0 ||
-      LLVMConstIntGetZExtValue(sz) > (1u << 20))
+  if (!expandable_size(sz))
     return fwd_unsupported(c, call, "memmove or memset of this size"); /* helpers took them */
   uint64_t n = LLVMConstIntGetZExtValue(sz);
   LLVMTypeRef arr = LLVMArrayType2(fwd_i8(c), n);
@@ -156,14 +166,23 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     uint32_t at = fwd_type(c, arr, call);
     uint32_t pt = at ? fwd_ptr_type_id(c, SPV_StorageClass_Function, at) : 0;
     uint32_t p8 = fwd_ptr_type(c, SPV_StorageClass_Function, fwd_i8(c), call);
-    uint32_t s = fwd_ptr_as(c, LLVMGetOperand(call, 1), fwd_i8(c));
-    if (!pt || !p8 || !s)
+    if (!pt || !p8)
       return LSPV_ERROR_UNSUPPORTED;
+    /* In the order of the two copies reverse makes of it (temporary, then
+     * source), so that forward of those gives these words again. */
     uint32_t var = fwd_id(c), tmp = fwd_id(c);
     uint32_t vops[3] = {pt, var, SPV_StorageClass_Function}, cast[3] = {p8, tmp, var};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, vops, 3);
-    fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
-    lspv_status st = copy_sized(c, call, tmp, s, size, 0, v);
+    fwd_emit_body(c, SPV_OpBitcast, cast, 3);
+    uint32_t s = fwd_ptr_as(c, LLVMGetOperand(call, 1), fwd_i8(c));
+    if (!s)
+      return LSPV_ERROR_UNSUPPORTED;
+    /* Aligned as the destination (as llvm-spirv's expansion; 1 if unknown):
+     * reverse makes an alloca of it, whose alignment forward writes. */
+    uint32_t a = align ? align : 1;
+    fwd_decorate(c, var, SPV_Decoration_Alignment, &a, 1);
+    unsigned sa = param_align(call, 1); /* one mask: true of both operands */
+    lspv_status st = copy_sized(c, call, tmp, s, size, sa < a ? sa : a, v);
     return st ? st : copy_sized(c, call, d, tmp, size, align, v);
   }
   LLVMValueRef val = LLVMGetOperand(call, 1); /* constant (else intrinsic_helpers.c) */

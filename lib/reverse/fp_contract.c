@@ -40,7 +40,8 @@ static bool visit(LLVMValueRef root, lspv_ptrmap *seen) {
   while (ok && stack.n) {
     LLVMValueRef fn = stack.v[--stack.n];
     allow_contract(fn);
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && ok; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && ok;
+         bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && ok; i = LLVMGetNextInstruction(i)) {
         LLVMValueRef callee = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
         uintptr_t v;

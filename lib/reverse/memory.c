@@ -177,14 +177,12 @@ static lspv_status access_chain(rev_ctx *c, const lspv_inst *in, rev_uptr_role r
   return LSPV_SUCCESS;
 }
 
+/* The Aligned operand of a copy, or 0 (no align attribute on the
+ * llvm.memcpy operands: forward writes no Aligned for those again). */
 static unsigned mem_align(rev_ctx *c, const lspv_inst *in, unsigned at) {
-  if (at < lspv_nops(in) && (rev_op(c, in, at) & SPV_MemoryAccess_Aligned)) {
-    unsigned p = at + 1;
-    if (rev_op(c, in, at) & SPV_MemoryAccess_Volatile)
-      p += 0; /* Volatile has no parameter */
-    return rev_op(c, in, p);
-  }
-  return 1;
+  if (at < lspv_nops(in) && (rev_op(c, in, at) & SPV_MemoryAccess_Aligned))
+    return rev_op(c, in, at + 1); /* Volatile and Nontemporal have no parameter */
+  return 0;
 }
 
 static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
