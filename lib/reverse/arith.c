@@ -552,7 +552,13 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpCompositeExtract: {
     if ((r = rev_builtin_extract(c, in)))
       break;
-    if (!(r = rev_value(c, rev_op(c, in, 2), in)))
+    uint32_t src = rev_op(c, in, 2);
+    if (lspv_nops(in) == 4 && src < c->v->bound && c->lane0[src] && rev_op(c, in, 3) == 0 &&
+        c->values[src] && LLVMIsAInsertElementInst(c->values[src])) {
+      r = LLVMGetOperand(c->values[src], 1);
+      break;
+    }
+    if (!(r = rev_value(c, src, in)))
       return LSPV_ERROR_INVALID_INPUT;
     for (unsigned i = 3; i < lspv_nops(in); i++)
       r = extract(c, r, rev_op(c, in, i));

@@ -220,8 +220,14 @@ static lspv_status read_call(rev_ctx *c, const lspv_inst *in, const lspv_inst *i
   snprintf(name, sizeof name, "read_image%s", kind);
   LLVMValueRef r =
       rev_call_builtin(c, name, true, depth ? LLVMGetElementType(rt) : rt, v, a, n, false, false);
-  if (depth)
+  if (depth) {
+    /* An OpCompositeExtract of lane 0 is the call itself (arith.c); the
+     * vector is erased at the function's end when nothing else uses it. */
     r = LLVMBuildInsertElement(c->b, LLVMGetPoison(rt), r, i32c(c, 0), "");
+    c->lane0[in->result] = 1;
+    if (!lspv_vec_push(&c->bchains, r))
+      return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+  }
   c->values[in->result] = r;
   return LSPV_SUCCESS;
 }

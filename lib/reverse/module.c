@@ -553,6 +553,7 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   ALLOC_IDS(builtin, n);
   ALLOC_IDS(alias, n);
   ALLOC_IDS(bload, n);
+  ALLOC_IDS(lane0, n);
   ALLOC_IDS(set_kind, n);
   ALLOC_IDS(set_plugin, n);
   ALLOC_IDS(nest, n);
