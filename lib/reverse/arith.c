@@ -521,6 +521,8 @@ static LLVMValueRef widen(rev_ctx *c, LLVMValueRef v, unsigned n) {
 }
 
 static lspv_status vector_shuffle(rev_ctx *c, const lspv_inst *in) {
+  if ((c->values[in->result] = rev_image_size_use(c, in)))
+    return LSPV_SUCCESS;
   LLVMValueRef a = rev_value(c, rev_op(c, in, 2), in);
   LLVMValueRef b = rev_value(c, rev_op(c, in, 3), in);
   if (!a || !b)
@@ -550,7 +552,7 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef a, b, r;
   switch (in->opcode) {
   case SPV_OpCompositeExtract: {
-    if ((r = rev_builtin_extract(c, in)))
+    if ((r = rev_builtin_extract(c, in)) || (r = rev_image_size_use(c, in)))
       break;
     uint32_t src = rev_op(c, in, 2);
     if (lspv_nops(in) == 4 && src < c->v->bound && c->lane0[src] && rev_op(c, in, 3) == 0 &&

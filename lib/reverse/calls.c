@@ -364,6 +364,10 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c) {
       LLVMInstructionEraseFromParent(v);
   }
   c->bchains.n = 0;
+  for (size_t i = 0; i < c->spare.n; i++)
+    if (!LLVMGetFirstUse(c->spare.v[i]))
+      LLVMInstructionEraseFromParent(c->spare.v[i]);
+  c->spare.n = 0;
 }
 
 /* ---- barriers ----------------------------------------------------------------*/

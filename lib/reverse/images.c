@@ -314,20 +314,37 @@ static LLVMValueRef resize(rev_ctx *c, LLVMValueRef x, LLVMTypeRef to) {
                     : LLVMBuildTrunc(c->b, x, to, "");
 }
 
+/* The image and its spatial dimension count of a size query that
+ * query_size() spells with OpenCL builtins, or NULL. */
+static const lspv_inst *size_query_image(rev_ctx *c, const lspv_inst *in, unsigned *spatial) {
+  const lspv_inst *img = image_of(c, rev_op(c, in, 2));
+  if (!img || (in->opcode == SPV_OpImageQuerySizeLod && !zero_lod(c, rev_op(c, in, 3))))
+    return NULL;
+  uint32_t dim = rev_op(c, img, 2);
+  *spatial = dim == SPV_Dim_2D ? 2 : dim == SPV_Dim_3D ? 3 : 1;
+  return img;
+}
+
+/* Records a value query_size() made, users last (erased in the reverse
+ * order at the function's end when the folds below left it unused). */
+static bool made(rev_ctx *c, LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v) || (c->spare.n && c->spare.v[c->spare.n - 1] == v))
+    return true; /* a constant, or a resize that was the value itself */
+  return lspv_vec_push(&c->spare, v);
+}
+
 /* OpImageQuerySize[Lod] (Lod 0): the sizes from get_image_width or
  * get_image_dim, the array size from get_image_array_size. */
 static lspv_status query_size(rev_ctx *c, const lspv_inst *in) {
-  const lspv_inst *img = image_of(c, rev_op(c, in, 2));
+  unsigned spatial;
+  const lspv_inst *img = size_query_image(c, in, &spatial);
   LLVMTypeRef rt = rev_type(c, in->type, in);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;
   bool vec = LLVMGetTypeKind(rt) == LLVMVectorTypeKind;
   LLVMTypeRef et = vec ? LLVMGetElementType(rt) : rt;
-  if (!img || LLVMGetTypeKind(et) != LLVMIntegerTypeKind ||
-      (in->opcode == SPV_OpImageQuerySizeLod && !zero_lod(c, rev_op(c, in, 3))))
+  if (!img || LLVMGetTypeKind(et) != LLVMIntegerTypeKind)
     return rev_spirv_call(c, in, false);
-  uint32_t dim = rev_op(c, img, 2);
-  unsigned spatial = dim == SPV_Dim_2D ? 2 : dim == SPV_Dim_3D ? 3 : 1;
   unsigned n = vec ? LLVMGetVectorSize(rt) : 1;
   if (n != spatial + rev_op(c, img, 4))
     return rev_spirv_call(c, in, false);
@@ -342,10 +359,16 @@ static lspv_status query_size(rev_ctx *c, const lspv_inst *in) {
     return LSPV_SUCCESS;
   }
   /* As llvm-spirv: the sizes widened or narrowed to the queried vector by
-   * a shuffle (a lone width inserted), the array size in the last lane. */
+   * a shuffle (a lone width inserted), the array size in the last lane.
+   * Users that take what one builtin gives fold to that builtin
+   * (rev_image_size_use); what they leave unused is erased. */
+  size_t mark = c->spare.n;
+  bool ok = made(c, sizes);
   LLVMValueRef r;
   if (spatial == 1) {
-    r = LLVMBuildInsertElement(c->b, LLVMGetPoison(rt), resize(c, sizes, et), i32c(c, 0), "");
+    LLVMValueRef w = resize(c, sizes, et);
+    ok = ok && made(c, w);
+    r = LLVMBuildInsertElement(c->b, LLVMGetPoison(rt), w, i32c(c, 0), "");
   } else {
     LLVMValueRef mask[4];
     unsigned have = LLVMGetVectorSize(LLVMTypeOf(sizes));
@@ -356,17 +379,77 @@ static lspv_status query_size(rev_ctx *c, const lspv_inst *in) {
                                LLVMConstVector(mask, n), "");
     unsigned from = LLVMGetIntTypeWidth(LLVMGetElementType(LLVMTypeOf(r)));
     unsigned to = LLVMGetIntTypeWidth(et);
-    if (from != to)
+    if (from != to) {
+      ok = ok && made(c, r);
       r = from < to ? LLVMBuildZExt(c->b, r, rt, "") : LLVMBuildTrunc(c->b, r, rt, "");
+    }
   }
   if (n > spatial) {
     LLVMValueRef x = get_image(c, in, "array_size", LLVMIntTypeInContext(c->ctx, c->ptr_bits));
     if (!x)
       return LSPV_ERROR_INVALID_INPUT;
-    r = LLVMBuildInsertElement(c->b, r, resize(c, x, et), i32c(c, spatial), "");
+    LLVMValueRef xr = resize(c, x, et);
+    ok = ok && made(c, r) && made(c, x) && made(c, xr);
+    r = LLVMBuildInsertElement(c->b, r, xr, i32c(c, spatial), "");
+  }
+  ok = ok && made(c, r);
+  if (!ok)
+    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+  /* Users first: reverse the pieces recorded since mark. */
+  for (size_t i = mark, j = c->spare.n - 1; i < j; i++, j--) {
+    LLVMValueRef t = c->spare.v[i];
+    c->spare.v[i] = c->spare.v[j];
+    c->spare.v[j] = t;
   }
   c->values[in->result] = r;
   return LSPV_SUCCESS;
+}
+
+/* What forward writes for get_image_width/height/depth/array_size (an
+ * OpCompositeExtract of a size query) and for get_image_dim of an arrayed
+ * or 3D image (an OpVectorShuffle of the query's spatial lanes, a 3D
+ * image's fourth lane from a null vector): that builtin's call, when
+ * query_size() had to build the query's vector from several calls (else
+ * each round trip adds one more query).  NULL for anything else. */
+LLVMValueRef rev_image_size_use(rev_ctx *c, const lspv_inst *use) {
+  /* Under --exact-roundtrip only: llvm-spirv's users (and tests) expect
+   * the vector built from the calls, then its lanes taken. */
+  if (c->env == LSPV_TARGET_SPV_IR || !rev_exact_sync(c))
+    return NULL;
+  const lspv_inst *q = rev_def(c, rev_op(c, use, 2));
+  unsigned spatial;
+  if (!q || (q->opcode != SPV_OpImageQuerySizeLod && q->opcode != SPV_OpImageQuerySize) ||
+      !c->values[q->result] || LLVMIsACallInst(c->values[q->result]) ||
+      !size_query_image(c, q, &spatial))
+    return NULL;
+  LLVMTypeRef rt = rev_type(c, use->type, use);
+  if (!rt)
+    return NULL;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  if (use->opcode == SPV_OpCompositeExtract) {
+    static const char *const lane[] = {"width", "height", "depth"};
+    uint32_t k = lspv_nops(use) == 4 ? rev_op(c, use, 3) : UINT32_MAX;
+    if (k < spatial && rt == i32)
+      return get_image(c, q, lane[k], i32);
+    if (k == spatial && rt == LLVMIntTypeInContext(c->ctx, c->ptr_bits))
+      return get_image(c, q, "array_size", rt);
+    return NULL;
+  }
+  /* get_image_dim: int2 (2D) or int4 (3D, w = 0). */
+  unsigned want = spatial == 2 ? 2 : 4, n = lspv_nops(use) - 4;
+  if (use->opcode != SPV_OpVectorShuffle || spatial == 1 || n != want ||
+      rt != LLVMVectorType(i32, want))
+    return NULL;
+  for (unsigned i = 0; i < spatial; i++)
+    if (rev_op(c, use, 4 + i) != i)
+      return NULL;
+  if (want > spatial) {
+    const lspv_inst *z = rev_def(c, rev_op(c, use, 3));
+    uint32_t lanes = spatial + rev_op(c, image_of(c, rev_op(c, q, 2)), 4); /* + arrayed */
+    if (!z || z->opcode != SPV_OpConstantNull || rev_op(c, use, 4 + spatial) < lanes)
+      return NULL;
+  }
+  return get_image(c, q, "dim", rt);
 }
 
 static lspv_status query(rev_ctx *c, const lspv_inst *in) {

@@ -83,8 +83,11 @@ struct lspv_rev_ctx {
   LLVMValueRef alloca_point; /* allocas go before this (first non-alloca) */
   LSPV_VEC(rev_phi) phis;
   LSPV_VEC(LLVMValueRef)
-  bchains;              /* materialized values (BuiltIn vectors, channel-query
-                           offsets) that may end up unused */
+  bchains; /* materialized values (BuiltIn vectors, channel-query
+              offsets) that may end up unused */
+  LSPV_VEC(LLVMValueRef)
+  spare;                /* values built for an instruction whose users may all fold them
+                           away (image size queries), users first: erased when unused */
   const lspv_inst *cur; /* instruction being translated (for plugin calls) */
 
   /* Plugins. */
@@ -283,6 +286,9 @@ LLVMValueRef rev_builtin_call(rev_ctx *c, uint32_t builtin, LLVMTypeRef ty, int 
  * was one (builtin_vars.c). */
 lspv_status rev_builtin_lane_load(rev_ctx *c, const lspv_inst *in, bool *done);
 void rev_drop_dead_builtin_vectors(rev_ctx *c);
+/* The OpenCL builtin call an OpCompositeExtract / OpVectorShuffle of an
+ * image size query stands for, or NULL (images.c). */
+LLVMValueRef rev_image_size_use(rev_ctx *c, const lspv_inst *use);
 /* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
 /* The SPIR-V friendly call of an instruction whose result is a struct, as
