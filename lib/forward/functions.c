@@ -570,8 +570,9 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     uintptr_t src = 0;
     bool alias = LLVMGetNumOperands(i) > 0 &&
                  lspv_ptrmap_get(&c->vals, LLVMGetOperand(i, 0), &src) && src == id;
-    if (has_id && !LLVMIsAFreezeInst(i) && !alias)
+    if (has_id && !LLVMIsAFreezeInst(i) && !alias && !c->unnamed)
       fwd_name(c, (uint32_t)id, i);
+    c->unnamed = false;
   }
   flush_edge_casts(c, bb);
   lspv_status s = fwd_hook_before_instruction(c, term);

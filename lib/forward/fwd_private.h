@@ -146,6 +146,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap decl_done; /* declared function -> 1 once its OpFunction is out */
   bool in_function;
   bool hooked;    /* fwd_instruction hooks ran for the instruction being translated */
+  bool unnamed;   /* the instruction's id was named by an earlier one (SpecId reuse) */
   unsigned depth; /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
   /* runtime_maps.c: ids of the __translate_ocl_memory_* functions (0: unused). */
   uint32_t map_fn[FWD_MAP_COUNT];

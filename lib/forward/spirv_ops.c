@@ -283,6 +283,7 @@ static lspv_status spec_constant(fwd_ctx *c, LLVMValueRef call) {
   uintptr_t early = 0;
   lspv_ptrmap_get(&c->vals, call, &early);
   if (lspv_wordmap_get(&c->dedup, key, 3, &id)) {
+    c->unnamed = true; /* one OpName an id: the first call's */
     if (!early)
       return fwd_record(c, call, id);
     uint32_t copy[3] = {tid, (uint32_t)early, id};

@@ -7,7 +7,11 @@
 |* builder's constant folder computes it; anything else is reported.  A     *|
 |* value given for a SpecId (--spec-const, lspv_options_set_spec_constant)   *|
 |* replaces the default of a scalar specialization constant.                 *|
+|* Under --exact-roundtrip a scalar specialization constant with a SpecId   *|
+|* used in a function is a `__spirv_SpecConstant(id, default)` call at the   *|
+|* function's start instead, which forward reads back as the same constant. *|
 \*===----------------------------------------------------------------------===*/
+#include <stdio.h>
 #include <string.h>
 
 #include "reverse/rev_private.h"
@@ -261,4 +265,76 @@ bool rev_const_length(rev_ctx *c, uint32_t id, uint64_t *out) {
     return false;
   *out = LLVMConstIntGetZExtValue(v);
   return true;
+}
+
+/* The `__spirv_SpecConstant(id, default)` call standing for specialization
+ * constant @p id in the current function (one per function), or NULL when
+ * the constant is not a scalar one with a SpecId, --spec-const gives it a
+ * value, or --exact-roundtrip is off. */
+LLVMValueRef rev_spec_call(rev_ctx *c, uint32_t id) {
+  const lspv_inst *d = rev_def(c, id);
+  unsigned arg = 0;
+  uint64_t bits;
+  if (!c->spec_call || !c->fn || !rev_exact_sync(c) || !d ||
+      (d->opcode != SPV_OpSpecConstant && d->opcode != SPV_OpSpecConstantTrue &&
+       d->opcode != SPV_OpSpecConstantFalse) ||
+      spec_override(c, d, &bits))
+    return NULL;
+  if (c->spec_fn[id] == c->fn)
+    return c->spec_call[id];
+  const lspv_inst *deco = rev_find_deco(c, id, SPV_Decoration_SpecId, &arg);
+  LLVMValueRef def = c->values[id];
+  if (!deco || !def)
+    return NULL;
+  LLVMTypeRef ty = LLVMTypeOf(def);
+  const char *code;
+  switch (LLVMGetTypeKind(ty)) {
+  case LLVMIntegerTypeKind: {
+    static const struct {
+      unsigned bits;
+      const char *code;
+    } ints[] = {{1, "b"}, {8, "a"}, {16, "s"}, {32, "i"}, {64, "x"}};
+    code = NULL;
+    for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
+      if (ints[i].bits == LLVMGetIntTypeWidth(ty))
+        code = ints[i].code;
+    if (!code)
+      return NULL;
+    break;
+  }
+  case LLVMHalfTypeKind: code = "Dh"; break;
+  case LLVMFloatTypeKind: code = "f"; break;
+  case LLVMDoubleTypeKind: code = "d"; break;
+  default: return NULL;
+  }
+  char name[40];
+  snprintf(name, sizeof name, "_Z20__spirv_SpecConstanti%s", code);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx), params[2] = {i32, ty};
+  LLVMTypeRef fty = LLVMFunctionType(ty, params, 2, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(c->m, name);
+  if (!fn) {
+    fn = LLVMAddFunction(c->m, name, fty);
+    LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
+  }
+  /* In the entry block, so that it dominates every use: just before the
+   * first use when that is there (forward then meets it where the source
+   * had it), else before the entry block's branch. */
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(c->fn);
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(entry);
+  LLVMBuilderRef b = c->b;
+  if (LLVMGetInsertBlock(c->b) != entry) {
+    if (!term)
+      return NULL;
+    b = LLVMCreateBuilderInContext(c->ctx);
+    LLVMPositionBuilderBefore(b, term);
+  }
+  LLVMValueRef args[2] = {LLVMConstInt(i32, rev_op(c, deco, arg), 0), def};
+  LLVMValueRef call = LLVMBuildCall2(b, fty, fn, args, 2, "");
+  LLVMSetInstructionCallConv(call, LLVMSPIRFUNCCallConv);
+  rev_set_name(c, call, id);
+  if (b != c->b)
+    LLVMDisposeBuilder(b);
+  c->spec_fn[id] = c->fn;
+  c->spec_call[id] = call;
+  return call;
 }

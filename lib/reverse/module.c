@@ -49,8 +49,11 @@ LLVMTypeRef rev_type(rev_ctx *c, uint32_t id, const lspv_inst *user) {
 }
 
 LLVMValueRef rev_value(rev_ctx *c, uint32_t id, const lspv_inst *user) {
-  if (id && id < c->v->bound && c->values[id])
-    return c->values[id];
+  if (id && id < c->v->bound && c->values[id]) {
+    LLVMValueRef s =
+        c->spec_call && user && user->section == LSPV_SEC_FUNCTION ? rev_spec_call(c, id) : NULL;
+    return s ? s : c->values[id];
+  }
   const lspv_inst *d = rev_def(c, id);
   if (d && d->opcode == SPV_OpConstantSampler)
     return rev_sampler_value(c, d, user); /* a call at each use (images.c) */
@@ -554,6 +557,10 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   ALLOC_IDS(alias, n);
   ALLOC_IDS(bload, n);
   ALLOC_IDS(lane0, n);
+  if (o->exact_roundtrip) {
+    ALLOC_IDS(spec_call, n);
+    ALLOC_IDS(spec_fn, n);
+  }
   ALLOC_IDS(set_kind, n);
   ALLOC_IDS(set_plugin, n);
   ALLOC_IDS(nest, n);

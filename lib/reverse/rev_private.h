@@ -63,18 +63,20 @@ struct lspv_rev_ctx {
   LLVMTypeRef *types;
   LLVMValueRef *values;
   const char **names;
-  uint32_t *deco_head;  /* decorations (incl. group decorations applied) */
-  uint32_t *mode_head;  /* OpExecutionMode of a function */
-  uint32_t *entry_inst; /* index+1 of the OpEntryPoint naming a function */
-  uint32_t *builtin;    /* BuiltIn + 1 of a variable */
-  uint32_t *alias;      /* kernel wrapper id -> the wrapped kernel's id */
-  uint32_t *bload;      /* BuiltIn + 1 of a load of a BuiltIn vector (calls.c) */
-  uint8_t *lane0;       /* a vector of one scalar in lane 0 (depth reads, images.c) */
-  uint8_t *set_kind;    /* REV_SET_* of an OpExtInstImport id */
-  uint8_t *set_plugin;  /* plugin index of a REV_SET_PLUGIN set */
-  uint32_t *nest;       /* aggregate type: nesting depth by value (types.c) */
-  uint32_t *reach;      /* aggregate type: member types under it, capped */
-  uint64_t reach_total; /* sum of reach over the structs built so far */
+  uint32_t *deco_head;               /* decorations (incl. group decorations applied) */
+  uint32_t *mode_head;               /* OpExecutionMode of a function */
+  uint32_t *entry_inst;              /* index+1 of the OpEntryPoint naming a function */
+  uint32_t *builtin;                 /* BuiltIn + 1 of a variable */
+  uint32_t *alias;                   /* kernel wrapper id -> the wrapped kernel's id */
+  uint32_t *bload;                   /* BuiltIn + 1 of a load of a BuiltIn vector (calls.c) */
+  LLVMValueRef *spec_call, *spec_fn; /* --exact-roundtrip: __spirv_SpecConstant
+                                        calls of a function (constants.c) */
+  uint8_t *lane0;                    /* a vector of one scalar in lane 0 (depth reads, images.c) */
+  uint8_t *set_kind;                 /* REV_SET_* of an OpExtInstImport id */
+  uint8_t *set_plugin;               /* plugin index of a REV_SET_PLUGIN set */
+  uint32_t *nest;                    /* aggregate type: nesting depth by value (types.c) */
+  uint32_t *reach;                   /* aggregate type: member types under it, capped */
+  uint64_t reach_total;              /* sum of reach over the structs built so far */
   LSPV_VEC(rev_node) nodes;
 
   /* Current function. */
@@ -164,6 +166,7 @@ lspv_status rev_fp_contract(rev_ctx *c);
 unsigned rev_addrspace(rev_ctx *c, uint32_t storage_class);      /* types.c */
 uint32_t rev_pointee_id(const rev_ctx *c, uint32_t ptr_type_id); /* types.c */
 lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in);  /* constants.c */
+LLVMValueRef rev_spec_call(rev_ctx *c, uint32_t id);             /* constants.c */
 /* OpEnqueueKernel and the kernel queries as clang's helpers (enqueue.c). */
 lspv_status rev_enqueue_inst(rev_ctx *c, const lspv_inst *in);
 /* The integer value of a constant that sizes something (an array length):
