@@ -225,7 +225,7 @@ static lspv_status read_call(rev_ctx *c, const lspv_inst *in, const lspv_inst *i
      * vector is erased at the function's end when nothing else uses it. */
     r = LLVMBuildInsertElement(c->b, LLVMGetPoison(rt), r, i32c(c, 0), "");
     c->lane0[in->result] = 1;
-    if (!lspv_vec_push(&c->bchains, r))
+    if (!lspv_vec_push(&c->spare, r)) /* the insert only: the read stays */
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   }
   c->values[in->result] = r;

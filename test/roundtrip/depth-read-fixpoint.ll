@@ -22,6 +22,8 @@
 ; IR: %[[A:[0-9a-z]+]] = call spir_func float @_Z11read_imagef20ocl_image2d_depth_ro11ocl_samplerDv2_f(
 ; IR: %[[B:[0-9a-z]+]] = call spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(
 ; IR: fadd float %[[A]], %[[B]]
+; A read whose value nothing uses is kept (only the vector around it goes).
+; IR: call spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(
 
 target triple = "spir64-unknown-unknown"
 
@@ -30,6 +32,7 @@ define spir_kernel void @k(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %img
   %b = call spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %img, <2 x i32> %ic)
   %s = fadd float %a, %b
   store float %s, ptr addrspace(1) %out, align 4
+  %u = call spir_func float @_Z11read_imagef20ocl_image2d_depth_roDv2_i(target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %img, <2 x i32> %ic)
   ret void
 }
 
