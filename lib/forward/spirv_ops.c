@@ -305,10 +305,48 @@ static lspv_status spec_constant(fwd_ctx *c, LLVMValueRef call) {
   return fwd_record(c, call, id);
 }
 
+/* ---- __spirv_ConstantComposite --------------------------------------------------------*/
+/* A composite of a type LLVM has no constant of (a cooperative matrix):
+ * reverse spells OpConstantComposite as this call.  Of constants it is the
+ * module-scope constant again; of other values, OpCompositeConstruct. */
+static lspv_status constant_composite(fwd_ctx *c, LLVMValueRef call) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint32_t w[64];
+  if (n + 2 > sizeof w / sizeof w[0])
+    return fwd_unsupported(c, call, "__spirv_ConstantComposite has too many constituents");
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  /* A matrix is filled with its one constituent (SPV_KHR_cooperative_matrix:
+   * "exactly one Constituent", of the component type). */
+  if (LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind &&
+      (n != 1 || LLVMGetTargetExtTypeNumTypeParams(rt) < 1 ||
+       LLVMTypeOf(LLVMGetOperand(call, 0)) != LLVMGetTargetExtTypeTypeParam(rt, 0)))
+    return fwd_unsupported(c, call,
+                           "__spirv_ConstantComposite of a target extension type takes one "
+                           "constituent of its component type");
+  if (!(w[0] = fwd_value_type(c, call)))
+    return LSPV_ERROR_UNSUPPORTED;
+  bool all_const = true;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    all_const = all_const && LLVMIsAConstant(a) && !LLVMIsAGlobalValue(a);
+    if (!(w[2 + i] = fwd_val(c, a)))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  w[1] = fwd_result_id(c, call);
+  if (!all_const) {
+    fwd_emit_body(c, SPV_OpCompositeConstruct, w, n + 2);
+    return LSPV_SUCCESS;
+  }
+  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpConstantComposite, w, n + 2);
+  return LSPV_SUCCESS;
+}
+
 /* ---- the instruction ------------------------------------------------------------------*/
 lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
   if (len == 12 && !memcmp(name, "SpecConstant", 12))
     return spec_constant(c, call);
+  if (len >= 17 && !memcmp(name, "ConstantComposite", 17) && (len == 17 || name[17] == '_'))
+    return constant_composite(c, call);
   /* The name, else the name without a suffix (_R<type>, _ToGlobal...). */
   const lspv_inst_desc *d = lspv_inst_by_name(name, len);
   for (size_t n = len; !d && n > 1; n--)
