@@ -123,6 +123,21 @@ const char *lspv_matrix_elt_name(LLVMTypeRef t) {
   }
 }
 
+unsigned lspv_matrix_mangle_layers(lspv_rev_ctx *c, LLVMTypeRef t, lspv_mangle_type *L) {
+  if (!lspv_matrix_is_type(t))
+    return 0;
+  const char *e = lspv_matrix_elt_name(LLVMGetTargetExtTypeTypeParam(t, 0));
+  char *name = lspv_rev_alloc(c, 96);
+  if (!e || !name)
+    return 0;
+  snprintf(name, 96, "__spirv_CooperativeMatrixKHR__%s_%u_%u_%u_%u", e,
+           LLVMGetTargetExtTypeIntParam(t, 0), LLVMGetTargetExtTypeIntParam(t, 1),
+           LLVMGetTargetExtTypeIntParam(t, 2), LLVMGetTargetExtTypeIntParam(t, 3));
+  L[0] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
+  L[1] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
+  return 2;
+}
+
 /* The layer of a pointee type from its SPIR-V declaration @p type_id
  * (char when it has no spelling). */
 static lspv_mangle_type pointee_layer(lspv_rev_ctx *c, uint32_t type_id) {
@@ -245,18 +260,8 @@ static unsigned untyped_pointee(lspv_rev_ctx *c, uint32_t id, LLVMTypeRef ret,
  * spelling). */
 static unsigned layers_of(lspv_rev_ctx *c, LLVMTypeRef t, uint32_t id, LLVMTypeRef ret,
                           lspv_mangle_type *L) {
-  if (lspv_matrix_is_type(t)) {
-    const char *e = lspv_matrix_elt_name(LLVMGetTargetExtTypeTypeParam(t, 0));
-    char *name = lspv_rev_alloc(c, 96);
-    if (!e || !name)
-      return 0;
-    snprintf(name, 96, "__spirv_CooperativeMatrixKHR__%s_%u_%u_%u_%u", e,
-             LLVMGetTargetExtTypeIntParam(t, 0), LLVMGetTargetExtTypeIntParam(t, 1),
-             LLVMGetTargetExtTypeIntParam(t, 2), LLVMGetTargetExtTypeIntParam(t, 3));
-    L[0] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
-    L[1] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
-    return 2;
-  }
+  if (lspv_matrix_is_type(t))
+    return lspv_matrix_mangle_layers(c, t, L);
   switch (LLVMGetTypeKind(t)) {
   case LLVMPointerTypeKind: {
     /* Opaque pointers: spelled by the pointee SPIR-V gives the operand. */
