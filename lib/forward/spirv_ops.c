@@ -369,8 +369,9 @@ static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, 
   unsigned n = LLVMGetNumArgOperands(call);
   LLVMValueRef base = n ? LLVMGetOperand(call, 0) : NULL;
   if (!base || !fwd_is_ptr(LLVMTypeOf(base)) || !fwd_is_ptr(LLVMTypeOf(call)) || n > 60)
-    return fwd_unsupported(c, call, "__spirv_ access chain takes a pointer base and indices and "
-                                    "returns a pointer");
+    return fwd_unsupported(c, call,
+                           "__spirv_ access chain takes a pointer base and indices and "
+                           "returns a pointer");
   LLVMTypeRef pointee = fwd_pointee(c, base), t;
   if (!pointee)
     pointee = fwd_i8(c);
@@ -379,10 +380,10 @@ static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, 
     LLVMValueRef ix = LLVMGetOperand(call, i);
     switch (LLVMGetTypeKind(t)) {
     case LLVMStructTypeKind:
-      if (!LLVMIsAConstantInt(ix) ||
-          LLVMConstIntGetZExtValue(ix) >= LLVMCountStructElementTypes(t))
-        return fwd_unsupported(c, call, "__spirv_ access chain index into a struct is not a "
-                                        "constant member number");
+      if (!LLVMIsAConstantInt(ix) || LLVMConstIntGetZExtValue(ix) >= LLVMCountStructElementTypes(t))
+        return fwd_unsupported(c, call,
+                               "__spirv_ access chain index into a struct is not a "
+                               "constant member number");
       t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(ix));
       break;
     case LLVMArrayTypeKind:
@@ -394,8 +395,9 @@ static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, 
       }
       /* fall through */
     default:
-      return fwd_unsupported(c, call, "__spirv_ access chain index goes into a type that is "
-                                      "not a composite");
+      return fwd_unsupported(c, call,
+                             "__spirv_ access chain index goes into a type that is "
+                             "not a composite");
     }
   }
   uint32_t sc = fwd_value_sc(c, base);
