@@ -250,6 +250,10 @@ static bool cl_type_name(rev_ctx *c, uint32_t type_id, bool is_unsigned, char *o
   const char *base = NULL;
   if (t->opcode == SPV_OpTypeInt)
     base = w == 8 ? "char" : w == 16 ? "short" : w == 32 ? "int" : w == 64 ? "long" : NULL;
+  else if (t->opcode == SPV_OpTypeFloat && lspv_nops(t) > 2)
+    /* An encoded float: bfloat16 (BFloat16KHR, 0) by its Itanium code, as
+     * llvm-spirv spells it; no other has a name. */
+    base = w == 16 && rev_op(c, t, 2) == 0 ? "DF16b" : NULL;
   else if (t->opcode == SPV_OpTypeFloat)
     base = w == 16 ? "half" : w == 32 ? "float" : w == 64 ? "double" : NULL;
   if (!base)
