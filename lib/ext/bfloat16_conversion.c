@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "lspv/plugin.h"
+#include "matrix_common.h"
 
 #define EXT_NAME "SPV_INTEL_bfloat16_conversion"
 
@@ -104,6 +105,15 @@ static const char *bad_signature(const conversion *cv, unsigned n, LLVMValueRef 
   if (n == 0) {
     if (element_is(ret, rk) && element_is(arg, ak))
       return NULL;
+    /* Cooperative matrices of those components, of one shape (the joint
+     * matrix plugin requires its extension for the instruction). */
+    if (lspv_matrix_is_type(ret) && lspv_matrix_is_type(arg) &&
+        element_is(LLVMGetTargetExtTypeTypeParam(ret, 0), rk) &&
+        element_is(LLVMGetTargetExtTypeTypeParam(arg, 0), ak) &&
+        LLVMGetTargetExtTypeIntParam(ret, 0) == LLVMGetTargetExtTypeIntParam(arg, 0) &&
+        LLVMGetTargetExtTypeIntParam(ret, 1) == LLVMGetTargetExtTypeIntParam(arg, 1) &&
+        LLVMGetTargetExtTypeIntParam(ret, 2) == LLVMGetTargetExtTypeIntParam(arg, 2))
+      return NULL;
     snprintf(buf, cap, "Op%s%s must be of %s and take %s", cv->msg_head, cv->msg_mid, rt, at);
     return buf;
   }
@@ -158,12 +168,14 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   if (!ret || !arg)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef at = LLVMTypeOf(arg);
-  /* A cooperative matrix has no OpenCL C spelling: the SPIR-V friendly
-   * call of the plugin that knows matrices. */
-  if (LLVMGetTypeKind(at) == LLVMTargetExtTypeKind)
+  bool matrix = lspv_matrix_is_type(at);
+  /* Another opaque type, or SPV-IR on matrices: the core's SPIR-V friendly
+   * call (its matrix spelling). */
+  if (LLVMGetTypeKind(at) == LLVMTargetExtTypeKind &&
+      (!matrix || lspv_rev_target_env(c) == LSPV_TARGET_SPV_IR))
     return LSPV_DECLINED;
   unsigned n = LLVMGetTypeKind(at) == LLVMVectorTypeKind ? LLVMGetVectorSize(at) : 0;
-  char base[64], mangled[96];
+  char base[64], mangled[192];
   if (lspv_rev_target_env(c) == LSPV_TARGET_SPV_IR) /* __spirv_<Op>, as the core spells ops */
     snprintf(base, sizeof base, "__spirv_%s", lspv_grammar_opcode_name(in->opcode) + 2);
   else if (n)
@@ -175,6 +187,14 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
       {LSPV_MANGLE_VECTOR, n, 0, NULL},
       {cv->to_bf16 ? LSPV_MANGLE_FLOAT : LSPV_MANGLE_INT, cv->to_bf16 ? 32u : 16u, 0, NULL}};
   lspv_mangle_param p = {n ? layers : layers + 1, n ? 2u : 1u};
+  /* A matrix: the scalar name, the matrix spelled as llvm-spirv does. */
+  if (matrix) {
+    p.layers = layers;
+    if (!(p.nlayers = lspv_matrix_mangle_layers(c, at, layers)))
+      return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction", in->word_offset,
+                            "%s: a matrix component without an OpenCL spelling",
+                            lspv_grammar_opcode_name(in->opcode));
+  }
   if (lspv_itanium_mangle(base, &p, 1, mangled, sizeof mangled) >= sizeof mangled)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMValueRef r = lspv_rev_call_builtin(c, mangled, ret, &arg, 1, 0);

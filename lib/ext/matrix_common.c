@@ -123,6 +123,21 @@ const char *lspv_matrix_elt_name(LLVMTypeRef t) {
   }
 }
 
+unsigned lspv_matrix_mangle_layers(lspv_rev_ctx *c, LLVMTypeRef t, lspv_mangle_type *L) {
+  if (!lspv_matrix_is_type(t))
+    return 0;
+  const char *e = lspv_matrix_elt_name(LLVMGetTargetExtTypeTypeParam(t, 0));
+  char *name = lspv_rev_alloc(c, 96);
+  if (!e || !name)
+    return 0;
+  snprintf(name, 96, "__spirv_CooperativeMatrixKHR__%s_%u_%u_%u_%u", e,
+           LLVMGetTargetExtTypeIntParam(t, 0), LLVMGetTargetExtTypeIntParam(t, 1),
+           LLVMGetTargetExtTypeIntParam(t, 2), LLVMGetTargetExtTypeIntParam(t, 3));
+  L[0] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
+  L[1] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
+  return 2;
+}
+
 /* The layer of a pointee type from its SPIR-V declaration @p type_id
  * (char when it has no spelling). */
 static lspv_mangle_type pointee_layer(lspv_rev_ctx *c, uint32_t type_id) {
@@ -152,30 +167,115 @@ static lspv_mangle_type pointee_layer(lspv_rev_ctx *c, uint32_t type_id) {
   }
 }
 
-/* The mangling layers of argument @p v (SPIR-V operand @p id, 0: none); the
- * count (0: no spelling). */
-static unsigned layers_of(lspv_rev_ctx *c, LLVMTypeRef t, uint32_t id, lspv_mangle_type *L) {
-  if (lspv_matrix_is_type(t)) {
-    const char *e = lspv_matrix_elt_name(LLVMGetTargetExtTypeTypeParam(t, 0));
-    char *name = lspv_rev_alloc(c, 96);
-    if (!e || !name)
+static unsigned layers_of(lspv_rev_ctx *c, LLVMTypeRef t, uint32_t id, LLVMTypeRef ret,
+                          lspv_mangle_type *L);
+
+/* The layer of LLVM type @p t as a pointee: a scalar, a named struct, a
+ * matrix (a pointer to its struct, two layers); 0 when it has no spelling. */
+static unsigned llvm_pointee_layers(lspv_rev_ctx *c, LLVMTypeRef t, lspv_mangle_type *L) {
+  if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+    const char *name = LLVMGetStructName(t);
+    if (!name || !*name)
       return 0;
-    snprintf(name, 96, "__spirv_CooperativeMatrixKHR__%s_%u_%u_%u_%u", e,
-             LLVMGetTargetExtTypeIntParam(t, 0), LLVMGetTargetExtTypeIntParam(t, 1),
-             LLVMGetTargetExtTypeIntParam(t, 2), LLVMGetTargetExtTypeIntParam(t, 3));
-    L[0] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
-    L[1] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
-    return 2;
+    L[0] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
+    return 1;
   }
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind ? 0 : layers_of(c, t, 0, NULL, L);
+}
+
+/* A value without its pointer casts (bitcast, addrspacecast, a GEP of zero
+ * indices), as LLVM's stripPointerCasts. */
+static LLVMValueRef strip_casts(LLVMValueRef v) {
+  for (;;) {
+    LLVMOpcode op = LLVMIsAInstruction(v)    ? LLVMGetInstructionOpcode(v)
+                    : LLVMIsAConstantExpr(v) ? LLVMGetConstOpcode(v)
+                                             : (LLVMOpcode)0;
+    if (op == LLVMBitCast || op == LLVMAddrSpaceCast) {
+      v = LLVMGetOperand(v, 0);
+      continue;
+    }
+    if (op != LLVMGetElementPtr)
+      return v;
+    for (int i = 1; i < LLVMGetNumOperands(v); i++) {
+      LLVMValueRef ix = LLVMGetOperand(v, (unsigned)i);
+      if (!LLVMIsAConstantInt(ix) || LLVMConstIntGetZExtValue(ix) != 0)
+        return v;
+    }
+    v = LLVMGetOperand(v, 0);
+  }
+}
+
+/* The pointee llvm-spirv spells for operand @p id whose pointer type has
+ * none (SPV_KHR_untyped_pointers), in this order: an untyped access chain's
+ * Base Type (an array's or vector's element), an untyped variable's Data
+ * Type, for a function parameter the result type @p ret (not void), the
+ * source element type of the GEP or the allocated type of the alloca the
+ * LLVM value is (casts stripped), the result type; char otherwise. */
+static unsigned untyped_pointee(lspv_rev_ctx *c, uint32_t id, LLVMTypeRef ret,
+                                lspv_mangle_type *L) {
+  static const uint32_t chains[] = {
+      SPV_OpUntypedAccessChainKHR, SPV_OpUntypedInBoundsAccessChainKHR,
+      SPV_OpUntypedPtrAccessChainKHR, SPV_OpUntypedInBoundsPtrAccessChainKHR};
+  bool has_ret = ret && LLVMGetTypeKind(ret) != LLVMVoidTypeKind;
+  lspv_spv_inst d = {0}, b;
+  uint32_t base = 0;
+  if (id && !lspv_rev_def(c, id, &d)) {
+    for (size_t i = 0; i < sizeof chains / sizeof chains[0]; i++)
+      if (d.opcode == chains[i] && d.noperands > 2)
+        base = d.operands[2];
+    if (d.opcode == SPV_OpUntypedVariableKHR && d.noperands > 3)
+      base = d.operands[3];
+    if (base && !lspv_rev_def(c, base, &b) &&
+        (b.opcode == SPV_OpTypeArray || b.opcode == SPV_OpTypeVector) && b.noperands > 1)
+      base = b.operands[1];
+    if (base) {
+      L[0] = pointee_layer(c, base);
+      return 1;
+    }
+  }
+  LLVMTypeRef t = NULL;
+  if (has_ret && id && d.opcode == SPV_OpFunctionParameter)
+    t = ret;
+  LLVMValueRef v = !t && id ? lspv_rev_value(c, id) : NULL;
+  if (v) {
+    v = strip_casts(v);
+    if (LLVMIsAGetElementPtrInst(v))
+      t = LLVMGetGEPSourceElementType(v);
+    else if (LLVMIsAAllocaInst(v))
+      t = LLVMGetAllocatedType(v);
+  }
+  if (!t && has_ret)
+    t = ret;
+  if (t && (LLVMGetTypeKind(t) == LLVMArrayTypeKind || LLVMGetTypeKind(t) == LLVMVectorTypeKind))
+    t = LLVMGetElementType(t);
+  unsigned k = t ? llvm_pointee_layers(c, t, L) : 0;
+  if (k)
+    return k;
+  L[0] = (lspv_mangle_type){LSPV_MANGLE_INT, 8, 0, NULL};
+  return 1;
+}
+
+/* The mangling layers of argument @p v (SPIR-V operand @p id, 0: none) of
+ * a call whose result type is @p ret (NULL: none); the count (0: no
+ * spelling). */
+static unsigned layers_of(lspv_rev_ctx *c, LLVMTypeRef t, uint32_t id, LLVMTypeRef ret,
+                          lspv_mangle_type *L) {
+  if (lspv_matrix_is_type(t))
+    return lspv_matrix_mangle_layers(c, t, L);
   switch (LLVMGetTypeKind(t)) {
   case LLVMPointerTypeKind: {
     /* Opaque pointers: spelled by the pointee SPIR-V gives the operand. */
     lspv_spv_inst d, pt;
     uint32_t pointee = 0;
-    if (id && !lspv_rev_def(c, id, &d) && d.type_id && !lspv_rev_def(c, d.type_id, &pt) &&
-        pt.opcode == SPV_OpTypePointer && pt.noperands > 2)
-      pointee = pt.operands[2];
+    bool untyped = false;
+    if (id && !lspv_rev_def(c, id, &d) && d.type_id && !lspv_rev_def(c, d.type_id, &pt)) {
+      if (pt.opcode == SPV_OpTypePointer && pt.noperands > 2)
+        pointee = pt.operands[2];
+      untyped = pt.opcode == SPV_OpTypeUntypedPointerKHR;
+    }
     L[0] = (lspv_mangle_type){LSPV_MANGLE_POINTER, LLVMGetPointerAddressSpace(t), 0, NULL};
+    if (untyped)
+      return 1 + untyped_pointee(c, id, ret, L + 1);
     L[1] = pointee_layer(c, pointee);
     return 2;
   }
@@ -229,11 +329,11 @@ lspv_status lspv_matrix_rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in,
     if (!(args[n] = rev_arg(c, kind, in->operands[i])))
       return LSPV_ERROR_INVALID_INPUT;
   }
-  lspv_mangle_type layers[2 * MAXARGS];
+  lspv_mangle_type layers[3 * MAXARGS];
   lspv_mangle_param params[MAXARGS];
   unsigned nl = 0;
   for (unsigned i = 0; i < n; i++) {
-    unsigned k = layers_of(c, LLVMTypeOf(args[i]), ids[i], layers + nl);
+    unsigned k = layers_of(c, LLVMTypeOf(args[i]), ids[i], ret, layers + nl);
     if (!k)
       return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction", in->word_offset,
                             "%s: an operand type without an OpenCL spelling", row->name);
@@ -244,7 +344,7 @@ lspv_status lspv_matrix_rev_call(lspv_rev_ctx *c, const lspv_spv_inst *in,
   if (row->result_suffix) {
     lspv_mangle_type rl[2];
     char rt[120];
-    unsigned k = layers_of(c, ret, 0, rl);
+    unsigned k = layers_of(c, ret, 0, NULL, rl);
     lspv_mangle_param rp = {rl, k};
     if (!k || lspv_itanium_mangle("", &rp, 1, rt, sizeof rt) >= sizeof rt)
       return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction", in->word_offset,

@@ -32,6 +32,11 @@ typedef struct {
 bool lspv_matrix_is_type(LLVMTypeRef ty);
 /** The element spelling in a matrix's mangled struct name ("half", "char"), or NULL. */
 const char *lspv_matrix_elt_name(LLVMTypeRef elt);
+/** llvm-spirv's mangling of matrix type @p t, a pointer (address space 1)
+ * to the struct `__spirv_CooperativeMatrixKHR__<elt>_<scope>_<rows>_<cols>_<use>`:
+ * two layers into @p L (name in translation memory); 0 when @p t is no
+ * matrix or its component has no spelling. */
+unsigned lspv_matrix_mangle_layers(lspv_rev_ctx *c, LLVMTypeRef t, lspv_mangle_type *L);
 /** The row of @p table (@p n rows) whose call @p callee names, or NULL:
  *  "__spirv_<name>" followed by nothing, '_' or its Itanium parameters. */
 const lspv_matrix_inst *lspv_matrix_which(const lspv_matrix_inst *table, size_t n,

@@ -236,8 +236,12 @@ lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_
    * "_R<type>" postfix (vloadn_Rchar2, vload_half_Rfloat): the call's own
    * type says it again. */
   const char *post = d ? NULL : strstr(name, "_R");
-  if (set && post && post < name + len)
-    d = lspv_extinst_by_name(set, name, len = (size_t)(post - name));
+  if (set && post && post < name + len) {
+    /* SYCL doubles the underscore before it (vloadn__RDF16b). */
+    for (len = (size_t)(post - name); len > 1 && name[len - 1] == '_';)
+      len--;
+    d = lspv_extinst_by_name(set, name, len);
+  }
   char inst[64];
   if (!d || len >= sizeof inst)
     return LSPV_DECLINED;

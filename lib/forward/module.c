@@ -664,17 +664,23 @@ static lspv_status emit_entry_points(fwd_ctx *c) {
 }
 
 /* Capabilities and extensions are known only at the end; their sections are
- * still empty, so they are written now in first-use order. */
+ * still empty, so they are written now. */
 static int cmp_u32(const void *a, const void *b) {
   uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
   return (x > y) - (x < y);
 }
 
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 static void emit_header_sections(fwd_ctx *c) {
-  /* In enumerant order, as llvm-spirv writes them (tests FileCheck the
-   * sequence). */
+  /* Capabilities in enumerant order, extensions by name, as llvm-spirv
+   * writes them (tests FileCheck the sequence). */
   if (c->cap_list.n > 1)
     qsort(c->cap_list.v, c->cap_list.n, sizeof *c->cap_list.v, cmp_u32);
+  if (c->ext_list.n > 1)
+    qsort(c->ext_list.v, c->ext_list.n, sizeof *c->ext_list.v, cmp_str);
   for (size_t i = 0; i < c->cap_list.n; i++)
     fwd_emit(c, LSPV_SEC_CAPABILITY, SPV_OpCapability, &c->cap_list.v[i], 1);
   for (size_t i = 0; i < c->ext_list.n; i++)

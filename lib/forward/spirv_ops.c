@@ -305,10 +305,144 @@ static lspv_status spec_constant(fwd_ctx *c, LLVMValueRef call) {
   return fwd_record(c, call, id);
 }
 
+/* ---- __spirv_ConstantComposite --------------------------------------------------------*/
+/* A composite of a type LLVM has no constant of (a cooperative matrix):
+ * reverse spells OpConstantComposite as this call.  Of constants it is the
+ * module-scope constant again; of other values, OpCompositeConstruct. */
+static lspv_status constant_composite(fwd_ctx *c, LLVMValueRef call) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint32_t w[64];
+  if (n + 2 > sizeof w / sizeof w[0])
+    return fwd_unsupported(c, call, "__spirv_ConstantComposite has too many constituents");
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  /* A matrix is filled with its one constituent (SPV_KHR_cooperative_matrix:
+   * "exactly one Constituent", of the component type). */
+  if (LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind &&
+      (n != 1 || LLVMGetTargetExtTypeNumTypeParams(rt) < 1 ||
+       LLVMTypeOf(LLVMGetOperand(call, 0)) != LLVMGetTargetExtTypeTypeParam(rt, 0)))
+    return fwd_unsupported(c, call,
+                           "__spirv_ConstantComposite of a target extension type takes one "
+                           "constituent of its component type");
+  if (!(w[0] = fwd_value_type(c, call)))
+    return LSPV_ERROR_UNSUPPORTED;
+  bool all_const = true;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    all_const = all_const && LLVMIsAConstant(a) && !LLVMIsAGlobalValue(a);
+    if (!(w[2 + i] = fwd_val(c, a)))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  w[1] = fwd_result_id(c, call);
+  if (!all_const) {
+    fwd_emit_body(c, SPV_OpCompositeConstruct, w, n + 2);
+    return LSPV_SUCCESS;
+  }
+  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpConstantComposite, w, n + 2);
+  return LSPV_SUCCESS;
+}
+
+/* ---- __spirv_<...>AccessChain -----------------------------------------------------------*/
+/* The access chains, by kind: 1 a chain, 2 its first index an Element (the
+ * Ptr forms), 4 the untyped forms of a plugin's pointers without pointee
+ * (lspv_untyped_pointer_ops), which name the base's pointee as Base Type. */
+static unsigned chain_kind(fwd_ctx *c, unsigned op) {
+  if (op == SPV_OpAccessChain || op == SPV_OpInBoundsAccessChain)
+    return 1;
+  if (op == SPV_OpPtrAccessChain || op == SPV_OpInBoundsPtrAccessChain)
+    return 3;
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_untyped_pointer_ops *u = c->o->plugins.v[i]->untyped_pointer_ops;
+    if (u && (op == u->access_chain || op == u->in_bounds_access_chain))
+      return 5;
+    if (u && (op == u->ptr_access_chain || op == u->in_bounds_ptr_access_chain))
+      return 7;
+  }
+  return 0;
+}
+
+/* A call of an access chain: the base (the first argument) is seen at its
+ * inferred pointee, the indices walk it (a struct's member by constant, an
+ * array's, a vector's or an opaque type's component: a cooperative
+ * matrix's), and the result points to what they select in the base's
+ * storage class; a bitcast gives it the type the result's uses infer. */
+static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, unsigned kind) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  LLVMValueRef base = n ? LLVMGetOperand(call, 0) : NULL;
+  if (!base || !fwd_is_ptr(LLVMTypeOf(base)) || !fwd_is_ptr(LLVMTypeOf(call)) || n > 60)
+    return fwd_unsupported(c, call,
+                           "__spirv_ access chain takes a pointer base and indices and "
+                           "returns a pointer");
+  LLVMTypeRef pointee = fwd_pointee(c, base), t;
+  if (!pointee)
+    pointee = fwd_i8(c);
+  t = pointee;
+  for (unsigned i = (kind & 2) ? 2 : 1; i < n; i++) {
+    LLVMValueRef ix = LLVMGetOperand(call, i);
+    switch (LLVMGetTypeKind(t)) {
+    case LLVMStructTypeKind:
+      if (!LLVMIsAConstantInt(ix) || LLVMConstIntGetZExtValue(ix) >= LLVMCountStructElementTypes(t))
+        return fwd_unsupported(c, call,
+                               "__spirv_ access chain index into a struct is not a "
+                               "constant member number");
+      t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(ix));
+      break;
+    case LLVMArrayTypeKind:
+    case LLVMVectorTypeKind: t = LLVMGetElementType(t); break;
+    case LLVMTargetExtTypeKind:
+      if (LLVMGetTargetExtTypeNumTypeParams(t) > 0) {
+        t = LLVMGetTargetExtTypeTypeParam(t, 0);
+        break;
+      }
+      /* fall through */
+    default:
+      return fwd_unsupported(c, call,
+                             "__spirv_ access chain index goes into a type that is "
+                             "not a composite");
+    }
+  }
+  uint32_t sc = fwd_value_sc(c, base);
+  if (sc == ~0u)
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t want = fwd_value_type(c, call);
+  uint32_t rt = (kind & 4) ? want : fwd_ptr_type(c, sc, t, call);
+  /* A typed chain whose result is a pointer without pointee (the plugin's
+   * pointers) is that plugin's untyped chain. */
+  if (!(kind & 4) && rt && fwd_is_untyped_ptr(c, rt) && c->uops) {
+    bool inb = opcode == SPV_OpInBoundsAccessChain || opcode == SPV_OpInBoundsPtrAccessChain;
+    opcode = (kind & 2) ? (inb ? c->uops->in_bounds_ptr_access_chain : c->uops->ptr_access_chain)
+                        : (inb ? c->uops->in_bounds_access_chain : c->uops->access_chain);
+    kind |= 4;
+  }
+  uint32_t b = fwd_ptr_as(c, base, pointee);
+  uint32_t bt = (kind & 4) ? fwd_type(c, pointee, call) : 0;
+  if (!want || !rt || !b || ((kind & 4) && !bt))
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t ops[64], k = 0, res = fwd_result_id(c, call);
+  ops[k++] = rt;
+  ops[k++] = rt == want ? res : fwd_id(c);
+  if (kind & 4)
+    ops[k++] = bt;
+  ops[k++] = b;
+  for (unsigned i = 1; i < n; i++)
+    if (!(ops[k++] = fwd_val(c, LLVMGetOperand(call, i))))
+      return LSPV_ERROR_UNSUPPORTED;
+  lspv_status st = fwd_need_inst(c, opcode, call);
+  if (st)
+    return st;
+  fwd_emit_body(c, opcode, ops, k);
+  if (ops[1] != res) {
+    uint32_t cast[3] = {want, res, ops[1]};
+    fwd_emit_body(c, SPV_OpBitcast, cast, 3);
+  }
+  return LSPV_SUCCESS;
+}
+
 /* ---- the instruction ------------------------------------------------------------------*/
 lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
   if (len == 12 && !memcmp(name, "SpecConstant", 12))
     return spec_constant(c, call);
+  if (len >= 17 && !memcmp(name, "ConstantComposite", 17) && (len == 17 || name[17] == '_'))
+    return constant_composite(c, call);
   /* The name, else the name without a suffix (_R<type>, _ToGlobal...). */
   const lspv_inst_desc *d = lspv_inst_by_name(name, len);
   for (size_t n = len; !d && n > 1; n--)
@@ -320,6 +454,9 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
    * computes the same and which llvm-spirv writes for it. */
   if (d->opcode == SPV_OpLessOrGreater)
     d = lspv_inst_by_opcode(SPV_OpFOrdNotEqual);
+  unsigned chain = chain_kind(c, d->opcode);
+  if (chain)
+    return access_chain(c, call, d->opcode, chain);
   op_state s = {.c = c, .call = call, .d = d, .nargs = LLVMGetNumArgOperands(call)};
   bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
   LLVMTypeRef sret = is_void && d->has_result && s.nargs ? sret_type(call) : NULL;

@@ -391,8 +391,10 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef rt = c->types[in->type];
   /* An opaque (target extension) result, e.g. a cooperative matrix: LLVM
    * has no operation on it, llvm-spirv writes the SPIR-V friendly call. */
-  if (rt && LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind)
-    return rev_spirv_call(c, in, false);
+  if (rt && LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind) {
+    lspv_status ds = rev_decorated_convert(c, in); /* conversions name their result */
+    return ds != LSPV_DECLINED ? ds : rev_spirv_call(c, in, false);
+  }
   bool known = false;
   for (size_t i = 0; !known && i < sizeof binops / sizeof *binops; i++)
     known = binops[i].op == in->opcode;

@@ -250,6 +250,10 @@ static bool cl_type_name(rev_ctx *c, uint32_t type_id, bool is_unsigned, char *o
   const char *base = NULL;
   if (t->opcode == SPV_OpTypeInt)
     base = w == 8 ? "char" : w == 16 ? "short" : w == 32 ? "int" : w == 64 ? "long" : NULL;
+  else if (t->opcode == SPV_OpTypeFloat && lspv_nops(t) > 2)
+    /* An encoded float: bfloat16 (BFloat16KHR, 0) by its Itanium code, as
+     * llvm-spirv spells it; no other has a name. */
+    base = w == 16 && rev_op(c, t, 2) == 0 ? "DF16b" : NULL;
   else if (t->opcode == SPV_OpTypeFloat)
     base = w == 16 ? "half" : w == 32 ? "float" : w == 64 ? "double" : NULL;
   if (!base)
@@ -287,13 +291,27 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
   bool sat = ops[k].sat || deco_sat;
   const lspv_inst *rm = rev_find_deco(c, in->result, SPV_Decoration_FPRoundingMode, &arg);
   uint32_t mode = rm ? rev_op(c, rm, arg) : 0;
-  if ((!sat && !rm) || mode > 3)
+  if (mode > 3)
     return LSPV_DECLINED;
-  char ty[32], name[96];
-  if (!cl_type_name(c, in->type, ops[k].dst_unsigned, ty, sizeof ty))
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  /* A target-extension type (a cooperative matrix) has no OpenCL C name:
+   * the SPIR-V friendly call names it by its Itanium spelling, decorated
+   * or not, as llvm-spirv does ("_Z0<type>" mangles an empty name). */
+  bool opaque = LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind;
+  if (!sat && !rm && !opaque)
     return LSPV_DECLINED;
+  char ty[160], name[224];
+  if (opaque) {
+    rev_arg ra = {.type_id = in->type};
+    rev_mangle(c, "", &ra, 1, ty, sizeof ty);
+    memmove(ty, ty + 3, strlen(ty + 3) + 1);
+  } else if (!cl_type_name(c, in->type, ops[k].dst_unsigned, ty, sizeof ty)) {
+    return LSPV_DECLINED;
+  }
   const char *nm = lspv_inst_desc_of(c->v, in)->name + 2; /* without "Op" */
-  if (c->env == LSPV_TARGET_SPV_IR)
+  if (c->env == LSPV_TARGET_SPV_IR || opaque)
     /* _sat is the decoration: OpSatConvert* saturate without it. */
     snprintf(name, sizeof name, "__spirv_%s_R%s%s%s%s", nm, ty, deco_sat ? "_sat" : "",
              rm ? "_" : "", rm ? rounding[mode] : "");
@@ -302,8 +320,7 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
              rm ? rounding[mode] : "");
   uint32_t src = rev_op(c, in, 2);
   LLVMValueRef v = rev_value(c, src, in);
-  LLVMTypeRef rt = rev_type(c, in->type, in);
-  if (!v || !rt)
+  if (!v)
     return LSPV_ERROR_INVALID_INPUT;
   rev_arg a = {rev_type_id_of(c, src), ops[k].src_unsigned ? REV_ARG_UNSIGNED : 0, NULL, 0, 0};
   c->values[in->result] = rev_call_builtin(c, name, true, rt, &v, &a, 1, false, true);

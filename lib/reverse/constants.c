@@ -206,6 +206,39 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
   return NULL;
 }
 
+bool rev_opaque_composite(rev_ctx *c, const lspv_inst *d) {
+  if (!d || (d->opcode != SPV_OpConstantComposite && d->opcode != SPV_OpSpecConstantComposite) ||
+      d->section == LSPV_SEC_FUNCTION || !d->type || d->type >= c->v->bound)
+    return false;
+  LLVMTypeRef ty = c->types[d->type];
+  return ty && LLVMGetTypeKind(ty) == LLVMTargetExtTypeKind;
+}
+
+LLVMValueRef rev_opaque_composite_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user) {
+  if (!c->fn || !LLVMGetInsertBlock(c->b)) {
+    rev_fail(c, user, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+             "composite constant %u of an opaque type used outside a function body", d->result);
+    return NULL;
+  }
+  unsigned n = lspv_nops(d) - 2;
+  LLVMValueRef vals[16];
+  if (n > 16) {
+    rev_fail(c, d, LSPV_ERROR_UNSUPPORTED, "UnsupportedConstant",
+             "composite constant of an opaque type with more than 16 constituents");
+    return NULL;
+  }
+  for (unsigned i = 0; i < n; i++)
+    if (!(vals[i] = rev_value(c, rev_op(c, d, 2 + i), d)))
+      return NULL;
+  /* The result type's Itanium spelling: the mangling of an empty name with
+   * one parameter of the type is "_Z0<type>". */
+  rev_arg ty_arg = {.type_id = d->type};
+  char mangled[256], name[288];
+  rev_mangle(c, "", &ty_arg, 1, mangled, sizeof mangled);
+  snprintf(name, sizeof name, "__spirv_ConstantComposite_R%s", mangled + 3);
+  return rev_call_builtin(c, name, false, c->types[d->type], vals, NULL, n, false, false);
+}
+
 lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in) {
   switch (in->opcode) {
   case SPV_OpConstantTrue:
@@ -224,6 +257,8 @@ lspv_status rev_constant_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMTypeRef ty = rev_type(c, in->type, in);
   if (!ty)
     return LSPV_ERROR_INVALID_INPUT;
+  if (rev_opaque_composite(c, in))
+    return LSPV_SUCCESS; /* a call at each use (rev_opaque_composite_value) */
   LLVMValueRef v = NULL;
   uint64_t bits;
   bool scalar_spec = in->opcode == SPV_OpSpecConstant || in->opcode == SPV_OpSpecConstantTrue ||

@@ -8,6 +8,7 @@
 |* Loads of BuiltIn variables become work-item calls in the OpenCL target    *|
 |* environments (calls.c spells them).                                        *|
 \*===----------------------------------------------------------------------===*/
+#include <stdio.h>
 #include <string.h>
 
 #include "reverse/rev_private.h"
@@ -111,6 +112,35 @@ static lspv_status store(rev_ctx *c, const lspv_inst *in) {
   return memory_operands(c, in, 2, s, false);
 }
 
+/* An access chain into an opaque (target extension) type, a cooperative
+ * matrix's component: LLVM cannot index it, so it is llvm-spirv's SPIR-V
+ * friendly call `__spirv_<Op>(base, indices...)` (an untyped form without
+ * its Base Type, which the base's mangling spells). */
+static lspv_status opaque_chain(rev_ctx *c, const lspv_inst *in, unsigned at, uint32_t et_id) {
+  const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
+  unsigned n = lspv_nops(in) - at;
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!d || !rt || n > 16)
+    return d && rt ? rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
+                              "too many indices for an access chain call")
+                   : LSPV_ERROR_INVALID_INPUT;
+  LLVMValueRef vals[16];
+  rev_arg args[16];
+  for (unsigned i = 0; i < n; i++) {
+    uint32_t id = rev_op(c, in, at + i);
+    if (!(vals[i] = rev_value(c, id, in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    args[i] = (rev_arg){.type_id = rev_type_id_of(c, id), .pointee_id = i ? 0 : et_id};
+  }
+  char name[64];
+  snprintf(name, sizeof name, "__spirv_%s", d->name + (strncmp(d->name, "Op", 2) ? 0 : 2));
+  LLVMValueRef call = rev_call_builtin(c, name, true, rt, vals, args, n, false, false);
+  if (!call)
+    return LSPV_ERROR_INVALID_INPUT;
+  c->values[in->result] = call;
+  return LSPV_SUCCESS;
+}
+
 /* OpAccessChain family -> getelementptr.  Struct member indices must be i32
  * constants in LLVM; SPIR-V allows any integer OpConstant, so they are
  * rebuilt at i32. */
@@ -133,9 +163,6 @@ static lspv_status access_chain(rev_ctx *c, const lspv_inst *in, rev_uptr_role r
   LLVMTypeRef et = rev_type(c, et_id, in);
   if (!base || !et)
     return LSPV_ERROR_INVALID_INPUT;
-  if (!rev_sized_type(et))
-    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
-                    "access chain into an unsized type");
   unsigned n = lspv_nops(in) - at - 1;
   LLVMValueRef *idx = lspv_arena_alloc(c->arena, (n + 2) * sizeof *idx);
   if (!idx)
@@ -165,12 +192,17 @@ static lspv_status access_chain(rev_ctx *c, const lspv_inst *in, rev_uptr_role r
         cur = LLVMStructGetTypeAtIndex(cur, (unsigned)m);
       } else if (kind == LLVMArrayTypeKind || kind == LLVMVectorTypeKind) {
         cur = LLVMGetElementType(cur);
+      } else if (kind == LLVMTargetExtTypeKind) {
+        return opaque_chain(c, in, at, et_id);
       } else {
         cur = NULL;
       }
     }
     idx[k++] = v;
   }
+  if (!rev_sized_type(et))
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "access chain into an unsized type");
   LLVMValueRef g = inbounds ? LLVMBuildInBoundsGEP2(c->b, et, base, idx, k, "")
                             : LLVMBuildGEP2(c->b, et, base, idx, k, "");
   c->values[in->result] = g;

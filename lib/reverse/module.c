@@ -57,6 +57,8 @@ LLVMValueRef rev_value(rev_ctx *c, uint32_t id, const lspv_inst *user) {
   const lspv_inst *d = rev_def(c, id);
   if (d && d->opcode == SPV_OpConstantSampler)
     return rev_sampler_value(c, d, user); /* a call at each use (images.c) */
+  if (rev_opaque_composite(c, d))
+    return rev_opaque_composite_value(c, d, user); /* a call at each use too */
   if (rev_sampler_variable_init(c, d)) {
     rev_fail(c, user, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
              "sampler variable %u is used other than by OpLoad (it has no LLVM global: LLVM "

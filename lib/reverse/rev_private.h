@@ -271,6 +271,12 @@ typedef struct {
 /* Itanium-mangles @p name with @p args into out[cap]. */
 void rev_mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
                 size_t cap);
+/* A module-scope composite constant of a target-extension type (a
+ * cooperative matrix...): LLVM has no constant of it, so it has no value of
+ * its own and each use is llvm-spirv's call
+ * `__spirv_ConstantComposite_R<type>(constituents...)` (constants.c). */
+bool rev_opaque_composite(rev_ctx *c, const lspv_inst *d);
+LLVMValueRef rev_opaque_composite_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *user);
 /* Calls (declaring on first use) @p name with the given values; @p mangle
  * says whether to Itanium-mangle it with @p args.  @p ret is the LLVM
  * result type.  Sets attributes: convergent when @p convergent. */

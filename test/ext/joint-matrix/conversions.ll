@@ -18,9 +18,13 @@
 
 ; RUN: %lspv -r %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
-; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", i16, 3, 8, 8, 2) @_Z27__spirv_ConvertFToBF16INTEL
-; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z27__spirv_ConvertBF16ToFINTEL
+; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", i16, 3, 8, 8, 2) @_Z32intel_convert_bfloat16_as_ushortPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2(
+; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z31intel_convert_as_bfloat16_floatPU3AS143__spirv_CooperativeMatrixKHR__short_3_8_8_2(
 ; LLVM: call spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z25__spirv_RoundFToTF32INTEL
+; RUN: %lspv -r --spirv-target-env=SPV-IR %t.spv -o - -S | FileCheck %s --check-prefix=SPVIR
+; SPVIR: call spir_func target("spirv.CooperativeMatrixKHR", i16, 3, 8, 8, 2) @_Z27__spirv_ConvertFToBF16INTEL
+; SPVIR: call spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z27__spirv_ConvertBF16ToFINTEL
+; SPVIR: call spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z25__spirv_RoundFToTF32INTEL
 ; RUN: %lspv --spirv-ext=+SPV_KHR_cooperative_matrix,+SPV_INTEL_joint_matrix,+SPV_INTEL_bfloat16_conversion,+SPV_INTEL_tensor_float32_conversion %t.rev.bc -o %t.2.spv
 ; RUN: %lspv -to-text %t.2.spv -o - | FileCheck %s --check-prefix=SPIRV
 
