@@ -122,8 +122,8 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   }
   for (unsigned i = 0; i < nargs; i++)
     ops[n++] = lspv_fwd_value(c, LLVMGetOperand(call, i));
-  for (unsigned i = 0; i < n; i++)
-    if (!ops[i])
+  for (unsigned i = 0; i < n; i++) /* ids; not the instruction number (acos is 0) */
+    if (!ops[i] && !(opcode == SPV_OpExtInst && i == 3))
       return LSPV_ERROR_UNSUPPORTED;
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, opcode, ops, n);
   lspv_fwd_set_value(c, call, ops[1]);

@@ -33,11 +33,13 @@
 ; TEXT: FDiv [[#F]] [[#B]]
 ; TEXT: ExtInst [[#F]] [[#C]] [[#OCL]] sin
 ; TEXT: ExtInst [[#F]] [[#D]] [[#OCL]] ldexp
+; TEXT: ExtInst [[#F]] [[#]] [[#OCL]] acos
 
 ; IR: %a = fadd float %x, %y{{$}}
 ; IR: %b = fdiv float %x, %y, !fpbuiltin-max-error ![[#ONE:]]
 ; IR: %c = call spir_func float @_Z3sinf(float %x) #[[#SIN:]]
 ; IR: %d = call spir_func float @_Z5ldexpfi(float %x, i32 %n) #[[#LDEXP:]]
+; IR: %e = call spir_func float @_Z4acosf(float %x) #[[#LDEXP]]
 ; IR: attributes #[[#SIN]] = {{{.*}}"fpbuiltin-max-error"="2.500000"
 ; IR: attributes #[[#LDEXP]] = {{{.*}}"fpbuiltin-max-error"="4.000000"
 ; IR: ![[#ONE]] = !{!"1.000000"}
@@ -61,9 +63,12 @@ define spir_func float @f(float %x, float %y, i32 %n) {
   %d = call float @llvm.fpbuiltin.ldexp.f32.i32(float %x, i32 %n) #2
   %s1 = fadd float %a, %b
   %s2 = fadd float %c, %d
-  %s = fadd float %s1, %s2
+  %e = call float @llvm.fpbuiltin.acos.f32(float %x) #2
+  %s3 = fadd float %s1, %s2
+  %s = fadd float %s3, %e
   ret float %s
 }
+declare float @llvm.fpbuiltin.acos.f32(float)
 declare float @llvm.fpbuiltin.fadd.f32(float, float)
 declare float @llvm.fpbuiltin.fdiv.f32(float, float)
 declare float @llvm.fpbuiltin.sin.f32(float)
