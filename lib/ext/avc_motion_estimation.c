@@ -63,6 +63,9 @@ static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   if (s)
     return s;
   lspv_fwd_require_capability(c, SPV_Capability_SubgroupAvcMotionEstimationINTEL);
+  /* The extension's operations are subgroup operations: llvm-spirv, and the
+   * drivers that read its modules, expect Groups beside the capability. */
+  lspv_fwd_require_capability(c, SPV_Capability_Groups);
   *id = lspv_fwd_type_decl(c, types[k].opcode, NULL, 0);
   return *id ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
 }

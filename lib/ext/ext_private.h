@@ -59,5 +59,7 @@ extern const lspv_plugin lspv_plugin_optnone;
 extern const lspv_plugin lspv_plugin_fp_fast_math_mode;
 extern const lspv_plugin lspv_plugin_token_type;
 extern const lspv_plugin lspv_plugin_maximum_registers;
+extern const lspv_plugin lspv_plugin_hw_thread_queries;
+extern const lspv_plugin lspv_plugin_usm_storage_classes;
 
 #endif

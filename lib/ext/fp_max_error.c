@@ -10,6 +10,8 @@
 |*            the extension: RequiresExtension without it, as llvm-spirv;    *|
 |*   reverse: a call gets "fpbuiltin-max-error"="E" (%f), any other          *|
 |*            instruction !fpbuiltin-max-error !{!"E"}, as llvm-spirv writes. *|
+|* The llvm.fpbuiltin.* intrinsics themselves are their operation: FAdd,     *|
+|* FSub, FMul, FDiv, FRem, or the OpenCL.std instruction of their name.     *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,6 +75,61 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
   return LSPV_SUCCESS;
 }
 
+/* ---- llvm.fpbuiltin.* ---------------------------------------------------------
+ * The accuracy-annotated math intrinsics: the operation itself (the
+ * call-site attribute becomes the decoration, fwd_instruction above).  The
+ * five arithmetic ones are the SPIR-V instructions; any other whose name is
+ * an OpenCL.std instruction taking the call's operands (sin, atan2, ldexp,
+ * rsqrt...) is that extended instruction. */
+static const struct {
+  const char *name;
+  uint32_t opcode;
+} arith[] = {
+    {"fadd", SPV_OpFAdd}, {"fsub", SPV_OpFSub}, {"fmul", SPV_OpFMul},
+    {"fdiv", SPV_OpFDiv}, {"frem", SPV_OpFRem},
+};
+
+#define FPBUILTIN "llvm.fpbuiltin."
+
+static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
+  if (strncmp(callee, FPBUILTIN, strlen(FPBUILTIN)) != 0)
+    return LSPV_DECLINED;
+  const char *op = callee + strlen(FPBUILTIN);
+  char name[32];
+  size_t len = strcspn(op, ".");
+  if (len >= sizeof name)
+    return LSPV_DECLINED;
+  memcpy(name, op, len);
+  name[len] = 0;
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+  if (nargs > 3 || LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind)
+    return LSPV_DECLINED;
+  uint32_t ops[7] = {lspv_fwd_value_type(c, call), lspv_fwd_new_id(c)};
+  unsigned n = 2;
+  uint32_t opcode = SPV_OpExtInst;
+  for (size_t i = 0; i < sizeof arith / sizeof arith[0]; i++)
+    if (strcmp(name, arith[i].name) == 0)
+      opcode = arith[i].opcode;
+  if (opcode == SPV_OpExtInst) {
+    long number = lspv_grammar_extinst_number("OpenCL.std", name);
+    if (number < 0)
+      return LSPV_DECLINED; /* the core's: an unknown intrinsic */
+    ops[n++] = lspv_fwd_ext_inst_import(c, "OpenCL.std");
+    ops[n++] = (uint32_t)number;
+  } else if (nargs != 2) {
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call,
+                          "%s takes two operands", callee);
+  }
+  for (unsigned i = 0; i < nargs; i++)
+    ops[n++] = lspv_fwd_value(c, LLVMGetOperand(call, i));
+  for (unsigned i = 0; i < n; i++) /* ids; not the instruction number (acos is 0) */
+    if (!ops[i] && !(opcode == SPV_OpExtInst && i == 3))
+      return LSPV_ERROR_UNSUPPORTED;
+  lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, opcode, ops, n);
+  lspv_fwd_set_value(c, call, ops[1]);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
                                   uint32_t ndec, uint32_t word_offset) {
   if (ndec < 2)
@@ -105,6 +162,7 @@ const lspv_plugin lspv_plugin_fp_max_error = {
     .name = "fp-max-error",
     .extensions = extensions,
     .decorations = decorations,
+    .fwd_call = fwd_call,
     .fwd_instruction = fwd_instruction,
     .rev_decoration = rev_decoration,
 };

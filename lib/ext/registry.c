@@ -64,6 +64,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_fp_fast_math_mode,
     &lspv_plugin_token_type,
     &lspv_plugin_maximum_registers,
+    &lspv_plugin_hw_thread_queries,
+    &lspv_plugin_usm_storage_classes,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

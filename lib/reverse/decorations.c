@@ -103,9 +103,9 @@ lspv_status rev_md_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val) {
 
 lspv_status rev_md_param_decorations(rev_ctx *c, LLVMValueRef fn, const lspv_inst *params,
                                      unsigned np, bool kernel) {
-  if (!np || (!kernel && c->env != LSPV_TARGET_SPV_IR))
+  if ((!np && !kernel) || (!kernel && c->env != LSPV_TARGET_SPV_IR))
     return LSPV_SUCCESS;
-  LLVMMetadataRef *lists = lspv_arena_alloc(c->arena, np * sizeof *lists);
+  LLVMMetadataRef *lists = lspv_arena_alloc(c->arena, (np ? np : 1) * sizeof *lists);
   if (!lists)
     return LSPV_ERROR_OUT_OF_MEMORY;
   bool any = false;

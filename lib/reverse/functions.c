@@ -736,6 +736,19 @@ static lspv_status exec_mode_metadata(rev_ctx *c, uint32_t ep_fn, LLVMValueRef f
   return LSPV_SUCCESS;
 }
 
+/* The kernel metadata kinds, in the order llvm-spirv creates them: LLVM
+ * prints a function's attachments by kind number, so registering them
+ * before the plugins register theirs puts the argument lists first. */
+void rev_register_kernel_md_kinds(rev_ctx *c) {
+  static const char *const kinds[] = {
+      "kernel_arg_addr_space",      "kernel_arg_access_qual", "kernel_arg_type",
+      "kernel_arg_type_qual",       "kernel_arg_base_type",   "kernel_arg_name",
+      "spirv.ParameterDecorations",
+  };
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    LLVMGetMDKindIDInContext(c->ctx, kinds[i], (unsigned)strlen(kinds[i]));
+}
+
 static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRef *ops,
                    unsigned n) {
   LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(c->ctx, kind, (unsigned)strlen(kind)),
@@ -783,9 +796,11 @@ lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn) {
   generic_exec_modes(c, c->mode_head[rev_op(c, ep, 1)], 0, claimed, fn);
   const lspv_inst *f = rev_def(c, fn_id);
   unsigned np = LLVMCountParams(fn);
-  if (!np || !f)
+  if (!f)
     return LSPV_SUCCESS;
-  LLVMMetadataRef *as = lspv_arena_alloc(c->arena, 5 * np * sizeof *as);
+  /* A kernel without parameters gets the lists too, empty (as llvm-spirv
+   * writes them). */
+  LLVMMetadataRef *as = lspv_arena_alloc(c->arena, 5 * (np ? np : 1) * sizeof *as);
   if (!as)
     return LSPV_SUCCESS;
   LLVMMetadataRef *aq = as + np, *ty = aq + np, *bt = ty + np, *tq = bt + np;

@@ -216,6 +216,7 @@ bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode) {
 }
 
 lspv_status rev_plugins_begin(rev_ctx *c) {
+  rev_register_kernel_md_kinds(c);
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];
     if (!p->rev_module_begin || !active(c, p))

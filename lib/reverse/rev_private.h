@@ -181,6 +181,7 @@ lspv_status rev_apply_value_decorations(rev_ctx *c, uint32_t id, LLVMValueRef va
 lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx); /* functions.c */
 lspv_status rev_function_body(rev_ctx *c, size_t first, size_t *end);          /* functions.c */
 lspv_status rev_kernel_metadata(rev_ctx *c, uint32_t fn_id, LLVMValueRef fn);  /* functions.c */
+void rev_register_kernel_md_kinds(rev_ctx *c);                                 /* functions.c */
 void rev_fold_entry_wrappers(rev_ctx *c, uint32_t *alias);                     /* functions.c */
 
 /* decorations.c: SPV-IR lists every decoration of a global variable or an

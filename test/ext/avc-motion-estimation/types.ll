@@ -1,7 +1,9 @@
 ; SPV_INTEL_device_side_avc_motion_estimation: target("spirv.Avc*INTEL")
 ; types <-> OpTypeAvc*INTEL (global section), their zero values as
 ; OpConstantNull, variables and loads of them; an instruction on them
-; through its SPIR-V friendly call.  Reverse gives the same target types.
+; through its SPIR-V friendly call; capability Groups beside the
+; extension's (its operations are subgroup operations, as llvm-spirv
+; declares them).  Reverse gives the same target types.
 ; Without the extension: one error naming it, no output.
 ; (spirv-val files these types as function-body instructions: not run.)
 ; RUN: %llvm-as %s -o %t.bc
@@ -11,9 +13,12 @@
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
 ; RUN: %lspv -r --spirv-target-env=SPV-IR %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=LLVM
 ; RUN: %lspv %t.rev.bc --spirv-ext=+SPV_INTEL_device_side_avc_motion_estimation -spirv-text -o - | FileCheck %s --check-prefix=SPV
+; RUN: %lspv %t.bc --spirv-ext=+SPV_INTEL_device_side_avc_motion_estimation -o %t.spv
+; RUN: %lspv --verify %t.spv
 ; RUN: not %lspv %t.bc -o %t.off.spv 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: not test -e %t.off.spv
 
+; SPV-DAG: Capability Groups
 ; SPV-DAG: Capability SubgroupAvcMotionEstimationINTEL
 ; SPV-DAG: Extension "SPV_INTEL_device_side_avc_motion_estimation"
 ; SPV-DAG: TypeAvcImePayloadINTEL [[#IME:]]

@@ -41,7 +41,7 @@
 ; TEXT-NOT: Decorate [[#OFF]] StallEnableINTEL
 ; TEXT-NOT: Decorate [[#OFF]] InitiationIntervalINTEL
 
-; IR: define spir_kernel void @k() #[[#]] !stall_enable ![[ONE:[0-9]+]] !loop_fuse ![[FUSE:[0-9]+]] !initiation_interval ![[II:[0-9]+]] !max_concurrency ![[MC:[0-9]+]] !pipeline_kernel ![[ZERO:[0-9]+]] {
+; IR: define spir_kernel void @k() #[[#]] {{.*}}!spirv.ParameterDecorations ![[#]] !stall_enable ![[ONE:[0-9]+]] !loop_fuse ![[FUSE:[0-9]+]] !initiation_interval ![[II:[0-9]+]] !max_concurrency ![[MC:[0-9]+]] !pipeline_kernel ![[ZERO:[0-9]+]] {
 ; IR: define spir_func void @dsp() #[[#]] !prefer_dsp ![[ONE]] !propagate_dsp_preference ![[ONE]] {
 ; IR: define spir_func void @off() #[[#]] !prefer_dsp ![[TWO:[0-9]+]] {
 ; IR-DAG: ![[ONE]] = !{i32 1}
@@ -62,7 +62,7 @@
 
 ; NOEXT-NOT: Extension
 ; NOEXT-NOT: INTEL
-; IR-NOEXT: define spir_kernel void @k() #[[#]] {
+; IR-NOEXT: define spir_kernel void @k() #[[#]] {{.*}}!spirv.ParameterDecorations ![[#]] {
 ; IR-NOEXT: define spir_func void @dsp() #[[#]] {
 
 target triple = "spir64-unknown-unknown"

@@ -1,5 +1,7 @@
 ; SPV_INTEL_kernel_attributes: kernel metadata <-> execution modes of the
 ; entry point, in mode order, missing work-group sizes filled with 1.
+; Reverse: a kernel without parameters has empty kernel_arg_* lists and
+; !spirv.ParameterDecorations, which come before the attributes.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_kernel_attributes %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv --verify %t.spv
@@ -32,12 +34,12 @@
 ; TEXT-NEXT: ExecutionMode [[#FPGA]] 5903 400
 ; TEXT-NEXT: ExecutionMode [[#STREAM]] 6154 1
 
-; IR: define spir_kernel void @dim1() #[[#]] !max_work_group_size ![[DIM1:[0-9]+]] {
-; IR: define spir_kernel void @fpga(ptr addrspace(1) %p) #[[#]] !max_work_group_size ![[WG:[0-9]+]] !no_global_work_offset ![[EMPTY:[0-9]+]] !max_global_work_dim ![[TWO:[0-9]+]] !num_simd_work_items ![[EIGHT:[0-9]+]] !scheduler_target_fmax_mhz ![[MHZ:[0-9]+]] {{.*}}!reqd_work_group_size
-; IR: define spir_kernel void @stream() #[[#]] !ip_interface ![[STREAM:[0-9]+]] {
+; IR: define spir_kernel void @dim1() #[[#]] !kernel_arg_addr_space ![[NONE:[0-9]+]] !kernel_arg_access_qual ![[NONE]] !kernel_arg_type ![[NONE]] !kernel_arg_type_qual ![[NONE]] !kernel_arg_base_type ![[NONE]] !spirv.ParameterDecorations ![[NONE]] !max_work_group_size ![[DIM1:[0-9]+]] {
+; IR: define spir_kernel void @fpga(ptr addrspace(1) %p) #[[#]] {{.*}}!spirv.ParameterDecorations ![[#]] !max_work_group_size ![[WG:[0-9]+]] !no_global_work_offset ![[NONE]] !max_global_work_dim ![[TWO:[0-9]+]] !num_simd_work_items ![[EIGHT:[0-9]+]] !scheduler_target_fmax_mhz ![[MHZ:[0-9]+]] {{.*}}!reqd_work_group_size
+; IR: define spir_kernel void @stream() #[[#]] {{.*}}!ip_interface ![[STREAM:[0-9]+]] {
 ; IR-DAG: ![[DIM1]] = !{i32 4, i32 1, i32 1}
 ; IR-DAG: ![[WG]] = !{i32 16, i32 8, i32 4}
-; IR-DAG: ![[EMPTY]] = !{}
+; IR-DAG: ![[NONE]] = !{}
 ; IR-DAG: ![[TWO]] = !{i32 2}
 ; IR-DAG: ![[EIGHT]] = !{i32 8}
 ; IR-DAG: ![[MHZ]] = !{i32 400}

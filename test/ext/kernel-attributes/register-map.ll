@@ -15,8 +15,8 @@
 ; TEXT: ExecutionMode [[#]] 6160 0
 ; TEXT: ExecutionMode [[#]] 6160 1
 
-; IR: define spir_kernel void @plain() #[[#]] !ip_interface ![[CSR:[0-9]+]] {
-; IR: define spir_kernel void @wait() #[[#]] !ip_interface ![[WAIT:[0-9]+]] {
+; IR: define spir_kernel void @plain() #[[#]] {{.*}}!ip_interface ![[CSR:[0-9]+]] {
+; IR: define spir_kernel void @wait() #[[#]] {{.*}}!ip_interface ![[WAIT:[0-9]+]] {
 ; IR-DAG: ![[CSR]] = !{!"csr"}
 ; IR-DAG: ![[WAIT]] = !{!"csr", !"wait_for_done_write"}
 

@@ -20,8 +20,8 @@
 ; TEXT-DAG: Name [[#OUT:]] "out"
 ; TEXT-DAG: Name [[#F:]] "f"
 ; TEXT-DAG: Decorate [[#K]] VectorComputeFunctionINTEL
-; TEXT-DAG: Decorate [[#IN]] FuncParamIOKindINTEL 0
-; TEXT-DAG: Decorate [[#OUT]] FuncParamIOKindINTEL 1
+; TEXT-DAG: Decorate [[#IN]] FuncParamIOKind 0
+; TEXT-DAG: Decorate [[#OUT]] FuncParamIOKind 1
 ; TEXT-DAG: Decorate [[#F]] StackCallINTEL
 ; TEXT-DAG: Decorate [[#F]] SIMTCallINTEL 5
 
