@@ -460,7 +460,10 @@ static lspv_status c11_cmpxchg(fwd_ctx *c, LLVMValueRef call) {
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t ops[8] = {tid, old, ptr, scope, succ, fail, des, expected};
   emit_atomic(c, vt, SPV_OpAtomicCompareExchange, ops, 8);
-  uint32_t st[4] = {ep, old, SPV_MemoryAccess_Aligned, align};
+  /* The store casts `expected` again, as a use of its own would. */
+  uint32_t st[4] = {fwd_ptr_as(c, expp, vt), old, SPV_MemoryAccess_Aligned, align};
+  if (!st[0])
+    return LSPV_ERROR_UNSUPPORTED;
   fwd_emit_body(c, SPV_OpStore, st, align ? 4 : 2);
   uint32_t eq[4] = {fwd_bool_type(c), fwd_id(c), old, expected};
   fwd_emit_body(c, SPV_OpIEqual, eq, 4);

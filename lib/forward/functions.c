@@ -123,14 +123,11 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
         "pointer needed in another storage class (a BuiltIn variable used as an ordinary pointer)");
     return 0;
   }
-  /* A cast sits right before the first instruction of the block that uses
-   * it (where llvm-spirv places casts) and is shared by the block's later
-   * uses, so a round trip of a lowered sequence is a fixpoint. */
-  uint32_t key[3] = {c->block_serial, id, type_id};
-  uint32_t r;
-  if (c->in_function && lspv_wordmap_get(&c->casts, key, 3, &r))
-    return r;
-  r = fwd_id(c);
+  /* Each use at another pointee gets its own OpBitcast right before the
+   * instruction that uses it, as llvm-spirv writes them; reverse keeps each
+   * one as a `bitcast ptr to ptr` instruction, so a round trip is a
+   * fixpoint. */
+  uint32_t r = fwd_id(c);
   uint32_t ops[3] = {type_id, r, id};
   if (!c->in_function) {
     uint32_t sops[1] = {id};
@@ -139,8 +136,6 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
     return r;
   }
   fwd_emit_words(c, &c->fbody, SPV_OpBitcast, ops, 3);
-  if (!lspv_wordmap_put(&c->casts, c->arena, key, 3, r))
-    c->b->oom = true;
   return r;
 }
 
@@ -540,7 +535,6 @@ static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
 
 static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
   c->bb = bb;
-  c->block_serial++;
   uint32_t label = label_of(c, bb);
   if (!entry)
     fwd_emit_body(c, SPV_OpLabel, &label, 1);

@@ -139,8 +139,7 @@ struct lspv_fwd_ctx {
   /* The function being translated. */
   LLVMValueRef fn;
   LLVMBasicBlockRef bb;
-  uint32_t block_serial; /* distinguishes per-block cast caches */
-  uint32_t fn_serial;    /* distinguishes per-function cast caches */
+  uint32_t fn_serial; /* distinguishes per-function cast caches */
   lspv_words fvars, fprologue, fbody;
   lspv_words fdecls;     /* function declarations (before all definitions) */
   lspv_ptrmap decl_done; /* declared function -> 1 once its OpFunction is out */

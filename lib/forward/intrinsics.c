@@ -149,7 +149,9 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   if (is_move && expandable_size(sz) &&
       !fwd_type(c, LLVMArrayType2(fwd_i8(c), LLVMConstIntGetZExtValue(sz)), call))
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t d = fwd_ptr_as(c, dst, fwd_i8(c)), size = fwd_val(c, sz);
+  uint32_t size = fwd_val(c, sz);
+  /* A memmove casts its destination where its second copy uses it. */
+  uint32_t d = is_move && expandable_size(sz) ? 1 : fwd_ptr_as(c, dst, fwd_i8(c));
   if (!d || !size)
     return LSPV_ERROR_UNSUPPORTED;
   unsigned align = param_align(call, 0);
@@ -169,7 +171,8 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     if (!pt || !p8)
       return LSPV_ERROR_UNSUPPORTED;
     /* In the order of the two copies reverse makes of it (temporary, then
-     * source), so that forward of those gives these words again. */
+     * source; destination, then temporary, each use with its own cast), so
+     * that forward of those gives these words again. */
     uint32_t var = fwd_id(c), tmp = fwd_id(c);
     uint32_t vops[3] = {pt, var, SPV_StorageClass_Function}, cast[3] = {p8, tmp, var};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, vops, 3);
@@ -183,7 +186,13 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     fwd_decorate(c, var, SPV_Decoration_Alignment, &a, 1);
     unsigned sa = param_align(call, 1); /* one mask: true of both operands */
     lspv_status st = copy_sized(c, call, tmp, s, size, sa < a ? sa : a, v);
-    return st ? st : copy_sized(c, call, d, tmp, size, align, v);
+    if (st)
+      return st;
+    if (!(d = fwd_ptr_as(c, dst, fwd_i8(c))))
+      return LSPV_ERROR_UNSUPPORTED;
+    uint32_t again[3] = {p8, fwd_id(c), var};
+    fwd_emit_body(c, SPV_OpBitcast, again, 3);
+    return copy_sized(c, call, d, again[1], size, align, v);
   }
   LLVMValueRef val = LLVMGetOperand(call, 1); /* constant (else intrinsic_helpers.c) */
   /* A constant [n x i8] in UniformConstant storage, copied over dst. */

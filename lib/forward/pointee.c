@@ -23,13 +23,29 @@
 
 LLVMTypeRef fwd_i8(fwd_ctx *c) { return LLVMInt8TypeInContext(c->llctx); }
 
-static void note(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
-  uintptr_t old;
-  if (!fwd_is_ptr(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
-    return;
-  if (!lspv_ptrmap_put(&c->use_ty, p, (uintptr_t)ty))
-    c->b->oom = true;
+static bool is_cast_like(LLVMValueRef v);
+
+/* Records @p ty as the pointee of @p p's first typed use.  An address-space
+ * cast or a freeze has its operand's pointee (llvm-spirv's scavenger links
+ * them), so a memory access (@p through) types the operand too when nothing
+ * did before; a bitcast instruction is where a pointee may change and stops
+ * there.  A mangled callee's hint types the cast alone: a builtin that
+ * forward lowers may access the memory at another type (an atomic on float
+ * through i32), and the IR read back would then type the operand so. */
+static void note_use(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty, bool through) {
+  for (unsigned k = 0; k < CHASE_LIMIT; k++) {
+    uintptr_t old;
+    if (!fwd_is_ptr(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
+      return;
+    if (!lspv_ptrmap_put(&c->use_ty, p, (uintptr_t)ty))
+      c->b->oom = true;
+    if (!through || !is_cast_like(p) || LLVMIsABitCastInst(p))
+      return;
+    p = LLVMGetOperand(p, 0);
+  }
 }
+
+static void note(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) { note_use(c, p, ty, true); }
 
 /* The function type of a function used as a value (through casts), or NULL
  * (also for a block's invoke function, which forward writes as a null
@@ -104,7 +120,7 @@ static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
       continue;
     LLVMTypeRef t = fwd_mangled_pointee(c, name, k);
     if (t)
-      note(c, a, t);
+      note_use(c, a, t, false);
   }
 }
 

@@ -1,7 +1,7 @@
-; A pointer used at another pointee type is cast right before the first
-; instruction of the block that uses it (where llvm-spirv places casts), and
-; the block's later uses share the cast: the parameter is typed by its first
-; use (the store), the load at i64 casts it there.  A
+; A pointer used at another pointee type is cast right before each
+; instruction that uses it so (where llvm-spirv places casts, one per use):
+; the parameter is typed by its first use (the store), the loads at i64 cast
+; it there, each with its own OpBitcast.  A
 ; bitcast instruction with a typed use of its own is that OpBitcast; one
 ; that changes no pointee adds nothing.  Reverse reads a pointer OpBitcast
 ; as the pointer itself, and translating that again gives the same SPIR-V.
@@ -34,9 +34,10 @@ target triple = "spir"
 ; CHECK-NEXT: Bitcast [[#P16]] [[#B:]] [[#P]]
 ; CHECK-NEXT: Load [[#I16]] [[#]] [[#B]]
 ; Negative: a bitcast that keeps the pointee is no instruction; a second
-; load at i64 shares the block's cast.
+; load at i64 does not reuse the first load's cast.
 ; CHECK-NEXT: Store [[#P]]
-; CHECK-NEXT: Load [[#I64]] [[#]] [[#C]]
+; CHECK-NEXT: Bitcast [[#P64]] [[#C2:]] [[#P]]
+; CHECK-NEXT: Load [[#I64]] [[#]] [[#C2]]
 
 ; A bitcast that stands for its operand does not rename it.
 ; NAMES: Name [[#]] "p"
