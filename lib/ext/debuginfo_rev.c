@@ -862,6 +862,8 @@ static LLVMMetadataRef record_location(di_rev *d, LLVMMetadataRef var) {
   LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(lspv_rev_builder(d->c));
   if (loc)
     return loc;
+  if (d->scope && d->has_line) /* in a function without subprogram */
+    return LLVMDIBuilderCreateDebugLocation(d->ctx, d->line, d->col, d->scope, d->inlined_at);
   return LLVMDIBuilderCreateDebugLocation(d->ctx, LLVMDIVariableGetLine(var), 0,
                                           LLVMDIVariableGetScope(var), NULL);
 }
@@ -897,9 +899,14 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
   case DI_Value: {
     LLVMMetadataRef var = node(d, ARG(in, 0));
     LLVMValueRef fn = lspv_rev_function(d->c);
-    if (!var || !fn || !LLVMGetSubprogram(fn))
-      return LSPV_SUCCESS; /* no variable, or a function without subprogram */
-    LLVMValueRef v = lspv_rev_value(d->c, ARG(in, 1));
+    if (!var || !fn)
+      return LSPV_SUCCESS; /* no variable */
+    /* DebugDeclare of DebugInfoNone: a variable without storage, declared
+     * at the null address */
+    lspv_rev_inst none;
+    LLVMValueRef v = number == DI_Declare && record_kind(d, ARG(in, 1), &none) == DI_InfoNone
+                         ? LLVMConstPointerNull(LLVMPointerTypeInContext(d->ctx, 0))
+                         : lspv_rev_value(d->c, ARG(in, 1));
     if (!v)
       return LSPV_ERROR_INVALID_INPUT;
     LLVMMetadataRef expr = node(d, ARG(in, 2));
