@@ -26,6 +26,7 @@ typedef struct {
   size_t nmds, cap;
   LLVMMetadataRef cu;
   unsigned dwarf_version;
+  int64_t default_lower; /* the unit's language's first array index, -1 unknown */
   bool failed;
   /* declarations to attach to LLVM function declarations at the end */
   LLVMMetadataRef *decls;
@@ -235,6 +236,7 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
   if (!d->ns && (producer = lspv_rev_module_processed(d->c, DI_PRODUCER_PREFIX)))
     pl = strlen(producer);
+  d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(L(in, 3), d->v200));
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
                                          producer ? producer : "", pl, 0, "", 0, 0, "", 0,
                                          LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
@@ -262,6 +264,53 @@ static uint64_t pow2_ceil(uint64_t n) {
 
 /* A vector occupies the storage of the next power of two of its elements (a
  * 3-element OpenCL/SYCL vector that of 4), as clang sizes it. */
+static bool is_constant(di_rev *d, uint32_t id) {
+  lspv_rev_inst ci;
+  return !lspv_rev_def(d->c, id, &ci) && ci.opcode == SPV_OpConstant;
+}
+
+static LLVMMetadataRef i64_md(di_rev *d, int64_t v) {
+  return LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(d->ctx), (uint64_t)v, 1));
+}
+
+/* One dimension: @p count_id a constant count (@p count), a variable or an
+ * expression (the upper bound), or DebugInfoNone; @p lower_id (0: none
+ * given) a constant, an expression or DebugInfoNone.  A constant lower
+ * bound that is the language's default is left implicit, as front ends
+ * write it. */
+static LLVMMetadataRef subrange(di_rev *d, uint32_t count_id, int64_t count, uint32_t lower_id) {
+  lspv_rev_inst r;
+  LLVMMetadataRef lower = NULL, c = NULL, upper = NULL;
+  if (lower_id && is_constant(d, lower_id)) {
+    int64_t lb = (int64_t)cint(d, lower_id);
+    lower = d->default_lower >= 0 && lb == d->default_lower ? NULL : i64_md(d, lb);
+  } else if (lower_id && record_kind(d, lower_id, &r) == DI_Expression) {
+    lower = node(d, lower_id);
+  }
+  long k = record_kind(d, count_id, &r);
+  if (k == DI_LocalVariable || k == DI_GlobalVariable || k == DI_Expression)
+    upper = node(d, count_id);
+  else
+    c = i64_md(d, count);
+  return lspv_shim_di_subrange(d->dib, c, lower, upper);
+}
+
+/* Whether the @p nops operands past an array's base are llvm-spirv's
+ * layout: the count (or upper bound) of each dimension, then the lower
+ * bound of each.  lspv writes counts only, each an OpConstant (spirv-val
+ * refuses a count of 0, the lower bound of C): an even number of operands
+ * is taken for llvm-spirv's when a bound in the second half is no constant
+ * (its DebugInfoNone for a lower bound not given, an expression) or a count
+ * in the first half a variable, an expression or DebugInfoNone. */
+static bool has_lower_bounds(di_rev *d, const lspv_rev_inst *in, unsigned nops) {
+  if (nops < 2 || nops % 2)
+    return false;
+  for (unsigned i = 0; i < nops; i++)
+    if (!is_constant(d, ARG(in, 1 + i)))
+      return true;
+  return false;
+}
+
 static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vector) {
   /* forward writes a vector of more than 4 elements (spirv-val's bound on
    * DebugTypeVector) as an array of its count over a vector of one
@@ -278,17 +327,18 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
    * no type) is an unspecified one, named as llvm-spirv names it */
   if (!base)
     base = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
-  unsigned n = vector ? 1 : NARGS(in) - 1;
+  unsigned nops = NARGS(in) - 1;
+  bool bounds = !vector && has_lower_bounds(d, in, nops);
+  unsigned n = vector ? 1 : bounds ? nops / 2 : nops;
   LLVMMetadataRef subs[16];
   uint64_t size = type_size(base);
   if (n > 16)
     n = 16;
   for (unsigned i = 0; i < n; i++) {
     int64_t count = vector && elem == ARG(in, 0) ? (int64_t)L(in, 1) : -1;
-    lspv_rev_inst ci;
-    if (count < 0 && !lspv_rev_def(d->c, ARG(in, 1 + i), &ci) && ci.opcode == SPV_OpConstant)
+    if (count < 0 && is_constant(d, ARG(in, 1 + i)))
       count = (int64_t)cint(d, ARG(in, 1 + i));
-    subs[i] = LLVMDIBuilderGetOrCreateSubrange(d->dib, 0, count);
+    subs[i] = subrange(d, ARG(in, 1 + i), count, bounds ? ARG(in, 1 + nops / 2 + i) : 0);
     size *= count > 0 ? (vector ? pow2_ceil((uint64_t)count) : (uint64_t)count) : 0;
   }
   return vector ? LLVMDIBuilderCreateVectorType(d->dib, size, 0, base, subs, n)
