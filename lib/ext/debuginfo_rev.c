@@ -796,7 +796,9 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
       bool inl = NARGS(in) > 5 && !lspv_rev_def(d->c, ARG(in, 5), &flag) &&
                  flag.opcode == SPV_OpConstantTrue;
       name = str(d, ARG(in, 4), &nl);
-      return LLVMDIBuilderCreateNameSpace(d->dib, scope, name, nl, inl);
+      /* a top-level namespace has no scope, as clang writes it */
+      bool top = record_kind(d, ARG(in, 3), &flag) == DI_CompilationUnit;
+      return LLVMDIBuilderCreateNameSpace(d->dib, top ? NULL : scope, name, nl, inl);
     }
     if (L(in, 1) == 0) /* forward's form of a discriminator: line 0, column */
       return LLVMDIBuilderCreateLexicalBlockFile(d->dib, scope, file, L(in, 2));
