@@ -53,6 +53,7 @@ typedef struct {
   LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
   di_map templates;             /* target id -> its DebugTypeTemplate id */
   di_map owner;                 /* member id -> id of the composite that lists it */
+  di_map mains;                 /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
   bool scanned;                 /* templates holds every DebugTypeTemplate of the module */
   uint32_t offset;              /* word offset of the record being read */
 } di_rev;
@@ -61,6 +62,7 @@ typedef struct {
 #define SPFLAG_LOCAL (1u << 2)
 #define SPFLAG_DEFINITION (1u << 3)
 #define SPFLAG_OPTIMIZED (1u << 4)
+#define SPFLAG_MAIN (1u << 8)
 
 #define ARG(in, k) ((in)->operands[4 + (k)])
 #define NARGS(in) ((in)->noperands > 4 ? (in)->noperands - 4 : 0)
@@ -85,6 +87,7 @@ static di_rev *state(lspv_rev_ctx *c) {
   di_map_init(&d->index, rev_alloc, c);
   di_map_init(&d->templates, rev_alloc, c);
   di_map_init(&d->owner, rev_alloc, c);
+  di_map_init(&d->mains, rev_alloc, c);
   *lspv_rev_plugin_state(c) = d;
   return d;
 }
@@ -382,6 +385,9 @@ static void scan_records(di_rev *d, uint32_t set) {
     long kind = record_kind(d, id, &in);
     if (kind < 0 || in.operands[2] != set)
       continue;
+    if (kind == DI_EntryPoint && NARGS(&in) >= 1 &&
+        !di_map_put(&d->mains, (void *)(uintptr_t)ARG(&in, 0), 1))
+      d->failed = true;
     if (kind == DI_TypeTemplate && NARGS(&in) >= 1 &&
         !di_map_put(&d->templates, (void *)(uintptr_t)ARG(&in, 0), id))
       d->failed = true;
@@ -553,8 +559,13 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   unsigned at = d->ns ? 9 : 10; /* the Declaration operand */
   size_t tl = 0;
   const char *target = def && NARGS(in) > at + 1 ? str(d, ARG(in, at + 1), &tl) : NULL;
+  /* the function a DebugEntryPoint names is a main subprogram (NonSemantic
+   * forward writes one for each kernel and main subprogram) */
+  uint32_t k;
   unsigned spflags = ((f & 0x4u) ? SPFLAG_LOCAL : 0) | (def ? SPFLAG_DEFINITION : 0) |
-                     ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0);
+                     ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0) |
+                     (di_map_get(&d->mains, (void *)(uintptr_t)in->operands[1], &k) ? SPFLAG_MAIN
+                                                                                   : 0);
   /* Every subprogram gets a subroutine type: LLVM's DWARF writer reads the
    * type of a definition's declaration unchecked (llc crashes on a null
    * one), and a non-semantic set writes DebugInfoNone where a type cycle
