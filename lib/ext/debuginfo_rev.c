@@ -562,10 +562,10 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   /* the function a DebugEntryPoint names is a main subprogram (NonSemantic
    * forward writes one for each kernel and main subprogram) */
   uint32_t k;
-  unsigned spflags = ((f & 0x4u) ? SPFLAG_LOCAL : 0) | (def ? SPFLAG_DEFINITION : 0) |
-                     ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0) |
-                     (di_map_get(&d->mains, (void *)(uintptr_t)in->operands[1], &k) ? SPFLAG_MAIN
-                                                                                   : 0);
+  unsigned spflags =
+      ((f & 0x4u) ? SPFLAG_LOCAL : 0) | (def ? SPFLAG_DEFINITION : 0) |
+      ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0) |
+      (di_map_get(&d->mains, (void *)(uintptr_t)in->operands[1], &k) ? SPFLAG_MAIN : 0);
   /* Every subprogram gets a subroutine type: LLVM's DWARF writer reads the
    * type of a definition's declaration unchecked (llc crashes on a null
    * one), and a non-semantic set writes DebugInfoNone where a type cycle
