@@ -26,7 +26,8 @@ typedef struct {
   size_t nmds, cap;
   LLVMMetadataRef cu;
   unsigned dwarf_version;
-  int64_t default_lower; /* the unit's language's first array index, -1 unknown */
+  int64_t default_lower;        /* the unit's language's first array index, -1 unknown */
+  LLVMMetadataRef unknown_type; /* the unspecified type standing for DebugInfoNone */
   bool failed;
   /* declarations to attach to LLVM function declarations at the end */
   LLVMMetadataRef *decls;
@@ -139,6 +140,20 @@ static long record_kind(di_rev *d, uint32_t id, lspv_rev_inst *in) {
   if (lspv_rev_def(d->c, id, in) || in->opcode != SPV_OpExtInst || in->noperands < 4)
     return -1;
   return (long)in->operands[3];
+}
+
+/* The type record @p id, where the verifier (or LLVM's DWARF writer) wants
+ * one: DebugInfoNone, or anything that is no record, is an unspecified
+ * type, named as llvm-spirv names it (one per module). */
+static LLVMMetadataRef type_node(di_rev *d, uint32_t id) {
+  LLVMMetadataRef t = node(d, id);
+  lspv_rev_inst in;
+  long k;
+  if (t || ((k = record_kind(d, id, &in)) >= 0 && k != DI_InfoNone))
+    return t; /* (NULL: a cycle being built) */
+  if (!d->unknown_type)
+    d->unknown_type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
+  return d->unknown_type;
 }
 
 /* A parent scope: the compile unit stands for the file (as clang writes
@@ -325,11 +340,7 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
     vector = true;
     elem = ARG(&unit, 0);
   }
-  LLVMMetadataRef base = node(d, elem);
-  /* the verifier wants an element type: DebugInfoNone (or anything that is
-   * no type) is an unspecified one, named as llvm-spirv names it */
-  if (!base)
-    base = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
+  LLVMMetadataRef base = type_node(d, elem); /* the verifier wants an element type */
   unsigned nops = NARGS(in) - 1;
   bool bounds = !vector && has_lower_bounds(d, in, nops);
   unsigned n = vector ? 1 : bounds ? nops / 2 : nops;
@@ -601,7 +612,7 @@ static LLVMMetadataRef variable_node(di_rev *d, const lspv_rev_inst *in) {
   const char *name = str(d, ARG(in, 0), &nl);
   LLVMMetadataRef file = node(d, ARG(in, 2));
   LLVMMetadataRef scope = node(d, ARG(in, 5));
-  LLVMMetadataRef type = node(d, ARG(in, 1));
+  LLVMMetadataRef type = type_node(d, ARG(in, 1));
   LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 6));
   if (!scope)
     return NULL;
@@ -639,9 +650,7 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   const char *link = str(d, ARG(in, 6), &ll);
   LLVMMetadataRef file = node(d, ARG(in, 2));
   uint32_t f = L(in, 8);
-  LLVMMetadataRef type = node(d, ARG(in, 1));
-  if (!type) /* DebugInfoNone: the verifier wants a type */
-    type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
+  LLVMMetadataRef type = type_node(d, ARG(in, 1));
   /* a global of the unit is in the unit's scope (as clang writes it) */
   lspv_rev_inst p;
   LLVMMetadataRef scope = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu
@@ -778,13 +787,13 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
               ? lspv_rev_value(d->c, ARG(in, 8 + k))
               : NULL;
       return LLVMDIBuilderCreateStaticMemberType(d->dib, parent, name, nl, file, L(in, 3),
-                                                 node(d, ARG(in, 1)),
+                                                 type_node(d, ARG(in, 1)),
                                                  (LLVMDIFlags)di_flags_from_spirv(mf), value, 0);
     }
     return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                          cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
                                          (LLVMDIFlags)di_flags_from_spirv(L(in, 7 + k)),
-                                         node(d, ARG(in, 1)));
+                                         type_node(d, ARG(in, 1)));
   }
   case DI_TypeInheritance: {
     /* NonSemantic: no Child operand, the composite being built is it */
@@ -795,8 +804,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
                                           (LLVMDIFlags)di_flags_from_spirv(L(in, 3 + k)));
   }
   case DI_TypePtrToMember:
-    return LLVMDIBuilderCreateMemberPointerType(d->dib, node(d, ARG(in, 0)), node(d, ARG(in, 1)),
-                                                64, 0, LLVMDIFlagZero);
+    return LLVMDIBuilderCreateMemberPointerType(d->dib, type_node(d, ARG(in, 0)),
+                                                node(d, ARG(in, 1)), 64, 0, LLVMDIFlagZero);
   case DI_Function: return function_node(d, in, true);
   case DI_FunctionDeclaration: return function_node(d, in, false);
   case DI_LexicalBlock: {
