@@ -281,19 +281,6 @@ static uint32_t member_parent(di_fwd *d, LLVMMetadataRef md) {
   return s && LLVMGetMetadataKind(s) == LLVMDICompositeTypeMetadataKind ? di_fwd_node(d, s) : 0;
 }
 
-/* The access flags of a member or method of a composite: clang leaves the
- * default one out, SPIR-V (as llvm-spirv writes it) states it: private in
- * a class, public in a structure or union. */
-static uint32_t member_access(LLVMMetadataRef md, uint32_t flags) {
-  LLVMMetadataRef scope = lspv_shim_di_ref(md, LSPV_DI_SCOPE);
-  if ((flags & 3u) || !scope || LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
-    return flags;
-  int64_t tag = ival(scope, LSPV_DI_TAG);
-  return flags | (tag == TAG_class                           ? 2u /* FlagIsPrivate */
-                  : tag == TAG_structure || tag == TAG_union ? 3u /* FlagIsPublic */
-                                                             : 0u);
-}
-
 static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_TYPE);
   int64_t tag = ival(md, LSPV_DI_TAG);
@@ -331,7 +318,7 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
       push(o, parent);
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push_lit(o, member_access(md, flags));
+    push_lit(o, flags);
     LLVMValueRef value = lspv_shim_di_member_value(md); /* a static member's */
     if (value)
       push(o, lspv_fwd_value(d->c, value));
@@ -512,7 +499,7 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   size_t ll;
   const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
   int64_t sp = ival(md, LSPV_DI_SP_FLAGS);
-  uint32_t flags = member_access(md, di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS)));
+  uint32_t flags = di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS));
   if (sp & SPFLAG_LOCAL)
     flags |= SPV_FLAG_IS_LOCAL;
   if (sp & SPFLAG_DEFINITION)

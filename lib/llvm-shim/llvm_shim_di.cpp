@@ -536,16 +536,3 @@ extern "C" int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang) {
   auto lb = dwarf::LanguageLowerBound(static_cast<dwarf::SourceLanguage>(dw_lang));
   return lb ? (int64_t)*lb : -1;
 }
-
-extern "C" LLVMMetadataRef lspv_shim_di_static_member(LLVMDIBuilderRef b, LLVMMetadataRef scope,
-                                                      const char *name, size_t name_len,
-                                                      LLVMMetadataRef file, unsigned line,
-                                                      LLVMMetadataRef type, LLVMDIFlags flags,
-                                                      LLVMValueRef value, unsigned tag) {
-  auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
-  auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
-  auto *t = type ? dyn_cast<DIType>(md_of(type)) : nullptr;
-  auto *v = value ? dyn_cast<Constant>(unwrap(value)) : nullptr;
-  return wrap_md(builder_of(b)->createStaticMemberType(
-      sc, StringRef(name, name_len), f, line, t, static_cast<DINode::DIFlags>(flags), v, tag));
-}
