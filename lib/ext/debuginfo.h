@@ -100,6 +100,8 @@ unsigned di_encoding_from_spirv(uint32_t enc);
  * NonSemantic.Shader.DebugInfo.200). */
 uint32_t di_lang_to_spirv(unsigned dw_lang, bool v200);
 LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t lang, bool v200);
+/** The DW_LANG_* value of a SPIR-V SourceLanguage (as di_lang_from_spirv). */
+unsigned di_lang_dw_from_spirv(uint32_t lang, bool v200);
 /** LLVM's checksum kinds (DIFile::ChecksumKind - 1) as llvm-spirv spells
  * them in OpenCL.DebugInfo.100's DebugSource text "//__CSK_<kind>:<value>". */
 extern const char *const di_checksum_kinds[3];

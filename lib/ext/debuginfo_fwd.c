@@ -376,10 +376,12 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
   uint32_t ops[3] = {di_fwd_node(d, var), val, 0};
   if (inst == DI_Declare && !LLVMIsAAllocaInst(v) && !LLVMIsAArgument(v) &&
       !LLVMIsAGlobalVariable(v)) {
-    /* DebugDeclare takes only a variable: an undefined address says
-     * nothing (dropped), another one (a GEP, a load) becomes the DebugValue
-     * of what it points to */
-    if (LLVMIsUndef(v) || LLVMIsPoison(v) || !(ops[2] = di_fwd_expr_deref(d, expr)))
+    /* DebugDeclare takes only a variable: an undefined or null address (a
+     * variable without storage, llvm-spirv's DebugDeclare of DebugInfoNone,
+     * which spirv-val refuses) says nothing (dropped), another one (a GEP,
+     * a load) becomes the DebugValue of what it points to */
+    if (LLVMIsUndef(v) || LLVMIsPoison(v) || LLVMIsAConstantPointerNull(v) ||
+        !(ops[2] = di_fwd_expr_deref(d, expr)))
       return;
     inst = DI_Value;
   } else {

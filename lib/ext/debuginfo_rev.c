@@ -26,6 +26,8 @@ typedef struct {
   size_t nmds, cap;
   LLVMMetadataRef cu;
   unsigned dwarf_version;
+  int64_t default_lower;        /* the unit's language's first array index, -1 unknown */
+  LLVMMetadataRef unknown_type; /* the unspecified type standing for DebugInfoNone */
   bool failed;
   /* declarations to attach to LLVM function declarations at the end */
   LLVMMetadataRef *decls;
@@ -52,6 +54,7 @@ typedef struct {
   LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
   di_map templates;             /* target id -> its DebugTypeTemplate id */
   di_map owner;                 /* member id -> id of the composite that lists it */
+  di_map mains;                 /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
   bool scanned;                 /* templates holds every DebugTypeTemplate of the module */
   uint32_t offset;              /* word offset of the record being read */
 } di_rev;
@@ -60,6 +63,7 @@ typedef struct {
 #define SPFLAG_LOCAL (1u << 2)
 #define SPFLAG_DEFINITION (1u << 3)
 #define SPFLAG_OPTIMIZED (1u << 4)
+#define SPFLAG_MAIN (1u << 8)
 
 #define ARG(in, k) ((in)->operands[4 + (k)])
 #define NARGS(in) ((in)->noperands > 4 ? (in)->noperands - 4 : 0)
@@ -84,6 +88,7 @@ static di_rev *state(lspv_rev_ctx *c) {
   di_map_init(&d->index, rev_alloc, c);
   di_map_init(&d->templates, rev_alloc, c);
   di_map_init(&d->owner, rev_alloc, c);
+  di_map_init(&d->mains, rev_alloc, c);
   *lspv_rev_plugin_state(c) = d;
   return d;
 }
@@ -135,6 +140,20 @@ static long record_kind(di_rev *d, uint32_t id, lspv_rev_inst *in) {
   if (lspv_rev_def(d->c, id, in) || in->opcode != SPV_OpExtInst || in->noperands < 4)
     return -1;
   return (long)in->operands[3];
+}
+
+/* The type record @p id, where the verifier (or LLVM's DWARF writer) wants
+ * one: DebugInfoNone, or anything that is no record, is an unspecified
+ * type, named as llvm-spirv names it (one per module). */
+static LLVMMetadataRef type_node(di_rev *d, uint32_t id) {
+  LLVMMetadataRef t = node(d, id);
+  lspv_rev_inst in;
+  long k;
+  if (t || ((k = record_kind(d, id, &in)) >= 0 && k != DI_InfoNone))
+    return t; /* (NULL: a cycle being built) */
+  if (!d->unknown_type)
+    d->unknown_type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
+  return d->unknown_type;
 }
 
 /* A parent scope: the compile unit stands for the file (as clang writes
@@ -235,6 +254,7 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
   if (!d->ns && (producer = lspv_rev_module_processed(d->c, DI_PRODUCER_PREFIX)))
     pl = strlen(producer);
+  d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(L(in, 3), d->v200));
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
                                          producer ? producer : "", pl, 0, "", 0, 0, "", 0,
                                          LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
@@ -262,6 +282,53 @@ static uint64_t pow2_ceil(uint64_t n) {
 
 /* A vector occupies the storage of the next power of two of its elements (a
  * 3-element OpenCL/SYCL vector that of 4), as clang sizes it. */
+static bool is_constant(di_rev *d, uint32_t id) {
+  lspv_rev_inst ci;
+  return !lspv_rev_def(d->c, id, &ci) && ci.opcode == SPV_OpConstant;
+}
+
+static LLVMMetadataRef i64_md(di_rev *d, int64_t v) {
+  return LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(d->ctx), (uint64_t)v, 1));
+}
+
+/* One dimension: @p count_id a constant count (@p count), a variable or an
+ * expression (the upper bound), or DebugInfoNone; @p lower_id (0: none
+ * given) a constant, an expression or DebugInfoNone.  A constant lower
+ * bound that is the language's default is left implicit, as front ends
+ * write it. */
+static LLVMMetadataRef subrange(di_rev *d, uint32_t count_id, int64_t count, uint32_t lower_id) {
+  lspv_rev_inst r;
+  LLVMMetadataRef lower = NULL, c = NULL, upper = NULL;
+  if (lower_id && is_constant(d, lower_id)) {
+    int64_t lb = (int64_t)cint(d, lower_id);
+    lower = d->default_lower >= 0 && lb == d->default_lower ? NULL : i64_md(d, lb);
+  } else if (lower_id && record_kind(d, lower_id, &r) == DI_Expression) {
+    lower = node(d, lower_id);
+  }
+  long k = record_kind(d, count_id, &r);
+  if (k == DI_LocalVariable || k == DI_GlobalVariable || k == DI_Expression)
+    upper = node(d, count_id);
+  else
+    c = i64_md(d, count);
+  return lspv_shim_di_subrange(d->dib, c, lower, upper);
+}
+
+/* Whether the @p nops operands past an array's base are llvm-spirv's
+ * layout: the count (or upper bound) of each dimension, then the lower
+ * bound of each.  lspv writes counts only, each an OpConstant (spirv-val
+ * refuses a count of 0, the lower bound of C): an even number of operands
+ * is taken for llvm-spirv's when a bound in the second half is no constant
+ * (its DebugInfoNone for a lower bound not given, an expression) or a count
+ * in the first half a variable, an expression or DebugInfoNone. */
+static bool has_lower_bounds(di_rev *d, const lspv_rev_inst *in, unsigned nops) {
+  if (nops < 2 || nops % 2)
+    return false;
+  for (unsigned i = 0; i < nops; i++)
+    if (!is_constant(d, ARG(in, 1 + i)))
+      return true;
+  return false;
+}
+
 static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vector) {
   /* forward writes a vector of more than 4 elements (spirv-val's bound on
    * DebugTypeVector) as an array of its count over a vector of one
@@ -273,22 +340,19 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
     vector = true;
     elem = ARG(&unit, 0);
   }
-  LLVMMetadataRef base = node(d, elem);
-  /* the verifier wants an element type: DebugInfoNone (or anything that is
-   * no type) is an unspecified one, named as llvm-spirv names it */
-  if (!base)
-    base = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
-  unsigned n = vector ? 1 : NARGS(in) - 1;
+  LLVMMetadataRef base = type_node(d, elem); /* the verifier wants an element type */
+  unsigned nops = NARGS(in) - 1;
+  bool bounds = !vector && has_lower_bounds(d, in, nops);
+  unsigned n = vector ? 1 : bounds ? nops / 2 : nops;
   LLVMMetadataRef subs[16];
   uint64_t size = type_size(base);
   if (n > 16)
     n = 16;
   for (unsigned i = 0; i < n; i++) {
     int64_t count = vector && elem == ARG(in, 0) ? (int64_t)L(in, 1) : -1;
-    lspv_rev_inst ci;
-    if (count < 0 && !lspv_rev_def(d->c, ARG(in, 1 + i), &ci) && ci.opcode == SPV_OpConstant)
+    if (count < 0 && is_constant(d, ARG(in, 1 + i)))
       count = (int64_t)cint(d, ARG(in, 1 + i));
-    subs[i] = LLVMDIBuilderGetOrCreateSubrange(d->dib, 0, count);
+    subs[i] = subrange(d, ARG(in, 1 + i), count, bounds ? ARG(in, 1 + nops / 2 + i) : 0);
     size *= count > 0 ? (vector ? pow2_ceil((uint64_t)count) : (uint64_t)count) : 0;
   }
   return vector ? LLVMDIBuilderCreateVectorType(d->dib, size, 0, base, subs, n)
@@ -332,6 +396,9 @@ static void scan_records(di_rev *d, uint32_t set) {
     long kind = record_kind(d, id, &in);
     if (kind < 0 || in.operands[2] != set)
       continue;
+    if (kind == DI_EntryPoint && NARGS(&in) >= 1 &&
+        !di_map_put(&d->mains, (void *)(uintptr_t)ARG(&in, 0), 1))
+      d->failed = true;
     if (kind == DI_TypeTemplate && NARGS(&in) >= 1 &&
         !di_map_put(&d->templates, (void *)(uintptr_t)ARG(&in, 0), id))
       d->failed = true;
@@ -503,8 +570,13 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
   unsigned at = d->ns ? 9 : 10; /* the Declaration operand */
   size_t tl = 0;
   const char *target = def && NARGS(in) > at + 1 ? str(d, ARG(in, at + 1), &tl) : NULL;
-  unsigned spflags = ((f & 0x4u) ? SPFLAG_LOCAL : 0) | (def ? SPFLAG_DEFINITION : 0) |
-                     ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0);
+  /* the function a DebugEntryPoint names is a main subprogram (NonSemantic
+   * forward writes one for each kernel and main subprogram) */
+  uint32_t k;
+  unsigned spflags =
+      ((f & 0x4u) ? SPFLAG_LOCAL : 0) | (def ? SPFLAG_DEFINITION : 0) |
+      ((f & 0x2000u) ? SPFLAG_OPTIMIZED : 0) |
+      (di_map_get(&d->mains, (void *)(uintptr_t)in->operands[1], &k) ? SPFLAG_MAIN : 0);
   /* Every subprogram gets a subroutine type: LLVM's DWARF writer reads the
    * type of a definition's declaration unchecked (llc crashes on a null
    * one), and a non-semantic set writes DebugInfoNone where a type cycle
@@ -540,7 +612,7 @@ static LLVMMetadataRef variable_node(di_rev *d, const lspv_rev_inst *in) {
   const char *name = str(d, ARG(in, 0), &nl);
   LLVMMetadataRef file = node(d, ARG(in, 2));
   LLVMMetadataRef scope = node(d, ARG(in, 5));
-  LLVMMetadataRef type = node(d, ARG(in, 1));
+  LLVMMetadataRef type = type_node(d, ARG(in, 1));
   LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 6));
   if (!scope)
     return NULL;
@@ -578,9 +650,7 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   const char *link = str(d, ARG(in, 6), &ll);
   LLVMMetadataRef file = node(d, ARG(in, 2));
   uint32_t f = L(in, 8);
-  LLVMMetadataRef type = node(d, ARG(in, 1));
-  if (!type) /* DebugInfoNone: the verifier wants a type */
-    type = LLVMDIBuilderCreateUnspecifiedType(d->dib, "SPIRV unknown type", 18);
+  LLVMMetadataRef type = type_node(d, ARG(in, 1));
   /* a global of the unit is in the unit's scope (as clang writes it) */
   lspv_rev_inst p;
   LLVMMetadataRef scope = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu
@@ -717,13 +787,13 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
               ? lspv_rev_value(d->c, ARG(in, 8 + k))
               : NULL;
       return LLVMDIBuilderCreateStaticMemberType(d->dib, parent, name, nl, file, L(in, 3),
-                                                 node(d, ARG(in, 1)),
+                                                 type_node(d, ARG(in, 1)),
                                                  (LLVMDIFlags)di_flags_from_spirv(mf), value, 0);
     }
     return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                          cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
                                          (LLVMDIFlags)di_flags_from_spirv(L(in, 7 + k)),
-                                         node(d, ARG(in, 1)));
+                                         type_node(d, ARG(in, 1)));
   }
   case DI_TypeInheritance: {
     /* NonSemantic: no Child operand, the composite being built is it */
@@ -734,8 +804,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
                                           (LLVMDIFlags)di_flags_from_spirv(L(in, 3 + k)));
   }
   case DI_TypePtrToMember:
-    return LLVMDIBuilderCreateMemberPointerType(d->dib, node(d, ARG(in, 0)), node(d, ARG(in, 1)),
-                                                64, 0, LLVMDIFlagZero);
+    return LLVMDIBuilderCreateMemberPointerType(d->dib, type_node(d, ARG(in, 0)),
+                                                node(d, ARG(in, 1)), 64, 0, LLVMDIFlagZero);
   case DI_Function: return function_node(d, in, true);
   case DI_FunctionDeclaration: return function_node(d, in, false);
   case DI_LexicalBlock: {
@@ -746,7 +816,9 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
       bool inl = NARGS(in) > 5 && !lspv_rev_def(d->c, ARG(in, 5), &flag) &&
                  flag.opcode == SPV_OpConstantTrue;
       name = str(d, ARG(in, 4), &nl);
-      return LLVMDIBuilderCreateNameSpace(d->dib, scope, name, nl, inl);
+      /* a top-level namespace has no scope, as clang writes it */
+      bool top = record_kind(d, ARG(in, 3), &flag) == DI_CompilationUnit;
+      return LLVMDIBuilderCreateNameSpace(d->dib, top ? NULL : scope, name, nl, inl);
     }
     if (L(in, 1) == 0) /* forward's form of a discriminator: line 0, column */
       return LLVMDIBuilderCreateLexicalBlockFile(d->dib, scope, file, L(in, 2));
@@ -862,6 +934,8 @@ static LLVMMetadataRef record_location(di_rev *d, LLVMMetadataRef var) {
   LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(lspv_rev_builder(d->c));
   if (loc)
     return loc;
+  if (d->scope && d->has_line) /* in a function without subprogram */
+    return LLVMDIBuilderCreateDebugLocation(d->ctx, d->line, d->col, d->scope, d->inlined_at);
   return LLVMDIBuilderCreateDebugLocation(d->ctx, LLVMDIVariableGetLine(var), 0,
                                           LLVMDIVariableGetScope(var), NULL);
 }
@@ -897,9 +971,14 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
   case DI_Value: {
     LLVMMetadataRef var = node(d, ARG(in, 0));
     LLVMValueRef fn = lspv_rev_function(d->c);
-    if (!var || !fn || !LLVMGetSubprogram(fn))
-      return LSPV_SUCCESS; /* no variable, or a function without subprogram */
-    LLVMValueRef v = lspv_rev_value(d->c, ARG(in, 1));
+    if (!var || !fn)
+      return LSPV_SUCCESS; /* no variable */
+    /* DebugDeclare of DebugInfoNone: a variable without storage, declared
+     * at the null address */
+    lspv_rev_inst none;
+    LLVMValueRef v = number == DI_Declare && record_kind(d, ARG(in, 1), &none) == DI_InfoNone
+                         ? LLVMConstPointerNull(LLVMPointerTypeInContext(d->ctx, 0))
+                         : lspv_rev_value(d->c, ARG(in, 1));
     if (!v)
       return LSPV_ERROR_INVALID_INPUT;
     LLVMMetadataRef expr = node(d, ARG(in, 2));

@@ -24,7 +24,9 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
   /* The alignment is a decoration of the variable, as llvm-spirv writes it. */
   uint32_t align = LLVMGetAlignment(i);
   uint32_t obj = as ? fwd_id(c) : id; /* the private pointer */
-  if (n == 1) {
+  /* alloca T, 0 (its storage is never accessed, SPIR-V has no empty
+   * array): a variable of one T */
+  if (n <= 1) {
     uint32_t ops[5];
     unsigned vop;
     uint32_t data = fwd_is_untyped_ptr(c, priv) ? fwd_type(c, ty, i) : 0;
@@ -36,7 +38,7 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
       fwd_decorate(c, obj, SPV_Decoration_Alignment, &align, 1);
   } else {
     /* alloca T, N: a variable of [N x T] seen as a pointer to its first T. */
-    if (n == 0 || n > 0xFFFFFFFFu)
+    if (n > 0xFFFFFFFFu)
       return fwd_unsupported(c, i, "alloca count out of range");
     uint32_t arr = fwd_type(c, LLVMArrayType2(ty, n), i);
     uint32_t pt = arr ? fwd_ptr_type_id(c, SPV_StorageClass_Function, arr) : 0;

@@ -524,3 +524,15 @@ extern "C" void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadat
   if (c)
     c->replaceTemplateParams(DITemplateParameterArray(tp));
 }
+
+extern "C" LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadataRef count,
+                                                 LLVMMetadataRef lower, LLVMMetadataRef upper) {
+  return wrap_md(builder_of(b)->getOrCreateSubrange(count ? md_of(count) : nullptr,
+                                                    lower ? md_of(lower) : nullptr,
+                                                    upper ? md_of(upper) : nullptr, nullptr));
+}
+
+extern "C" int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang) {
+  auto lb = dwarf::LanguageLowerBound(static_cast<dwarf::SourceLanguage>(dw_lang));
+  return lb ? (int64_t)*lb : -1;
+}

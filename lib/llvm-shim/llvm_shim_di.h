@@ -174,6 +174,17 @@ LLVMMetadataRef lspv_shim_di_class(LLVMDIBuilderRef b, LLVMMetadataRef scope, co
                                    uint64_t size, LLVMDIFlags flags, LLVMMetadataRef *elements,
                                    unsigned n, const char *id, size_t id_len);
 
+/** Builds a subrange with DIBuilder @p b from its count, lower bound and
+ * upper bound, each NULL (absent), a constant (LLVMValueAsMetadata of an
+ * integer), a variable or an expression; the C API's takes two integers
+ * and always sets the lower bound. */
+LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadataRef count,
+                                      LLVMMetadataRef lower, LLVMMetadataRef upper);
+
+/** The default lower bound of an array index in DWARF source language
+ * @p dw_lang (0 for C, 1 for Fortran); -1 when DWARF gives none. */
+int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang);
+
 /** Sets the template parameters (a tuple) of composite type @p md. */
 void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams);
 

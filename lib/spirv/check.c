@@ -499,7 +499,10 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
     r = LSPV_SUCCESS;
     if (cat == LSPV_CAT_ID && o->kind != LSPV_OK_IdResult)
       r = check_id_use(c, i, in, o->kind, w, debug_ext);
-    else if (cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM)
+    else if ((cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) &&
+             !(debug_ext && c->input_mode && w == UINT32_MAX))
+      /* an input's debug record spells "none given" (a pointer without
+       * address space) as all ones, as llvm-spirv writes it */
       r = check_enum(c, in, o->kind, w);
     else if (o->kind == LSPV_OK_LiteralString && !string_padding_ok(ops[o->word + o->nwords - 1]))
       r = report(c, in, "InvalidOperands",

@@ -250,9 +250,10 @@ bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned n
         return false;
       }
     } else if ((cat == LSPV_CAT_VALUEENUM || cat == LSPV_CAT_BITENUM) &&
-               kind != LSPV_OK_SourceLanguage) {
-      /* (A source language has no parameters: an unknown one is still
-       * split; the checker decides whether to accept it, spirv/check.c.) */
+               kind != LSPV_OK_SourceLanguage && ops[i] != UINT32_MAX) {
+      /* (A source language has no parameters, nor has all ones, a debug
+       * record's "none given": an unknown one is still split; the checker
+       * decides whether to accept it, spirv/check.c.) */
       if (!lspv_walk_value(&w, kind, ops[i])) {
         if (w.overflow) {
           s->error = "too many enumerant parameters";
