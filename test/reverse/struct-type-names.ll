@@ -1,6 +1,8 @@
 ; Every SPIR-V struct type comes back as an identified LLVM struct: its
 ; OpName when it has one, else "structtype" (.0, .1... on repeats), as
 ; llvm-spirv reads it.  Two OpTypeStruct of the same members stay two types.
+; Forward does not write such an invented name back (structtype.7 here),
+; so a round trip gives the same module.
 ; A struct whose member is not a type is refused with one error.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -23,6 +25,7 @@
 ; SPV-DAG: TypeStruct [[#PAIR]] [[#I32]] [[#I32]]
 ; SPV-DAG: TypeStruct [[#PAIR0]] [[#I32]] [[#I32]]
 ; SPV-DAG: TypeStruct [[#]] [[#I32]] [[#F32]]
+; SPV-NOT: "structtype
 
 ; LLVM-DAG: %[[A:structtype[.0-9]*]] = type { i32, float }
 ; LLVM-DAG: %[[B:structtype[.0-9]*]] = type { i64, %[[C:structtype[.0-9]*]] }
@@ -34,6 +37,7 @@
 ; LLVM-DAG: @h = addrspace(1) global %[[B]] zeroinitializer
 ; LLVM-DAG: @p = addrspace(1) global %two zeroinitializer
 ; LLVM-DAG: @q = addrspace(1) global %two.0 zeroinitializer
+; LLVM-DAG: @r = addrspace(1) global %structtype{{[.0-9]*}} zeroinitializer
 ; LLVM: define spir_func %[[D]] @f(i32 %a)
 ; LLVM: insertvalue %[[D]] {{undef|poison}}, i32 %a, 0
 ; LLVM: ret %[[D]]
@@ -45,11 +49,13 @@ target triple = "spir64-unknown-unknown"
 
 %two = type { i32, i32 }
 %two.0 = type { i32, i32 }
+%structtype.7 = type { i8 }
 
 @g = addrspace(1) global { i32, float } { i32 1, float 2.0 }
 @h = addrspace(1) global { i64, { i8, i8 } } zeroinitializer
 @p = addrspace(1) global %two zeroinitializer
 @q = addrspace(1) global %two.0 zeroinitializer
+@r = addrspace(1) global %structtype.7 zeroinitializer
 
 define spir_func { i32, i32 } @f(i32 %a) {
   %s = insertvalue { i32, i32 } poison, i32 %a, 0
