@@ -233,7 +233,8 @@ static lspv_status atomic_rmw(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   return fwd_hook_instruction(c, i, ops[1]);
 }
 
-/* cmpxchg -> OpAtomicCompareExchange; the {old, success} pair is rebuilt. */
+/* cmpxchg -> OpAtomicCompareExchange; the {old, success} pair is rebuilt
+ * by two OpCompositeInsert into an OpUndef, as llvm-spirv writes it. */
 static lspv_status cmpxchg(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   LLVMValueRef p = LLVMGetOperand(i, 0), cmp = LLVMGetOperand(i, 1), nv = LLVMGetOperand(i, 2);
   LLVMTypeRef vt = LLVMTypeOf(cmp);
@@ -255,8 +256,10 @@ static lspv_status cmpxchg(fwd_ctx *c, LLVMValueRef i, uint32_t scope) {
   uint32_t ok = fwd_id(c);
   uint32_t eq[4] = {fwd_bool_type(c), ok, old, ops[7]};
   fwd_emit_body(c, SPV_OpIEqual, eq, 4);
-  uint32_t pair[4] = {rt, fwd_result_id(c, i), old, ok};
-  fwd_emit_body(c, SPV_OpCompositeConstruct, pair, 4);
+  uint32_t first[5] = {rt, fwd_id(c), old, fwd_undef(c, rt), 0};
+  fwd_emit_body(c, SPV_OpCompositeInsert, first, 5);
+  uint32_t pair[5] = {rt, fwd_result_id(c, i), ok, first[1], 1};
+  fwd_emit_body(c, SPV_OpCompositeInsert, pair, 5);
   return fwd_hook_instruction(c, i, old);
 }
 

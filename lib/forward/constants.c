@@ -89,6 +89,7 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
   }
   if (n > MAX_CONSTITUENTS)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount", k,
+                          "Can't encode instruction with word count greater than 65535:\n"
                           "a constant of %llu elements: OpConstantComposite takes at most %u",
                           (unsigned long long)n, MAX_CONSTITUENTS),
            0;

@@ -15,11 +15,13 @@
 uint32_t fwd_id(fwd_ctx *c) { return lspv_builder_id(c->b); }
 
 /* The builder's sticky failure: out of memory, or an instruction that
- * would be longer than a word count can say. */
+ * would be longer than a word count can say (llvm-spirv's first line, then
+ * lspv's detail). */
 lspv_status fwd_oom(fwd_ctx *c) {
   if (c->b->too_long_opcode) {
     const lspv_inst_desc *d = lspv_gx_inst(c->o->gx, c->b->too_long_opcode);
     return lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount",
+                      "Can't encode instruction with word count greater than 65535:\n"
                       "%s would need %zu words, more than the 65535 an instruction can have",
                       d ? d->name : "?", c->b->too_long_words);
   }

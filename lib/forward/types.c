@@ -205,6 +205,24 @@ static uint32_t type_fail(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, const 
   return 0;
 }
 
+/* "structtype" or "structtype.<N>": the name reverse translation (lspv's
+ * and llvm-spirv's) gives an OpTypeStruct without OpName.  It says nothing,
+ * so it is not written back: the round trip gives the same module. */
+static bool invented_struct_name(const char *name) {
+  static const char base[] = "structtype";
+  size_t n = sizeof base - 1;
+  if (strncmp(name, base, n))
+    return false;
+  if (!name[n])
+    return true;
+  if (name[n] != '.' || !name[n + 1])
+    return false;
+  for (const char *p = name + n + 1; *p; p++)
+    if (*p < '0' || *p > '9')
+      return false;
+  return true;
+}
+
 static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   if (LLVMIsOpaqueStruct(ty)) {
     const char *name = LLVMGetStructName(ty);
@@ -235,7 +253,7 @@ static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
     if (!lspv_ptrmap_put(&c->type_op, (void *)(uintptr_t)id, SPV_OpTypeStruct))
       c->b->oom = true;
-    if (name)
+    if (name && !invented_struct_name(name))
       fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &id, 1, name, strlen(name));
     if (LLVMIsPackedStruct(ty))
       fwd_decorate(c, id, SPV_Decoration_CPacked, NULL, 0);

@@ -333,43 +333,19 @@ static lspv_status carry_borrow(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
-/* OpUMulExtended / OpSMulExtended: the product at twice the width, split
- * into the {low, high} struct.  64-bit operands would need i128, which has
- * no SPIR-V form: those become the SPIR-V friendly call with an `sret`
- * struct, as llvm-spirv writes every width. */
+/* OpUMulExtended / OpSMulExtended: the SPIR-V friendly call with an `sret`
+ * struct, as llvm-spirv writes every width (64-bit operands would need an
+ * i128 product, which has no SPIR-V form, to be expanded). */
 static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
-  bool sign = in->opcode == SPV_OpSMulExtended;
   LLVMTypeRef rt = rev_type(c, in->type, in);
   LLVMValueRef a = rev_value(c, rev_op(c, in, 2), in), b = rev_value(c, rev_op(c, in, 3), in);
   if (!rt || !a || !b)
     return LSPV_ERROR_INVALID_INPUT;
   LLVMTypeRef t = LLVMTypeOf(a);
-  unsigned bits = scalar_bits(t);
-  if (LLVMGetTypeKind(rt) != LLVMStructTypeKind || !bits || LLVMTypeOf(b) != t)
+  if (LLVMGetTypeKind(rt) != LLVMStructTypeKind || !scalar_bits(t) || LLVMTypeOf(b) != t)
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "extended multiply needs integer operands of one type and a struct result");
-  bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
-  if (bits > 32 || (vec && LLVMGetVectorSize(t) > 16))
-    return rev_spirv_call_sret(c, in);
-  LLVMTypeRef w = LLVMIntTypeInContext(c->ctx, 2 * bits);
-  if (vec)
-    w = LLVMVectorType(w, LLVMGetVectorSize(t));
-  LLVMValueRef wa = sign ? LLVMBuildSExt(c->b, a, w, "") : LLVMBuildZExt(c->b, a, w, "");
-  LLVMValueRef wb = sign ? LLVMBuildSExt(c->b, b, w, "") : LLVMBuildZExt(c->b, b, w, "");
-  LLVMValueRef p = LLVMBuildMul(c->b, wa, wb, "");
-  LLVMValueRef sh = LLVMConstInt(LLVMIntTypeInContext(c->ctx, 2 * bits), bits, 0);
-  if (vec) {
-    LLVMValueRef lanes[16];
-    unsigned n = LLVMGetVectorSize(t);
-    for (unsigned i = 0; i < n; i++)
-      lanes[i] = sh;
-    sh = LLVMConstVector(lanes, n);
-  }
-  LLVMValueRef lo = LLVMBuildTrunc(c->b, p, t, "");
-  LLVMValueRef hi = LLVMBuildTrunc(c->b, LLVMBuildLShr(c->b, p, sh, ""), t, "");
-  LLVMValueRef r = LLVMBuildInsertValue(c->b, LLVMGetPoison(rt), lo, 0, "");
-  c->values[in->result] = LLVMBuildInsertValue(c->b, r, hi, 1, "");
-  return LSPV_SUCCESS;
+  return rev_spirv_call_sret(c, in);
 }
 
 lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
@@ -490,9 +466,39 @@ static lspv_status composite_insert(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* An array or struct of constituents not all constant, as llvm-spirv
+ * builds it: each one stored through an in-bounds GEP into an entry-block
+ * alloca, then the whole loaded. */
+static lspv_status construct_in_memory(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt) {
+  LLVMValueRef tmp = rev_entry_alloca(c, rt);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  if (!tmp)
+    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+  for (unsigned i = 2; i < lspv_nops(in); i++) {
+    LLVMValueRef e = rev_value(c, rev_op(c, in, i), in);
+    if (!e)
+      return LSPV_ERROR_INVALID_INPUT;
+    LLVMValueRef idx[2] = {LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, i - 2, 0)};
+    LLVMBuildStore(c->b, e, LLVMBuildInBoundsGEP2(c->b, rt, tmp, idx, 2, ""));
+  }
+  c->values[in->result] = LLVMBuildLoad2(c->b, rt, tmp, "");
+  return LSPV_SUCCESS;
+}
+
+static bool all_constant(rev_ctx *c, const lspv_inst *in) {
+  for (unsigned i = 2; i < lspv_nops(in); i++) {
+    LLVMValueRef e = rev_value(c, rev_op(c, in, i), in);
+    if (e && !LLVMIsAConstant(e))
+      return false;
+  }
+  return true;
+}
+
 static lspv_status composite_construct(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt) {
   LLVMValueRef cur = LLVMGetPoison(rt);
   bool vec = LLVMGetTypeKind(rt) == LLVMVectorTypeKind;
+  if (!vec && !all_constant(c, in))
+    return construct_in_memory(c, in, rt);
   unsigned at = 0;
   for (unsigned i = 2; i < lspv_nops(in); i++) {
     LLVMValueRef e = rev_value(c, rev_op(c, in, i), in);
@@ -595,14 +601,19 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpCopyLogical:
     if (!(r = rev_value(c, rev_op(c, in, 2), in)))
       return LSPV_ERROR_INVALID_INPUT;
-    /* OpCopyLogical (SPIR-V 1.4) between two logically matching aggregate
-     * types that LLVM keeps apart: through memory, which both lay out alike. */
-    if (LLVMTypeOf(r) != rt) {
+    /* A copy through memory, as llvm-spirv reads it: stored as the
+     * operand's type, loaded as the result's, which for OpCopyLogical
+     * (SPIR-V 1.4) is a logically matching aggregate that LLVM keeps apart
+     * and lays out alike.  What cannot live in memory is the value itself. */
+    if (LLVMTypeOf(r) != rt ||
+        (rev_sized_type(rt) && LLVMGetTypeKind(rt) != LLVMTargetExtTypeKind)) {
       LLVMValueRef tmp = rev_entry_alloca(c, LLVMTypeOf(r));
       if (!tmp)
         return LSPV_ERROR_INVALID_INPUT;
-      LLVMBuildStore(c->b, r, tmp);
+      unsigned align = LLVMGetAlignment(tmp);
+      LLVMSetAlignment(LLVMBuildStore(c->b, r, tmp), align);
       r = LLVMBuildLoad2(c->b, rt, tmp, "");
+      LLVMSetAlignment(r, align);
     }
     break;
   case SPV_OpSelect: {

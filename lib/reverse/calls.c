@@ -360,7 +360,8 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c) {
       v = prev;
     }
     /* An OpenCL channel query's offset that every user folded away. */
-    if (v && LLVMIsABinaryOperator(v) && !LLVMGetFirstUse(v))
+    /* ... or the load after an sret call whose store was folded into it. */
+    if (v && (LLVMIsABinaryOperator(v) || LLVMIsALoadInst(v)) && !LLVMGetFirstUse(v))
       LLVMInstructionEraseFromParent(v);
   }
   c->bchains.n = 0;
@@ -523,7 +524,10 @@ lspv_status rev_spirv_call_sret(rev_ctx *c, const lspv_inst *in) {
   char name[96], buf[512];
   snprintf(name, sizeof name, "__spirv_%s", strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name);
   rev_mangle(c, name, args + 1, n - 2, buf, sizeof buf);
-  LLVMValueRef slot = rev_entry_alloca(c, rt);
+  bool folded;
+  LLVMValueRef slot = rev_result_slot(c, in, rt, &folded);
+  if (!slot)
+    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   vals[0] = slot;
   LLVMValueRef call = rev_call_builtin(c, buf, false, LLVMVoidTypeInContext(c->ctx), vals, args,
                                        n - 1, false, false);
@@ -531,7 +535,34 @@ lspv_status rev_spirv_call_sret(rev_ctx *c, const lspv_inst *in) {
   rev_add_type_attr(c, fn, 1, "sret", rt);
   LLVMAddCallSiteAttribute(
       call, 1, LLVMCreateTypeAttribute(c->ctx, LLVMGetEnumAttributeKindForName("sret", 4), rt));
-  c->values[in->result] = LLVMBuildLoad2(c->b, rt, slot, "");
+  return rev_sret_result(c, in, rt, slot, folded);
+}
+
+LLVMValueRef rev_result_slot(rev_ctx *c, const lspv_inst *in, LLVMTypeRef st, bool *folded) {
+  const lspv_inst *next = in + 1;
+  *folded = false;
+  if (next < c->v->insts + c->v->ninsts && next->opcode == SPV_OpStore &&
+      (lspv_nops(next) == 2 ||
+       (lspv_nops(next) >= 3 && rev_op(c, next, 2) == SPV_MemoryAccess_Aligned)) &&
+      rev_op(c, next, 1) == in->result && rev_op(c, next, 0) != in->result) {
+    uint32_t pid = rev_op(c, next, 0);
+    LLVMValueRef p = pid < c->v->bound ? c->values[pid] : NULL;
+    if (p && LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind) {
+      c->folded_store = next;
+      *folded = true;
+      return p;
+    }
+  }
+  return rev_entry_alloca(c, st);
+}
+
+lspv_status rev_sret_result(rev_ctx *c, const lspv_inst *in, LLVMTypeRef st, LLVMValueRef slot,
+                            bool folded) {
+  LLVMValueRef v = LLVMBuildLoad2(c->b, st, slot, "");
+  c->values[in->result] = v;
+  /* After a folded store the load serves only other users, if any. */
+  if (folded && !lspv_vec_push(&c->bchains, v))
+    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   return LSPV_SUCCESS;
 }
 

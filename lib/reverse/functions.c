@@ -238,6 +238,22 @@ static void drop_pointees(char *s) {
   *o = 0;
 }
 
+/* @p fty with a struct result made literal: intrinsics return literal
+ * structs ({T, i1}), the SPIR-V struct reads as an identified one. */
+static LLVMTypeRef literal_result(rev_ctx *c, LLVMTypeRef fty) {
+  LLVMTypeRef rt = LLVMGetReturnType(fty);
+  if (LLVMGetTypeKind(rt) != LLVMStructTypeKind || LLVMIsLiteralStruct(rt))
+    return fty;
+  unsigned n = LLVMCountStructElementTypes(rt), np = LLVMCountParamTypes(fty);
+  LLVMTypeRef *el = lspv_arena_alloc(c->arena, (n + np + 1) * sizeof *el);
+  if (!el)
+    return fty;
+  LLVMGetStructElementTypes(rt, el);
+  LLVMGetParamTypes(fty, el + n);
+  LLVMTypeRef lit = LLVMStructTypeInContext(c->ctx, el, n, LLVMIsPackedStruct(rt));
+  return LLVMFunctionType(lit, el + n, np, LLVMIsFunctionVarArg(fty));
+}
+
 /* A function named spirv.llvm_<name> (".volatile" after it, optionally) is
  * the helper that forward (lspv's or llvm-spirv's) made for intrinsic
  * llvm.<name> with '.' spelled '_': when that is the name of an intrinsic
@@ -259,7 +275,7 @@ static LLVMValueRef helper_intrinsic(rev_ctx *c, const char *name, LLVMTypeRef f
       buf[i] = '.';
   unsigned iid = LLVMLookupIntrinsicID(buf, n);
   drop_pointees(buf);
-  return iid ? lspv_shim_intrinsic_named(c->m, iid, fty, buf) : NULL;
+  return iid ? lspv_shim_intrinsic_named(c->m, iid, literal_result(c, fty), buf) : NULL;
 }
 
 lspv_status rev_declare_function(rev_ctx *c, const lspv_inst *in, size_t idx) {

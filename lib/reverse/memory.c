@@ -104,6 +104,10 @@ static lspv_status load(rev_ctx *c, const lspv_inst *in) {
 }
 
 static lspv_status store(rev_ctx *c, const lspv_inst *in) {
+  if (in == c->folded_store) { /* the sret call before it wrote the value */
+    c->folded_store = NULL;
+    return LSPV_SUCCESS;
+  }
   LLVMValueRef ptr = rev_value(c, rev_op(c, in, 0), in);
   LLVMValueRef val = rev_value(c, rev_op(c, in, 1), in);
   if (!ptr || !val)

@@ -15,21 +15,6 @@
 
 #include "reverse/rev_private.h"
 
-/* The pointer the result goes to: the next instruction's, when it stores
- * the result to a pointer already known, else a new alloca. */
-static LLVMValueRef result_slot(rev_ctx *c, const lspv_inst *in, LLVMTypeRef st) {
-  const lspv_inst *next = in + 1;
-  if (next < c->v->insts + c->v->ninsts && next->opcode == SPV_OpStore && lspv_nops(next) >= 2 &&
-      rev_op(c, next, 1) == in->result) {
-    uint32_t pid = rev_op(c, next, 0);
-    LLVMValueRef p = pid < c->v->bound ? c->values[pid] : NULL;
-    if (p && LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind &&
-        !LLVMGetPointerAddressSpace(LLVMTypeOf(p)))
-      return p;
-  }
-  return LLVMBuildAlloca(c->b, st, "");
-}
-
 lspv_status rev_ndrange_inst(rev_ctx *c, const lspv_inst *in) {
   if (in->opcode != SPV_OpBuildNDRange)
     return LSPV_DECLINED;
@@ -58,7 +43,8 @@ lspv_status rev_ndrange_inst(rev_ctx *c, const lspv_inst *in) {
   else
     snprintf(name, sizeof name, "_Z10ndrange_%uD%s", dim,
              dim == 1 ? (wide ? "mmm" : "jjj") : (wide ? "PKmS0_S0_" : "PKjS0_S0_"));
-  LLVMValueRef vals[4] = {result_slot(c, in, st), spv ? gws : gwo, spv ? lws : gws,
+  bool folded;
+  LLVMValueRef vals[4] = {rev_result_slot(c, in, st, &folded), spv ? gws : gwo, spv ? lws : gws,
                           spv ? gwo : lws};
   if (!spv && dim > 1)
     for (unsigned i = 1; i < 4; i++) { /* the arrays through private copies */
@@ -76,6 +62,5 @@ lspv_status rev_ndrange_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef fn = LLVMGetCalledValue(call);
   if (!LLVMGetEnumAttributeAtIndex(fn, 1, kind))
     LLVMAddAttributeAtIndex(fn, 1, sret);
-  c->values[in->result] = LLVMBuildLoad2(c->b, st, vals[0], "");
-  return LSPV_SUCCESS;
+  return rev_sret_result(c, in, st, vals[0], folded);
 }

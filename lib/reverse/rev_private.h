@@ -88,9 +88,10 @@ struct lspv_rev_ctx {
   bchains; /* materialized values (BuiltIn vectors, channel-query
               offsets) that may end up unused */
   LSPV_VEC(LLVMValueRef)
-  spare;                /* values built for an instruction whose users may all fold them
-                           away (image size queries), users first: erased when unused */
-  const lspv_inst *cur; /* instruction being translated (for plugin calls) */
+  spare;                         /* values built for an instruction whose users may all fold them
+                                    away (image size queries), users first: erased when unused */
+  const lspv_inst *cur;          /* instruction being translated (for plugin calls) */
+  const lspv_inst *folded_store; /* an OpStore an sret call already did (rev_result_slot) */
 
   /* Plugins. */
   const lspv_plugin *const *plugins;
@@ -305,6 +306,16 @@ lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
  * llvm-spirv writes it: the struct comes back through an `sret` pointer to
  * an entry-block alloca, then is loaded. */
 lspv_status rev_spirv_call_sret(rev_ctx *c, const lspv_inst *in);
+/* Where an instruction returning struct @p st through `sret` writes it: the
+ * pointer of the OpStore right after @p in when that stores the result
+ * plainly (no memory operand but Aligned) through a pointer already known,
+ * which store is then folded away, else a new entry-block alloca.  *folded
+ * says which (calls.c). */
+LLVMValueRef rev_result_slot(rev_ctx *c, const lspv_inst *in, LLVMTypeRef st, bool *folded);
+/* The value of @p in after its sret call wrote @p slot: a load of it
+ * (erased at function end when only the folded store used it). */
+lspv_status rev_sret_result(rev_ctx *c, const lspv_inst *in, LLVMTypeRef st, LLVMValueRef slot,
+                            bool folded);
 /* An alloca of @p ty at the top of the current function's entry block. */
 LLVMValueRef rev_entry_alloca(rev_ctx *c, LLVMTypeRef ty);
 /* The same with @p suffix after the name (`_R<type>` of llvm-spirv's SPV-IR). */

@@ -144,10 +144,11 @@ static LLVMTypeRef struct_type(rev_ctx *c, const lspv_inst *in) {
     else if (!valid_member(elems[i]))
       return bad_member(c, in, rev_op(c, in, 1 + i));
   bool packed = rev_find_deco(c, in->result, SPV_Decoration_CPacked, NULL) != NULL;
+  /* Every SPIR-V struct is an identified LLVM struct: its OpName, or
+   * "structtype" (LLVM adds .0, .1... to repeats), as llvm-spirv reads it.
+   * Two OpTypeStruct of the same members stay two types, as in SPIR-V. */
   const char *name = c->names[in->result];
-  if (!name)
-    return LLVMStructTypeInContext(c->ctx, elems, n, packed);
-  LLVMTypeRef t = LLVMStructCreateNamed(c->ctx, name);
+  LLVMTypeRef t = LLVMStructCreateNamed(c->ctx, name && *name ? name : "structtype");
   LLVMStructSetBody(t, elems, n, packed);
   return t;
 }

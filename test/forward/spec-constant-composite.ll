@@ -14,7 +14,7 @@
 ; RUN: not %lspv --verify %t.bad.spt 2>&1 | FileCheck %s --check-prefix=BAD
 ; CHECK: SpecConstantOp {{[0-9]+}} [[E:[0-9]+]] 117
 ; CHECK: 5 SpecConstantComposite {{[0-9]+}} {{[0-9]+}} [[E]] {{[0-9]+}}
-; IR: @p = addrspace(1) global { i64, i32 } { i64 ptrtoint (ptr addrspace(1) @a to i64), i32 1 }
+; IR: @p = addrspace(1) global %structtype { i64 ptrtoint (ptr addrspace(1) @a to i64), i32 1 }
 ; BAD: InvalidModule: constituent 0 (id [[#]]) is a spec constant (OpSpecConstantOp): the composite must be OpSpecConstantComposite
 
 target triple = "spir64-unknown-unknown"

@@ -1,8 +1,10 @@
-; OpSMulExtended / OpUMulExtended reverse to the product at twice the width;
-; for 64-bit operands that is i128, which forward refuses (no SPIR-V form),
-; so the round trip of a 64-bit extended multiply failed (issue 19).  64-bit
-; operands now reverse to llvm-spirv's call with an `sret` struct, which
-; forward reads back as the instruction.
+; OpSMulExtended / OpUMulExtended reversed to the product at twice the
+; width; for 64-bit operands that is i128, which forward refuses (no SPIR-V
+; form), so the round trip of a 64-bit extended multiply failed (issue 19).
+; Every width now reverses to llvm-spirv's call with an `sret` struct, which
+; forward reads back as the instruction.  The struct is written through the
+; pointer of the OpStore right after the instruction when that pointer is
+; already known (the store is folded), else through an alloca and loaded.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=TEXT
@@ -24,14 +26,16 @@
 ; TEXT2: 5 SMulExtended [[S64]]
 ; TEXT2: 5 UMulExtended [[S64]]
 ; REV-LABEL: define spir_func void @wide(
-; REV-COUNT-2: alloca %s64
-; REV: call spir_func void @_Z20__spirv_SMulExtendedll(ptr sret(%s64) [[SLOT:%[0-9]+]], i64 %a, i64 %b)
-; REV-NEXT: load %s64, ptr [[SLOT]]
-; REV: call spir_func void @_Z20__spirv_UMulExtendedll(ptr sret(%s64)
+; REV: [[SLOT:%[0-9]+]] = alloca %s64
+; REV-NOT: alloca
+; REV: call spir_func void @_Z20__spirv_SMulExtendedll(ptr sret(%s64) [[SLOT]], i64 %a, i64 %b)
+; REV-NEXT: [[V:%[0-9]+]] = load %s64, ptr [[SLOT]]
+; REV-NEXT: store %s64 [[V]], ptr %out
+; REV-NEXT: call spir_func void @_Z20__spirv_UMulExtendedll(ptr sret(%s64) %out, i64 %a, i64 %b)
+; REV-NEXT: ret void
 ; REV-LABEL: define spir_func void @narrow(
-; REV: sext i32 %a to i64
-; REV: mul i64
-; REV-NOT: call
+; REV: call spir_func void @_Z20__spirv_SMulExtendedii(ptr sret(%s32)
+; REV-NOT: mul
 
 target triple = "spir64-unknown-unknown"
 

@@ -38,13 +38,17 @@
 ; REV: store float 1.250000e+00, ptr addrspace(1) %f
 ; REV: store i64 4294967299, ptr addrspace(1) %l
 ; REV: store half 0xH3C00, ptr addrspace(1) %h
-; REV: phi i32 [ -1, %entry ], [ -1, %again ]
+; The second call is an OpCopyObject of the first, which reads back as a
+; copy through memory (as llvm-spirv reads it).
+; REV: phi i32 [ -1, %entry ], [ [[SECOND:%[a-z0-9]+]], %again ]
 ; REV: phi i32 [ 0, %entry ], [ 9, %again ]
+; REV: store i32 -1, ptr [[CP:%[0-9]+]]
+; REV-NEXT: [[SECOND]] = load i32, ptr [[CP]]
 
 ; SPEC: store i8 0, ptr addrspace(1) %b
 ; SPEC: store i8 11, ptr addrspace(1) %c
 ; SPEC: store i64 44, ptr addrspace(1) %l
-; SPEC: phi i32 [ 33, %entry ], [ 33, %again ]
+; SPEC: phi i32 [ 33, %entry ], [ %{{[a-z0-9]+}}, %again ]
 ; SPEC: phi i32 [ 0, %entry ], [ 9, %again ]
 
 ; BAD: InvalidInstruction: Can't translate llvm instruction:

@@ -35,8 +35,8 @@
 ; TEXT-DAG: ConstantFunctionPointerINTEL [[#]] [[#]] [[#DTOR]]
 ; TEXT-DAG: Variable [[#]] [[#DTORS]] 5 [[#]]
 
-; IR-DAG: @llvm.global_ctors = appending addrspace(1) global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
-; IR-DAG: @llvm.global_dtors = appending addrspace(1) global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @fini, ptr null }]
+; IR-DAG: @llvm.global_ctors = appending addrspace(1) global [1 x %[[ST:structtype[.0-9]*]]] [%[[ST]] { i32 65535, ptr @init, ptr null }]
+; IR-DAG: @llvm.global_dtors = appending addrspace(1) global [1 x %[[ST]]] [%[[ST]] { i32 65535, ptr @fini, ptr null }]
 ; IR-DAG: define internal spir_func void @init()
 ; IR-DAG: define internal spir_func void @fini()
 

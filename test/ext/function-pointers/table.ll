@@ -28,7 +28,7 @@
 ; GEN: SpecConstantOp [[#]] [[#CAST:]] 124 [[#GENERIC]]
 ; GEN: SpecConstantComposite [[#]] [[#ARR:]] [[#CAST]]
 ; GEN: SpecConstantComposite [[#]] [[#]] [[#ARR]]
-; GEN-IR: @vtable = addrspace(1) constant { [1 x ptr addrspace(4)] } { [1 x ptr addrspace(4)] [ptr addrspace(4) addrspacecast (ptr @method to ptr addrspace(4))] }
+; GEN-IR: @vtable = addrspace(1) constant %structtype { [1 x ptr addrspace(4)] [ptr addrspace(4) addrspacecast (ptr @method to ptr addrspace(4))] }
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"

@@ -45,7 +45,7 @@
 
 ; REV: call void asm sideeffect "fence.sc", ""()
 ; REV-NEXT: %[[R:[0-9a-z]+]] = call i32 asm "add $0, $1, $2", "=r,r,r"(i32 %{{.*}}, i32 7)
-; REV-NEXT: call { i32, float } asm sideeffect "pair $0 $1 $2", "=r,=r,r"(i32 %[[R]])
+; REV-NEXT: call %structtype asm sideeffect "pair $0 $1 $2", "=r,=r,r"(i32 %[[R]])
 ; REV: call i32 asm "add $0, $1, $2", "=r,r,r"(i32 %{{.*}}, i32 7)
 
 ; OFF: RequiresExtension: Feature requires the following SPIR-V extension:

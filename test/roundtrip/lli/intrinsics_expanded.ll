@@ -108,6 +108,21 @@ declare double @llvm.maximum.f64(double, double)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 ; ---- driver ----
+; OpSMulExtended (llvm.smul.with.overflow) comes back as this SPIR-V friendly
+; builtin with an sret {low, high} struct.
+define void @_Z20__spirv_SMulExtendedii(ptr sret({ i32, i32 }) %r, i32 %a, i32 %b) {
+  %wa = sext i32 %a to i64
+  %wb = sext i32 %b to i64
+  %p = mul i64 %wa, %wb
+  %lo = trunc i64 %p to i32
+  %sh = lshr i64 %p, 32
+  %hi = trunc i64 %sh to i32
+  store i32 %lo, ptr %r
+  %h = getelementptr { i32, i32 }, ptr %r, i32 0, i32 1
+  store i32 %hi, ptr %h
+  ret void
+}
+
 define i32 @main() {
   %a = call i64 @bits(i64 81985529216486895, i32 305419896, i32 13)
   call void @__lli_print_i(i64 %a)
