@@ -668,13 +668,13 @@ lspv_status fwd_functions(fwd_ctx *c) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn)) {
     if (LLVMIsDeclaration(fn))
       continue;
+    /* The helpers of intrinsics that it called first follow it (as
+     * llvm-spirv creates them at their first call). */
     lspv_status s = emit_function(c, fn);
-    if (s)
+    if (s || (s = fwd_helper_functions(c, emit_function)))
       return s;
   }
   fwd_emit_runtime_maps(c);
-  /* The helpers of intrinsics, after the module's functions (as llvm-spirv
-   * appends them). */
   lspv_status hs = fwd_helper_functions(c, emit_function);
   if (hs)
     return hs;

@@ -131,6 +131,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap private_of;
   /* intrinsic_helpers.c: the helper functions' scratch module (or NULL). */
   LLVMModuleRef helpers;
+  LLVMValueRef helpers_done; /* the last helper translated (or NULL) */
   /* images_ptr.c: pointer value -> the OpenCL opaque target type it is. */
   lspv_ptrmap ocl_ptr;
   lspv_ptrmap ocl_slot;  /* alloca -> the OpenCL opaque type it holds */
@@ -324,7 +325,8 @@ lspv_status fwd_function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee
  * (of a run-time value or length) as a call of its helper function, built
  * on first use; LSPV_DECLINED for other calls. */
 lspv_status fwd_intrinsic_helper(fwd_ctx *c, LLVMValueRef call, const char *name);
-/* Translates every helper built so far through @p emit (functions.c). */
+/* Translates, through @p emit (functions.c), every helper built since the
+ * last call. */
 lspv_status fwd_helper_functions(fwd_ctx *c, lspv_status (*emit)(fwd_ctx *, LLVMValueRef));
 
 /* ---- memory.c / arith.c / calls.c / atomics.c / intrinsics.c ------------------*/
