@@ -324,6 +324,8 @@ lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i) {
     return LSPV_SUCCESS;
   LLVMOpcode op = opcode_of(i);
   LLVMValueRef x = LLVMGetOperand(i, 0);
+  if ((op == LLVMSExt || op == LLVMZExt) && fwd_sat_wide_type(x))
+    return fwd_record(c, i, fwd_val(c, x)); /* computed wide, clamped */
   uint32_t src = fwd_val(c, x);
   uint32_t ty = fwd_value_type(c, i);
   if (!src || !ty)

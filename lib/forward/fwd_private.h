@@ -325,6 +325,10 @@ lspv_status fwd_function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee
  * (of a run-time value or length) as a call of its helper function, built
  * on first use; LSPV_DECLINED for other calls. */
 lspv_status fwd_intrinsic_helper(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* intrinsics_lower.c: the standard-width type that a saturating conversion
+ * to a non-standard width is computed in (its users' extension type), or
+ * NULL; the extensions then stand for the call's value. */
+LLVMTypeRef fwd_sat_wide_type(LLVMValueRef call);
 /* Translates, through @p emit (functions.c), every helper built since the
  * last call. */
 lspv_status fwd_helper_functions(fwd_ctx *c, lspv_status (*emit)(fwd_ctx *, LLVMValueRef));
