@@ -35,18 +35,23 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
     if (align)
       fwd_decorate(c, obj, SPV_Decoration_Alignment, &align, 1);
   } else {
-    /* alloca T, N: a variable of [N x T] seen as a pointer to its first T. */
+    /* alloca T, N: a variable of [N x T] seen as a pointer to its first T;
+     * the array's length is the count as the alloca states it (its integer
+     * type), and the alignment decorates both, as llvm-spirv writes them. */
     if (n == 0 || n > 0xFFFFFFFFu)
       return fwd_unsupported(c, i, "alloca count out of range");
-    uint32_t arr = fwd_type(c, LLVMArrayType2(ty, n), i);
+    uint32_t elem = fwd_type(c, ty, i), len = elem ? fwd_val(c, count) : 0;
+    uint32_t arr = len ? fwd_type_decl(c, SPV_OpTypeArray, (uint32_t[]){elem, len}, 2) : 0;
     uint32_t pt = arr ? fwd_ptr_type_id(c, SPV_StorageClass_Function, arr) : 0;
     if (!pt)
       return LSPV_ERROR_UNSUPPORTED;
     uint32_t var = fwd_id(c);
     uint32_t ops[3] = {pt, var, SPV_StorageClass_Function};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
-    if (align)
+    if (align) {
       fwd_decorate(c, var, SPV_Decoration_Alignment, &align, 1);
+      fwd_decorate(c, obj, SPV_Decoration_Alignment, &align, 1);
+    }
     uint32_t cast[3] = {priv, obj, var};
     fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
   }
@@ -288,6 +293,16 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
       return LSPV_ERROR_UNSUPPORTED;
     return fwd_emit_op(c, op == LLVMPtrToInt ? SPV_OpConvertPtrToU : SPV_OpConvertUToPtr, ty,
                        fwd_result_id(c, i), &s, 1, i);
+  }
+  if (LLVMIsAConstantPointerNull(src) && c->in_function && op == LLVMAddrSpaceCast &&
+      fwd_value_sc(c, src) == SPV_StorageClass_Generic) {
+    /* In a function, the generic null cast to a named space is
+     * OpGenericCastToPtr of it, as llvm-spirv writes it. */
+    uint32_t gnull = fwd_val(c, src), to = fwd_value_sc(c, i);
+    if (!gnull || to == ~0u)
+      return LSPV_ERROR_UNSUPPORTED;
+    if (to != SPV_StorageClass_Generic && !cast_refusal(4, SPV_StorageClass_Generic, to))
+      return fwd_emit_op(c, SPV_OpGenericCastToPtr, ty, fwd_result_id(c, i), &gnull, 1, i);
   }
   if (LLVMIsAConstantPointerNull(src) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
     /* null (undef) in any address space is null (undef) in the other. */
