@@ -378,16 +378,10 @@ static const unsigned fcmp_ops[][2] = {
     {LLVMRealUNE, SPV_OpFUnordNotEqual},
 };
 
-/* A null pointer, possibly cast to another address space (but the generic
- * null cast to a named space: an OpGenericCastToPtr in a function,
- * memory.c). */
+/* A null pointer, possibly cast to another address space. */
 static bool is_null(LLVMValueRef p) {
-  if (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast) {
-    if (LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(p, 0))) == 4 &&
-        LLVMGetPointerAddressSpace(LLVMTypeOf(p)) != 4)
-      return false;
+  if (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)
     p = LLVMGetOperand(p, 0);
-  }
   return LLVMIsAConstantPointerNull(p) != NULL;
 }
 

@@ -194,60 +194,43 @@ uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn) {
 
 /* ---- block order -------------------------------------------------------------------*/
 /* Whether the source layout @p all (@p n blocks) puts every block reachable
- * from the entry after its immediate dominator.  @p rpo holds the @p k
- * reachable blocks in reverse post-order, @p seen maps each of them to 1;
- * the dominators come from Cooper, Harvey and Kennedy's iteration over it. */
-static bool layout_dominates(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n, LLVMBasicBlockRef *rpo,
-                             unsigned k, lspv_ptrmap *seen) {
-  unsigned *idom = lspv_arena_alloc(c->arena, (k + 1) * sizeof *idom);
-  unsigned *pos = lspv_arena_alloc(c->arena, (k + 1) * sizeof *pos);
-  lspv_ptrmap index = {0};
-  bool ok = idom && pos;
-  for (unsigned i = 0; ok && i < k; i++)
-    ok = lspv_ptrmap_put(&index, rpo[i], i + 1);
-  if (!ok) { /* out of memory: the translation fails */
-    c->b->oom = true;
-    lspv_ptrmap_free(&index);
-    return false;
-  }
-  for (unsigned i = 0; i < k; i++)
-    idom[i] = i ? ~0u : 0;
-  for (bool changed = true; changed;) {
-    changed = false;
-    /* Predecessors are the blocks whose terminator names b: scanned per
-     * round from the successor lists (no predecessor query in the C API). */
-    for (unsigned p = 0; p < k; p++) {
-      LLVMValueRef term = LLVMGetBasicBlockTerminator(rpo[p]);
-      unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
-      for (unsigned j = 0; j < ns && idom[p] != ~0u; j++) {
-        uintptr_t bi;
-        if (!lspv_ptrmap_get(&index, LLVMGetSuccessor(term, j), &bi) || bi - 1 == 0)
-          continue;
-        unsigned b = (unsigned)bi - 1, x = p, y = idom[b];
-        if (y != ~0u)
-          while (x != y) {
-            while (x > y)
-              x = idom[x];
-            while (y > x)
-              y = idom[y];
-          }
-        if (idom[b] != x) {
-          idom[b] = x;
-          changed = true;
-        }
-      }
-    }
-  }
+ * from the entry after its dominators.  Checked in linear time through a
+ * sufficient condition: the entry comes first and every other reachable
+ * block has a predecessor before it (then, by induction on the layout, each
+ * of its strict dominators, which all dominate that predecessor, does too).
+ * @p seen maps the @p k reachable blocks to 1. */
+static bool layout_dominates(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n, unsigned k,
+                             lspv_ptrmap *seen) {
+  bool *earlier = lspv_arena_alloc(c->arena, (k + 1) * sizeof *earlier);
+  lspv_ptrmap pos = {0};
+  bool ok = earlier != NULL;
   unsigned at = 0;
   for (unsigned i = 0; ok && i < n; i++) {
     uintptr_t d;
-    if (lspv_ptrmap_get(seen, all[i], &d) && lspv_ptrmap_get(&index, all[i], &d))
-      pos[d - 1] = at++;
+    if (lspv_ptrmap_get(seen, all[i], &d)) {
+      earlier[at] = at == 0;
+      ok = lspv_ptrmap_put(&pos, all[i], ++at);
+    }
   }
-  for (unsigned b = 1; ok && b < k; b++)
-    ok = idom[b] != ~0u && pos[idom[b]] < pos[b];
-  lspv_ptrmap_free(&index);
-  return ok && pos[0] == 0;
+  if (!ok) { /* out of memory: the translation fails */
+    c->b->oom = true;
+    lspv_ptrmap_free(&pos);
+    return false;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    uintptr_t pi, si;
+    if (!lspv_ptrmap_get(&pos, all[i], &pi))
+      continue;
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(all[i]);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned j = 0; j < ns; j++)
+      if (lspv_ptrmap_get(&pos, LLVMGetSuccessor(term, j), &si) && pi < si)
+        earlier[si - 1] = true;
+  }
+  for (unsigned b = 0; ok && b < at; b++)
+    ok = earlier[b];
+  lspv_ptrmap_free(&pos);
+  return ok && at == k && all[0] && lspv_ptrmap_get(seen, all[0], &(uintptr_t){0});
 }
 
 /* Reverse post-order by an explicit-stack DFS (no recursion on input depth). */
@@ -291,7 +274,7 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
     order[k++] = post[i - 1];
   /* The source layout, as llvm-spirv writes it, where it already puts every
    * block after its dominators (SPIR-V 2.16.1); else the reverse post-order. */
-  if (layout_dominates(c, all, n, order, k, &seen)) {
+  if (layout_dominates(c, all, n, k, &seen)) {
     k = 0;
     for (unsigned i = 0; i < n; i++) {
       uintptr_t d;

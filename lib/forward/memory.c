@@ -294,16 +294,6 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
     return fwd_emit_op(c, op == LLVMPtrToInt ? SPV_OpConvertPtrToU : SPV_OpConvertUToPtr, ty,
                        fwd_result_id(c, i), &s, 1, i);
   }
-  if (LLVMIsAConstantPointerNull(src) && c->in_function && op == LLVMAddrSpaceCast &&
-      fwd_value_sc(c, src) == SPV_StorageClass_Generic) {
-    /* In a function, the generic null cast to a named space is
-     * OpGenericCastToPtr of it, as llvm-spirv writes it. */
-    uint32_t gnull = fwd_val(c, src), to = fwd_value_sc(c, i);
-    if (!gnull || to == ~0u)
-      return LSPV_ERROR_UNSUPPORTED;
-    if (to != SPV_StorageClass_Generic && !cast_refusal(4, SPV_StorageClass_Generic, to))
-      return fwd_emit_op(c, SPV_OpGenericCastToPtr, ty, fwd_result_id(c, i), &gnull, 1, i);
-  }
   if (LLVMIsAConstantPointerNull(src) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
     /* null (undef) in any address space is null (undef) in the other. */
     bool null = LLVMIsAConstantPointerNull(src);
