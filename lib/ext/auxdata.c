@@ -70,8 +70,17 @@ static int aux_from_number(uint32_t number) {
 
 /* ---- forward -----------------------------------------------------------------*/
 
+/* A function definition whose records wait for the module end. */
+typedef struct fwd_pending {
+  struct fwd_pending *next;
+  LLVMValueRef fn;
+  uint32_t id;
+} fwd_pending;
+
 typedef struct {
+  bool ready; /* the requirements are declared, import and void_type set */
   uint32_t import, void_type;
+  fwd_pending *head, **tail;
 } fwd_state;
 
 /* Id of an OpString holding s[0..len): lspv_fwd_string shares one per
@@ -83,12 +92,26 @@ static uint32_t fwd_str(lspv_fwd_ctx *c, const char *s, size_t len) {
 
 /* Declares what the set needs, once per module: SPIR-V 1.6 when the maximum
  * version allows it (the set needs nothing there), else the extension. */
-static lspv_status fwd_setup(lspv_fwd_ctx *c, fwd_state **out) {
+static fwd_state *fwd_get_state(lspv_fwd_ctx *c) {
   void **slot = lspv_fwd_plugin_state(c);
-  if (*slot) {
-    *out = *slot;
-    return LSPV_SUCCESS;
+  if (!*slot) {
+    fwd_state *st = lspv_fwd_alloc(c, sizeof *st);
+    if (!st)
+      return NULL;
+    memset(st, 0, sizeof *st);
+    st->tail = &st->head;
+    *slot = st;
   }
+  return *slot;
+}
+
+static lspv_status fwd_setup(lspv_fwd_ctx *c, fwd_state **out) {
+  fwd_state *st = fwd_get_state(c);
+  if (!st)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  *out = st;
+  if (st->ready)
+    return LSPV_SUCCESS;
   lspv_status s;
   if (lspv_fwd_max_version(c) >= LSPV_SPV_VERSION(1, 6))
     s = lspv_fwd_require_version(c, 1, 6, SET_NAME " without " NSI_EXT);
@@ -96,16 +119,11 @@ static lspv_status fwd_setup(lspv_fwd_ctx *c, fwd_state **out) {
     s = lspv_fwd_require_implied_extension(c, NSI_EXT);
   if (s != LSPV_SUCCESS)
     return s;
-  fwd_state *st = lspv_fwd_alloc(c, sizeof *st);
-  if (!st)
-    return LSPV_ERROR_OUT_OF_MEMORY;
-  memset(st, 0, sizeof *st);
   st->import = lspv_fwd_ext_inst_import(c, SET_NAME);
   st->void_type = lspv_fwd_void_type(c);
   if (!st->import || !st->void_type)
     return LSPV_ERROR_OUT_OF_MEMORY;
-  *slot = st;
-  *out = st;
+  st->ready = true;
   return LSPV_SUCCESS;
 }
 
@@ -242,12 +260,8 @@ static lspv_status fwd_metadata(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id, b
   return s;
 }
 
-static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
-  if (!preserve_fwd(c))
-    return LSPV_SUCCESS;
+static lspv_status fwd_records(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
   bool is_fn = LLVMIsAFunction(gv) != NULL;
-  if (!is_fn && !LLVMIsAGlobalVariable(gv))
-    return LSPV_SUCCESS;
   lspv_status s = fwd_attributes(c, gv, id, is_fn);
   if (s == LSPV_SUCCESS)
     s = fwd_metadata(c, gv, id, is_fn);
@@ -255,6 +269,36 @@ static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t 
     uint32_t type = lspv_fwd_const_u32(c, AUX_LINKAGE_AVAILABLE_EXTERNALLY);
     s = type ? emit_record(c, AUX_LINKAGE, id, &type, 1) : LSPV_ERROR_OUT_OF_MEMORY;
   }
+  return s;
+}
+
+/* Records in llvm-spirv's order: global variables, then the function
+ * declarations, then the definitions (it declares every function before it
+ * translates a body); a definition's records wait for the module end. */
+static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
+  if (!preserve_fwd(c))
+    return LSPV_SUCCESS;
+  bool is_fn = LLVMIsAFunction(gv) != NULL;
+  if (!is_fn && !LLVMIsAGlobalVariable(gv))
+    return LSPV_SUCCESS;
+  if (!is_fn || LLVMIsDeclaration(gv))
+    return fwd_records(c, gv, id);
+  fwd_state *st = fwd_get_state(c);
+  fwd_pending *p = st ? lspv_fwd_alloc(c, sizeof *p) : NULL;
+  if (!p)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  *p = (fwd_pending){NULL, gv, id};
+  *st->tail = p;
+  st->tail = &p->next;
+  return LSPV_SUCCESS;
+}
+
+static lspv_status fwd_module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  (void)m;
+  fwd_state *st = *lspv_fwd_plugin_state(c);
+  lspv_status s = LSPV_SUCCESS;
+  for (fwd_pending *p = st ? st->head : NULL; p && s == LSPV_SUCCESS; p = p->next)
+    s = fwd_records(c, p->fn, p->id);
   return s;
 }
 
@@ -652,9 +696,15 @@ static const lspv_plugin_option options[] = {
 static const char *const extensions[] = {NSI_EXT, NULL};
 
 const lspv_plugin lspv_plugin_auxdata = {
-    LSPV_PLUGIN_HEADER,           .name = "auxdata",
-    .extensions = extensions,     .ext_inst_set = SET_NAME,
-    .check_rules = check_rules,   .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
-    .options = options,           .fwd_global_object = fwd_global_object,
-    .rev_ext_inst = rev_ext_inst, .rev_module_end = rev_module_end,
+    LSPV_PLUGIN_HEADER,
+    .name = "auxdata",
+    .extensions = extensions,
+    .ext_inst_set = SET_NAME,
+    .check_rules = check_rules,
+    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    .options = options,
+    .fwd_global_object = fwd_global_object,
+    .fwd_module_end = fwd_module_end,
+    .rev_ext_inst = rev_ext_inst,
+    .rev_module_end = rev_module_end,
 };

@@ -27,20 +27,50 @@ static int is_printf(const char *callee) {
   return name && len == 18 && !memcmp(name, "__spirv_ocl_printf", 18);
 }
 
+/* Whether @p call is a printf whose format lies outside the constant space. */
+static int relaxed_format(LLVMValueRef call, const char *callee) {
+  if (LLVMGetNumArgOperands(call) == 0 || !is_printf(callee))
+    return 0;
+  LLVMTypeRef ft = LLVMTypeOf(LLVMGetOperand(call, 0));
+  return LLVMGetTypeKind(ft) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(ft) != 2;
+}
+
+static lspv_status requires_extension(lspv_fwd_ctx *c, LLVMValueRef call) {
+  return lspv_fwd_error(c, LSPV_ERROR_EXTENSION, "RequiresExtension", call,
+                        "Feature requires the following SPIR-V extension:\n%s extension should "
+                        "be allowed to translate this module, because this LLVM module "
+                        "contains the printf function with format string, whose address "
+                        "space is not equal to 2 (constant).",
+                        EXT_NAME);
+}
+
+/* Without the extension, such a printf is the module's error, reported
+ * before anything else of the module (its format string, a global of that
+ * space, may have no SPIR-V form of its own either). */
+static lspv_status fwd_module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  if (lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_SUCCESS;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (!is_printf(name))
+      continue;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef call = LLVMGetUser(u);
+      if (LLVMIsACallInst(call) && LLVMGetCalledValue(call) == fn && relaxed_format(call, name))
+        return requires_extension(c, call);
+    }
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
   unsigned n = LLVMGetNumArgOperands(call);
-  if (n == 0 || !is_printf(callee))
+  if (!relaxed_format(call, callee))
     return LSPV_DECLINED;
   LLVMTypeRef ft = LLVMTypeOf(LLVMGetOperand(call, 0));
-  if (LLVMGetTypeKind(ft) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(ft) == 2)
-    return LSPV_DECLINED;
   if (!lspv_fwd_extension_enabled(c, EXT_NAME))
-    return lspv_fwd_error(c, LSPV_ERROR_EXTENSION, "RequiresExtension", call,
-                          "Feature requires the following SPIR-V extension:\n%s extension should "
-                          "be allowed to translate this module, because this LLVM module "
-                          "contains the printf function with format string, whose address "
-                          "space is not equal to 2 (constant).",
-                          EXT_NAME);
+    return requires_extension(c, call);
   if (n > MAX_ARGS)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
                           "printf with more than %d arguments", MAX_ARGS);
@@ -74,4 +104,5 @@ const lspv_plugin lspv_plugin_relaxed_printf = {
     .name = "relaxed-printf",
     .extensions = extensions,
     .fwd_call = fwd_call,
+    .fwd_module_begin = fwd_module_begin,
 };

@@ -267,6 +267,24 @@ static lspv_status bool_vector_bitcast(fwd_ctx *c, LLVMValueRef i, uint32_t src,
   return fwd_emit_op(c, SPV_OpINotEqual, fwd_value_type(c, i), fwd_result_id(c, i), b, 2, i);
 }
 
+/* uitofp / sitofp of a bool (vector) as llvm-spirv lowers it: the bool
+ * selects a 32-bit integer, which is converted.  Signed true is -1 (LLVM's
+ * meaning of sitofp i1; llvm-spirv selects 1 there). */
+static lspv_status bool_to_fp(fwd_ctx *c, LLVMValueRef i, uint32_t src, bool is_signed) {
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->llctx), it = i32, ty = LLVMTypeOf(i);
+  if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
+    it = LLVMVectorType(i32, LLVMGetVectorSize(ty));
+  uint32_t ops[3] = {src, splat(c, it, LLVMConstInt(i32, is_signed ? ~0ull : 1, 0)),
+                     splat(c, it, LLVMConstInt(i32, 0, 0))};
+  uint32_t itid = fwd_type(c, it, i), rt = fwd_value_type(c, i), sel = fwd_id(c);
+  if (!ops[1] || !ops[2] || !itid || !rt)
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_status s = fwd_emit_op(c, SPV_OpSelect, itid, sel, ops, 3, i);
+  return s ? s
+           : fwd_emit_op(c, is_signed ? SPV_OpConvertSToF : SPV_OpConvertUToF, rt,
+                         fwd_result_id(c, i), &sel, 1, i);
+}
+
 /* Casts from or to bools. */
 static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t src) {
   LLVMTypeRef rs = scalar_of(LLVMTypeOf(i));
@@ -275,8 +293,7 @@ static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t
       return select_consts(c, i, src, LLVMConstInt(rs, op == LLVMSExt ? ~0ull : 1, 0),
                            LLVMConstInt(rs, 0, 0));
     if (op == LLVMUIToFP || op == LLVMSIToFP)
-      return select_consts(c, i, src, LLVMConstReal(rs, op == LLVMSIToFP ? -1.0 : 1.0),
-                           LLVMConstReal(rs, 0.0));
+      return bool_to_fp(c, i, src, op == LLVMSIToFP);
   }
   if (op == LLVMTrunc && is_bool(LLVMTypeOf(i)) && fwd_is_bool_call(c, LLVMGetOperand(i, 0)))
     return fwd_record(c, i, src); /* the call's value is the bool already */
@@ -307,6 +324,8 @@ lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i) {
     return LSPV_SUCCESS;
   LLVMOpcode op = opcode_of(i);
   LLVMValueRef x = LLVMGetOperand(i, 0);
+  if ((op == LLVMSExt || op == LLVMZExt) && fwd_sat_wide_type(x))
+    return fwd_record(c, i, fwd_val(c, x)); /* computed wide, clamped */
   uint32_t src = fwd_val(c, x);
   uint32_t ty = fwd_value_type(c, i);
   if (!src || !ty)

@@ -188,6 +188,46 @@ uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn) {
 }
 
 /* ---- block order -------------------------------------------------------------------*/
+/* Whether the source layout @p all (@p n blocks) puts every block reachable
+ * from the entry after its dominators.  Checked in linear time through a
+ * sufficient condition: the entry comes first and every other reachable
+ * block has a predecessor before it (then, by induction on the layout, each
+ * of its strict dominators, which all dominate that predecessor, does too).
+ * @p seen maps the @p k reachable blocks to 1. */
+static bool layout_dominates(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n, unsigned k,
+                             lspv_ptrmap *seen) {
+  bool *earlier = lspv_arena_alloc(c->arena, (k + 1) * sizeof *earlier);
+  lspv_ptrmap pos = {0};
+  bool ok = earlier != NULL;
+  unsigned at = 0;
+  for (unsigned i = 0; ok && i < n; i++) {
+    uintptr_t d;
+    if (lspv_ptrmap_get(seen, all[i], &d)) {
+      earlier[at] = at == 0;
+      ok = lspv_ptrmap_put(&pos, all[i], ++at);
+    }
+  }
+  if (!ok) { /* out of memory: the translation fails */
+    c->b->oom = true;
+    lspv_ptrmap_free(&pos);
+    return false;
+  }
+  for (unsigned i = 0; i < n; i++) {
+    uintptr_t pi, si;
+    if (!lspv_ptrmap_get(&pos, all[i], &pi))
+      continue;
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(all[i]);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned j = 0; j < ns; j++)
+      if (lspv_ptrmap_get(&pos, LLVMGetSuccessor(term, j), &si) && pi < si)
+        earlier[si - 1] = true;
+  }
+  for (unsigned b = 0; ok && b < at; b++)
+    ok = earlier[b];
+  lspv_ptrmap_free(&pos);
+  return ok && at == k && all[0] && lspv_ptrmap_get(seen, all[0], &(uintptr_t){0});
+}
+
 /* Reverse post-order by an explicit-stack DFS (no recursion on input depth). */
 static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *count) {
   unsigned n = LLVMCountBasicBlocks(fn);
@@ -227,6 +267,16 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
   unsigned k = 0;
   for (unsigned i = npost; i > 0; i--)
     order[k++] = post[i - 1];
+  /* The source layout, as llvm-spirv writes it, where it already puts every
+   * block after its dominators (SPIR-V 2.16.1); else the reverse post-order. */
+  if (layout_dominates(c, all, n, k, &seen)) {
+    k = 0;
+    for (unsigned i = 0; i < n; i++) {
+      uintptr_t d;
+      if (lspv_ptrmap_get(&seen, all[i], &d))
+        order[k++] = all[i];
+    }
+  }
   for (unsigned i = 0; i < n; i++) {
     uintptr_t d;
     if (!lspv_ptrmap_get(&seen, all[i], &d))
@@ -662,13 +712,13 @@ lspv_status fwd_functions(fwd_ctx *c) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn)) {
     if (LLVMIsDeclaration(fn))
       continue;
+    /* The helpers of intrinsics that it called first follow it (as
+     * llvm-spirv creates them at their first call). */
     lspv_status s = emit_function(c, fn);
-    if (s)
+    if (s || (s = fwd_helper_functions(c, emit_function)))
       return s;
   }
   fwd_emit_runtime_maps(c);
-  /* The helpers of intrinsics, after the module's functions (as llvm-spirv
-   * appends them). */
   lspv_status hs = fwd_helper_functions(c, emit_function);
   if (hs)
     return hs;

@@ -131,6 +131,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap private_of;
   /* intrinsic_helpers.c: the helper functions' scratch module (or NULL). */
   LLVMModuleRef helpers;
+  LLVMValueRef helpers_done; /* the last helper translated (or NULL) */
   /* images_ptr.c: pointer value -> the OpenCL opaque target type it is. */
   lspv_ptrmap ocl_ptr;
   lspv_ptrmap ocl_slot;  /* alloca -> the OpenCL opaque type it holds */
@@ -323,7 +324,12 @@ lspv_status fwd_function_call(fwd_ctx *c, LLVMValueRef call, LLVMValueRef callee
  * (of a run-time value or length) as a call of its helper function, built
  * on first use; LSPV_DECLINED for other calls. */
 lspv_status fwd_intrinsic_helper(fwd_ctx *c, LLVMValueRef call, const char *name);
-/* Translates every helper built so far through @p emit (functions.c). */
+/* intrinsics_lower.c: the standard-width type that a saturating conversion
+ * to a non-standard width is computed in (its users' extension type), or
+ * NULL; the extensions then stand for the call's value. */
+LLVMTypeRef fwd_sat_wide_type(LLVMValueRef call);
+/* Translates, through @p emit (functions.c), every helper built since the
+ * last call. */
 lspv_status fwd_helper_functions(fwd_ctx *c, lspv_status (*emit)(fwd_ctx *, LLVMValueRef));
 
 /* ---- memory.c / arith.c / calls.c / atomics.c / intrinsics.c ------------------*/

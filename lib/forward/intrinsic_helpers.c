@@ -22,7 +22,8 @@
 |*                               reverse translation keeps it a function),   *|
 |*                               unless a plugin claimed the call first.    *|
 |* The bodies are built as LLVM IR in a scratch module of the same context   *|
-|* (c->helpers) and translated like any function, after the module's own.   *|
+|* (c->helpers) and translated like any function, right after the function *|
+|* that first calls them (llvm-spirv's order: first reference).             *|
 |* A helper has external linkage and is exported, as llvm-spirv's are.      *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
@@ -363,10 +364,14 @@ lspv_status fwd_intrinsic_helper(fwd_ctx *c, LLVMValueRef call, const char *name
 lspv_status fwd_helper_functions(fwd_ctx *c, lspv_status (*emit)(fwd_ctx *, LLVMValueRef)) {
   if (!c->helpers)
     return LSPV_SUCCESS;
-  for (LLVMValueRef fn = LLVMGetFirstFunction(c->helpers); fn; fn = LLVMGetNextFunction(fn)) {
+  /* A helper's body may call another helper: this walk meets it too. */
+  for (LLVMValueRef fn = c->helpers_done ? LLVMGetNextFunction(c->helpers_done)
+                                         : LLVMGetFirstFunction(c->helpers);
+       fn; fn = LLVMGetNextFunction(fn)) {
     lspv_status s = emit(c, fn);
     if (s)
       return s;
+    c->helpers_done = fn;
   }
   return LSPV_SUCCESS;
 }

@@ -7,7 +7,9 @@
 |*    and aggregates/expressions of it, not a global's address), else false *|
 |*    (the optimizer had its chance);                                       *|
 |*    llvm.arithmetic.fence and llvm.ptr.annotation: their operand;         *|
-|*  - llvm.fpto{s,u}i.sat: OpConvertFTo{S,U} decorated SaturatedConversion; *|
+|*  - llvm.fpto{s,u}i.sat: OpConvertFTo{S,U} decorated SaturatedConversion  *|
+|*    (to a non-standard width that is only extended: converted at the     *|
+|*    extension's width and clamped to the narrow range);                  *|
 |*  - llvm.l{,l}round / llvm.l{,l}rint: OpenCL.std round / rint, then       *|
 |*    OpConvertFToS;                                                         *|
 |*  - llvm.powi: OpenCL.std pown (a scalar exponent splat for vectors);      *|
@@ -70,9 +72,73 @@ static uint32_t splat_to(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef like, LLVMValue
   return ops[1];
 }
 
+static bool standard_width(unsigned bits) {
+  return bits == 8 || bits == 16 || bits == 32 || bits == 64;
+}
+
+/* The integer type a saturating conversion to a scalar of a non-standard
+ * width N (2..63 bits) is computed in: the one type that all its users
+ * extend it to (sext when signed, zext when unsigned), of a standard width;
+ * NULL if it has no such users only. */
+LLVMTypeRef fwd_sat_wide_type(LLVMValueRef call) {
+  LLVMValueRef fn = LLVMIsACallInst(call) ? LLVMIsAFunction(LLVMGetCalledValue(call)) : NULL;
+  size_t len;
+  const char *name = fn ? LLVMGetValueName2(fn, &len) : "";
+  bool is_signed = has_prefix(name, "llvm.fptosi.sat.");
+  LLVMTypeRef ty = LLVMTypeOf(call), wide = NULL;
+  if ((!is_signed && !has_prefix(name, "llvm.fptoui.sat.")) ||
+      LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) < 2 ||
+      standard_width(LLVMGetIntTypeWidth(ty)) || LLVMGetIntTypeWidth(ty) > 63)
+    return NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    LLVMOpcode op = LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : LLVMRet;
+    if (op != (is_signed ? LLVMSExt : LLVMZExt) || (wide && LLVMTypeOf(user) != wide) ||
+        !standard_width(LLVMGetIntTypeWidth(LLVMTypeOf(user))))
+      return NULL;
+    wide = LLVMTypeOf(user);
+  }
+  return wide;
+}
+
+/* Of a non-standard width N whose users extend it (fwd_sat_wide_type): the
+ * saturating conversion to the wide type, clamped to N bits' range by
+ * compare-and-select (as llvm-spirv lowers it); the extensions stand for
+ * the clamped value (arith.c). */
+static lspv_status sat_convert_wide(fwd_ctx *c, LLVMValueRef call, bool is_signed,
+                                    LLVMTypeRef wide) {
+  unsigned n = LLVMGetIntTypeWidth(LLVMTypeOf(call));
+  uint64_t max = is_signed ? (1ull << (n - 1)) - 1 : (1ull << n) - 1;
+  uint32_t t = fwd_type(c, wide, call), x = fwd_val(c, LLVMGetOperand(call, 0));
+  uint32_t b = fwd_bool_like(c, wide, call), hi = fwd_val(c, LLVMConstInt(wide, max, 0));
+  uint32_t lo = is_signed ? fwd_val(c, LLVMConstInt(wide, ~max, 0)) : 0;
+  if (!t || !x || !b || !hi || (is_signed && !lo))
+    return LSPV_ERROR_UNSUPPORTED;
+  uint32_t conv = fwd_id(c), ops[3] = {t, conv, x};
+  fwd_emit_body(c, is_signed ? SPV_OpConvertFToS : SPV_OpConvertFToU, ops, 3);
+  fwd_decorate(c, conv, SPV_Decoration_SaturatedConversion, NULL, 0);
+  uint32_t ge = fwd_id(c), cmp[2] = {conv, hi}, r = fwd_id(c), sel[3] = {ge, hi, conv};
+  lspv_status s;
+  if ((s = fwd_emit_op(c, is_signed ? SPV_OpSGreaterThanEqual : SPV_OpUGreaterThanEqual, b, ge, cmp,
+                       2, call)) ||
+      (s = fwd_emit_op(c, SPV_OpSelect, t, r, sel, 3, call)))
+    return s;
+  if (is_signed) {
+    uint32_t le = fwd_id(c), lcmp[2] = {conv, lo}, r2 = fwd_id(c), lsel[3] = {le, lo, r};
+    if ((s = fwd_emit_op(c, SPV_OpSLessThanEqual, b, le, lcmp, 2, call)) ||
+        (s = fwd_emit_op(c, SPV_OpSelect, t, r2, lsel, 3, call)))
+      return s;
+    r = r2;
+  }
+  return fwd_record(c, call, r);
+}
+
 static lspv_status sat_convert(fwd_ctx *c, LLVMValueRef call, bool is_signed) {
   unsigned bits = fwd_lane_bits(LLVMTypeOf(call));
-  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+  LLVMTypeRef wide = fwd_sat_wide_type(call);
+  if (wide)
+    return sat_convert_wide(c, call, is_signed, wide);
+  if (!standard_width(bits))
     return fwd_unsupported(c, call, "saturating conversion to an integer of this width");
   uint32_t t = fwd_value_type(c, call), x = fwd_val(c, LLVMGetOperand(call, 0));
   if (!t || !x)

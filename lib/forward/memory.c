@@ -37,18 +37,23 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
     if (align)
       fwd_decorate(c, obj, SPV_Decoration_Alignment, &align, 1);
   } else {
-    /* alloca T, N: a variable of [N x T] seen as a pointer to its first T. */
+    /* alloca T, N: a variable of [N x T] seen as a pointer to its first T;
+     * the array's length is the count as the alloca states it (its integer
+     * type), and the alignment decorates both, as llvm-spirv writes them. */
     if (n > 0xFFFFFFFFu)
       return fwd_unsupported(c, i, "alloca count out of range");
-    uint32_t arr = fwd_type(c, LLVMArrayType2(ty, n), i);
+    uint32_t elem = fwd_type(c, ty, i), len = elem ? fwd_val(c, count) : 0;
+    uint32_t arr = len ? fwd_type_decl(c, SPV_OpTypeArray, (uint32_t[]){elem, len}, 2) : 0;
     uint32_t pt = arr ? fwd_ptr_type_id(c, SPV_StorageClass_Function, arr) : 0;
     if (!pt)
       return LSPV_ERROR_UNSUPPORTED;
     uint32_t var = fwd_id(c);
     uint32_t ops[3] = {pt, var, SPV_StorageClass_Function};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, ops, 3);
-    if (align)
+    if (align) {
       fwd_decorate(c, var, SPV_Decoration_Alignment, &align, 1);
+      fwd_decorate(c, obj, SPV_Decoration_Alignment, &align, 1);
+    }
     uint32_t cast[3] = {priv, obj, var};
     fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
   }

@@ -205,12 +205,26 @@ static bool plugin_owns_capability(const rev_ctx *c, uint32_t cap) {
   return false;
 }
 
+/* Whether the module declares the Kernel capability (the capabilities lead
+ * the module: the scan stops at the first other instruction). */
+static bool declares_kernel(const rev_ctx *c) {
+  for (size_t i = 0; i < c->v->ninsts && c->v->insts[i].opcode == SPV_OpCapability; i++)
+    if (rev_op(c, &c->v->insts[i], 0) == SPV_Capability_Kernel)
+      return true;
+  return false;
+}
+
 static lspv_status check_capability(rev_ctx *c, const lspv_inst *in) {
   uint32_t cap = rev_op(c, in, 0);
   for (size_t i = 0; i < sizeof core_caps / sizeof *core_caps; i++)
     if (core_caps[i] == cap)
       return LSPV_SUCCESS;
   if (plugin_owns_capability(c, cap))
+    return LSPV_SUCCESS;
+  /* A kernel module may also declare Shader (a decoration such as Binding
+   * asks for it); the shader-only constructs stay refused where they are
+   * used (execution models, storage classes). */
+  if (cap == SPV_Capability_Shader && declares_kernel(c))
     return LSPV_SUCCESS;
   const char *name = lspv_gx_enum_name(c->v->gx, LSPV_OK_Capability, cap);
   char num[16];

@@ -33,12 +33,12 @@
 ; SPV: FUnordLessThan
 ; SPV-NOT: FunctionCall
 ; SPV: FunctionCall [[#]] [[#]] [[#MEMSET:]] [[#]] [[#]] [[#]] [[#]]
+; SPV: Function [[#]] [[#MEMSET]]
 ; SPV: Bitcast [[#V2I:]] [[#BITS:]]
 ; SPV: BitwiseAnd [[#V2I]] [[#ABS:]] [[#BITS]]
 ; SPV: ISub [[#V2I]] [[#AM1:]] [[#ABS]]
 ; SPV: ULessThan [[#]] [[#SUB:]] [[#AM1]]
 ; SPV: ReturnValue [[#SUB]]
-; SPV: Function [[#]] [[#MEMSET]]
 ; SPV-NOT: llvm.
 
 ; LLVM: @wg = internal addrspace(3) global i64 5, align 8
