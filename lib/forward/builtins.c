@@ -143,6 +143,22 @@ lspv_status fwd_dot(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len)
   return LSPV_SUCCESS;
 }
 
+/* ---- popcount ----------------------------------------------------------------------------*/
+/* OpenCL's popcount(x) of an integer scalar or vector is the core
+ * OpBitCount, as llvm-spirv writes it (OpenCL.std popcount is only what an
+ * explicit __spirv_ocl_popcount asks for). */
+lspv_status fwd_popcount(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
+  if (len != 8 || memcmp(base, "popcount", 8) || LLVMGetNumArgOperands(call) != 1 ||
+      fwd_lane_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) == 0)
+    return LSPV_DECLINED;
+  uint32_t ops[3] = {fwd_value_type(c, call), fwd_result_id(c, call),
+                     fwd_val(c, LLVMGetOperand(call, 0))};
+  if (!ops[0] || !ops[2])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, SPV_OpBitCount, ops, 3);
+  return LSPV_SUCCESS;
+}
+
 /* ---- convert_* ---------------------------------------------------------------------------*/
 static char param_letter(const char *p) {
   if (p[0] == 'D' && p[1] == 'v') {

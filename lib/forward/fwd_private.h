@@ -355,6 +355,8 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);
 lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_dot(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
+/* popcount(integer) as OpBitCount; LSPV_DECLINED for other calls. */
+lspv_status fwd_popcount(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                         const char *rest);
 /* Intrinsics that translate to nothing (hints): their operands are not uses. */

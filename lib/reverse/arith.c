@@ -247,8 +247,12 @@ static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMT
     return call_intrinsic(c, "llvm.bitreverse", &xt, 1, &x, 1);
   }
   case SPV_OpBitCount: {
-    LLVMTypeRef xt = LLVMTypeOf(x);
-    return int_resize(c, call_intrinsic(c, "llvm.ctpop", &xt, 1, &x, 1), rt, false);
+    /* OpenCL C's popcount (SPV-IR: __spirv_BitCount), as llvm-spirv reads
+     * it back, of the operand's type; the result may be another width. */
+    rev_arg arg = {.type_id = rev_type_id_of(c, rev_op(c, in, 2))};
+    const char *name = c->env == LSPV_TARGET_SPV_IR ? "__spirv_BitCount" : "popcount";
+    LLVMValueRef n = rev_call_builtin(c, name, true, LLVMTypeOf(x), &x, &arg, 1, false, false);
+    return int_resize(c, n, rt, false);
   }
   default: return conversion(c, in, x, rt);
   }
