@@ -176,8 +176,10 @@ lspv_status fwd_arith(fwd_ctx *c, LLVMValueRef i) {
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t id = fwd_result_id(c, i);
   lspv_status s = fwd_emit_op(c, spv, ty, id, ops, nops, i);
+  /* FPFastMathMode applies to OpFNegate from SPIR-V 1.6 on only. */
   if (!s && !b)
-    s = flag_decorations(c, i, id, op);
+    s = op == LLVMFNeg ? fwd_fast_math_16(c, i, id, "FPFastMathMode on OpFNegate")
+                       : flag_decorations(c, i, id, op);
   fwd_fpc_note_arith(c, i);
   return s;
 }
