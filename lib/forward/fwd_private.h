@@ -355,6 +355,11 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);
 lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_dot(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
+/* The bool vector @p v sign-extends (sext <N x i1>), or NULL; and whether
+ * @p v is one whose every user is any/all (or __spirv_Any/All), which then
+ * read the bools themselves: the extension is not translated. */
+LLVMValueRef fwd_sext_bool_vector(LLVMValueRef v);
+bool fwd_sext_only_for_any_all(LLVMValueRef v);
 /* popcount(integer) as OpBitCount; LSPV_DECLINED for other calls. */
 lspv_status fwd_popcount(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
