@@ -273,8 +273,6 @@ static lspv_status bool_vector_bitcast(fwd_ctx *c, LLVMValueRef i, uint32_t src,
 static lspv_status bool_cast(fwd_ctx *c, LLVMValueRef i, LLVMOpcode op, uint32_t src) {
   LLVMTypeRef rs = scalar_of(LLVMTypeOf(i));
   if (is_bool(LLVMTypeOf(LLVMGetOperand(i, 0))) && !is_bool(LLVMTypeOf(i))) {
-    if (op == LLVMSExt && fwd_sext_only_for_any_all(i))
-      return LSPV_SUCCESS; /* any/all read the bools (builtins.c) */
     if (op == LLVMZExt || op == LLVMSExt)
       return select_consts(c, i, src, LLVMConstInt(rs, op == LLVMSExt ? ~0ull : 1, 0),
                            LLVMConstInt(rs, 0, 0));
@@ -310,6 +308,8 @@ lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i) {
   if (fwd_group_predicate_use(c, i))
     return LSPV_SUCCESS;
   LLVMOpcode op = opcode_of(i);
+  if (op == LLVMSExt && fwd_sext_only_for_any_all(i))
+    return LSPV_SUCCESS; /* any/all read the bools (builtins.c): nothing, not even its type */
   LLVMValueRef x = LLVMGetOperand(i, 0);
   uint32_t src = fwd_val(c, x);
   uint32_t ty = fwd_value_type(c, i);
