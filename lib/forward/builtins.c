@@ -191,12 +191,7 @@ lspv_status fwd_popcount(fwd_ctx *c, LLVMValueRef call, const char *base, size_t
   if (len != 8 || memcmp(base, "popcount", 8) || LLVMGetNumArgOperands(call) != 1 ||
       fwd_lane_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) == 0)
     return LSPV_DECLINED;
-  uint32_t ops[3] = {fwd_value_type(c, call), fwd_result_id(c, call),
-                     fwd_val(c, LLVMGetOperand(call, 0))};
-  if (!ops[0] || !ops[2])
-    return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, SPV_OpBitCount, ops, 3);
-  return LSPV_SUCCESS;
+  return fwd_unary_of_call(c, call, SPV_OpBitCount);
 }
 
 /* ---- convert_* ---------------------------------------------------------------------------*/

@@ -388,6 +388,9 @@ unsigned fwd_lane_bits(LLVMTypeRef ty);
 uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
 /* Records @p id as the value of @p call (unsupported when 0). */
 lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id);
+/* @p call as the one-operand instruction @p opcode of its first argument,
+ * of the call's type (OpBitCount of llvm.ctpop and popcount). */
+lspv_status fwd_unary_of_call(fwd_ctx *c, LLVMValueRef call, unsigned opcode);
 /* A builtin call computing a bool that LLVM spells as an integer (an
  * OpenCL relational, a SPV-IR __spirv_IsNan...) (builtins.c):
  * fwd_bool_result gives the id of the bool: the call's own id when every
