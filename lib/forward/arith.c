@@ -176,8 +176,10 @@ lspv_status fwd_arith(fwd_ctx *c, LLVMValueRef i) {
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t id = fwd_result_id(c, i);
   lspv_status s = fwd_emit_op(c, spv, ty, id, ops, nops, i);
+  /* FPFastMathMode applies to OpFNegate from SPIR-V 1.6 on only. */
   if (!s && !b)
-    s = flag_decorations(c, i, id, op);
+    s = op == LLVMFNeg ? fwd_fast_math_16(c, i, id, "FPFastMathMode on OpFNegate")
+                       : flag_decorations(c, i, id, op);
   fwd_fpc_note_arith(c, i);
   return s;
 }
@@ -323,6 +325,8 @@ lspv_status fwd_cast(fwd_ctx *c, LLVMValueRef i) {
   if (fwd_group_predicate_use(c, i))
     return LSPV_SUCCESS;
   LLVMOpcode op = opcode_of(i);
+  if (op == LLVMSExt && fwd_sext_only_for_any_all(i))
+    return LSPV_SUCCESS; /* any/all read the bools (builtins.c): nothing, not even its type */
   LLVMValueRef x = LLVMGetOperand(i, 0);
   if ((op == LLVMSExt || op == LLVMZExt) && fwd_sat_wide_type(x))
     return fwd_record(c, i, fwd_val(c, x)); /* computed wide, clamped */

@@ -84,6 +84,37 @@ lspv_status fwd_bool_to_int(fwd_ctx *c, LLVMValueRef call, uint32_t b, bool only
   return LSPV_SUCCESS;
 }
 
+LLVMValueRef fwd_sext_bool_vector(LLVMValueRef v) {
+  if (!LLVMIsASExtInst(v))
+    return NULL;
+  LLVMValueRef b = LLVMGetOperand(v, 0);
+  LLVMTypeRef bt = LLVMTypeOf(b);
+  return LLVMGetTypeKind(bt) == LLVMVectorTypeKind && fwd_lane_bits(bt) == 1 ? b : NULL;
+}
+
+/* Whether @p call is OpenCL's any/all (mangled) or __spirv_Any/All of one
+ * argument. */
+static bool is_any_all_call(LLVMValueRef call) {
+  LLVMValueRef fn = LLVMIsACallInst(call) ? LLVMGetCalledValue(call) : NULL;
+  if (!fn || !LLVMIsAFunction(fn) || LLVMGetNumArgOperands(call) != 1)
+    return false;
+  size_t n = 0, len = 0;
+  const char *name = LLVMGetValueName2(fn, &n), *rest = NULL;
+  const char *base = fwd_demangle(name, &len, &rest);
+  if (base != name && (fwd_name_is(base, len, "any") || fwd_name_is(base, len, "all")))
+    return true;
+  return fwd_name_is(base, len, "__spirv_Any") || fwd_name_is(base, len, "__spirv_All");
+}
+
+bool fwd_sext_only_for_any_all(LLVMValueRef v) {
+  if (!fwd_sext_bool_vector(v) || !LLVMGetFirstUse(v))
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+    if (!is_any_all_call(LLVMGetUser(u)))
+      return false;
+  return true;
+}
+
 lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
   size_t k = 0;
   while (k < sizeof relational / sizeof relational[0] &&
@@ -99,8 +130,17 @@ lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size
   if (any_all ? fwd_lane_bits(at) == 0 : !is_float_lanes(at))
     return LSPV_DECLINED;
   bool vec = LLVMGetTypeKind(at) == LLVMVectorTypeKind, only_bool;
-  uint32_t ops[4] = {0, fwd_bool_result(c, call, &only_bool), fwd_val(c, a0), 0};
-  if (any_all) {
+  LLVMValueRef b =
+      any_all && vec && fwd_sext_only_for_any_all(a0) ? fwd_sext_bool_vector(a0) : NULL;
+  uint32_t ops[4] = {0, fwd_bool_result(c, call, &only_bool), b ? 0 : fwd_val(c, a0), 0};
+  if (b) {
+    /* any/all of a bool vector's sign extension (how reverse writes OpAny
+     * and OpAll): the instruction on the bools. */
+    uint32_t red[3] = {fwd_bool_type(c), ops[1], fwd_val(c, b)};
+    if (!red[2])
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, relational[k].op, red, 3);
+  } else if (any_all) {
     /* any/all test the sign bit of each lane. */
     uint32_t neg = vec ? fwd_id(c) : ops[1], zero = fwd_splat_int(c, at, 0);
     uint32_t cmp[4] = {fwd_bool_like(c, at, call), neg, ops[2], zero};
@@ -141,6 +181,17 @@ lspv_status fwd_dot(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len)
     return LSPV_ERROR_UNSUPPORTED;
   fwd_emit_body(c, vec ? SPV_OpDot : SPV_OpFMul, ops, 4);
   return LSPV_SUCCESS;
+}
+
+/* ---- popcount ----------------------------------------------------------------------------*/
+/* OpenCL's popcount(x) of an integer scalar or vector is the core
+ * OpBitCount, as llvm-spirv writes it (OpenCL.std popcount is only what an
+ * explicit __spirv_ocl_popcount asks for). */
+lspv_status fwd_popcount(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len) {
+  if (len != 8 || memcmp(base, "popcount", 8) || LLVMGetNumArgOperands(call) != 1 ||
+      fwd_lane_bits(LLVMTypeOf(LLVMGetOperand(call, 0))) == 0)
+    return LSPV_DECLINED;
+  return fwd_unary_of_call(c, call, SPV_OpBitCount);
 }
 
 /* ---- convert_* ---------------------------------------------------------------------------*/

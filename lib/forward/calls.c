@@ -255,15 +255,19 @@ static const struct {
 };
 
 /* OpenCL's mixed forms (fmin(float4, float), clamp(v, lo, hi) with scalar
- * bounds...) have a scalar where OpenCL.std wants the result's vector type:
- * the scalar is splat with OpCompositeConstruct. */
+ * bounds, ldexp(float4, int)...) have a scalar where OpenCL.std wants as
+ * many components as the result: the scalar is splat with
+ * OpCompositeConstruct to a vector of its own type, the result's width. */
 static uint32_t splat_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a) {
   LLVMTypeRef rt = LLVMTypeOf(call), at = LLVMTypeOf(a);
   uint32_t v = fwd_val(c, a);
-  if (!v || LLVMGetTypeKind(rt) != LLVMVectorTypeKind ||
-      LLVMGetTypeKind(at) == LLVMVectorTypeKind || LLVMGetElementType(rt) != at)
+  LLVMTypeKind ak = LLVMGetTypeKind(at);
+  bool scalar = ak == LLVMIntegerTypeKind || ak == LLVMHalfTypeKind || ak == LLVMBFloatTypeKind ||
+                ak == LLVMFloatTypeKind || ak == LLVMDoubleTypeKind;
+  if (!v || LLVMGetTypeKind(rt) != LLVMVectorTypeKind || !scalar)
     return v;
   unsigned n = LLVMGetVectorSize(rt);
+  rt = LLVMVectorType(at, n);
   if (LLVMIsAConstant(a) && !LLVMIsAConstantExpr(a) && n <= 16) {
     /* A constant splat is a constant (what reverse gives back, folded). */
     LLVMValueRef lanes[16];
@@ -418,6 +422,8 @@ static lspv_status builtin(fwd_ctx *c, LLVMValueRef call, const char *name) {
   if ((s = fwd_relational(c, call, base, len)) != LSPV_DECLINED)
     return s;
   if ((s = fwd_dot(c, call, base, len)) != LSPV_DECLINED)
+    return s;
+  if ((s = fwd_popcount(c, call, base, len)) != LSPV_DECLINED)
     return s;
   if ((s = fwd_convert(c, call, base, len, rest)) != LSPV_DECLINED)
     return s;

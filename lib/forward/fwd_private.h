@@ -360,6 +360,13 @@ lspv_status fwd_atomic_inst(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_atomic_builtin(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len);
 lspv_status fwd_relational(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_dot(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
+/* The bool vector @p v sign-extends (sext <N x i1>), or NULL; and whether
+ * @p v is one whose every user is any/all (or __spirv_Any/All), which then
+ * read the bools themselves: the extension is not translated. */
+LLVMValueRef fwd_sext_bool_vector(LLVMValueRef v);
+bool fwd_sext_only_for_any_all(LLVMValueRef v);
+/* popcount(integer) as OpBitCount; LSPV_DECLINED for other calls. */
+lspv_status fwd_popcount(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len);
 lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                         const char *rest);
 /* Intrinsics that translate to nothing (hints): their operands are not uses. */
@@ -386,6 +393,9 @@ unsigned fwd_lane_bits(LLVMTypeRef ty);
 uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
 /* Records @p id as the value of @p call (unsupported when 0). */
 lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id);
+/* @p call as the one-operand instruction @p opcode of its first argument,
+ * of the call's type (OpBitCount of llvm.ctpop and popcount). */
+lspv_status fwd_unary_of_call(fwd_ctx *c, LLVMValueRef call, unsigned opcode);
 /* A builtin call computing a bool that LLVM spells as an integer (an
  * OpenCL relational, a SPV-IR __spirv_IsNan...) (builtins.c):
  * fwd_bool_result gives the id of the bool: the call's own id when every

@@ -322,15 +322,16 @@ static LLVMAttributeRef attr(LLVMValueRef fn, unsigned idx, const char *name) {
   return kind ? LLVMGetEnumAttributeAtIndex(fn, idx, kind) : NULL;
 }
 
+/* In the table's order (NoCapture ahead of NoWrite, as llvm-spirv writes
+ * them). */
 static void param_decorations(fwd_ctx *c, LLVMValueRef fn, unsigned i, uint32_t pid) {
-  for (size_t k = 0; k < sizeof param_attrs / sizeof param_attrs[0]; k++)
-    if (attr(fn, i + 1, param_attrs[k].attr))
-      fwd_decorate(c, pid, SPV_Decoration_FuncParamAttr, &param_attrs[k].spv, 1);
   /* LLVM 19+ spells nocapture as captures(none), an int attribute of 0. */
   LLVMAttributeRef cap = attr(fn, i + 1, "captures");
-  if (cap && LLVMGetEnumAttributeValue(cap) == 0)
-    fwd_decorate(c, pid, SPV_Decoration_FuncParamAttr,
-                 &(uint32_t){SPV_FunctionParameterAttribute_NoCapture}, 1);
+  bool no_capture = cap && LLVMGetEnumAttributeValue(cap) == 0;
+  for (size_t k = 0; k < sizeof param_attrs / sizeof param_attrs[0]; k++)
+    if (attr(fn, i + 1, param_attrs[k].attr) ||
+        (no_capture && param_attrs[k].spv == SPV_FunctionParameterAttribute_NoCapture))
+      fwd_decorate(c, pid, SPV_Decoration_FuncParamAttr, &param_attrs[k].spv, 1);
 }
 
 static uint32_t fn_control(LLVMValueRef fn) {

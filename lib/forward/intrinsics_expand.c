@@ -62,6 +62,15 @@ uint32_t fwd_bool_like(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   return fwd_type(c, b, where);
 }
 
+lspv_status fwd_unary_of_call(fwd_ctx *c, LLVMValueRef call, unsigned opcode) {
+  uint32_t ops[3] = {fwd_value_type(c, call), fwd_result_id(c, call),
+                     fwd_val(c, LLVMGetOperand(call, 0))};
+  if (!ops[0] || !ops[2])
+    return LSPV_ERROR_UNSUPPORTED;
+  fwd_emit_body(c, opcode, ops, 3);
+  return LSPV_SUCCESS;
+}
+
 lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id) {
   if (!id)
     return LSPV_ERROR_UNSUPPORTED;
@@ -229,14 +238,8 @@ static lspv_status compare_select(fwd_ctx *c, LLVMValueRef call, unsigned cmp) {
 lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name) {
   if (has_prefix(name, "llvm.ctpop.") && fwd_lane_bits(LLVMTypeOf(call)) == 1)
     return fwd_record(c, call, fwd_val(c, LLVMGetOperand(call, 0))); /* of a bool: itself */
-  if (has_prefix(name, "llvm.ctpop.")) { /* the core instruction, as llvm-spirv */
-    uint32_t ops[3] = {fwd_value_type(c, call), fwd_result_id(c, call),
-                       fwd_val(c, LLVMGetOperand(call, 0))};
-    if (!ops[0] || !ops[2])
-      return LSPV_ERROR_UNSUPPORTED;
-    fwd_emit_body(c, SPV_OpBitCount, ops, 3);
-    return LSPV_SUCCESS;
-  }
+  if (has_prefix(name, "llvm.ctpop.")) /* the core instruction, as llvm-spirv */
+    return fwd_unary_of_call(c, call, SPV_OpBitCount);
   for (size_t k = 0; k < sizeof int_min_max / sizeof int_min_max[0]; k++)
     if (has_prefix(name, int_min_max[k].llvm))
       return compare_select(c, call, int_min_max[k].cmp);

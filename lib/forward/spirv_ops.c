@@ -180,6 +180,9 @@ static lspv_status id_operand(op_state *s, const lspv_operand_desc *od, LLVMValu
     s->ops[s->k++] = ext[1];
     return LSPV_SUCCESS;
   }
+  /* The sign extension of a bool vector that only any/all read: the bools. */
+  if (takes_bool(s->d->opcode) && fwd_sext_only_for_any_all(arg))
+    arg = fwd_sext_bool_vector(arg);
   uint32_t id = fwd_is_ptr(LLVMTypeOf(arg)) ? spirv_ptr_arg(c, s->call, arg, s->d, s->o, s->a)
                                             : fwd_val(c, arg);
   if (!id)

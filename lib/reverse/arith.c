@@ -5,6 +5,7 @@
 |* amount have another width than the shifted value and OpVectorShuffle mix   *|
 |* vector lengths; LLVM does not, so those operands are adjusted here.        *|
 \*===----------------------------------------------------------------------===*/
+#include <stdio.h>
 #include <string.h>
 
 #include "llvm-shim/llvm_shim.h"
@@ -235,20 +236,33 @@ static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMT
   case SPV_OpSignBitSet: return rev_relational_call(c, in, x, rt);
   case SPV_OpAny:
   case SPV_OpAll: {
+    /* As llvm-spirv reads them: any/all (SPV-IR: __spirv_Any/All) of the
+     * bools sign-extended to char lanes; OpenCL's return int, truncated
+     * back to the bool (forward takes both shapes as the instruction). */
     LLVMTypeRef xt = LLVMTypeOf(x);
     if (LLVMGetTypeKind(xt) != LLVMVectorTypeKind)
       return x;
-    return call_intrinsic(
-        c, in->opcode == SPV_OpAny ? "llvm.vector.reduce.or" : "llvm.vector.reduce.and", &xt, 1, &x,
-        1);
+    bool spv = c->env == LSPV_TARGET_SPV_IR, any = in->opcode == SPV_OpAny;
+    LLVMTypeRef ct = LLVMVectorType(LLVMInt8TypeInContext(c->ctx), LLVMGetVectorSize(xt));
+    LLVMValueRef ext = LLVMBuildSExt(c->b, x, ct, "");
+    char mangled[32];
+    snprintf(mangled, sizeof mangled, "%s%sDv%u_c", spv ? "_Z11__spirv_" : "_Z3",
+             spv ? (any ? "Any" : "All") : (any ? "any" : "all"), LLVMGetVectorSize(xt));
+    LLVMValueRef r = rev_call_builtin(c, mangled, false, spv ? rt : LLVMInt32TypeInContext(c->ctx),
+                                      &ext, NULL, 1, false, false);
+    return spv ? r : LLVMBuildTrunc(c->b, r, rt, "");
   }
   case SPV_OpBitReverse: {
     LLVMTypeRef xt = LLVMTypeOf(x);
     return call_intrinsic(c, "llvm.bitreverse", &xt, 1, &x, 1);
   }
   case SPV_OpBitCount: {
-    LLVMTypeRef xt = LLVMTypeOf(x);
-    return int_resize(c, call_intrinsic(c, "llvm.ctpop", &xt, 1, &x, 1), rt, false);
+    /* OpenCL C's popcount (SPV-IR: __spirv_BitCount), as llvm-spirv reads
+     * it back, of the operand's type; the result may be another width. */
+    rev_arg arg = {.type_id = rev_type_id_of(c, rev_op(c, in, 2))};
+    const char *name = c->env == LSPV_TARGET_SPV_IR ? "__spirv_BitCount" : "popcount";
+    LLVMValueRef n = rev_call_builtin(c, name, true, LLVMTypeOf(x), &x, &arg, 1, false, false);
+    return int_resize(c, n, rt, false);
   }
   default: return conversion(c, in, x, rt);
   }

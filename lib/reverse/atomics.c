@@ -229,7 +229,9 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   if (slot)
     r = LLVMBuildLoad2(c->b, vt, slot, "");
   else if (!cl20 && in->opcode == SPV_OpAtomicFlagTestAndSet)
-    r = LLVMBuildICmp(c->b, LLVMIntNE, r, LLVMConstNull(vt), "");
+    /* The flag only ever holds 0 or 1: its old value truncated, as
+     * llvm-spirv reads it back. */
+    r = LLVMBuildTrunc(c->b, r, LLVMInt1TypeInContext(c->ctx), "");
   if (has_res)
     c->values[in->result] = r;
   rev_cl_map_done(c, &pend, r, in->result);

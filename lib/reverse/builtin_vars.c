@@ -8,7 +8,20 @@
 |* load of the whole vector is (calls.c); the pointer arithmetic that only   *|
 |* led to it is dropped with the variable.                                    *|
 \*===----------------------------------------------------------------------===*/
+#include <string.h>
+
 #include "reverse/rev_private.h"
+
+const char *rev_builtin_name(uint32_t builtin) {
+  unsigned n = 0;
+  const lspv_enum_desc *e = lspv_enum_spellings(LSPV_OK_BuiltIn, builtin, &n);
+  for (unsigned i = 0; i < n; i++) {
+    size_t len = strlen(e[i].name);
+    if (len > 3 && !strcmp(e[i].name + len - 3, "KHR"))
+      return e[i].name;
+  }
+  return n ? e[0].name : NULL;
+}
 
 /* Bytes of a scalar SPIR-V int/float type, 0 for another. */
 static uint64_t scalar_bytes(const rev_ctx *c, uint32_t type) {

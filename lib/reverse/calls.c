@@ -265,7 +265,7 @@ static bool work_item_name(rev_ctx *c, uint32_t builtin, bool lane, char *buf, s
   const char *name = NULL;
   char spv[96];
   if (c->env == LSPV_TARGET_SPV_IR) {
-    const char *bn = lspv_enum_name(LSPV_OK_BuiltIn, builtin);
+    const char *bn = rev_builtin_name(builtin);
     if (bn && snprintf(spv, sizeof spv, "__spirv_BuiltIn%s", bn) < (int)sizeof spv)
       name = spv;
   } else {

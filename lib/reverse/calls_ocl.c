@@ -238,6 +238,17 @@ lspv_status rev_dot_inst(rev_ctx *c, const lspv_inst *in) {
 }
 
 /* ---- conversions with saturation or a rounding mode --------------------------------*/
+/* Bit width of the lanes of an integer or float scalar or vector type, 0
+ * for another type. */
+static unsigned lane_width(rev_ctx *c, uint32_t type_id) {
+  const lspv_inst *t = rev_def(c, type_id);
+  if (t && t->opcode == SPV_OpTypeVector)
+    t = rev_def(c, rev_op(c, t, 1));
+  if (!t || (t->opcode != SPV_OpTypeInt && t->opcode != SPV_OpTypeFloat))
+    return 0;
+  return rev_op(c, t, 1);
+}
+
 /* OpenCL C type name of a scalar or vector type ("uchar4", "half"), or NULL. */
 static bool cl_type_name(rev_ctx *c, uint32_t type_id, bool is_unsigned, char *out, size_t cap) {
   unsigned n = vec_size(c, type_id);
@@ -265,8 +276,9 @@ static bool cl_type_name(rev_ctx *c, uint32_t type_id, bool is_unsigned, char *o
   return true;
 }
 
-/* A conversion decorated SaturatedConversion or FPRoundingMode, or an
- * OpSatConvert*: OpenCL's convert_<type>[_sat][_<mode>] (CL1.2, CL2.0), or
+/* A conversion decorated SaturatedConversion or FPRoundingMode, an
+ * OpSatConvert*, or (CL1.2, CL2.0) an undecorated one of vectors: OpenCL's
+ * convert_<type>[_sat][_<mode>] (CL1.2, CL2.0), or
  * __spirv_<Op>_R<type>[_sat][_<mode>] (SPV-IR), which forward reads back as
  * the same instruction and decorations.  The signedness of the source and
  * of the result comes from the opcode. */
@@ -300,14 +312,28 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
    * the SPIR-V friendly call names it by its Itanium spelling, decorated
    * or not, as llvm-spirv does ("_Z0<type>" mangles an empty name). */
   bool opaque = LLVMGetTypeKind(rt) == LLVMTargetExtTypeKind;
-  if (!sat && !rm && !opaque)
-    return LSPV_DECLINED;
+  uint32_t src = rev_op(c, in, 2);
+  bool plain = !sat && !rm, src_unsigned = ops[k].src_unsigned, dst_unsigned = ops[k].dst_unsigned;
+  if (plain && !opaque) {
+    /* An undecorated conversion of vectors is convert_<type>N in OpenCL C,
+     * as llvm-spirv reads it back (scalars stay LLVM casts): the source is
+     * unsigned for a widening OpUConvert and OpConvertUToF, the result for
+     * OpConvertFToU only (an integer result's sign does not matter). */
+    unsigned sw = lane_width(c, rev_type_id_of(c, src)), dw = lane_width(c, in->type);
+    bool same_kind = in->opcode == SPV_OpUConvert || in->opcode == SPV_OpSConvert ||
+                     in->opcode == SPV_OpFConvert;
+    if (c->env == LSPV_TARGET_SPV_IR || vec_size(c, in->type) < 2 || sw < 8 || dw < 8 ||
+        (same_kind && sw == dw))
+      return LSPV_DECLINED;
+    src_unsigned = in->opcode == SPV_OpConvertUToF || (in->opcode == SPV_OpUConvert && dw > sw);
+    dst_unsigned = in->opcode == SPV_OpConvertFToU;
+  }
   char ty[160], name[224];
   if (opaque) {
     rev_arg ra = {.type_id = in->type};
     rev_mangle(c, "", &ra, 1, ty, sizeof ty);
     memmove(ty, ty + 3, strlen(ty + 3) + 1);
-  } else if (!cl_type_name(c, in->type, ops[k].dst_unsigned, ty, sizeof ty)) {
+  } else if (!cl_type_name(c, in->type, dst_unsigned, ty, sizeof ty)) {
     return LSPV_DECLINED;
   }
   const char *nm = lspv_inst_desc_of(c->v, in)->name + 2; /* without "Op" */
@@ -318,11 +344,10 @@ lspv_status rev_decorated_convert(rev_ctx *c, const lspv_inst *in) {
   else
     snprintf(name, sizeof name, "convert_%s%s%s%s", ty, sat ? "_sat" : "", rm ? "_" : "",
              rm ? rounding[mode] : "");
-  uint32_t src = rev_op(c, in, 2);
   LLVMValueRef v = rev_value(c, src, in);
   if (!v)
     return LSPV_ERROR_INVALID_INPUT;
-  rev_arg a = {rev_type_id_of(c, src), ops[k].src_unsigned ? REV_ARG_UNSIGNED : 0, NULL, 0, 0};
+  rev_arg a = {rev_type_id_of(c, src), src_unsigned ? REV_ARG_UNSIGNED : 0, NULL, 0, 0};
   c->values[in->result] = rev_call_builtin(c, name, true, rt, &v, &a, 1, false, true);
   return c->values[in->result] ? LSPV_SUCCESS : LSPV_ERROR_INVALID_INPUT;
 }

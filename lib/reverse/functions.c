@@ -771,6 +771,15 @@ static void set_md(rev_ctx *c, LLVMValueRef fn, const char *kind, LLVMMetadataRe
                         LLVMMDNodeInContext2(c->ctx, ops, n));
 }
 
+/* The end of the type name starting at @p p: its comma outside template
+ * brackets, or the string's end. */
+static const char *next_arg_end(const char *p) {
+  int depth = 0;
+  for (; *p && (*p != ',' || depth > 0); p++)
+    depth += *p == '<' ? 1 : *p == '>' && depth > 0 ? -1 : 0;
+  return p;
+}
+
 /* -preserve-ocl-kernel-arg-type-metadata-through-string: the entries of the
  * OpString "<kind>.<kernel>.<t1>,<t2>,...," (kind kernel_arg_type or
  * kernel_arg_type_qual) replace the derived ones in @p md (the string must
@@ -788,14 +797,16 @@ static void arg_md_from_string(rev_ctx *c, LLVMValueRef fn, const char *kind, LL
     if (!s || strncmp(s, kind, kl) || s[kl] != '.' || strncmp(s + kl + 1, name, len) ||
         s[kl + 1 + len] != '.')
       continue;
+    /* A comma inside template brackets ("vec<float, 4>*") is part of the
+     * type name: entries end at the commas outside them. */
     const char *p = s + kl + 1 + len + 1;
     unsigned k = 0;
-    for (const char *q = p; *q; q++)
-      k += *q == ',';
+    for (const char *q = p, *e; *(e = next_arg_end(q)) == ','; q = e + 1)
+      k++;
     if (k != np)
       return;
     for (unsigned a = 0; a < np; a++) {
-      const char *e = strchr(p, ',');
+      const char *e = next_arg_end(p);
       md[a] = LLVMMDStringInContext2(c->ctx, p, (size_t)(e - p));
       p = e + 1;
     }

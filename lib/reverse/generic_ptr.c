@@ -41,12 +41,17 @@ static lspv_status cast_explicit(rev_ctx *c, const lspv_inst *in) {
 }
 
 static lspv_status mem_semantics(rev_ctx *c, const lspv_inst *in) {
-  if (c->env == LSPV_TARGET_SPV_IR)
-    return rev_spirv_call(c, in, false);
   LLVMTypeRef rt = rev_type(c, in->type, in);
   LLVMValueRef p = rev_value(c, rev_op(c, in, 2), in);
   if (!rt || !p)
     return LSPV_ERROR_INVALID_INPUT;
+  if (c->env == LSPV_TARGET_SPV_IR) {
+    /* The pointer is to const, as llvm-spirv mangles it (get_fence's). */
+    rev_arg a = {.type_id = rev_type_id_of(c, rev_op(c, in, 2)), .flags = REV_ARG_CONST};
+    c->values[in->result] =
+        rev_call_builtin(c, "__spirv_GenericPtrMemSemantics", true, rt, &p, &a, 1, false, false);
+    return LSPV_SUCCESS;
+  }
   LLVMValueRef call =
       rev_call_builtin(c, "_Z9get_fencePU3AS4Kv", false, rt, &p, NULL, 1, false, false);
   LLVMValueRef r = LLVMBuildShl(c->b, call, LLVMConstInt(rt, FENCE_SHIFT, 0), "");

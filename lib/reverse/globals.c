@@ -73,7 +73,7 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
   const char *name = linkage_of(c, id, &kind);
   char buf[96];
   if (c->builtin[id]) {
-    const char *bn = lspv_enum_name(LSPV_OK_BuiltIn, c->builtin[id] - 1);
+    const char *bn = rev_builtin_name(c->builtin[id] - 1);
     snprintf(buf, sizeof buf, "__spirv_BuiltIn%s", bn ? bn : "Unknown");
     name = buf;
     kind = SPV_LinkageType_Import;

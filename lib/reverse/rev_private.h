@@ -300,6 +300,10 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c);
 /* The OpenCL builtin call an OpCompositeExtract / OpVectorShuffle of an
  * image size query stands for, or NULL (images.c). */
 LLVMValueRef rev_image_size_use(rev_ctx *c, const lspv_inst *use);
+/* The name of BuiltIn @p builtin in __spirv_BuiltIn<Name>: its KHR
+ * spelling when it has one (SubgroupEqMaskKHR), as llvm-spirv spells it,
+ * else the first; NULL when unknown (builtin_vars.c). */
+const char *rev_builtin_name(uint32_t builtin);
 /* Generic SPIR-V friendly call "__spirv_<OpName>" for any instruction. */
 lspv_status rev_spirv_call(rev_ctx *c, const lspv_inst *in, bool convergent);
 /* The SPIR-V friendly call of an instruction whose result is a struct, as

@@ -3,13 +3,20 @@
 ; OpAtomicFlagClear on the flag seen as an atomic int; order and scope
 ; default to seq_cst and device; the semantics add the generic pointer's
 ; storage bits (Workgroup | CrossWorkgroup memory).  Reverse (CL2.0) writes the _explicit
-; forms with both arguments.
+; forms with both arguments; CL1.2 has no flag: a test-and-set is
+; atomic_xchg of 1 whose old value is truncated to the bool (the flag only
+; holds 0 or 1), a clear atomic_xchg of 0.
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r --spirv-target-env=CL2.0 %t.spv -o %t.bc
 ; RUN: %llvm-dis %t.bc -o - | FileCheck %s --check-prefix=CL20
 ; RUN: %lspv %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
+; RUN: %lspv -r --spirv-target-env=CL1.2 %t.spv -o %t.12.bc
+; RUN: %opt -passes=verify -disable-output %t.12.bc
+; RUN: %llvm-dis %t.12.bc -o - | FileCheck %s --check-prefix=CL12
+; RUN: %lspv %t.12.bc -o %t.12.spv
+; RUN: %spirv-val %t.12.spv
 ; A test-and-set that does not return bool is not the OpenCL C builtin.
 ; RUN: sed -e 's/;BAD //' %s > %t.bad.ll
 ; RUN: not %lspv %t.bad.ll -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=BAD
@@ -25,6 +32,11 @@
 ; SPV: AtomicFlagTestAndSet [[#BOOL]] [[#]] [[#F:]] [[#DEVICE]] [[#SEQ]]
 ; SPV: AtomicFlagTestAndSet [[#BOOL]] [[#]] [[#F]] [[#WG]] [[#ACQ]]
 ; SPV: AtomicFlagClear [[#F]] [[#DEVICE]] [[#SEQ]]
+
+; CL12: %[[#X:]] = call spir_func i32 @_Z11atomic_xchgPU3AS{{[0-9]}}Vii(ptr addrspace({{[0-9]}}) %{{.*}}, i32 1)
+; CL12-NEXT: trunc i32 %[[#X]] to i1
+; CL12-NOT: icmp
+; CL12: call spir_func i32 @_Z11atomic_xchgPU3AS{{[0-9]}}Vii(ptr addrspace({{[0-9]}}) %{{.*}}, i32 0)
 
 ; CL20: call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %f, i32 5, i32 2)
 ; CL20: call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %f, i32 2, i32 1)

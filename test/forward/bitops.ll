@@ -16,7 +16,7 @@
 ; CHECK-DAG: OpCapability Int16
 ; CHECK-DAG: OpCapability Int8
 ; CHECK-DAG: OpEntryPoint Kernel %bits "bits"
-; CHECK-DAG: OpExtInst %uint %{{[0-9]+}} popcount
+; CHECK-DAG: OpBitCount %uint
 ; CHECK-DAG: OpExtInst %uint %{{[0-9]+}} clz
 ; CHECK-DAG: OpUConvert
 ; CHECK-DAG: OpBitcast

@@ -5,7 +5,9 @@
 ; returning bool, or char lanes for a vector; the integer is truncated to
 ; the instruction's bool, and forward takes such a truncated call as the
 ; bool again (no select and trunc back and forth: a stable round trip).
-; any/all of a vector read back as llvm.vector.reduce.or/and.
+; OpAny/OpAll of a bool vector read back as any/all (SPV-IR: __spirv_Any/All)
+; of the bools sign-extended to char lanes, and forward takes that as the
+; instruction on the bools again (no extension translated).
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -43,8 +45,11 @@
 ; CL: call spir_func <2 x i16> @_Z8isfiniteDv2_Dh(<2 x half> %h)
 ; CL: call spir_func i32 @_Z8isnormalf(float %x)
 ; CL: call spir_func <2 x i32> @_Z7signbitDv2_f(<2 x float> %v)
-; CL: call i1 @llvm.vector.reduce.or.v2i1(
-; CL: call i1 @llvm.vector.reduce.and.v2i1(
+; CL: %[[E:[0-9]+]] = sext <2 x i1> %{{[0-9]+}} to <2 x i8>
+; CL-NEXT: %[[A:[0-9]+]] = call spir_func i32 @_Z3anyDv2_c(<2 x i8> %[[E]])
+; CL-NEXT: trunc i32 %[[A]] to i1
+; CL: call spir_func i32 @_Z3allDv2_c(<2 x i8>
+; CL-NOT: llvm.vector.reduce
 ; CL-NOT: llvm.is.fpclass
 
 ; SPVIR: call spir_func i1 @_Z13__spirv_IsNanf(float %x)
@@ -53,7 +58,9 @@
 ; SPVIR: call spir_func <2 x i8> @_Z16__spirv_IsFiniteDv2_Dh(<2 x half> %h)
 ; SPVIR: call spir_func i1 @_Z16__spirv_IsNormalf(float %x)
 ; SPVIR: call spir_func <2 x i8> @_Z18__spirv_SignBitSetDv2_f(<2 x float> %v)
-; SPVIR: call i1 @llvm.vector.reduce.or.v2i1(
+; SPVIR: %[[E:[0-9]+]] = sext <2 x i1> %{{[0-9]+}} to <2 x i8>
+; SPVIR-NEXT: call spir_func i1 @_Z11__spirv_AnyDv2_c(<2 x i8> %[[E]])
+; SPVIR: call spir_func i1 @_Z11__spirv_AllDv2_c(<2 x i8>
 
 ; INT: FunctionCall
 ; INT-NOT: IsNan

@@ -31,7 +31,7 @@
 ; SPV-NEXT: Any [[#B]] [[#]] [[#NZ]]
 
 ; IR: call spir_func <4 x i8> @_Z13__spirv_IsNanDv4_f(<4 x float>
-; IR: call i1 @llvm.vector.reduce.or.v2i1(
+; IR: call spir_func i1 @_Z11__spirv_AnyDv2_c(<2 x i8>
 
 ; BAD: more arguments than the instruction
 

@@ -1,5 +1,5 @@
 ; llvm.ctpop is the core OpBitCount (as llvm-spirv writes it), on scalars and
-; vectors; reverse gives llvm.ctpop back.  The population count of an i1 is
+; vectors; reverse reads OpBitCount as OpenCL C's popcount, as llvm-spirv does.  The population count of an i1 is
 ; the bit itself: no OpBitCount of a bool (which would be invalid).
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=SPT
 ; RUN: %lspv %s -o %t.spv
@@ -13,8 +13,8 @@
 ; SPT: FunctionParameter {{[0-9]+}} [[B:[0-9]+]]
 ; SPT-NOT: BitCount
 ; SPT: ReturnValue [[B]]
-; LL: call i16 @llvm.ctpop.i16(i16 %x)
-; LL: call <4 x i32> @llvm.ctpop.v4i32(<4 x i32> %v)
+; LL: call spir_func i16 @_Z8popcounts(i16 %x)
+; LL: call spir_func <4 x i32> @_Z8popcountDv4_i(<4 x i32> %v)
 ; LL: define spir_func i1 @pb(i1 %[[P:[a-z0-9.]+]])
 ; LL-NEXT: ret i1 %[[P]]
 target triple = "spir64-unknown-unknown"
