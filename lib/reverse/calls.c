@@ -539,13 +539,26 @@ lspv_status rev_spirv_call_sret(rev_ctx *c, const lspv_inst *in) {
 }
 
 LLVMValueRef rev_result_slot(rev_ctx *c, const lspv_inst *in, LLVMTypeRef st, bool *folded) {
-  const lspv_inst *next = in + 1;
+  const lspv_inst *next = in + 1, *end = c->v->insts + c->v->ninsts;
   *folded = false;
-  if (next < c->v->insts + c->v->ninsts && next->opcode == SPV_OpStore &&
+  /* Forward casts the store's pointer right before the store: a pointer
+   * OpBitcast is the same LLVM pointer, so the store after it folds too. */
+  uint32_t cast = 0;
+  if (next + 1 < end && next->opcode == SPV_OpBitcast && lspv_nops(next) == 3 &&
+      (next + 1)->opcode == SPV_OpStore && lspv_nops(next + 1) >= 2 &&
+      rev_op(c, next + 1, 0) == next->result) {
+    uint32_t src = rev_op(c, next, 2);
+    LLVMValueRef sp = src < c->v->bound ? c->values[src] : NULL;
+    if (sp && LLVMGetTypeKind(LLVMTypeOf(sp)) == LLVMPointerTypeKind) {
+      cast = src;
+      next++;
+    }
+  }
+  if (next < end && next->opcode == SPV_OpStore &&
       (lspv_nops(next) == 2 ||
        (lspv_nops(next) >= 3 && rev_op(c, next, 2) == SPV_MemoryAccess_Aligned)) &&
       rev_op(c, next, 1) == in->result && rev_op(c, next, 0) != in->result) {
-    uint32_t pid = rev_op(c, next, 0);
+    uint32_t pid = cast ? cast : rev_op(c, next, 0);
     LLVMValueRef p = pid < c->v->bound ? c->values[pid] : NULL;
     if (p && LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind) {
       c->folded_store = next;
