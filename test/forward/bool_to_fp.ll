@@ -30,7 +30,7 @@
 ; LLVM-LABEL: define spir_func float @s(
 ; LLVM: sitofp i32 %{{.*}} to float
 ; LLVM-LABEL: define spir_func <2 x float> @uv(
-; LLVM: uitofp <2 x i32> %{{.*}} to <2 x float>
+; LLVM: call spir_func <2 x float> @_Z14convert_float2Dv2_j(<2 x i32>
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

@@ -23,6 +23,12 @@ define spir_func <2 x float> @uv(<2 x i32> %a) {
 }
 
 ; ---- driver ----
+; The vector conversion comes back as OpenCL C's convert_float2 (CL1.2).
+define <2 x float> @_Z14convert_float2Dv2_j(<2 x i32> %x) {
+  %r = uitofp <2 x i32> %x to <2 x float>
+  ret <2 x float> %r
+}
+
 define i32 @main() {
   %a = call float @u(i32 5)
   %ad = fpext float %a to double
