@@ -43,7 +43,8 @@ static int max_error(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t *bits) {
       return lspv_fwd_extension_enabled(c, EXT) ? 1 : -1;
     }
   }
-  if (!lspv_fwd_extension_enabled(c, EXT))
+  /* The cheap test first: this runs for every instruction. */
+  if (!LLVMHasMetadata(inst) || !lspv_fwd_extension_enabled(c, EXT))
     return 0;
   static const char kind[] = "fpmath";
   LLVMValueRef md = LLVMGetMetadata(

@@ -111,12 +111,16 @@ struct lspv_fwd_ctx {
   unsigned char inst_seen[8192];    /* opcode requirements already applied */
   uint32_t opencl_std;              /* OpExtInstImport "OpenCL.std" or 0 */
   void **plugin_state;
-  size_t cur_plugin;     /* index of the plugin whose hook runs */
-  lspv_map *strings;     /* OpString text -> id (lspv_fwd_string) */
-  lspv_ptrmap fn_values; /* function used as a value -> the id a plugin gave it */
-  lspv_ptrmap as_sc;     /* address space+1 -> storage class a plugin gave it */
-  lspv_ptrmap gv_sc;     /* global variable -> storage class+1 a plugin gave it, 0 none */
-  size_t gv_sc_claimed;  /* how many of them a plugin gave one */
+  size_t cur_plugin; /* index of the plugin whose hook runs */
+  /* The plugins with a per-instruction hook, indexed once per translation
+   * (plugin_api.c): each instruction asks only those, not every plugin. */
+  LSPV_VEC(uint16_t) hk_inst, hk_before, hk_llvm;
+  uint8_t hk_llvm_op[128]; /* LLVM opcodes some plugin lists */
+  lspv_map *strings;       /* OpString text -> id (lspv_fwd_string) */
+  lspv_ptrmap fn_values;   /* function used as a value -> the id a plugin gave it */
+  lspv_ptrmap as_sc;       /* address space+1 -> storage class a plugin gave it */
+  lspv_ptrmap gv_sc;       /* global variable -> storage class+1 a plugin gave it, 0 none */
+  size_t gv_sc_claimed;    /* how many of them a plugin gave one */
   fwd_recent recent[FWD_RECENT];
   uint32_t last_opcode; /* of the last instruction emitted into a body */
   /* --spirv-fp-contract=on (fp_contract.c): functions whose own code rules
@@ -450,6 +454,7 @@ lspv_status fwd_renumber(fwd_ctx *c);
 
 /* ---- plugin_api.c --------------------------------------------------------------------*/
 lspv_status fwd_hook_module(fwd_ctx *c, bool end);
+void fwd_hooks_free(fwd_ctx *c); /* the per-hook plugin lists */
 lspv_status fwd_hook_global_object(fwd_ctx *c, LLVMValueRef gv, uint32_t id);
 /* LSPV_DECLINED when no plugin claimed the call. */
 lspv_status fwd_hook_call(fwd_ctx *c, LLVMValueRef call, const char *name);

@@ -863,6 +863,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->ocl_ptr);
   lspv_ptrmap_free(&c->ocl_slot);
   lspv_vec_free(&c->fpc_calls);
+  fwd_hooks_free(c);
   lspv_wordmap_free(&c->dedup);
   lspv_wordmap_free(&c->casts);
   lspv_vec_free(&c->cap_list);

@@ -247,7 +247,41 @@ void *lspv_fwd_alloc(lspv_fwd_ctx *c, size_t size) { return lspv_arena_alloc(c->
       return s_;                                                                                   \
   }
 
+/* Runs a per-instruction hook of the plugins indexed in @p list. */
+#define FOR_EACH_INDEXED(c, list, call)                                                            \
+  for (size_t k_ = 0; k_ < (c)->list.n; k_++) {                                                    \
+    size_t i_ = (c)->list.v[k_];                                                                   \
+    const lspv_plugin *p_ = (c)->o->plugins.v[i_];                                                 \
+    (c)->cur_plugin = i_;                                                                          \
+    lspv_status s_ = p_->call;                                                                     \
+    if (s_ != LSPV_SUCCESS && s_ != LSPV_DECLINED)                                                 \
+      return s_;                                                                                   \
+  }
+
+static bool index_hooks(fwd_ctx *c) {
+  for (size_t i = 0; i < c->o->plugins.n && i <= UINT16_MAX; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    uint16_t k = (uint16_t)i;
+    if ((p->fwd_instruction && !lspv_vec_push(&c->hk_inst, k)) ||
+        (p->fwd_before_instruction && !lspv_vec_push(&c->hk_before, k)) ||
+        (p->fwd_llvm_instruction && !lspv_vec_push(&c->hk_llvm, k)))
+      return false;
+    for (const unsigned *op = p->fwd_llvm_instruction ? p->fwd_llvm_opcodes : NULL; op && *op; op++)
+      if (*op < sizeof c->hk_llvm_op)
+        c->hk_llvm_op[*op] = 1;
+  }
+  return true;
+}
+
+void fwd_hooks_free(fwd_ctx *c) {
+  lspv_vec_free(&c->hk_inst);
+  lspv_vec_free(&c->hk_before);
+  lspv_vec_free(&c->hk_llvm);
+}
+
 lspv_status fwd_hook_module(fwd_ctx *c, bool end) {
+  if (!end && !index_hooks(c))
+    return fwd_oom(c);
   if (end) {
     FOR_EACH_HOOK(c, fwd_module_end, fwd_module_end(c, c->m));
   } else {
@@ -334,12 +368,12 @@ static uint32_t emitted_opcode(const fwd_ctx *c, uint32_t id) {
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   uint32_t opcode = emitted_opcode(c, id);
   c->hooked = true;
-  FOR_EACH_HOOK(c, fwd_instruction, fwd_instruction(c, inst, id, opcode));
+  FOR_EACH_INDEXED(c, hk_inst, fwd_instruction(c, inst, id, opcode));
   return fwd_md_decorations(c, inst, id);
 }
 
 lspv_status fwd_hook_before_instruction(fwd_ctx *c, LLVMValueRef inst) {
-  FOR_EACH_HOOK(c, fwd_before_instruction, fwd_before_instruction(c, inst));
+  FOR_EACH_INDEXED(c, hk_before, fwd_before_instruction(c, inst));
   return LSPV_SUCCESS;
 }
 
@@ -376,9 +410,12 @@ static bool lists_opcode(const unsigned *list, unsigned opcode) {
  * does not decline translates it; the fwd_instruction hooks then see it. */
 lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst) {
   unsigned opcode = (unsigned)LLVMGetInstructionOpcode(inst);
-  for (size_t i = 0; i < c->o->plugins.n; i++) {
+  if (opcode < sizeof c->hk_llvm_op && !c->hk_llvm_op[opcode])
+    return LSPV_DECLINED;
+  for (size_t k = 0; k < c->hk_llvm.n; k++) {
+    size_t i = c->hk_llvm.v[k];
     const lspv_plugin *p = c->o->plugins.v[i];
-    if (!p->fwd_llvm_instruction || !lists_opcode(p->fwd_llvm_opcodes, opcode))
+    if (!lists_opcode(p->fwd_llvm_opcodes, opcode))
       continue;
     c->cur_plugin = i;
     lspv_status s = p->fwd_llvm_instruction(c, inst);
