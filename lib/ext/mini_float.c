@@ -380,18 +380,8 @@ static int encoding_of(lspv_rev_ctx *c, uint32_t id, int *int4) {
 static unsigned mangle_layers(lspv_rev_ctx *c, LLVMTypeRef ty, LLVMTypeRef pointee,
                               lspv_mangle_type *l) {
   unsigned n = 0;
-  if (lspv_matrix_is_type(ty)) { /* a pointer to the struct the matrix was */
-    const char *e = lspv_matrix_elt_name(LLVMGetTargetExtTypeTypeParam(ty, 0));
-    char *name = lspv_rev_alloc(c, 96);
-    if (!e || !name)
-      return 0;
-    snprintf(name, 96, "__spirv_CooperativeMatrixKHR__%s_%u_%u_%u_%u", e,
-             LLVMGetTargetExtTypeIntParam(ty, 0), LLVMGetTargetExtTypeIntParam(ty, 1),
-             LLVMGetTargetExtTypeIntParam(ty, 2), LLVMGetTargetExtTypeIntParam(ty, 3));
-    l[0] = (lspv_mangle_type){LSPV_MANGLE_POINTER, 1, 0, NULL};
-    l[1] = (lspv_mangle_type){LSPV_MANGLE_NAMED, 0, 0, name};
-    return 2;
-  }
+  if (lspv_matrix_is_type(ty)) /* a pointer to the struct the matrix was */
+    return lspv_matrix_mangle_layers(c, ty, l);
   if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind && pointee) {
     l[n++] = (lspv_mangle_type){LSPV_MANGLE_POINTER, LLVMGetPointerAddressSpace(ty), 0, NULL};
     ty = pointee;

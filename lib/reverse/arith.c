@@ -576,8 +576,12 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpCompositeExtract: {
     if ((r = rev_builtin_extract(c, in)) || (r = rev_image_size_use(c, in)))
       break;
+    /* Lane 0 of a depth-image read (images.c put the read's scalar there:
+     * the only way an image read's value is an insertelement). */
     uint32_t src = rev_op(c, in, 2);
-    if (lspv_nops(in) == 4 && src < c->v->bound && c->lane0[src] && rev_op(c, in, 3) == 0 &&
+    const lspv_inst *sd = rev_def(c, src);
+    if (lspv_nops(in) == 4 && rev_op(c, in, 3) == 0 && sd &&
+        (sd->opcode == SPV_OpImageSampleExplicitLod || sd->opcode == SPV_OpImageRead) &&
         c->values[src] && LLVMIsAInsertElementInst(c->values[src])) {
       r = LLVMGetOperand(c->values[src], 1);
       break;

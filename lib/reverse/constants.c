@@ -310,13 +310,15 @@ LLVMValueRef rev_spec_call(rev_ctx *c, uint32_t id) {
   const lspv_inst *d = rev_def(c, id);
   unsigned arg = 0;
   uint64_t bits;
-  if (!c->spec_call || !c->fn || !rev_exact_sync(c) || !d ||
+  if (!c->spec_call || !c->fn)
+    return NULL;
+  if (c->spec_fn[id] == c->fn)
+    return c->spec_call[id];
+  if (!rev_exact_sync(c) || !d ||
       (d->opcode != SPV_OpSpecConstant && d->opcode != SPV_OpSpecConstantTrue &&
        d->opcode != SPV_OpSpecConstantFalse) ||
       spec_override(c, d, &bits))
     return NULL;
-  if (c->spec_fn[id] == c->fn)
-    return c->spec_call[id];
   const lspv_inst *deco = rev_find_deco(c, id, SPV_Decoration_SpecId, &arg);
   LLVMValueRef def = c->values[id];
   if (!deco || !def)

@@ -24,26 +24,20 @@ static bool has_contraction_off(const rev_ctx *c, uint32_t fn_id) {
   return false;
 }
 
-static void allow_contract(LLVMValueRef fn) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      LLVMOpcode op = LLVMGetInstructionOpcode(i);
-      if ((op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul) && LLVMCanValueUseFastMathFlags(i))
-        LLVMSetFastMathFlags(i, LLVMGetFastMathFlags(i) | LLVMFastMathAllowContract);
-    }
-}
-
-/* Visits root and every defined function it calls directly, once each. */
+/* Gives `contract` to the float arithmetic of root and of every defined
+ * function it calls directly, once each, in one walk of each body. */
 static bool visit(LLVMValueRef root, lspv_ptrmap *seen) {
   LSPV_VEC(LLVMValueRef) stack = {0};
   bool ok = lspv_ptrmap_put(seen, root, 1) && lspv_vec_push(&stack, root);
   while (ok && stack.n) {
     LLVMValueRef fn = stack.v[--stack.n];
-    allow_contract(fn);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && ok;
          bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && ok; i = LLVMGetNextInstruction(i)) {
-        LLVMValueRef callee = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        if ((op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul) && LLVMCanValueUseFastMathFlags(i))
+          LLVMSetFastMathFlags(i, LLVMGetFastMathFlags(i) | LLVMFastMathAllowContract);
+        LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(i) : NULL;
         uintptr_t v;
         if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
             !lspv_ptrmap_get(seen, callee, &v))

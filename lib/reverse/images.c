@@ -224,7 +224,6 @@ static lspv_status read_call(rev_ctx *c, const lspv_inst *in, const lspv_inst *i
     /* An OpCompositeExtract of lane 0 is the call itself (arith.c); the
      * vector is erased at the function's end when nothing else uses it. */
     r = LLVMBuildInsertElement(c->b, LLVMGetPoison(rt), r, i32c(c, 0), "");
-    c->lane0[in->result] = 1;
     if (!lspv_vec_push(&c->spare, r)) /* the insert only: the read stays */
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   }

@@ -572,7 +572,6 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   ALLOC_IDS(builtin, n);
   ALLOC_IDS(alias, n);
   ALLOC_IDS(bload, n);
-  ALLOC_IDS(lane0, n);
   if (o->exact_roundtrip) {
     ALLOC_IDS(spec_call, n);
     ALLOC_IDS(spec_fn, n);

@@ -71,7 +71,6 @@ struct lspv_rev_ctx {
   uint32_t *bload;                   /* BuiltIn + 1 of a load of a BuiltIn vector (calls.c) */
   LLVMValueRef *spec_call, *spec_fn; /* --exact-roundtrip: __spirv_SpecConstant
                                         calls of a function (constants.c) */
-  uint8_t *lane0;                    /* a vector of one scalar in lane 0 (depth reads, images.c) */
   uint8_t *set_kind;                 /* REV_SET_* of an OpExtInstImport id */
   uint8_t *set_plugin;               /* plugin index of a REV_SET_PLUGIN set */
   uint32_t *nest;                    /* aggregate type: nesting depth by value (types.c) */
