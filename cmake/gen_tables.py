@@ -248,11 +248,29 @@ class Gen:
         o0, on = self.add_operands(ops)
         c0, cn = self.add_caps(i.get("capabilities", []))
         e0, en = self.add_exts(i.get("extensions", []))
-        return "{%s, %d, 0x%08x, %s, %d, %s, %d, %s, %d, %d, %d, %d, %d, %d}" % (
+        return "{%s, %d, 0x%08x, %s, %d, %s, %d, %s, %d, %d, %d, %d, %d, %d, %d}" % (
             c_str(i["opname"]), i["opcode"], parse_version(i.get("version")), ref("lspv_operands", o0),
             on, ref("lspv_cap_list", c0), cn, ref("lspv_ext_list", e0), en, int(has_type),
             int(has_result), placement(i) if core else P_BODY, self.text_flags(i) if core else 0,
-            int(core and "lspv_placement" in i))
+            int(core and "lspv_placement" in i), self.simple_row(ops))
+
+    def simple_row(self, ops):
+        """1 when every operand is one id or LiteralInteger word, or a literal
+        string, each of quantifier one, the last maybe `*` (of ids or
+        integers): the words of such a row split without the operand walker
+        (spirv/check_walk.c)."""
+        for j, o in enumerate(ops):
+            kind = self.kinds[self.kind_index.get(o["kind"], self.kind_index["LiteralInteger"])]
+            q = o.get("quantifier")
+            if kind["kind"] == "LiteralString":
+                if q is not None:
+                    return 0
+                continue
+            if kind["category"] != "Id" and kind["kind"] != "LiteralInteger":
+                return 0
+            if q is not None and not (q == "*" and j == len(ops) - 1):
+                return 0
+        return 1
 
     def text_flags(self, i):
         """llvm-spirv's text form prints a blank line after an instruction that

@@ -102,7 +102,7 @@ lspv_status fwd_fast_math_decorate(fwd_ctx *c, LLVMValueRef i, uint32_t id) {
 static LLVMFastMathFlags nofpclass_flags(LLVMValueRef i) {
   static const char kind_name[] = "nofpclass";
   enum { FC_NAN = 0x3, FC_INF = 0x204 }; /* llvm::FPClassTest fcNan, fcInf */
-  unsigned kind = LLVMGetEnumAttributeKindForName(kind_name, sizeof kind_name - 1);
+  unsigned kind = fwd_attr_kind(kind_name);
   LLVMValueRef fn = LLVMIsACallInst(i) ? LLVMGetCalledValue(i) : NULL;
   if (!kind || !fn || !LLVMIsAFunction(fn))
     return 0;

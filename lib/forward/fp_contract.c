@@ -42,8 +42,10 @@ bool fwd_fpc_contraction_off(fwd_ctx *c, LLVMValueRef fn) {
   case LSPV_FP_CONTRACT_ON: break;
   }
   /* Up the call graph until nothing changes (each round marks at least one
-   * more function, so at most one round per call edge). */
-  for (bool changed = true; changed;) {
+   * more function, so at most one round per call edge); once, when the
+   * first kernel asks: every call edge is known by then (the entry points
+   * are emitted after all bodies). */
+  for (bool changed = !c->fpc_settled; changed;) {
     changed = false;
     uintptr_t v;
     for (size_t i = 0; i < c->fpc_calls.n; i++) {
@@ -57,6 +59,7 @@ bool fwd_fpc_contraction_off(fwd_ctx *c, LLVMValueRef fn) {
     if (c->b->oom)
       break;
   }
+  c->fpc_settled = true;
   uintptr_t v;
   return lspv_ptrmap_get(&c->fpc_off, fn, &v);
 }

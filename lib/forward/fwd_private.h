@@ -127,7 +127,9 @@ struct lspv_fwd_ctx {
    * out contraction, and the calls between defined functions. */
   lspv_ptrmap fpc_off;
   LSPV_VEC(struct fwd_call_edge) fpc_calls;
-  bool half_values; /* some instruction computes on half (Float16, types.c) */
+  bool fpc_settled;  /* fpc_off is closed over fpc_calls */
+  bool half_values;  /* some instruction computes on half (Float16, types.c) */
+  bool half_scanned; /* half_values is known */
   /* groups.c: a group builtin call whose instruction yields bool -> the
    * id of that bool (the call's own value is its select into 1 / 0). */
   lspv_ptrmap group_bools;
@@ -242,9 +244,9 @@ uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn);
 /* ---- pointee.c -----------------------------------------------------------------*/
 /* Records the first typed use of every pointer in a function (pre-pass). */
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
-/* Sets c->half_values when an instruction of the module takes or yields a
- * half value (types.c). */
-void fwd_scan_half(fwd_ctx *c);
+/* Whether an instruction of the module takes or yields a half value
+ * (types.c): scanned once, when the half type is first declared. */
+bool fwd_half_values(fwd_ctx *c);
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
 /* pointee_mangled.c: the pointee that Itanium-mangled function @p name
  * spells for its pointer parameter @p index, or NULL when it spells none
@@ -290,6 +292,8 @@ bool fwd_is_private_copy(LLVMValueRef gv);
 uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv);
 /* BuiltIn of a `__spirv_BuiltIn<Name>` global, or ~0u. */
 uint32_t fwd_builtin_of_global(LLVMValueRef gv);
+/* LLVMGetEnumAttributeKindForName, remembered for the names asked often. */
+unsigned fwd_attr_kind(const char *name);
 
 /* ---- functions.c -----------------------------------------------------------------*/
 lspv_status fwd_functions(fwd_ctx *c);

@@ -6,6 +6,7 @@
 |* Input variable per BuiltIn.                                               *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "forward/fwd_private.h"
@@ -317,8 +318,31 @@ static const struct {
     {"readnone", SPV_FunctionParameterAttribute_NoReadWrite},
 };
 
+/* Attribute kinds of the names the forward translation asks for on every
+ * parameter and call, looked up in LLVM once per process (its
+ * getAttrKindFromName is a string switch of a few hundred instructions).
+ * The kinds are fixed for an LLVM build; relaxed atomics make the lazy
+ * fill safe when translations run on several threads. */
+unsigned fwd_attr_kind(const char *name) {
+  static const char *const names[] = {
+      "zeroext",  "signext",  "byval",        "sret",     "noalias", "nocapture", "readonly",
+      "readnone", "captures", "alwaysinline", "noinline", "memory",  "nofpclass", "align"};
+  static _Atomic unsigned kinds[sizeof names / sizeof names[0]];
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    if (names[i][0] != name[0] || strcmp(names[i], name) != 0)
+      continue;
+    unsigned k = atomic_load_explicit(&kinds[i], memory_order_relaxed);
+    if (!k) {
+      k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+      atomic_store_explicit(&kinds[i], k, memory_order_relaxed);
+    }
+    return k;
+  }
+  return LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
 static LLVMAttributeRef attr(LLVMValueRef fn, unsigned idx, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  unsigned kind = fwd_attr_kind(name);
   return kind ? LLVMGetEnumAttributeAtIndex(fn, idx, kind) : NULL;
 }
 

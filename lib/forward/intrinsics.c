@@ -122,7 +122,7 @@ static lspv_status copy_sized(fwd_ctx *c, LLVMValueRef call, uint32_t dst, uint3
 }
 
 static unsigned param_align(LLVMValueRef call, unsigned argno) {
-  unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+  unsigned kind = fwd_attr_kind("align");
   LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, argno + 1, kind);
   return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
 }

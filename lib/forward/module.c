@@ -791,7 +791,6 @@ static lspv_status run(fwd_ctx *c) {
    * its instructions. */
   if (!lspv_fwd_ext_inst_import(c, "OpenCL.std"))
     return fwd_oom(c);
-  fwd_scan_half(c);
   s = fwd_hook_module(c, false);
   if (!s)
     s = fwd_declare_functions(c);

@@ -171,45 +171,50 @@ typedef struct {
   unsigned wc;
 } name_ref;
 
-static int by_target(const void *a, const void *b) {
-  const name_ref *x = a, *y = b;
-  if (x->target != y->target)
-    return x->target < y->target ? -1 : 1;
-  return x->at < y->at ? -1 : x->at > y->at; /* stable */
-}
-
 lspv_status fwd_order_names(fwd_ctx *c) {
   lspv_words *sec = &c->b->sec[LSPV_SEC_DEBUG_NAME];
   if (!sec->n)
     return LSPV_SUCCESS;
+  /* A stable counting sort on the id named: ids are below the bound, and
+   * everything that is not an OpName (key `bound`) sorts after the names,
+   * in order.  (qsort was a tenth of the forward translation's own time.) */
+  uint32_t bound = c->b->bound;
   name_ref *list = malloc(sec->n * sizeof *list);
+  name_ref *sorted = malloc(sec->n * sizeof *sorted);
   uint32_t *out = malloc(sec->n * sizeof *out);
-  if (!list || !out) {
-    free(out);
-    free(list);
-    return fwd_oom(c);
+  size_t *start = calloc((size_t)bound + 2, sizeof *start);
+  lspv_status s = LSPV_SUCCESS;
+  if (!list || !sorted || !out || !start) {
+    s = fwd_oom(c);
+    goto done;
   }
   size_t n = 0;
   for (size_t at = 0; at < sec->n;) {
     unsigned wc = sec->w[at] >> 16;
-    if (!wc || wc > sec->n - at) { /* renumbering refuses this before */
-      free(out);
-      free(list);
-      return LSPV_SUCCESS;
-    }
-    bool name = (sec->w[at] & 0xFFFFu) == SPV_OpName && wc >= 2;
-    /* Everything that is not an OpName sorts after the names, in order. */
-    list[n++] = (name_ref){.target = name ? sec->w[at + 1] : UINT32_MAX, .at = at, .wc = wc};
+    if (!wc || wc > sec->n - at) /* renumbering refuses this before */
+      goto done;
+    bool name = (sec->w[at] & 0xFFFFu) == SPV_OpName && wc >= 2 && sec->w[at + 1] < bound;
+    list[n++] = (name_ref){.target = name ? sec->w[at + 1] : bound, .at = at, .wc = wc};
+    start[(name ? sec->w[at + 1] : bound) + 1]++;
     at += wc;
   }
-  qsort(list, n, sizeof *list, by_target);
+  for (size_t k = 1; k <= (size_t)bound + 1; k++)
+    start[k] += start[k - 1];
+  for (size_t i = 0; i < n; i++)
+    sorted[start[list[i].target]++] = list[i];
+  free(list);
+  list = sorted;
+  sorted = NULL;
   size_t len = 0;
   for (size_t i = 0; i < n; i++) {
     memcpy(out + len, sec->w + list[i].at, list[i].wc * sizeof *out);
     len += list[i].wc;
   }
   memcpy(sec->w, out, len * sizeof *out);
+done:
+  free(start);
   free(out);
+  free(sorted);
   free(list);
-  return LSPV_SUCCESS;
+  return s;
 }

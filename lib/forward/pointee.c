@@ -163,7 +163,7 @@ LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep) {
 }
 
 static LLVMTypeRef type_attr(fwd_ctx *c, LLVMValueRef fn, unsigned argno, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  unsigned kind = fwd_attr_kind(name);
   LLVMAttributeRef a = kind ? LLVMGetEnumAttributeAtIndex(fn, argno + 1, kind) : NULL;
   return a && LLVMIsTypeAttribute(a) ? LLVMGetTypeAttributeValue(a) : NULL;
 }

@@ -337,7 +337,7 @@ static uint32_t new_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
      * computing on half values needs Float16 too (SPIR-V 3.31), as
      * llvm-spirv declares them. */
     fwd_need_cap(c, SPV_Capability_Float16Buffer);
-    if (c->half_values)
+    if (fwd_half_values(c))
       fwd_need_cap(c, SPV_Capability_Float16);
     uint32_t w = 16;
     return dedup_global(c, SPV_OpTypeFloat, &w, 1);
@@ -405,7 +405,7 @@ static bool fwd_is_object_param(LLVMValueRef v) {
     at++;
   static const char *const kinds[] = {"byval", "sret"};
   for (size_t k = 0; k < 2; k++) {
-    unsigned kind = LLVMGetEnumAttributeKindForName(kinds[k], strlen(kinds[k]));
+    unsigned kind = fwd_attr_kind(kinds[k]);
     if (LLVMGetEnumAttributeAtIndex(fn, at + 1, kind))
       return true;
   }
@@ -472,7 +472,8 @@ static bool has_half(LLVMTypeRef t, unsigned depth) {
   }
 }
 
-void fwd_scan_half(fwd_ctx *c) {
+/* Sets c->half_values (a module without half types never scans). */
+static void scan_half(fwd_ctx *c) {
   for (LLVMValueRef g = LLVMGetFirstGlobal(c->m); g; g = LLVMGetNextGlobal(g)) {
     LLVMValueRef init = LLVMIsDeclaration(g) ? NULL : LLVMGetInitializer(g);
     if (init && has_half(LLVMTypeOf(init), 0) && !LLVMIsNull(init) && !LLVMIsUndef(init)) {
@@ -492,4 +493,12 @@ void fwd_scan_half(fwd_ctx *c) {
           return;
         }
       }
+}
+
+bool fwd_half_values(fwd_ctx *c) {
+  if (!c->half_scanned) {
+    c->half_scanned = true;
+    scan_half(c);
+  }
+  return c->half_values;
 }

@@ -204,6 +204,13 @@ lspv_status rev_plugin_loop_control(rev_ctx *c, uint32_t bit, const uint32_t *pa
 }
 
 bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode) {
+  /* Asked for every instruction of every body: the list is gathered once. */
+  if (c->nloop_ops <= sizeof c->loop_ops / sizeof c->loop_ops[0]) {
+    for (unsigned i = 0; i < c->nloop_ops; i++)
+      if (c->loop_ops[i] == opcode)
+        return true;
+    return false;
+  }
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];
     if (!p->loop_control_opcodes || !active(c, p))
@@ -215,8 +222,24 @@ bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode) {
   return false;
 }
 
+static void gather_loop_ops(rev_ctx *c) {
+  const unsigned cap = sizeof c->loop_ops / sizeof c->loop_ops[0];
+  c->nloop_ops = 0;
+  for (unsigned i = 0; i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->loop_control_opcodes || !active(c, p))
+      continue;
+    for (const uint32_t *o = p->loop_control_opcodes; *o; o++) {
+      if (c->nloop_ops < cap)
+        c->loop_ops[c->nloop_ops] = *o;
+      c->nloop_ops++;
+    }
+  }
+}
+
 lspv_status rev_plugins_begin(rev_ctx *c) {
   rev_register_kernel_md_kinds(c);
+  gather_loop_ops(c);
   for (unsigned i = 0; i < c->nplugins; i++) {
     const lspv_plugin *p = c->plugins[i];
     if (!p->rev_module_begin || !active(c, p))

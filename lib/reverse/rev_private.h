@@ -98,6 +98,10 @@ struct lspv_rev_ctx {
   void **plugin_state;
   unsigned cur_plugin;  /* index of the plugin whose hook runs */
   uint32_t deco_target; /* the id a rev_decoration hook's decoration decorates */
+  /* The loop_control_opcodes of the active plugins (rev_plugins_begin);
+   * nloop_ops > the array's size: look them up each time. */
+  uint32_t loop_ops[16];
+  unsigned nloop_ops;
   LSPV_VEC(const char *) declared_exts;
   uint8_t *plugin_done; /* [bound]: a claimed module-scope instruction was translated */
   struct {

@@ -50,6 +50,9 @@ struct lspv_check_ctx {
   unsigned only_flags;           /* run only the given rules with one of these flags */
   const lspv_check_rules *rules; /* the caller's, or NULL */
   bool version_warned;
+  /* Opcodes whose capability/extension/version requirements were met once:
+   * they depend on the opcode and the module's declarations only. */
+  uint8_t op_met[0x10000 / 8];
 };
 
 /* ---- reporting -------------------------------------------------------------*/
@@ -525,10 +528,16 @@ static lspv_status check_instruction(lspv_check_ctx *c, size_t i) {
   const lspv_inst *in = &v->insts[i];
   if (!lspv_inst_desc_of(c->v, in))
     return report(c, in, "InvalidModule", "unknown opcode %u", in->opcode);
-  unsigned nsp = 0;
-  const lspv_inst_desc *sp = lspv_gx_inst_spellings(c->v->gx, in->opcode, &nsp);
-  feature f[MAX_SPELLINGS];
-  lspv_status st = sp ? require(c, in, "", f, inst_features(sp, nsp, f), true) : LSPV_SUCCESS;
+  lspv_status st = LSPV_SUCCESS;
+  uint8_t *met = &c->op_met[in->opcode >> 3], bit = (uint8_t)(1u << (in->opcode & 7));
+  if (!(*met & bit)) {
+    unsigned nsp = 0;
+    const lspv_inst_desc *sp = lspv_gx_inst_spellings(c->v->gx, in->opcode, &nsp);
+    feature f[MAX_SPELLINGS];
+    st = sp ? require(c, in, "", f, inst_features(sp, nsp, f), true) : LSPV_SUCCESS;
+    if (st == LSPV_SUCCESS)
+      *met |= bit;
+  }
   lspv_status r = check_operands(c, i, in);
   if (r)
     st = r;

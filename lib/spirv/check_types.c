@@ -84,7 +84,7 @@ static bool extension_type(const lspv_inst *ty) {
 /* A pointer type without pointee (lspv_is_untyped_pointer_type_op): it
  * points at whatever its user names, so no pointee comparison applies. */
 static bool untyped(const lspv_inst *ty) {
-  return ty && lspv_is_untyped_pointer_type_op(ty->opcode);
+  return ty && ty->opcode != SPV_OpTypePointer && lspv_is_untyped_pointer_type_op(ty->opcode);
 }
 static bool is_ptr(const lspv_inst *ty) { return top(ty) == SPV_OpTypePointer || untyped(ty); }
 
@@ -1261,6 +1261,10 @@ static lspv_status check_extinst(tctx *t, const lspv_inst *in) {
 /* ---- driver --------------------------------------------------------------------*/
 static lspv_status check_one(tctx *t, const lspv_inst *in) {
   lspv_status s;
+  /* Names and decorations (half of a typical module) have only their own
+   * rules: none of the code checks below applies to them. */
+  if (in->section == LSPV_SEC_ANNOTATION || in->section == LSPV_SEC_DEBUG_NAME)
+    return check_decoration(t, in);
   if (is_type_op(t, in->opcode))
     return check_type(t, in);
   if ((s = check_value_operands(t, in)) || (s = check_labels(t, in)))
@@ -1285,8 +1289,6 @@ static lspv_status check_one(tctx *t, const lspv_inst *in) {
     return s;
   if ((s = check_composite(t, in)) != DECLINED)
     return s;
-  if (in->section == LSPV_SEC_ANNOTATION || in->section == LSPV_SEC_DEBUG_NAME)
-    return check_decoration(t, in);
   if (in->section == LSPV_SEC_ENTRYPOINT || in->section == LSPV_SEC_EXECUTIONMODE)
     return check_entry(t, in);
   return LSPV_SUCCESS;

@@ -161,31 +161,36 @@ static unsigned string_words(const uint32_t *ops, unsigned i, unsigned nops) {
   return 0;
 }
 
-/* The common shape, without the walker: every operand one word, an id or a
- * LiteralInteger, quantifier one, the last one maybe `*` (OpIAdd,
- * OpFunctionCall, OpAccessChain, OpCompositeExtract...).  False when the row
- * has another shape or the words do not fit it exactly; the general walk
- * then labels (or refuses) the instruction. */
+/* The common shape, without the walker: a row the generator marks simple
+ * (every operand one id or LiteralInteger word, or a literal string, of
+ * quantifier one, the last maybe `*`: OpIAdd, OpName, OpFunctionCall,
+ * OpAccessChain...).  False when the row has another shape or the words do
+ * not fit it exactly; the general walk then labels (or refuses) the
+ * instruction. */
 static bool split_simple(const lspv_inst_desc *desc, const uint32_t *ops, unsigned nops,
                          lspv_split *s) {
-  (void)ops;
-  unsigned i = 0;
-  for (unsigned j = 0; j < desc->nops; j++) {
+  if (!desc->simple)
+    return false;
+  unsigned dn = desc->nops, i = 0, n = 0, max = s->max;
+  lspv_operand *out = s->ops;
+  for (unsigned j = 0; j < dn; j++) {
     const lspv_operand_desc *od = lspv_inst_operand(desc, j);
     unsigned kind = od->kind;
-    if (kind >= LSPV_OK_COUNT ||
-        (lspv_kinds[kind].category != LSPV_CAT_ID && kind != LSPV_OK_LiteralInteger))
+    if (kind == LSPV_OK_LiteralString) {
+      unsigned nw = i < nops ? string_words(ops, i, nops) : 0;
+      if (!nw || n >= max)
+        return false;
+      out[n++] = (lspv_operand){(unsigned short)kind, (unsigned short)i, (unsigned short)nw};
+      i += nw;
+      continue;
+    }
+    unsigned end = od->quant == LSPV_Q_STAR ? nops : i + 1;
+    if (end > nops || n + (end - i) > max)
       return false;
-    unsigned n = 1;
-    if (od->quant == LSPV_Q_STAR && j + 1 == desc->nops)
-      n = nops - i;
-    else if (od->quant != LSPV_Q_ONE || i >= nops)
-      return false;
-    if (s->n + n > s->max)
-      return false;
-    for (unsigned k = 0; k < n; k++, i++)
-      s->ops[s->n++] = (lspv_operand){(unsigned short)kind, (unsigned short)i, 1};
+    for (; i < end; i++)
+      out[n++] = (lspv_operand){(unsigned short)kind, (unsigned short)i, 1};
   }
+  s->n = n;
   return i == nops;
 }
 

@@ -41,7 +41,8 @@ bool lspv_is_untyped_pointer_type_op(unsigned opcode) {
 bool lspv_is_variable_op(unsigned opcode) {
   if (opcode == SPV_OpVariable)
     return true;
-  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  unsigned first = opcode < lspv_core_opcode_limit ? lspv_core_by_opcode[opcode] : 0;
+  const lspv_inst_desc *d = first ? &lspv_core_insts[first - 1] : NULL;
   return d && d->has_result && d->has_type && d->nops >= 3 &&
          d->ops[2].kind == LSPV_OK_StorageClass;
 }

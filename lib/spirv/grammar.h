@@ -63,6 +63,10 @@ typedef struct {
    * sections to the global one, where other producers put it (llvm-spirv
    * writes the alias declarations ahead of OpModuleProcessed). */
   unsigned char loose_placement;
+  /* 1: every operand is one id or LiteralInteger word or a literal string,
+   * of quantifier one, the last maybe `*` (cmake/gen_tables.py): split
+   * without the operand walker.  0 for rows built at run time. */
+  unsigned char simple;
 } lspv_inst_desc;
 
 /* How llvm-spirv's text form lays an instruction out: it may be followed by

@@ -247,11 +247,54 @@ static lspv_status read_switch(walker *wk, cursor *c, lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* A row the generator marks simple (ids, LiteralIntegers, a literal
+ * string, the last operand maybe `*`): its ids are read without the
+ * per-operand dispatch.  *done is false when the words do not fit the row
+ * (an error the general walk reports with its own words). */
+static lspv_status read_simple(walker *wk, const cursor *c0, lspv_inst *in, bool *done) {
+  const lspv_inst_desc *d = wk->desc;
+  cursor c = *c0;
+  *done = false;
+  for (unsigned j = 0; j < d->nops; j++) {
+    const lspv_operand_desc *od = lspv_inst_operand(d, j);
+    if (od->kind == LSPV_OK_LiteralString) {
+      while (c.i < c.n && (c.w[c.i] & 0xFFu) && (c.w[c.i] & 0xFF00u) && (c.w[c.i] & 0xFF0000u) &&
+             (c.w[c.i] & 0xFF000000u))
+        c.i++;
+      if (c.i++ >= c.n)
+        return LSPV_SUCCESS;
+      continue;
+    }
+    unsigned end = od->quant == LSPV_Q_STAR ? c.n : c.i + 1;
+    if (end > c.n)
+      return LSPV_SUCCESS;
+    if (od->kind == LSPV_OK_LiteralInteger) {
+      c.i = end;
+      continue;
+    }
+    while (c.i < end) {
+      lspv_status s = read_id(wk, &c, in, od->kind);
+      if (s) {
+        *done = true;
+        return s;
+      }
+    }
+  }
+  *done = c.i == c.n;
+  return LSPV_SUCCESS;
+}
+
 static lspv_status read_operands(walker *wk, lspv_inst *in) {
   cursor c = {lspv_ops(wk->v, in), lspv_nops(in), 0};
   const lspv_inst_desc *d = wk->desc;
   if (in->opcode == SPV_OpSwitch)
     return read_switch(wk, &c, in);
+  if (d->simple) {
+    bool done;
+    lspv_status s = read_simple(wk, &c, in, &done);
+    if (done)
+      return s;
+  }
   for (unsigned i = 0; i < d->nops; i++) {
     const lspv_operand_desc *od = lspv_inst_operand(d, i);
     if (od->quant == LSPV_Q_ONE) {

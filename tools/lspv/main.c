@@ -238,6 +238,27 @@ static int load_llvm(const driver *dr, LLVMContextRef ctx, int bitcode_only, LLV
   return 0;
 }
 
+/* What clang's -disable-free does: the driver runs one translation per
+ * process, so the LLVM module and context are left to the process's end
+ * rather than torn down value by value (as long as verifying the module).
+ * They stay reachable from here, so the leak check does not report them;
+ * LSPV_FREE_AT_EXIT=1 frees them as before (for heap checkers that want
+ * every block back). */
+static LLVMContextRef kept_ctx;
+static LLVMModuleRef kept_module;
+
+static void release_llvm(LLVMContextRef ctx, LLVMModuleRef m) {
+  const char *e = getenv("LSPV_FREE_AT_EXIT");
+  if ((e && *e == '1') || kept_ctx) {
+    if (m)
+      LLVMDisposeModule(m);
+    LLVMContextDispose(ctx);
+    return;
+  }
+  kept_ctx = ctx;
+  kept_module = m;
+}
+
 static int run_forward(lspv_options_ref o, const driver *dr) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
@@ -270,8 +291,7 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
     drv_time.write = now_seconds() - t0;
   }
   lspv_dispose_words(words);
-  LLVMDisposeModule(m);
-  LLVMContextDispose(ctx);
+  release_llvm(ctx, m);
   return rc;
 }
 
@@ -337,9 +357,8 @@ static int run_reverse(lspv_options_ref o, const driver *dr) {
       LLVMDisposeMemoryBuffer(mb);
     }
     drv_time.write = now_seconds() - t0;
-    LLVMDisposeModule(m);
   }
-  LLVMContextDispose(ctx);
+  release_llvm(ctx, m);
   free(out);
   free_words(words, owned);
   return rc;
