@@ -7,10 +7,11 @@
 |*  - llvm.bswap.T            -> spirv.llvm_bswap_T  (bytes shifted, masked  *|
 |*                               and OR'ed into place);                      *|
 |*  - llvm.fshl.T / fshr.T    -> spirv.llvm_fsh{l,r}_T (the shift taken     *|
-|*                               modulo the width; a zero shift selects the *|
-|*                               first / second operand, so no operand is   *|
-|*                               shifted by the full width, whose SPIR-V    *|
-|*                               result is undefined);                       *|
+|*                               modulo the width; a zero shift returns    *|
+|*                               (scalar: a block of its own) or selects   *|
+|*                               (vector) the first / second operand, so   *|
+|*                               no operand is shifted by the full width,  *|
+|*                               whose SPIR-V result is undefined);        *|
 |*  - llvm.umul.with.overflow.T -> spirv.llvm_umul_with_overflow_T (overflow *|
 |*                               when (a * b) / a != b, a != 0);             *|
 |*  - llvm.memset.P.L of a run-time value or length -> spirv.llvm_memset_P_L *|
@@ -121,6 +122,10 @@ static bool build_bitreverse(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn) {
   return true;
 }
 
+/* A scalar shift of zero (modulo the width) returns its operand from a
+ * block of its own, after the block that shifts (llvm-spirv's body, which
+ * has no such block and shifts by the full width there); a vector selects
+ * lane-wise. */
 static bool build_funnel(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn, bool left) {
   LLVMValueRef hi = LLVMGetParam(fn, 0), lo = LLVMGetParam(fn, 1), s = LLVMGetParam(fn, 2);
   LLVMTypeRef ty = LLVMTypeOf(hi);
@@ -128,12 +133,26 @@ static bool build_funnel(fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef fn, bool lef
   if (!width || !zero)
     return false;
   LLVMValueRef rot = LLVMBuildURem(b, s, width, "");
+  LLVMValueRef none = LLVMBuildICmp(b, LLVMIntEQ, rot, zero, "");
+  bool scalar = LLVMGetTypeKind(ty) != LLVMVectorTypeKind;
+  LLVMBasicBlockRef shift = NULL, keep = NULL;
+  if (scalar) {
+    shift = LLVMAppendBasicBlockInContext(c->llctx, fn, "");
+    keep = LLVMAppendBasicBlockInContext(c->llctx, fn, "");
+    LLVMBuildCondBr(b, none, keep, shift);
+    LLVMPositionBuilderAtEnd(b, shift);
+  }
   LLVMValueRef first = left ? LLVMBuildShl(b, hi, rot, "") : LLVMBuildLShr(b, lo, rot, "");
   LLVMValueRef rest = LLVMBuildSub(b, width, rot, "");
   LLVMValueRef second = left ? LLVMBuildLShr(b, lo, rest, "") : LLVMBuildShl(b, hi, rest, "");
   LLVMValueRef r = LLVMBuildOr(b, first, second, "");
-  LLVMValueRef none = LLVMBuildICmp(b, LLVMIntEQ, rot, zero, "");
-  LLVMBuildRet(b, LLVMBuildSelect(b, none, left ? hi : lo, r, ""));
+  if (!scalar) {
+    LLVMBuildRet(b, LLVMBuildSelect(b, none, left ? hi : lo, r, ""));
+    return true;
+  }
+  LLVMBuildRet(b, r);
+  LLVMPositionBuilderAtEnd(b, keep);
+  LLVMBuildRet(b, left ? hi : lo);
   return true;
 }
 

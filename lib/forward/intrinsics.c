@@ -157,7 +157,10 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   unsigned align = param_align(call, 0);
   if (!is_set && !is_move) {
     uint32_t s = fwd_ptr_as(c, LLVMGetOperand(call, 1), fwd_i8(c));
-    return s ? copy_sized(c, call, d, s, size, align, v) : LSPV_ERROR_UNSUPPORTED;
+    /* One memory-operand mask is true of both pointers: the lesser
+     * alignment (none when either is unknown). */
+    unsigned sa = param_align(call, 1);
+    return s ? copy_sized(c, call, d, s, size, sa < align ? sa : align, v) : LSPV_ERROR_UNSUPPORTED;
   }
   if (!expandable_size(sz))
     return fwd_unsupported(c, call, "memmove or memset of this size"); /* helpers took them */

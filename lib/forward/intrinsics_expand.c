@@ -80,7 +80,9 @@ lspv_status fwd_record(fwd_ctx *c, LLVMValueRef call, uint32_t id) {
 /* llvm.uadd/usub.with.overflow as llvm-spirv writes them: OpIAddCarry /
  * OpISubBorrow into a {T, T} pair kept in a Function variable, loaded back,
  * the carry (borrow) compared with zero, and the {T, i1} result built by
- * two OpCompositeInserts into OpUndef. */
+ * two OpCompositeInserts into OpUndef. The call's name stays off the last
+ * insert: llvm-spirv rewrites the call before it translates, so a reader
+ * of either output sees the pieces unnamed. */
 static lspv_status carry_borrow(fwd_ctx *c, LLVMValueRef call, bool add) {
   LLVMValueRef a = LLVMGetOperand(call, 0);
   LLVMTypeRef ty = LLVMTypeOf(a);
@@ -109,6 +111,7 @@ static lspv_status carry_borrow(fwd_ctx *c, LLVMValueRef call, bool add) {
   fwd_emit_body(c, SPV_OpCompositeInsert, i0, 5);
   uint32_t i1[5] = {rt, fwd_result_id(c, call), ov, i0[1], 1};
   fwd_emit_body(c, SPV_OpCompositeInsert, i1, 5);
+  c->unnamed = true;
   return LSPV_SUCCESS;
 }
 

@@ -94,6 +94,20 @@ lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start) {
   lspv_status s = fwd_need_inst(c, op, call);
   if (s)
     return s;
+  /* The marker's pointer is an OpTypePointer (SPIR-V 3.52.14): an untyped
+   * variable is cast to a typed pointer to what it holds first. */
+  uint32_t elem = fwd_type(c, pointee ? pointee : LLVMGetAllocatedType(p), call);
+  uint32_t vt = elem ? fwd_ptr_type_id(c, SPV_StorageClass_Function, elem) : 0;
+  if (!vt)
+    return LSPV_ERROR_UNSUPPORTED;
+  if (fwd_is_untyped_ptr(c, vt)) {
+    uint32_t cast[3] = {fwd_typed_ptr_type_id(c, SPV_StorageClass_Function, elem), fwd_id(c),
+                        (uint32_t)obj};
+    if (!cast[0])
+      return LSPV_ERROR_UNSUPPORTED;
+    fwd_emit_body(c, SPV_OpBitcast, cast, 3);
+    obj = cast[1];
+  }
   uint32_t ops[2] = {(uint32_t)obj, size <= 0xFFFFFFFFu ? (uint32_t)size : 0};
   fwd_emit_body(c, op, ops, 2);
   return LSPV_SUCCESS;

@@ -248,12 +248,15 @@ static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
   return memory_operands(c, in, sized ? 3 : 2, call, true);
 }
 
-/* llvm.lifetime.start/end take only the alloca in LLVM 22; anything that is
- * not an alloca has no LLVM form and the marker is dropped. */
+/* llvm.lifetime.start/end take only the alloca in LLVM 22 (a pointer cast
+ * of one stands for it: an untyped variable reaches the marker through
+ * OpBitcast); anything else has no LLVM form and the marker is dropped. */
 static lspv_status lifetime(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef p = rev_value(c, rev_op(c, in, 0), in);
   if (!p)
     return LSPV_ERROR_INVALID_INPUT;
+  if (LLVMIsABitCastInst(p) && LLVMIsAAllocaInst(LLVMGetOperand(p, 0)))
+    p = LLVMGetOperand(p, 0);
   if (!LLVMIsAAllocaInst(p))
     return LSPV_SUCCESS;
   const char *name =

@@ -6,13 +6,24 @@
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=LLVM
+; A marker's pointer is an OpTypePointer: with SPV_KHR_untyped_pointers the
+; untyped variable is cast to a typed pointer to its data for the marker;
+; reverse puts the marker back on the alloca.
+; RUN: %lspv %s --spirv-ext=+SPV_KHR_untyped_pointers -o %t.u.spv
+; RUN: %lspv --verify %t.u.spv
+; RUN: %lspv -to-text %t.u.spv -o - | FileCheck %s --check-prefix=UNT
+; RUN: %lspv -r %t.u.spv -o %t.u.bc
+; RUN: %opt -passes=verify -disable-output %t.u.bc
+; RUN: %llvm-dis %t.u.bc -o - | FileCheck %s --check-prefix=LLVM
 
 ; SPV-DAG: TypeInt [[#I32:]] 32 0
 ; SPV-DAG: TypeStruct [[#S:]] [[#]]
 ; SPV-DAG: TypePointer [[#PI32:]] 7 [[#I32]]
 ; SPV-DAG: TypePointer [[#PS:]] 7 [[#S]]
 ; SPV-DAG: TypePointer [[#GS:]] 8 [[#S]]
+; SPV-NOT: Bitcast
 ; SPV: Variable [[#PI32]] [[#X:]] 7
+; SPV-NOT: Bitcast
 ; SPV: LifetimeStart [[#X]] 0
 ; SPV: LifetimeStop [[#X]] 0
 ; SPV: Variable [[#]] [[#B:]] 7
@@ -23,6 +34,17 @@
 ; SPV: LifetimeStart [[#V]] 0
 ; SPV: FunctionCall [[#]] [[#]] [[#]] [[#]]
 ; SPV: LifetimeStop [[#V]] 0
+
+; UNT-DAG: TypeInt [[#UI32:]] 32 0
+; UNT-DAG: TypePointer [[#UPI32:]] 7 [[#UI32]]
+; UNT: UntypedVariableKHR [[#]] [[#UX:]] 7 [[#UI32]]
+; UNT: Bitcast [[#UPI32]] [[#C1:]] [[#UX]]
+; UNT-NEXT: LifetimeStart [[#C1]] 0
+; UNT: Bitcast [[#UPI32]] [[#C2:]] [[#UX]]
+; UNT-NEXT: LifetimeStop [[#C2]] 0
+; UNT: UntypedVariableKHR [[#]] [[#UB:]] 7
+; UNT: Bitcast [[#]] [[#C3:]] [[#UB]]
+; UNT-NEXT: LifetimeStart [[#C3]] 1
 
 ; LLVM-LABEL: define spir_func i32 @simple(
 ; LLVM: %[[X:[0-9a-z]+]] = alloca i32

@@ -56,20 +56,30 @@
 ; SPV-COUNT-6: BitwiseAnd
 ; SPV-COUNT-7: BitwiseOr
 ; SPV-NEXT: ReturnValue
-; A zero shift selects the first operand: no operand is shifted by 32.
+; A zero shift returns the first operand from a block of its own (after
+; the block that shifts): no operand is shifted by 32.
 ; SPV: Function [[#I32]] [[#FSHL]]
 ; SPV-NEXT: FunctionParameter [[#I32]] [[#A:]]
 ; SPV-NEXT: FunctionParameter [[#I32]] [[#B:]]
 ; SPV-NEXT: FunctionParameter [[#I32]] [[#S:]]
 ; SPV: UMod [[#I32]] [[#ROT:]] [[#S]] [[#C32]]
+; SPV-NEXT: IEqual [[#]] [[#Z:]] [[#ROT]]
+; SPV-NEXT: BranchConditional [[#Z]] [[#KEEP:]] [[#SHIFT:]]
+; SPV: Label [[#SHIFT]]
 ; SPV-NEXT: ShiftLeftLogical [[#I32]] [[#SHL:]] [[#A]] [[#ROT]]
 ; SPV-NEXT: ISub [[#I32]] [[#REST:]] [[#C32]] [[#ROT]]
 ; SPV-NEXT: ShiftRightLogical [[#I32]] [[#SHR:]] [[#B]] [[#REST]]
 ; SPV-NEXT: BitwiseOr [[#I32]] [[#OR:]] [[#SHL]] [[#SHR]]
-; SPV-NEXT: IEqual [[#]] [[#Z:]] [[#ROT]]
-; SPV-NEXT: Select [[#I32]] [[#F:]] [[#Z]] [[#A]] [[#OR]]
-; SPV-NEXT: ReturnValue [[#F]]
+; SPV-NEXT: ReturnValue [[#OR]]
+; SPV: Label [[#KEEP]]
+; SPV-NEXT: ReturnValue [[#A]]
+; SPV-NOT: Select
+; A vector has no block per lane: it selects lane-wise.
 ; SPV: Function [[#]] [[#FSHR]]
+; SPV-NOT: BranchConditional
+; SPV: BitwiseOr
+; SPV-NEXT: Select
+; SPV: FunctionEnd
 ; SPV: Function [[#]] [[#UMUL]]
 ; SPV-NEXT: FunctionParameter [[#I32]] [[#UA:]]
 ; SPV-NEXT: FunctionParameter [[#I32]] [[#UB:]]
