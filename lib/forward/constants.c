@@ -111,7 +111,11 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
    * the composite a spec constant too: OpConstantComposite takes constants. */
   if (!spec)
     return dedup(c, SPV_OpConstantComposite, tid, ops, (size_t)n);
-  uint32_t id = dedup(c, SPV_OpSpecConstantComposite, tid, ops, (size_t)n);
+  return fwd_spec_composite(c, tid, ops, (size_t)n);
+}
+
+uint32_t fwd_spec_composite(fwd_ctx *c, uint32_t tid, const uint32_t *ops, size_t n) {
+  uint32_t id = dedup(c, SPV_OpSpecConstantComposite, tid, ops, n);
   if (id && !lspv_ptrmap_put(&c->spec_ids, (void *)(uintptr_t)id, 1))
     c->b->oom = true;
   return id;

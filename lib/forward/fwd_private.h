@@ -277,6 +277,10 @@ uint32_t fwd_undef(fwd_ctx *c, uint32_t type_id);
 /* OpConstantComposite of the elements of aggregate @p k, also of an undef or
  * zero one (whose members are then OpUndef or OpConstantNull). */
 uint32_t fwd_const_composite(fwd_ctx *c, LLVMValueRef k);
+/* A module-scope OpSpecConstantComposite of type @p tid over @p ops (ids of
+ * constants or specialization constants), deduplicated; its id is recorded
+ * in c->spec_ids. */
+uint32_t fwd_spec_composite(fwd_ctx *c, uint32_t tid, const uint32_t *ops, size_t n);
 /* A constant expression: instructions in a function, OpSpecConstantOp outside. */
 uint32_t fwd_const_expr(fwd_ctx *c, LLVMValueRef ce);
 

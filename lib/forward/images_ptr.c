@@ -289,6 +289,24 @@ static bool propagate(fwd_ctx *c, LLVMValueRef fn) {
   return changed;
 }
 
+/* The opaque type a builtin returns, when the call returns it as a
+ * pointer: the result is no pointer at all. */
+static LLVMTypeRef ptr_result_type(fwd_ctx *c, const char *name) {
+  static const struct {
+    const char *fn, *cl;
+  } results[] = {
+      {"__translate_sampler_initializer", "sampler_t"},
+      {"async_work_group_copy", "event_t"},
+      {"async_work_group_strided_copy", "event_t"},
+  };
+  size_t len = 0;
+  const char *base = fwd_demangle(name, &len, &(const char *){NULL});
+  for (size_t k = 0; base && k < sizeof results / sizeof *results; k++)
+    if (strlen(results[k].fn) == len && !memcmp(base, results[k].fn, len))
+      return opaque_of_name(c, results[k].cl, strlen(results[k].cl), false, -1);
+  return NULL;
+}
+
 void fwd_opencl_ptr_scan(fwd_ctx *c) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     if (LLVMGetFunctionCallConv(fn) == LLVMSPIRKERNELCallConv && !LLVMIsDeclaration(fn))
@@ -303,10 +321,10 @@ void fwd_opencl_ptr_scan(fwd_ctx *c) {
           continue;
         const char *name = LLVMGetValueName2(callee, &(size_t){0});
         mangled_params(c, name, i, true);
-        /* The sampler a constant makes, as a pointer. */
-        if (!strcmp(name, "__translate_sampler_initializer") && fwd_is_ptr(LLVMTypeOf(i)) &&
-            !lspv_ptrmap_put(&c->ocl_ptr, i,
-                             (uintptr_t)opaque_of_name(c, "sampler_t", 9, false, -1)))
+        /* The sampler a constant makes, the event an async copy starts, as
+         * pointers. */
+        LLVMTypeRef rt = fwd_is_ptr(LLVMTypeOf(i)) ? ptr_result_type(c, name) : NULL;
+        if (rt && !lspv_ptrmap_put(&c->ocl_ptr, i, (uintptr_t)rt))
           c->b->oom = true;
       }
   if (!c->ocl_ptr.n)

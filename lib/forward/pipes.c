@@ -108,12 +108,21 @@ static lspv_status prefetch(fwd_ctx *c, LLVMValueRef call, const char *rest) {
 static lspv_status async_copy(fwd_ctx *c, LLVMValueRef call, bool strided, const char *rest) {
   unsigned n = LLVMGetNumArgOperands(call);
   LLVMTypeRef el = fwd_mangled_param_pointee(c, rest, 0);
-  if (!is_ext(call, "spirv.Event"))
+  /* The event: a target extension type, or (before those) a pointer that
+   * stands for one (images_ptr.c). */
+  LLVMTypeRef ev = fwd_opencl_value_type(c, call);
+  if (!ev || LLVMGetTypeKind(ev) != LLVMTargetExtTypeKind ||
+      strcmp(LLVMGetTargetExtTypeName(ev), "spirv.Event"))
     return LSPV_DECLINED;
   if (n != (strided ? 5u : 4u) || !el || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))
     return fwd_unsupported(c, call, "async copy with an argument list OpenCL C does not have");
-  LLVMValueRef num = LLVMGetOperand(call, 2);
-  uint32_t ops[8] = {fwd_type(c, LLVMTypeOf(call), call),
+  LLVMValueRef num = LLVMGetOperand(call, 2), wait = LLVMGetOperand(call, n - 1);
+  uint32_t ev_type = fwd_type(c, ev, call);
+  /* A null event pointer is no event: the null of the event type. */
+  uint32_t wait_id = fwd_is_ptr(LLVMTypeOf(wait)) && LLVMIsNull(wait) && ev_type
+                         ? fwd_const_null(c, ev_type)
+                         : fwd_val(c, wait);
+  uint32_t ops[8] = {ev_type,
                      fwd_result_id(c, call),
                      fwd_const_int(c, 32, SPV_Scope_Workgroup),
                      fwd_ptr_as(c, LLVMGetOperand(call, 0), el),
@@ -121,7 +130,7 @@ static lspv_status async_copy(fwd_ctx *c, LLVMValueRef call, bool strided, const
                      fwd_val(c, num),
                      strided ? fwd_val(c, LLVMGetOperand(call, 3))
                              : fwd_val(c, LLVMConstInt(LLVMTypeOf(num), 1, 0)),
-                     fwd_val(c, LLVMGetOperand(call, n - 1))};
+                     wait_id};
   for (size_t i = 0; i < 8; i++)
     if (!ops[i])
       return LSPV_ERROR_UNSUPPORTED;

@@ -10,6 +10,8 @@
 |*    its member: loaded and extracted, computed on, wrapped and stored;    *|
 |*  - `__spirv_SpecConstant(id, default)` is a specialization constant with *|
 |*    SpecId `id` (OpSpecConstant, or OpSpecConstantTrue/False for bool);    *|
+|*    `__spirv_SpecConstantComposite(...)` of such constants is a module-   *|
+|*    scope OpSpecConstantComposite;                                         *|
 |*  - a `__spirv_` name that is no instruction is an ordinary function (as  *|
 |*    llvm-spirv treats it): the caller makes it an OpFunctionCall.          *|
 \*===----------------------------------------------------------------------===*/
@@ -303,9 +305,52 @@ static lspv_status spec_constant(fwd_ctx *c, LLVMValueRef call) {
     fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpSpecConstant, w, bits > 32 ? 4 : 3);
   uint32_t sid = (uint32_t)spec_id;
   fwd_decorate(c, id, SPV_Decoration_SpecId, &sid, 1);
-  if (!lspv_wordmap_put(&c->dedup, c->arena, key, 3, id))
+  if (!lspv_wordmap_put(&c->dedup, c->arena, key, 3, id) ||
+      !lspv_ptrmap_put(&c->spec_ids, (void *)(uintptr_t)id, 1))
     c->b->oom = true;
   return fwd_record(c, call, id);
+}
+
+/* ---- __spirv_SpecConstantComposite ----------------------------------------------------*/
+/* A composite of specialization constants (and constants) is itself one:
+ * OpSpecConstantComposite, at module scope (SPIR-V 2.4: it is no function
+ * instruction), deduplicated, so that every function that builds the same
+ * composite uses one id.  A constituent computed inside a function cannot
+ * be part of it: an error naming the call. */
+static lspv_status spec_constant_composite(fwd_ctx *c, LLVMValueRef call) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  uint32_t *ops = n ? lspv_arena_alloc(c->arena, n * sizeof(uint32_t)) : NULL;
+  if (n && !ops)
+    return fwd_oom(c);
+  LLVMTypeKind rk = LLVMGetTypeKind(LLVMTypeOf(call));
+  if (!n || (rk != LLVMStructTypeKind && rk != LLVMArrayTypeKind && rk != LLVMVectorTypeKind))
+    return fwd_unsupported(c, call,
+                           "__spirv_SpecConstantComposite takes constituents and returns a "
+                           "struct, array or vector");
+  uint32_t tid = fwd_value_type(c, call);
+  if (!tid)
+    return LSPV_ERROR_UNSUPPORTED;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    bool module_scope = LLVMIsAConstant(a) && !LLVMIsAGlobalValue(a);
+    if (!(ops[i] = fwd_val(c, a)))
+      return LSPV_ERROR_UNSUPPORTED;
+    uintptr_t one;
+    if (!module_scope && !lspv_ptrmap_get(&c->spec_ids, (void *)(uintptr_t)ops[i], &one))
+      return fwd_unsupported(c, call,
+                             "__spirv_SpecConstantComposite constituent is neither a constant "
+                             "nor a specialization constant");
+  }
+  uint32_t id = fwd_spec_composite(c, tid, ops, n);
+  if (!id)
+    return LSPV_ERROR_UNSUPPORTED;
+  /* A use met before the call (a phi) has already given the call its id. */
+  uintptr_t early = 0;
+  if (!lspv_ptrmap_get(&c->vals, call, &early))
+    return fwd_record(c, call, id);
+  uint32_t copy[3] = {tid, (uint32_t)early, id};
+  fwd_emit_body(c, SPV_OpCopyObject, copy, 3);
+  return LSPV_SUCCESS;
 }
 
 /* ---- __spirv_ConstantComposite --------------------------------------------------------*/
@@ -444,6 +489,8 @@ static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, 
 lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t len) {
   if (len == 12 && !memcmp(name, "SpecConstant", 12))
     return spec_constant(c, call);
+  if (len == 21 && !memcmp(name, "SpecConstantComposite", 21))
+    return spec_constant_composite(c, call);
   if (len >= 17 && !memcmp(name, "ConstantComposite", 17) && (len == 17 || name[17] == '_'))
     return constant_composite(c, call);
   /* The name, else the name without a suffix (_R<type>, _ToGlobal...). */

@@ -243,8 +243,10 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
  * --exact-roundtrip; no OpenCL name). */
 static lspv_status atomic_call(rev_ctx *c, const lspv_inst *in, const atomic_name *an) {
   bool cl20 = c->env == LSPV_TARGET_CL20;
+  /* The unsigned forms' pointer (operand 0) and value (operand 3) mangle
+   * unsigned ("PU3AS1jiij"), as llvm-spirv spells them. */
   if (c->env == LSPV_TARGET_SPV_IR || rev_exact_sync(c) || !(cl20 ? an->cl20 : an->cl12))
-    return rev_spirv_call(c, in, false);
+    return rev_spirv_call_ex(c, in, false, "", an->is_unsigned ? 1u | 1u << 3 : 0);
   return cl_atomic(c, in, an, cl20);
 }
 
