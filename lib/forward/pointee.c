@@ -265,12 +265,9 @@ uint32_t fwd_fn_leaf_type(fwd_ctx *c, LLVMTypeRef ty, LLVMTypeRef fty, LLVMValue
 
 uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   LLVMTypeRef fty = ty == fwd_pointee(c, p) ? slot_function(c, p) : NULL;
-  if (!fty && (fty = table_of(c, p)))
-    return fwd_fn_leaf_type(c, ty, fty, p);
   if (!fty)
-    return fwd_type(c, ty, p);
-  uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), p);
-  return sc == ~0u ? 0 : fwd_ptr_type(c, sc, fty, p);
+    fty = table_of(c, p);
+  return fty ? fwd_fn_leaf_type(c, ty, fty, p) : fwd_type(c, ty, p);
 }
 
 LLVMValueRef fwd_alias_target(LLVMValueRef alias) {
