@@ -15,6 +15,12 @@
 ; The round trip is stable.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %t.rev.bc -o %t.2.spv
 ; RUN: %lspv -to-text %t.2.spv -o - | FileCheck %s
+; With --spirv-emit-function-ptr-addr-space the tables hold pointers into
+; address space 9 and the calls go through them.
+; RUN: %lspv -r --spirv-emit-function-ptr-addr-space %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=AS9
+; AS9: @table = internal addrspace(1) constant [2 x ptr addrspace(9)] [ptr addrspace(9) @one, ptr addrspace(9) @two]
+; AS9: %f = load ptr addrspace(9), ptr addrspace(1) %slot, align 8
+; AS9-NEXT: %r = call spir_func addrspace(9) i32 %f()
 ; Without the extension the function values are refused.
 ; RUN: not %lspv %s -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.no.spv
