@@ -189,6 +189,10 @@ LLVMValueRef fwd_fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind);
 /* Applies an instruction's / enumerant's capability and version needs. */
 lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where);
 lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRef where);
+/* Execution mode words[1] of kernel @p fn (entry point words[0]) with the
+ * literals words[2..n): declared as the grammar says, or dropped with a
+ * warning (LSPV_DECLINED) when nothing allows it (module.c). */
+lspv_status fwd_exec_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t *words, unsigned n);
 lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why);
 /* Appends an instruction to a word buffer / section. */
 void fwd_emit_words(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n);
