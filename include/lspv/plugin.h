@@ -228,6 +228,14 @@ LSPV_API void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opc
  * packed into words appended after @p ops. */
 LSPV_API void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
                                         const uint32_t *ops, size_t nops, const char *str);
+/** Emits OpExecutionMode @p mode with @p nlit literals for kernel @p fn
+ * (@p entry_id from fwd_entry_point) as the core writes a mode of
+ * !spirv.ExecutionMode: declares what the grammar says the mode needs, or,
+ * when neither the version limit nor an enabled extension allows it, drops
+ * it with a warning and returns LSPV_DECLINED (as llvm-spirv drops float
+ * controls without SPV_KHR_float_controls below 1.4). */
+LSPV_API lspv_status lspv_fwd_execution_mode(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id,
+                                             uint32_t mode, const uint32_t *lits, unsigned nlit);
 /** Records the SPIR-V id of an LLVM value a hook translated (an
  * instruction, or a constant from fwd_function_value). */
 LSPV_API void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id);

@@ -7,8 +7,8 @@
 |* Forward, only when the extension is enabled (else the metadata is dropped):*|
 |*  - every distinct list node becomes one OpAliasScopeListDeclINTEL over    *|
 |*    OpAliasScopeDeclINTEL over OpAliasDomainDeclINTEL, one declaration per *|
-|*    LLVM node, emitted into the annotation section at first use, so ahead  *|
-|*    of every OpDecorateId that names it (DESIGN 6);                        *|
+|*    LLVM node, emitted into the annotation section at first use; the      *|
+|*    OpDecorateId instructions follow them all (module end, DESIGN 6);     *|
 |*  - loads, stores and memcpy carry the lists as AliasScopeINTEL /          *|
 |*    NoAliasINTEL memory operands; calls to real functions and atomics as   *|
 |*    OpDecorateId AliasScopeINTEL / NoAliasINTEL;                           *|
@@ -56,6 +56,8 @@ typedef struct {
   unsigned md_kind[2]; /* LLVM metadata kind ids of kinds[] */
   int used;            /* extension, capability and version declared */
   int enabled;         /* 0 not asked yet, 1 enabled, -1 not (asked once: hot path) */
+  uint32_t *decs;      /* OpDecorateId operands (3 words each), written at module end */
+  size_t ndecs, cap;   /* words used / allocated */
 } fwd_state;
 
 static lspv_status fwd_oom(lspv_fwd_ctx *c) {
@@ -259,9 +261,35 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
       return r;
     if (!md || !list)
       continue;
-    uint32_t ops[3] = {id, kinds[k].decoration, list};
-    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorateId, ops, 3);
+    if (st->ndecs + 3 > st->cap) { /* arena memory: grow by copying */
+      size_t cap = st->cap ? 2 * st->cap : 48;
+      uint32_t *grown = lspv_fwd_alloc(c, cap * sizeof *grown);
+      if (!grown)
+        return fwd_oom(c);
+      if (st->ndecs)
+        memcpy(grown, st->decs, st->ndecs * sizeof *grown);
+      st->decs = grown;
+      st->cap = cap;
+    }
+    uint32_t *ops = st->decs + st->ndecs;
+    ops[0] = id;
+    ops[1] = kinds[k].decoration;
+    ops[2] = list;
+    st->ndecs += 3;
   }
+  return LSPV_SUCCESS;
+}
+
+/* The decorations, after every declaration they name: all the alias
+ * declarations come first in the annotation section, then the
+ * OpDecorateId instructions in the order of the instructions they
+ * decorate, as llvm-spirv lays them out. */
+static lspv_status fwd_module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  (void)m;
+  void **slot = lspv_fwd_plugin_state(c);
+  fwd_state *st = *slot;
+  for (size_t i = 0; st && i < st->ndecs; i += 3)
+    lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorateId, st->decs + i, 3);
   return LSPV_SUCCESS;
 }
 
@@ -581,6 +609,7 @@ const lspv_plugin lspv_plugin_memory_aliasing = {
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
     .fwd_memory_operands = fwd_memory_operands,
     .fwd_instruction = fwd_instruction,
+    .fwd_module_end = fwd_module_end,
     .rev_instruction = rev_instruction,
     .rev_decoration = rev_decoration,
     .rev_memory_operand = rev_memory_operand,

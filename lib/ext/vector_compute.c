@@ -27,7 +27,10 @@
 |* VectorComputeVariableINTEL, "VCByteOffset"="N" GlobalVariableOffsetINTEL *|
 |* N, "VCVolatile" Volatile; and back.  Such a global also makes the module *|
 |* a vector-compute one.                                                    *|
-|* Not yet: VCFloatControl, VCSingleElementVector                           *|
+|*   "VCFloatControl"="bits"      the float-control execution modes of each   *|
+|*                                float width (kernel modes; reverse in a    *|
+|*                                vector-compute module)                     *|
+|* Not yet: VCFloatControl of non-kernel functions, VCSingleElementVector   *|
 |* (docs/extensions/vector-compute.md).                                     *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
@@ -62,6 +65,22 @@ static const struct {
     {"VCNamedBarrierCount", SPV_ExecutionMode_NamedBarrierCountINTEL},
 };
 #define N_MODES (sizeof modes / sizeof modes[0])
+
+/* "VCFloatControl"="bits" of a kernel <-> float-control execution modes,
+ * one of each kind per floating-point width: the vector-compute front ends'
+ * bit layout (the rounding mode in bits 4-5, the ALT floating-point mode in
+ * bit 0, denormals preserved for double, float and half in bits 6, 7 and
+ * 10; a clear bit flushes them to zero). */
+#define FC_ATTR "VCFloatControl"
+#define FC_ROUND_SHIFT 4u
+#define FC_ROUND_MASK (3u << FC_ROUND_SHIFT)
+#define FC_ALT 1u
+static const uint32_t fc_round[4] = {
+    SPV_ExecutionMode_RoundingModeRTE, SPV_ExecutionMode_RoundingModeRTPINTEL,
+    SPV_ExecutionMode_RoundingModeRTNINTEL, SPV_ExecutionMode_RoundingModeRTZ};
+static const struct {
+  uint32_t width, preserve_bit;
+} fc_widths[] = {{64, 1u << 6}, {32, 1u << 7}, {16, 1u << 10}};
 
 /* Parameter attributes <-> parameter decorations (has_value as above). */
 static const struct {
@@ -266,9 +285,37 @@ static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   return *id ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
 }
 
+/* The float-control modes of "VCFloatControl": each as the core writes a
+ * mode (dropped with a warning when neither the version nor an enabled
+ * extension allows it: the INTEL ones need SPV_INTEL_float_controls2). */
+static lspv_status fwd_float_control(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id) {
+  uint32_t bits = 0;
+  if (!attr_value(fn, LLVMAttributeFunctionIndex, FC_ATTR, &bits))
+    return LSPV_SUCCESS;
+  lspv_status s = need(c);
+  if (s)
+    return s;
+  for (size_t w = 0; w < sizeof fc_widths / sizeof fc_widths[0]; w++) {
+    uint32_t modes3[3] = {fc_round[(bits & FC_ROUND_MASK) >> FC_ROUND_SHIFT],
+                          bits & FC_ALT ? SPV_ExecutionMode_FloatingPointModeALTINTEL
+                                        : SPV_ExecutionMode_FloatingPointModeIEEEINTEL,
+                          bits & fc_widths[w].preserve_bit ? SPV_ExecutionMode_DenormPreserve
+                                                           : SPV_ExecutionMode_DenormFlushToZero};
+    for (size_t k = 0; k < 3; k++) {
+      s = lspv_fwd_execution_mode(c, fn, entry_id, modes3[k], &fc_widths[w].width, 1);
+      if (s && s != LSPV_DECLINED)
+        return s;
+    }
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status fwd_entry_point(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id) {
   if (!lspv_fwd_extension_enabled(c, EXT))
     return LSPV_SUCCESS;
+  lspv_status fs = fwd_float_control(c, fn, entry_id);
+  if (fs)
+    return fs;
   for (size_t k = 0; k < N_MODES; k++) {
     uint32_t v = 0;
     if (!attr_value(fn, LLVMAttributeFunctionIndex, modes[k].attr, &v))
@@ -369,9 +416,44 @@ static lspv_status rev_type(lspv_rev_ctx *c, const lspv_spv_inst *in, LLVMTypeRe
   return LSPV_SUCCESS;
 }
 
+/* The bits of "VCFloatControl" that float-control mode @p mode of @p width
+ * stands for, in *bits; false when it is none of those modes. */
+static int fc_bits(uint32_t mode, uint32_t width, uint32_t *bits) {
+  for (uint32_t r = 0; r < 4; r++)
+    if (fc_round[r] == mode)
+      return *bits = r << FC_ROUND_SHIFT, 1;
+  if (mode == SPV_ExecutionMode_FloatingPointModeALTINTEL ||
+      mode == SPV_ExecutionMode_FloatingPointModeIEEEINTEL)
+    return *bits = mode == SPV_ExecutionMode_FloatingPointModeALTINTEL ? FC_ALT : 0, 1;
+  if (mode != SPV_ExecutionMode_DenormPreserve && mode != SPV_ExecutionMode_DenormFlushToZero)
+    return 0;
+  *bits = 0;
+  for (size_t w = 0; w < sizeof fc_widths / sizeof fc_widths[0]; w++)
+    if (fc_widths[w].width == width && mode == SPV_ExecutionMode_DenormPreserve)
+      *bits = fc_widths[w].preserve_bit;
+  return 1;
+}
+
+/* In a vector-compute module, a kernel's float-control modes are its
+ * "VCFloatControl" (the bits of all of them together). */
+static lspv_status rev_float_control(lspv_rev_ctx *c, LLVMValueRef fn, const lspv_spv_inst *in) {
+  uint32_t bits, have = 0;
+  if (!fc_bits(in->operands[1], in->operands[2], &bits) ||
+      !lspv_rev_module_declares_extension(c, EXT))
+    return LSPV_DECLINED;
+  attr_value(fn, LLVMAttributeFunctionIndex, FC_ATTR, &have);
+  LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, FC_ATTR,
+                                   (unsigned)strlen(FC_ATTR));
+  have |= bits;
+  add_attr(c, fn, LLVMAttributeFunctionIndex, FC_ATTR, &have);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_execution_mode(lspv_rev_ctx *c, LLVMValueRef fn, const lspv_spv_inst *in) {
   if (in->opcode != SPV_OpExecutionMode || in->noperands < 3)
     return LSPV_DECLINED;
+  if (rev_float_control(c, fn, in) == LSPV_SUCCESS)
+    return LSPV_SUCCESS;
   for (size_t k = 0; k < N_MODES; k++)
     if (modes[k].mode == in->operands[1]) {
       add_attr(c, fn, LLVMAttributeFunctionIndex, modes[k].attr, &in->operands[2]);

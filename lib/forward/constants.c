@@ -79,7 +79,11 @@ static LLVMTypeRef elem_type(LLVMTypeRef agg, unsigned i) {
 /* OpConstantComposite: 3 words besides the constituents. */
 #define MAX_CONSTITUENTS (0xFFFFu - 3)
 
-static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
+static uint32_t const_table(fwd_ctx *c, LLVMValueRef k, LLVMTypeRef fty, LLVMValueRef where);
+
+/* The constituents of aggregate @p k of type @p tid; with @p fty, @p k is
+ * (part of) a table whose pointers point to functions of that type. */
+static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid, LLVMTypeRef fty) {
   LLVMTypeRef ty = LLVMTypeOf(k);
   uint64_t n;
   switch (LLVMGetTypeKind(ty)) {
@@ -101,8 +105,13 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid) {
     LLVMValueRef e = LLVMGetAggregateElement(k, i);
     if (!e)
       return fwd_unsupported(c, k, "aggregate constant element not available"), 0;
-    uint32_t et = fwd_type(c, elem_type(ty, i), k);
-    if (!et || !(ops[i] = fwd_val_as(c, e, et)))
+    if (fty) {
+      ops[i] = const_table(c, e, fty, k);
+    } else {
+      uint32_t et = fwd_type(c, elem_type(ty, i), k);
+      ops[i] = et ? fwd_val_as(c, e, et) : 0;
+    }
+    if (!ops[i])
       return 0;
     uintptr_t one;
     spec |= lspv_ptrmap_get(&c->spec_ids, (void *)(uintptr_t)ops[i], &one);
@@ -129,7 +138,29 @@ uint32_t fwd_const_composite(fwd_ctx *c, LLVMValueRef k) {
     return 0;
   bool in_function = c->in_function;
   c->in_function = false;
-  uint32_t r = const_composite(c, k, tid);
+  uint32_t r = const_composite(c, k, tid, NULL);
+  c->in_function = in_function;
+  return r;
+}
+
+static uint32_t const_table(fwd_ctx *c, LLVMValueRef k, LLVMTypeRef fty, LLVMValueRef where) {
+  LLVMTypeRef ty = LLVMTypeOf(k);
+  uint32_t tid = fwd_fn_leaf_type(c, ty, fty, where);
+  if (!tid)
+    return 0;
+  if (fwd_is_ptr(ty)) /* a function (through casts), null or undef */
+    return fwd_val_as(c, k, tid);
+  if (LLVMIsUndef(k) || LLVMIsPoison(k))
+    return fwd_undef(c, tid);
+  if (LLVMIsNull(k))
+    return fwd_const_null(c, tid);
+  return const_composite(c, k, tid, fty);
+}
+
+uint32_t fwd_const_table(fwd_ctx *c, LLVMValueRef k, LLVMTypeRef fty, LLVMValueRef where) {
+  bool in_function = c->in_function;
+  c->in_function = false;
+  uint32_t r = const_table(c, k, fty, where);
   c->in_function = in_function;
   return r;
 }
@@ -199,7 +230,7 @@ static uint32_t const_value(fwd_ctx *c, LLVMValueRef k) {
     return fwd_const_null(c, tid);
   if (LLVMIsAConstantDataSequential(k) || LLVMIsAConstantArray(k) || LLVMIsAConstantStruct(k) ||
       LLVMIsAConstantVector(k))
-    return const_composite(c, k, tid);
+    return const_composite(c, k, tid, NULL);
   if (LLVMIsAConstantExpr(k))
     return fwd_const_expr(c, k);
   return fwd_unsupported(c, k, "constant without a SPIR-V form"), 0;

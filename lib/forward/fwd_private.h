@@ -86,6 +86,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap pointee;      /* pointer value -> LLVMTypeRef pointee (memo) */
   lspv_ptrmap use_ty;       /* pointer value -> pointee seen at its first typed use */
   lspv_ptrmap fn_slot;      /* pointer to pointers -> function type they point to */
+  lspv_ptrmap fn_table;     /* global variable -> function type of its table, or NULL */
   lspv_ptrmap fn_types;     /* function -> OpTypeFunction id */
   lspv_ptrmap caps;         /* capability+1 -> 1 */
   lspv_ptrmap builtins;     /* BuiltIn+1 -> variable id */
@@ -190,6 +191,10 @@ LLVMValueRef fwd_fn_md(fwd_ctx *c, LLVMValueRef fn, const char *kind);
 /* Applies an instruction's / enumerant's capability and version needs. */
 lspv_status fwd_need_inst(fwd_ctx *c, unsigned opcode, LLVMValueRef where);
 lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRef where);
+/* Execution mode words[1] of kernel @p fn (entry point words[0]) with the
+ * literals words[2..n): declared as the grammar says, or dropped with a
+ * warning (LSPV_DECLINED) when nothing allows it (module.c). */
+lspv_status fwd_exec_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t *words, unsigned n);
 lspv_status fwd_need_version(fwd_ctx *c, uint32_t v, const char *why);
 /* Appends an instruction to a word buffer / section. */
 void fwd_emit_words(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n);
@@ -211,6 +216,8 @@ uint32_t fwd_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where);
 /* Declares `opcode %new ops...` once in the global section (types). */
 uint32_t fwd_type_decl(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n);
 uint32_t fwd_ptr_type(fwd_ctx *c, uint32_t sc, LLVMTypeRef pointee, LLVMValueRef where);
+/* OpTypeArray of @p n elements of type @p elem. */
+uint32_t fwd_array_of(fwd_ctx *c, uint32_t elem, uint64_t n);
 uint32_t fwd_ptr_type_id(fwd_ctx *c, uint32_t sc, uint32_t pointee_id);
 /* OpTypePointer itself, never a pointer type without pointee (the type of a
  * byval / sret parameter, whose pointee is the object copied). */
@@ -259,6 +266,13 @@ LLVMTypeRef fwd_mangled_param_pointee(fwd_ctx *c, const char *rest, unsigned ind
  * pointer @p p: fwd_type, but a pointer to a function type when @p p holds
  * pointers to functions. */
 uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty);
+/* The function type of the table of function pointers global variable @p gv
+ * holds (its initializer: pointers, or arrays of them, each a function of
+ * that type or null), or NULL when it is no such table. */
+LLVMTypeRef fwd_table_function(fwd_ctx *c, LLVMValueRef gv);
+/* The SPIR-V type of LLVM type @p ty (a pointer, or arrays of them) whose
+ * pointers point to functions of type @p fty. */
+uint32_t fwd_fn_leaf_type(fwd_ctx *c, LLVMTypeRef ty, LLVMTypeRef fty, LLVMValueRef where);
 /* What a global alias stands for, through chains of aliases (NULL when the
  * chain is too long). */
 LLVMValueRef fwd_alias_target(LLVMValueRef alias);
@@ -270,6 +284,9 @@ LLVMTypeRef fwd_byval_type(fwd_ctx *c, LLVMValueRef fn, unsigned argno);
 LLVMTypeRef fwd_i8(fwd_ctx *c);
 
 /* ---- constants.c ---------------------------------------------------------------*/
+/* Constant @p k (a pointer, or arrays of them) of a table whose pointers
+ * point to functions of type @p fty (fwd_table_function), typed so. */
+uint32_t fwd_const_table(fwd_ctx *c, LLVMValueRef k, LLVMTypeRef fty, LLVMValueRef where);
 uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k);
 uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v);
 uint32_t fwd_const_null(fwd_ctx *c, uint32_t type_id);

@@ -168,6 +168,16 @@ static bool annotation_only(LLVMValueRef v, int depth) {
   return true;
 }
 
+/* The initializer @p init of @p gv, at the type the variable holds (a table
+ * of function pointers holds pointers to the functions' type). */
+static uint32_t init_value(fwd_ctx *c, LLVMValueRef gv, LLVMValueRef init) {
+  LLVMTypeRef fty = fwd_table_function(c, gv);
+  if (fty)
+    return fwd_const_table(c, init, fty, gv);
+  uint32_t t = fwd_type(c, LLVMTypeOf(init), gv);
+  return t ? fwd_val_as(c, init, t) : 0;
+}
+
 uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv) {
   uintptr_t g = (uintptr_t)gv;
   uint32_t key[4] = {0xFFFFFFFFu, c->fn_serial, (uint32_t)g, (uint32_t)((uint64_t)g >> 32)}, id;
@@ -175,7 +185,7 @@ uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv) {
     return id;
   LLVMValueRef init = LLVMGetInitializer(gv);
   uint32_t pt = fwd_value_type(c, gv);
-  uint32_t k = pt ? fwd_val_as(c, init, fwd_type(c, LLVMTypeOf(init), gv)) : 0;
+  uint32_t k = pt ? init_value(c, gv, init) : 0;
   if (!k)
     return 0;
   bool undef = LLVMIsUndef(init) || LLVMIsPoison(init);
@@ -242,8 +252,7 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
         LLVMCountStructElementTypes(LLVMTypeOf(init))) {
       if (!(init_id = fwd_const_composite(c, init)))
         return 0;
-    } else if (!is_undef(init) &&
-               !(init_id = fwd_val_as(c, init, fwd_type(c, LLVMTypeOf(init), gv)))) {
+    } else if (!is_undef(init) && !(init_id = init_value(c, gv, init))) {
       return 0;
     }
   }

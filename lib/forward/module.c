@@ -417,6 +417,50 @@ static const char *mode_extension(fwd_ctx *c, const lspv_enum_desc *d) {
   return NULL;
 }
 
+/* Execution mode words[1] of kernel @p fn (OpEntryPoint id words[0]) with
+ * the @p n - 2 literals after it: the grammar gives its literal count and
+ * what it needs; a mode that neither the version limit nor an enabled
+ * extension allows is dropped with a warning (LSPV_DECLINED), as llvm-spirv
+ * drops it (float controls without SPV_KHR_float_controls below 1.4). */
+lspv_status fwd_exec_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t *words, unsigned n) {
+  const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_ExecutionMode, words[1]);
+  if (!d)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
+                          "!spirv.ExecutionMode: %u is not a known execution mode", words[1]);
+  /* literals, or ids (the *Id modes) given as i32 values */
+  bool literals = d->nparams == n - 2, by_id = false;
+  for (unsigned k = 0; k < d->nparams && literals; k++) {
+    by_id |= d->params[k].kind == LSPV_OK_IdRef;
+    literals = d->params[k].kind == LSPV_OK_LiteralInteger || d->params[k].kind == LSPV_OK_IdRef;
+  }
+  if (!literals)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
+                          "!spirv.ExecutionMode: %s takes %u literal operand(s)", d->name,
+                          (unsigned)d->nparams);
+  if (!mode_available(c, d)) {
+    const char *ext = mode_extension(c, d);
+    if (d->min_version == LSPV_VERSION_NONE)
+      lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs extension %s", d->name,
+                       ext ? ext : "(none)");
+    else
+      lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs SPIR-V %u.%u or extension %s",
+                       d->name, d->min_version >> 16, (d->min_version >> 8) & 0xff,
+                       ext ? ext : "(none)");
+    return LSPV_DECLINED;
+  }
+  lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, words[1], fn);
+  if (s)
+    return s;
+  for (unsigned k = 2; k < n; k++)
+    if (d->params[k - 2].kind == LSPV_OK_IdRef)
+      words[k] = fwd_const_int(c, 32, words[k]);
+  if (by_id && (s = fwd_need_inst(c, SPV_OpExecutionModeId, fn)))
+    return s;
+  fwd_emit(c, LSPV_SEC_EXECUTIONMODE, by_id ? SPV_OpExecutionModeId : SPV_OpExecutionMode, words,
+           n);
+  return LSPV_SUCCESS;
+}
+
 /* !spirv.ExecutionMode: {ptr @kernel, i32 mode, i32 literal...} nodes (as
  * llvm-spirv reads them) for kernel @p fn, apart from the modes in @p done
  * (already written from the OpenCL metadata).  The grammar gives each
@@ -453,41 +497,9 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
       dup = done[k] == words[1];
     if (dup)
       continue;
-    const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_ExecutionMode, words[1]);
-    if (!d)
-      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
-                            "!spirv.ExecutionMode: %u is not a known execution mode", words[1]);
-    /* literals, or ids (the *Id modes) given as i32 values */
-    bool literals = d->nparams == n - 2, by_id = false;
-    for (unsigned k = 0; k < d->nparams && literals; k++) {
-      by_id |= d->params[k].kind == LSPV_OK_IdRef;
-      literals = d->params[k].kind == LSPV_OK_LiteralInteger || d->params[k].kind == LSPV_OK_IdRef;
-    }
-    if (!literals)
-      return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
-                            "!spirv.ExecutionMode: %s takes %u literal operand(s)", d->name,
-                            (unsigned)d->nparams);
-    if (!mode_available(c, d)) {
-      const char *ext = mode_extension(c, d);
-      if (d->min_version == LSPV_VERSION_NONE)
-        lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs extension %s", d->name,
-                         ext ? ext : "(none)");
-      else
-        lspv_fwd_warning(c, fn, "execution mode %s dropped: it needs SPIR-V %u.%u or extension %s",
-                         d->name, d->min_version >> 16, (d->min_version >> 8) & 0xff,
-                         ext ? ext : "(none)");
-      continue;
-    }
-    lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, words[1], fn);
-    if (s)
+    lspv_status s = fwd_exec_mode(c, fn, words, n);
+    if (s && s != LSPV_DECLINED)
       return s;
-    for (unsigned k = 2; k < n; k++)
-      if (d->params[k - 2].kind == LSPV_OK_IdRef)
-        words[k] = fwd_const_int(c, 32, words[k]);
-    if (by_id && (s = fwd_need_inst(c, SPV_OpExecutionModeId, fn)))
-      return s;
-    fwd_emit(c, LSPV_SEC_EXECUTIONMODE, by_id ? SPV_OpExecutionModeId : SPV_OpExecutionMode, words,
-             n);
   }
   return LSPV_SUCCESS;
 }
@@ -848,6 +860,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->pointee);
   lspv_ptrmap_free(&c->use_ty);
   lspv_ptrmap_free(&c->fn_slot);
+  lspv_ptrmap_free(&c->fn_table);
   lspv_ptrmap_free(&c->fn_types);
   lspv_ptrmap_free(&c->caps);
   lspv_ptrmap_free(&c->builtins);

@@ -36,6 +36,17 @@ lspv_status lspv_fwd_require_version(lspv_fwd_ctx *c, unsigned major, unsigned m
   return fwd_need_version(c, LSPV_VERSION(major, minor), why ? why : "a plugin feature");
 }
 
+lspv_status lspv_fwd_execution_mode(lspv_fwd_ctx *c, LLVMValueRef fn, uint32_t entry_id,
+                                    uint32_t mode, const uint32_t *lits, unsigned nlit) {
+  uint32_t words[8] = {entry_id, mode};
+  if (nlit > 6)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
+                          "execution mode %u with %u literals", mode, nlit);
+  if (nlit)
+    memcpy(words + 2, lits, nlit * sizeof *lits);
+  return fwd_exec_mode(c, fn, words, nlit + 2);
+}
+
 uint32_t lspv_fwd_max_version(const lspv_fwd_ctx *c) { return c->max_version; }
 uint32_t lspv_fwd_version(const lspv_fwd_ctx *c) { return c->version; }
 const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name) {

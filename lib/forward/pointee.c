@@ -197,12 +197,77 @@ static LLVMTypeRef slot_function(fwd_ctx *c, LLVMValueRef p) {
   return (LLVMTypeRef)t;
 }
 
+/* Whether the leaves of constant @p k (a pointer, or arrays of them) are
+ * functions of one type (stored in *fty) or null / undef. */
+static bool table_leaves(LLVMValueRef k, LLVMTypeRef *fty, unsigned depth) {
+  if (LLVMIsUndef(k) || LLVMIsPoison(k) || LLVMIsNull(k))
+    return true;
+  LLVMTypeRef ty = LLVMTypeOf(k);
+  if (fwd_is_ptr(ty)) {
+    LLVMTypeRef t = function_value_type(k);
+    if (!t || (*fty && *fty != t))
+      return false;
+    *fty = t;
+    return true;
+  }
+  if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind || !LLVMIsAConstantArray(k) || depth >= CHASE_LIMIT)
+    return false;
+  unsigned n = (unsigned)LLVMGetNumOperands(k);
+  for (unsigned i = 0; i < n; i++)
+    if (!table_leaves(LLVMGetOperand(k, i), fty, depth + 1))
+      return false;
+  return true;
+}
+
+LLVMTypeRef fwd_table_function(fwd_ctx *c, LLVMValueRef gv) {
+  uintptr_t t;
+  if (lspv_ptrmap_get(&c->fn_table, gv, &t))
+    return (LLVMTypeRef)t;
+  LLVMValueRef init = LLVMIsDeclaration(gv) ? NULL : LLVMGetInitializer(gv);
+  LLVMTypeRef fty = NULL;
+  if (init && !table_leaves(init, &fty, 0))
+    fty = NULL;
+  if (!lspv_ptrmap_put(&c->fn_table, gv, (uintptr_t)fty))
+    c->b->oom = true;
+  return fty;
+}
+
+/* The function type of the table global variable @p p points into (through
+ * GEPs and casts), or NULL. */
+static LLVMTypeRef table_of(fwd_ctx *c, LLVMValueRef p) {
+  for (unsigned k = 0; k < CHASE_LIMIT; k++) {
+    if (LLVMIsAGlobalVariable(p))
+      return fwd_table_function(c, p);
+    LLVMOpcode op;
+    if (LLVMIsAInstruction(p))
+      op = LLVMGetInstructionOpcode(p);
+    else if (LLVMIsAConstantExpr(p))
+      op = LLVMGetConstOpcode(p);
+    else
+      return NULL;
+    if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast)
+      return NULL;
+    p = LLVMGetOperand(p, 0);
+  }
+  return NULL;
+}
+
+uint32_t fwd_fn_leaf_type(fwd_ctx *c, LLVMTypeRef ty, LLVMTypeRef fty, LLVMValueRef where) {
+  if (fwd_is_ptr(ty)) {
+    uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), where);
+    return sc == ~0u ? 0 : fwd_ptr_type(c, sc, fty, where);
+  }
+  if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind || !LLVMGetArrayLength2(ty))
+    return fwd_type(c, ty, where);
+  uint32_t e = fwd_fn_leaf_type(c, LLVMGetElementType(ty), fty, where);
+  return e ? fwd_array_of(c, e, LLVMGetArrayLength2(ty)) : 0;
+}
+
 uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   LLVMTypeRef fty = ty == fwd_pointee(c, p) ? slot_function(c, p) : NULL;
   if (!fty)
-    return fwd_type(c, ty, p);
-  uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), p);
-  return sc == ~0u ? 0 : fwd_ptr_type(c, sc, fty, p);
+    fty = table_of(c, p);
+  return fty ? fwd_fn_leaf_type(c, ty, fty, p) : fwd_type(c, ty, p);
 }
 
 LLVMValueRef fwd_alias_target(LLVMValueRef alias) {
@@ -229,6 +294,8 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
     return LLVMGlobalGetValueType(v);
   /* A pointer loaded from memory that holds pointers to functions. */
   LLVMTypeRef fty = LLVMIsALoadInst(v) ? slot_function(c, LLVMGetOperand(v, 0)) : NULL;
+  if (!fty && LLVMIsALoadInst(v) && fwd_is_ptr(LLVMTypeOf(v)))
+    fty = table_of(c, LLVMGetOperand(v, 0));
   if (fty)
     return fty;
   /* Pointers that come out of memory, aggregates or calls have the type a

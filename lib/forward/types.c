@@ -286,10 +286,12 @@ static uint32_t array_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   if (n == 0)
     return type_fail(c, ty, where, "zero-length arrays have no SPIR-V form");
   uint32_t e = fwd_type(c, LLVMGetElementType(ty), where);
-  if (!e)
-    return 0;
+  return e ? fwd_array_of(c, e, n) : 0;
+}
+
+uint32_t fwd_array_of(fwd_ctx *c, uint32_t elem, uint64_t n) {
   uint32_t len = n > 0xFFFFFFFFu ? fwd_const_int(c, 64, n) : fwd_const_int(c, 32, n);
-  uint32_t ops[2] = {e, len};
+  uint32_t ops[2] = {elem, len};
   return dedup_global(c, SPV_OpTypeArray, ops, 2);
 }
 

@@ -124,6 +124,16 @@ static bool is_constant_op(unsigned opcode) {
   }
 }
 
+/* A constant: a core one, or a module-scope instruction with a result type
+ * that the grammar places among the types and constants (an extension's
+ * constant, e.g. a function pointer), which its plugin checks. */
+static bool is_constant_def(const tctx *t, const lspv_inst *d) {
+  if (is_constant_op(d->opcode))
+    return true;
+  const lspv_inst_desc *desc = lspv_inst_desc_of(t->v, d);
+  return desc && desc->has_type && desc->placement == LSPV_SEC_GLOBAL;
+}
+
 /* The value of an OpConstant of a 32-or-fewer-bit integer type, in *out. */
 static bool const_u32(const tctx *t, uint32_t id, uint32_t *out) {
   const lspv_inst *d = def(t, id);
@@ -720,7 +730,7 @@ static lspv_status check_variable(tctx *t, const lspv_inst *in) {
   if (lspv_nops(in) > init_at) {
     uint32_t init = op(t, in, init_at);
     const lspv_inst *d = def(t, init);
-    if (!d || !(is_constant_op(d->opcode) ||
+    if (!d || !(is_constant_def(t, d) ||
                 (lspv_is_variable_op(d->opcode) && d->section != LSPV_SEC_FUNCTION) || local))
       return BAD(t, in, "initializer %u is not a constant or a module-scope variable", init);
     if (vtype(t, init) != data)
@@ -787,7 +797,7 @@ static lspv_status check_construct(tctx *t, const lspv_inst *in, bool constant) 
   for (unsigned i = 0; i < n; i++) {
     uint32_t id = op(t, in, 2 + i);
     const lspv_inst *d = def(t, id), *ct = vtype(t, id);
-    if (constant && d && !is_constant_op(d->opcode) &&
+    if (constant && d && !is_constant_def(t, d) &&
         !(lspv_is_variable_op(d->opcode) && d->section != LSPV_SEC_FUNCTION))
       return BAD(t, in, "constituent %u (id %u) is not a constant", i, id);
     if (in->opcode == SPV_OpConstantComposite && d && is_spec_constant_op(d->opcode))
