@@ -52,18 +52,24 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
   /* A bool result (OpAtomicFlagTestAndSet) is no pointee: bool has no
    * memory form; such an operation's memory is typed like its operands. */
   bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
-    return fwd_ptr_as(c, a, rt);
   /* The mangled name may say what the pointer points to ("PU3AS1Kh"). */
   LLVMValueRef callee = LLVMGetCalledValue(call);
   const char *rest = NULL;
+  LLVMTypeRef pointee = NULL;
   if (LLVMIsAFunction(callee) && next_arg > 0) {
     size_t len;
     fwd_demangle(LLVMGetValueName2(callee, &(size_t){0}), &len, &rest);
-    LLVMTypeRef pointee = rest && *rest ? fwd_mangled_param_pointee(c, rest, next_arg - 1) : NULL;
-    if (pointee)
-      return fwd_ptr_as(c, a, pointee);
+    pointee = rest && *rest ? fwd_mangled_param_pointee(c, rest, next_arg - 1) : NULL;
   }
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool) {
+    /* A vector read through a pointer to its component (a block read):
+     * the pointee the mangled name spells; else the result. */
+    bool component = pointee && LLVMGetTypeKind(rt) == LLVMVectorTypeKind &&
+                     LLVMGetElementType(rt) == pointee;
+    return fwd_ptr_as(c, a, component ? pointee : rt);
+  }
+  if (pointee)
+    return fwd_ptr_as(c, a, pointee);
   for (unsigned o2 = o + 1, ai = next_arg; o2 < d->nops && ai < n; o2++, ai++) {
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, ai));
     if (lspv_inst_operand(d, o2)->kind == LSPV_OK_IdRef && !fwd_is_ptr(t) &&

@@ -29,24 +29,16 @@
 // SPV-DAG: TypeVector [[#S8:]] [[#I16]] 8
 // SPV-DAG: TypeFloat [[#F32:]] 32
 // SPV-DAG: TypeVector [[#F2:]] [[#F32]] 2
-// SPV: Function
-// SPV: FunctionParameter [[#]] [[#P:]]
-// SPV: FunctionParameter [[#]] [[#SP:]]
-// SPV: FunctionParameter [[#]] [[#]]
-// SPV: FunctionParameter [[#]] [[#IN:]]
-// SPV: FunctionParameter [[#]] [[#OUT:]]
-// SPV: FunctionParameter [[#]] [[#COORD:]]
-// SPV: FunctionParameter [[#I32]] [[#C:]]
-// SPV: SubgroupShuffleINTEL [[#F2]] [[#]] [[#X:]] [[#C]]
+// SPV: SubgroupShuffleINTEL [[#F2]] [[#]] [[#X:]] [[#C:]]
 // SPV: SubgroupShuffleDownINTEL [[#F2]] [[#]] [[#X]] [[#X]] [[#C]]
 // SPV: SubgroupShuffleUpINTEL [[#F32]] [[#]] [[#]] [[#]] [[#C]]
 // SPV: SubgroupShuffleXorINTEL [[#F32]] [[#]] [[#]] [[#C]]
-// SPV: SubgroupBlockReadINTEL [[#U2]] [[#V:]] [[#P]]
+// SPV: SubgroupBlockReadINTEL [[#U2]] [[#V:]] [[#P:]]
 // SPV: SubgroupBlockWriteINTEL [[#P]] [[#V]]
-// SPV: SubgroupBlockReadINTEL [[#S8]] [[#S:]] [[#SP]]
+// SPV: SubgroupBlockReadINTEL [[#S8]] [[#S:]] [[#SP:]]
 // SPV: SubgroupBlockWriteINTEL [[#SP]] [[#S]]
-// SPV: SubgroupImageBlockReadINTEL [[#I32]] [[#I:]] [[#IN]] [[#COORD]]
-// SPV: SubgroupImageBlockWriteINTEL [[#OUT]] [[#COORD]] [[#I]]
+// SPV: SubgroupImageBlockReadINTEL [[#I32]] [[#I:]] [[#IN:]] [[#COORD:]]
+// SPV: SubgroupImageBlockWriteINTEL [[#]] [[#COORD]] [[#I]]
 
 // LLVM: call spir_func <2 x float> @_Z23intel_sub_group_shuffleDv2_fj(<2 x float> %{{.*}}, i32 %c)
 // LLVM: call spir_func <2 x float> @_Z28intel_sub_group_shuffle_downDv2_fS_j(
