@@ -176,18 +176,18 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
 
 static const char *const extensions[] = {EXT_NAME, NULL};
 static const uint32_t opcodes[] = {
-    SPV_OpSubgroupShuffleINTEL,        SPV_OpSubgroupShuffleDownINTEL,
-    SPV_OpSubgroupShuffleUpINTEL,      SPV_OpSubgroupShuffleXorINTEL,
-    SPV_OpSubgroupBlockReadINTEL,      SPV_OpSubgroupBlockWriteINTEL,
-    SPV_OpSubgroupImageBlockReadINTEL, SPV_OpSubgroupImageBlockWriteINTEL,
+    SPV_OpSubgroupShuffleINTEL,
+    SPV_OpSubgroupShuffleDownINTEL,
+    SPV_OpSubgroupShuffleUpINTEL,
+    SPV_OpSubgroupShuffleXorINTEL,
+    SPV_OpSubgroupBlockReadINTEL,
+    SPV_OpSubgroupBlockWriteINTEL,
+    SPV_OpSubgroupImageBlockReadINTEL,
+    SPV_OpSubgroupImageBlockWriteINTEL,
     0,
 };
 
 const lspv_plugin lspv_plugin_intel_subgroups = {
-    LSPV_PLUGIN_HEADER,
-    .name = "intel-subgroups",
-    .extensions = extensions,
-    .opcodes = opcodes,
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
+    LSPV_PLUGIN_HEADER, .name = "intel-subgroups", .extensions = extensions,
+    .opcodes = opcodes, .fwd_call = fwd_call,      .rev_instruction = rev_instruction,
 };

@@ -22,7 +22,8 @@ static int eat(const char **s, size_t *len, const char *lit) {
 }
 
 /* Skips the first of @p lits (n of them) found at the front of s. */
-static void eat_one_of(const char **s, size_t *len, const char *const *lits, size_t n, size_t skip) {
+static void eat_one_of(const char **s, size_t *len, const char *const *lits, size_t n,
+                       size_t skip) {
   for (size_t i = 0; i < n; i++)
     if (i != skip && eat(s, len, lits[i]))
       return;
