@@ -8,7 +8,7 @@
 |* (capability SubgroupImageMediaBlockIOINTEL).  SPIR-V takes the image     *|
 |* first: Image, Coordinate, Width, Height[, Data].  Reverse writes the      *|
 |* OpenCL C names back under CL1.2 / CL2.0 (image last, uint data), and     *|
-|* __spirv_<OpName> in SPIR-V's order under SPV-IR, the read with           *|
+|* __spirv_<OpName> in SPIR-V's order under SPV-IR (signed data), the read  *|
 |* llvm-spirv's _R<type> suffix; those __spirv_ calls come back through the  *|
 |* core's grammar path.                                                      *|
 \*===----------------------------------------------------------------------===*/
@@ -81,15 +81,16 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   char name[96];
   if (lspv_subgroup_rev_name(c, in, ops[k].name, data, read, "_ui", name, sizeof name))
     return LSPV_ERROR_UNSUPPORTED;
-  /* Operands: image, coordinate, width, height[, data] (uint). */
-  static const unsigned quals[5] = {0, 0, 0, 0, LSPV_MANGLE_UNSIGNED};
+  /* Operands: image, coordinate, width, height[, data]: uint data in
+   * OpenCL C, the signed spelling of SPIR-V friendly calls. */
+  int spv_ir = lspv_rev_target_env(c) == LSPV_TARGET_SPV_IR;
+  const unsigned quals[5] = {0, 0, 0, 0, spv_ir ? 0 : LSPV_MANGLE_UNSIGNED};
   static const unsigned cl_order[5] = {1, 2, 3, 4, 0};
   unsigned order[5];
   memcpy(order, cl_order, sizeof order);
   if (read)
     order[3] = 0; /* no data: the image right after the height */
-  return lspv_subgroup_rev_call(c, in, name, quals,
-                                lspv_rev_target_env(c) == LSPV_TARGET_SPV_IR ? NULL : order);
+  return lspv_subgroup_rev_call(c, in, name, quals, spv_ir ? NULL : order);
 }
 
 static const char *const extensions[] = {EXT_NAME, NULL};
@@ -97,10 +98,6 @@ static const uint32_t opcodes[] = {SPV_OpSubgroupImageMediaBlockReadINTEL,
                                    SPV_OpSubgroupImageMediaBlockWriteINTEL, 0};
 
 const lspv_plugin lspv_plugin_media_block_io = {
-    LSPV_PLUGIN_HEADER,
-    .name = "media-block-io",
-    .extensions = extensions,
-    .opcodes = opcodes,
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
+    LSPV_PLUGIN_HEADER, .name = "media-block-io", .extensions = extensions,
+    .opcodes = opcodes, .fwd_call = fwd_call,     .rev_instruction = rev_instruction,
 };
