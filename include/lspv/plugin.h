@@ -205,6 +205,12 @@ LSPV_API uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v);
  * itself when lspv inferred that pointee for it, else an OpBitcast emitted
  * into the current block (inside a function body only).  0 on error. */
 LSPV_API uint32_t lspv_fwd_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
+/** Like lspv_fwd_pointer_value, but always a typed pointer (OpTypePointer to
+ * @p pointee): a pointer without pointee type (SPV_KHR_untyped_pointers) is
+ * cast with an OpBitcast, for instructions whose pointer operand must name
+ * its pointee.  0 on error. */
+LSPV_API uint32_t lspv_fwd_typed_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v,
+                                               LLVMTypeRef pointee);
 /** The OpFunction id of @p fn (declared on first use), without asking the
  * fwd_function_value hooks: what OpConstantFunctionPointerINTEL names. */
 LSPV_API uint32_t lspv_fwd_function_id(lspv_fwd_ctx *c, LLVMValueRef fn);
@@ -295,6 +301,18 @@ LSPV_API LLVMValueRef lspv_rev_get_function(lspv_rev_ctx *c, const char *name, L
  * lspv_itanium_mangle first.  Returns the call, NULL on error. */
 LSPV_API LLVMValueRef lspv_rev_call_builtin(lspv_rev_ctx *c, const char *name, LLVMTypeRef ret,
                                             LLVMValueRef *args, unsigned nargs, int convergent);
+/** Most layers lspv_rev_mangle_layers writes. */
+#define LSPV_REV_MANGLE_LAYERS 10
+/** The mangling layers (outermost first, into out[LSPV_REV_MANGLE_LAYERS])
+ * of an argument of SPIR-V type @p type_id as the core spells it in builtin
+ * names of the target environment: OpenCL C ("14ocl_image2d_ro") or SPV-IR
+ * ("PU3AS133__spirv_Image__void_1_..."), pointers, vectors and scalars.
+ * @p quals: LSPV_MANGLE_UNSIGNED spells the integer components unsigned,
+ * LSPV_MANGLE_CONST / LSPV_MANGLE_VOLATILE qualify the outermost pointer's
+ * pointee.  Returns the layer count; the names live as long as the
+ * translation. */
+LSPV_API unsigned lspv_rev_mangle_layers(lspv_rev_ctx *c, uint32_t type_id, unsigned quals,
+                                         lspv_mangle_type *out);
 LSPV_API lspv_status lspv_rev_error(lspv_rev_ctx *c, lspv_status status, const char *error_name,
                                     uint32_t word_offset, const char *fmt, ...) LSPV_PRINTF(5, 6);
 LSPV_API void lspv_rev_warning(lspv_rev_ctx *c, uint32_t word_offset, const char *fmt, ...)

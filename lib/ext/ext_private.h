@@ -61,5 +61,6 @@ extern const lspv_plugin lspv_plugin_token_type;
 extern const lspv_plugin lspv_plugin_maximum_registers;
 extern const lspv_plugin lspv_plugin_hw_thread_queries;
 extern const lspv_plugin lspv_plugin_usm_storage_classes;
+extern const lspv_plugin lspv_plugin_media_block_io;
 
 #endif

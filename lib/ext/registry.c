@@ -66,6 +66,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_maximum_registers,
     &lspv_plugin_hw_thread_queries,
     &lspv_plugin_usm_storage_classes,
+    &lspv_plugin_media_block_io,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -143,6 +143,10 @@ static const char *parse(fwd_ctx *c, const char *p, const char *end, candidates 
     out->ty = LLVMHalfTypeInContext(c->llctx);
     return p + 2;
   }
+  if (end - p >= 5 && !memcmp(p, "DF16b", 5)) { /* bfloat (clang's __bf16) */
+    out->ty = LLVMBFloatTypeInContext(c->llctx);
+    return p + 5;
+  }
   if (*p >= '1' && *p <= '9') { /* a class or enum name: known, untyped here */
     size_t n = 0;
     while (p < end && *p >= '0' && *p <= '9')

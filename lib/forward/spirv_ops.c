@@ -20,12 +20,12 @@
 #include "forward/fwd_private.h"
 
 /* The pointee a pointer operand is seen at.  A pointer result is the
- * argument's own type; so are pointer-only operands (all at the first's);
- * a value result is the pointee (OpLoad, atomics).
- * Otherwise (a void or bool result: OpStore, OpAtomicStore, a prefetch...)
- * the pointee the mangled name spells, else the value the instruction stores: the first later plain
- * <id> operand that is no pointer and no bool, by the grammar; else the last such argument; else
- * i8. */
+ * argument's own type; so are pointer-only operands (all at the first's).
+ * Otherwise the pointee the mangled name spells; else a value result
+ * (OpLoad, atomics); else (a void or bool result: OpStore, OpAtomicStore, a
+ * prefetch...) the value the instruction stores: the first later plain
+ * <id> operand that is no pointer and no bool, by the grammar; else the last
+ * such argument; else i8. */
 static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
                               const lspv_inst_desc *d, unsigned o, unsigned next_arg) {
   /* Operands the spec types as pointers to an opaque type: OpGroupWaitEvents'
@@ -54,18 +54,22 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
   /* A bool result (OpAtomicFlagTestAndSet) is no pointee: bool has no
    * memory form; such an operation's memory is typed like its operands. */
   bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
-    return fwd_ptr_as(c, a, rt);
   /* The mangled name may say what the pointer points to ("PU3AS1Kh"). */
   LLVMValueRef callee = LLVMGetCalledValue(call);
   const char *rest = NULL;
+  LLVMTypeRef pointee = NULL;
   if (LLVMIsAFunction(callee) && next_arg > 0) {
     size_t len;
     fwd_demangle(LLVMGetValueName2(callee, &(size_t){0}), &len, &rest);
-    LLVMTypeRef pointee = rest && *rest ? fwd_mangled_param_pointee(c, rest, next_arg - 1) : NULL;
-    if (pointee)
-      return fwd_ptr_as(c, a, pointee);
+    pointee = rest && *rest ? fwd_mangled_param_pointee(c, rest, next_arg - 1) : NULL;
   }
+  /* What the name spells wins over the result (a block read's vector is
+   * read through a pointer to its component; a stochastic rounding's last
+   * seed points to the seed's type, not to the result's). */
+  if (pointee)
+    return fwd_ptr_as(c, a, pointee);
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
+    return fwd_ptr_as(c, a, rt);
   for (unsigned o2 = o + 1, ai = next_arg; o2 < d->nops && ai < n; o2++, ai++) {
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(call, ai));
     if (lspv_inst_operand(d, o2)->kind == LSPV_OK_IdRef && !fwd_is_ptr(t) &&

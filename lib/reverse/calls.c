@@ -18,7 +18,7 @@
 #include "reverse/rev_private.h"
 
 /* ---- Itanium mangling (the shared mangler of lspv/plugin_spirv.h) ----------------*/
-#define MAX_LAYERS 10
+#define MAX_LAYERS LSPV_REV_MANGLE_LAYERS
 
 /* OpenCL spelling of a target type's type parameter, as llvm-spirv names
  * it inside struct names. */
@@ -58,7 +58,7 @@ static const char *target_type_name(rev_ctx *c, LLVMTypeRef t) {
 }
 
 /* The mangling layers of an argument's SPIR-V type, outermost first. */
-static unsigned arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
+unsigned rev_arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L) {
   unsigned n = 0;
   bool u = (a->flags & REV_ARG_UNSIGNED) != 0;
   if (a->enum_name) {
@@ -145,7 +145,7 @@ void rev_mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, c
     n = 16;
   for (unsigned i = 0; i < n; i++) {
     params[i].layers = layers[i];
-    params[i].nlayers = arg_layers(c, &args[i], layers[i]);
+    params[i].nlayers = rev_arg_layers(c, &args[i], layers[i]);
   }
   lspv_itanium_mangle(name, params, n, out, cap);
 }

@@ -397,6 +397,16 @@ LLVMValueRef lspv_rev_call_builtin(lspv_rev_ctx *c, const char *name, LLVMTypeRe
   return rev_call_builtin(c, name, false, ret, args, NULL, nargs, convergent != 0, false);
 }
 
+unsigned lspv_rev_mangle_layers(lspv_rev_ctx *c, uint32_t type_id, unsigned quals,
+                                lspv_mangle_type *out) {
+  rev_arg a = {type_id,
+               ((quals & LSPV_MANGLE_UNSIGNED) ? REV_ARG_UNSIGNED : 0) |
+                   ((quals & LSPV_MANGLE_CONST) ? REV_ARG_CONST : 0) |
+                   ((quals & LSPV_MANGLE_VOLATILE) ? REV_ARG_VOLATILE : 0),
+               NULL, 0, 0};
+  return out ? rev_arg_layers(c, &a, out) : 0;
+}
+
 int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext) {
   for (size_t i = 0; i < c->declared_exts.n; i++)
     if (strcmp(c->declared_exts.v[i], ext) == 0)

@@ -273,6 +273,9 @@ typedef struct {
   unsigned as_override;  /* addrspace+1 for pointers, 0 = from type */
   uint32_t pointee_id;   /* a pointer without pointee type: what it points to (0: void) */
 } rev_arg;
+/* The mangling layers of argument @p a, outermost first, into
+ * L[LSPV_REV_MANGLE_LAYERS]; returns their count. */
+unsigned rev_arg_layers(rev_ctx *c, const rev_arg *a, lspv_mangle_type *L);
 /* Itanium-mangles @p name with @p args into out[cap]. */
 void rev_mangle(rev_ctx *c, const char *name, const rev_arg *args, unsigned n, char *out,
                 size_t cap);

@@ -1,8 +1,9 @@
-; SPV_INTEL_subgroups has no plugin: forward writes its instructions from the
-; grammar for __spirv_ calls, and reverse gives them back as the same calls
-; (it refused their capabilities before; fuzz_ir found 10% of its outputs
-; stuck there).  Forward, validate, reverse in every target environment,
-; forward again: the same binary.
+; SPV_INTEL_subgroups from __spirv_ calls: forward writes its instructions
+; from the grammar, reverse gives them back as the OpenCL C builtins of
+; cl_intel_subgroups (CL1.2, CL2.0) or as __spirv_ calls (SPV-IR); reverse
+; refused their capabilities once (fuzz_ir found 10% of its outputs stuck
+; there).  Forward, validate, reverse in every target environment, forward
+; again: the same binary.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_subgroups %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=SPV
@@ -17,11 +18,16 @@
 ; RUN: %lspv -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.ll
 ; RUN: %lspv -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.ll
 ; RUN: FileCheck %s --check-prefix=IR < %t.cl12.ll
-; IR: call spir_func i32 @_Z28__spirv_SubgroupShuffleINTELii(
-; IR: call spir_func i32 @_Z32__spirv_SubgroupShuffleDownINTELiii(
-; IR: call spir_func i32 @_Z30__spirv_SubgroupBlockReadINTELPU3AS1i(
-; IR: call spir_func void @_Z31__spirv_SubgroupBlockWriteINTELPU3AS1ii(
+; IR: call spir_func i32 @_Z23intel_sub_group_shuffleij(
+; IR: call spir_func i32 @_Z28intel_sub_group_shuffle_downiij(
+; IR: call spir_func i32 @_Z26intel_sub_group_block_readPU3AS1Kj(
+; IR: call spir_func void @_Z27intel_sub_group_block_writePU3AS1jj(
 ; IR: attributes #{{[0-9]+}} = { convergent
+; RUN: FileCheck %s --check-prefix=SPVIR < %t.spvir.ll
+; SPVIR: call spir_func i32 @_Z28__spirv_SubgroupShuffleINTELij(
+; SPVIR: call spir_func i32 @_Z32__spirv_SubgroupShuffleDownINTELiij(
+; SPVIR: call spir_func i32 @_Z35__spirv_SubgroupBlockReadINTEL_RintPU3AS1Kj(
+; SPVIR: call spir_func void @_Z31__spirv_SubgroupBlockWriteINTELPU3AS1jj(
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_subgroups %t.cl12.ll -o %t.cl12.spv
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_subgroups %t.cl20.ll -o %t.cl20.spv
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_subgroups %t.spvir.ll -o %t.spvir.spv
