@@ -102,6 +102,15 @@ uint32_t di_lang_to_spirv(unsigned dw_lang, bool v200);
 LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t lang, bool v200);
 /** The DW_LANG_* value of a SPIR-V SourceLanguage (as di_lang_from_spirv). */
 unsigned di_lang_dw_from_spirv(uint32_t lang, bool v200);
+/** Whether reverse reads SourceLanguage @p lang back as itself: false for
+ * Unknown and the values without a DW_LANG (read as OpenCL, the value kept
+ * in the "Source Lang Literal" module flag). */
+bool di_lang_exact(uint32_t lang, bool v200);
+/** DW_LANG_OpenCL: what reverse makes of a language without its own. */
+#define DI_DW_LANG_OPENCL 0x15u
+/** The module flag keeping a unit's SourceLanguage that has no DW_LANG:
+ * !{!{unit, i32 value}, ...} (llvm-spirv's). */
+#define DI_LANG_LITERAL_FLAG "Source Lang Literal"
 /** LLVM's checksum kinds (DIFile::ChecksumKind - 1) as llvm-spirv spells
  * them in OpenCL.DebugInfo.100's DebugSource text "//__CSK_<kind>:<value>". */
 extern const char *const di_checksum_kinds[3];
@@ -160,6 +169,7 @@ typedef struct {
   bool in_scope, has_line;
   uint32_t file, line, col;
   uint32_t empty_source; /* a DebugSource "" (a module without file), 0 until written */
+  LLVMModuleRef module;
 } di_fwd;
 
 /** Id of the extended instruction for metadata node @p md (emitted, with

@@ -107,6 +107,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   memset(d, 0, sizeof *d);
   *lspv_fwd_plugin_state(c) = d;
   d->c = c;
+  d->module = m;
   di_map_init(&d->ids, fwd_alloc, c);
   di_map_init(&d->fn_of_sp, fwd_alloc, c);
   di_map_init(&d->files, fwd_alloc, c);
@@ -155,11 +156,13 @@ static void entry_point(di_fwd *d, LLVMValueRef f) {
 /* OpenCL.DebugInfo.100's DebugCompilationUnit has no producer: it goes to
  * an OpModuleProcessed "Debug info producer: <producer>", as llvm-spirv
  * writes it (the non-semantic sets carry it in DebugEntryPoint, and .200 in
- * the unit itself).  OpModuleProcessed needs SPIR-V 1.1: a module that
- * needs no more than 1.0 (llvm-spirv writes it there too, which spirv-val
- * refuses) stays 1.0 without it. */
+ * the unit itself).  OpModuleProcessed needs SPIR-V 1.1: the module is
+ * raised to it, as llvm-spirv does, unless --spirv-max-version is 1.0 (then
+ * the producer is left out: llvm-spirv writes it into 1.0, which spirv-val
+ * refuses). */
 static void producer(di_fwd *d, LLVMMetadataRef cu) {
-  if (lspv_fwd_version(d->c) < 0x00010100u)
+  if (lspv_fwd_max_version(d->c) < 0x00010100u ||
+      lspv_fwd_require_version(d->c, 1, 1, "OpModuleProcessed (debug info producer)"))
     return;
   size_t pl = 0;
   const char *p = lspv_shim_di_str(cu, LSPV_DI_PRODUCER, &pl);

@@ -13,6 +13,7 @@
 
 #include "ext/debuginfo.h"
 #include "llvm-shim/llvm_shim_di.h"
+#include "lspv/plugin_spirv.h"
 
 #define MAX_OPS 64 /* operand words of one instruction before its list part */
 
@@ -731,6 +732,40 @@ static uint32_t module_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return d->v200 ? DI_Module : DI_ModuleINTEL;
 }
 
+/* The SourceLanguage of unit @p cu: its DW_LANG's, or, for a unit in
+ * OpenCL (what reverse makes of a language without DW_LANG), the value the
+ * "Source Lang Literal" module flag keeps for it when the set has it, so
+ * that Unknown or GLSL survive a round trip. */
+static uint32_t cu_language(di_fwd *d, LLVMMetadataRef cu) {
+  unsigned dw = (unsigned)ival(cu, LSPV_DI_LANGUAGE);
+  uint32_t lang = di_lang_to_spirv(dw, d->v200);
+  LLVMMetadataRef flag =
+      dw == DI_DW_LANG_OPENCL && d->module
+          ? LLVMGetModuleFlag(d->module, DI_LANG_LITERAL_FLAG, sizeof DI_LANG_LITERAL_FLAG - 1)
+          : NULL;
+  LLVMValueRef list = flag ? LLVMMetadataAsValue(LLVMGetModuleContext(d->module), flag) : NULL;
+  if (!list || !LLVMIsAMDNode(list))
+    return lang;
+  unsigned n = LLVMGetMDNodeNumOperands(list);
+  LLVMValueRef *entries = n ? lspv_fwd_alloc(d->c, n * sizeof *entries) : NULL;
+  if (!entries)
+    return lang;
+  LLVMGetMDNodeOperands(list, entries);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef e[2];
+    if (!entries[i] || !LLVMIsAMDNode(entries[i]) || LLVMGetMDNodeNumOperands(entries[i]) != 2)
+      continue;
+    LLVMGetMDNodeOperands(entries[i], e);
+    if (!e[0] || !e[1] || LLVMValueAsMetadata(e[0]) != cu || !LLVMIsAConstantInt(e[1]))
+      continue;
+    uint64_t v = LLVMConstIntGetZExtValue(e[1]);
+    if (v <= UINT32_MAX && (lspv_grammar_enum_name("SourceLanguage", (uint32_t)v) ||
+                            (d->v200 && di_lang_exact((uint32_t)v, true))))
+      return (uint32_t)v;
+  }
+  return lang;
+}
+
 /* The instruction for @p md into @p o; returns its number. */
 static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   switch (LLVMGetMetadataKind(md)) {
@@ -739,7 +774,7 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push_lit(o, 0x10000);          /* the version of the debug-info format: 1.0 */
     push_lit(o, d->dwarf_version); /* the module flag's */
     push(o, source_of(d, md));
-    push_lit(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE), d->v200));
+    push_lit(o, cu_language(d, md));
     if (d->v200) {
       size_t pl;
       const char *producer = lspv_shim_di_str(md, LSPV_DI_PRODUCER, &pl);

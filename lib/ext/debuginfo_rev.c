@@ -26,6 +26,8 @@ typedef struct {
   size_t nmds, cap;
   LLVMMetadataRef cu;
   unsigned dwarf_version;
+  bool lang_literal; /* the unit's SourceLanguage has no DW_LANG: kept in a flag */
+  uint32_t lang;
   int64_t default_lower;        /* the unit's language's first array index, -1 unknown */
   LLVMMetadataRef unknown_type; /* the unspecified type standing for DebugInfoNone */
   bool failed;
@@ -51,12 +53,13 @@ typedef struct {
   const char *src_path, *cs, *text;
   size_t text_len;
   int cs_kind;
-  LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
-  di_map templates;             /* target id -> its DebugTypeTemplate id */
-  di_map owner;                 /* member id -> id of the composite that lists it */
-  di_map mains;                 /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
-  bool scanned;                 /* templates holds every DebugTypeTemplate of the module */
-  uint32_t offset;              /* word offset of the record being read */
+  LLVMMetadataRef member_scope;   /* NonSemantic: the composite whose members are built */
+  di_map templates;               /* target id -> its DebugTypeTemplate id */
+  di_map owner;                   /* member id -> id of the composite that lists it */
+  di_map mains;                   /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
+  bool scanned;                   /* templates holds every DebugTypeTemplate of the module */
+  uint32_t ep_producer, ep_flags; /* NonSemantic: the first DebugEntryPoint's strings */
+  uint32_t offset;                /* word offset of the record being read */
 } di_rev;
 
 /* DISPFlags */
@@ -250,13 +253,22 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   d->dwarf_version = L(in, 1);
   if (d->cu)
     return d->cu; /* one compile unit per DIBuilder: later ones merge */
-  size_t pl = 0;
+  /* the producer: .200's fifth operand, NonSemantic.Shader.DebugInfo.100's
+   * DebugEntryPoint (which also has the flags), OpenCL.DebugInfo.100's
+   * OpModuleProcessed */
+  size_t pl = 0, fl = 0;
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
   if (!d->ns && (producer = lspv_rev_module_processed(d->c, DI_PRODUCER_PREFIX)))
     pl = strlen(producer);
-  d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(L(in, 3), d->v200));
+  if (d->ns && !d->v200 && d->ep_producer && is_string(d, d->ep_producer))
+    producer = str(d, d->ep_producer, &pl);
+  const char *flags =
+      d->ns && d->ep_flags && is_string(d, d->ep_flags) ? str(d, d->ep_flags, &fl) : "";
+  d->lang = L(in, 3);
+  d->lang_literal = !di_lang_exact(d->lang, d->v200);
+  d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(d->lang, d->v200));
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
-                                         producer ? producer : "", pl, 0, "", 0, 0, "", 0,
+                                         producer ? producer : "", pl, 0, flags, fl, 0, "", 0,
                                          LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
   return d->cu; /* (split debug inlining on: LLVM's default, not printed) */
 }
@@ -399,6 +411,8 @@ static void scan_records(di_rev *d, uint32_t set) {
     if (kind == DI_EntryPoint && NARGS(&in) >= 1 &&
         !di_map_put(&d->mains, (void *)(uintptr_t)ARG(&in, 0), 1))
       d->failed = true;
+    if (kind == DI_EntryPoint && NARGS(&in) >= 4 && !d->ep_producer)
+      d->ep_producer = ARG(&in, 2), d->ep_flags = ARG(&in, 3);
     if (kind == DI_TypeTemplate && NARGS(&in) >= 1 &&
         !di_map_put(&d->templates, (void *)(uintptr_t)ARG(&in, 0), id))
       d->failed = true;
@@ -728,6 +742,24 @@ static bool is_void(di_rev *d, uint32_t id) {
   return nl == 4 && !memcmp(name, "void", 4);
 }
 
+/* DebugTypePointer Base StorageClass Flags: a pointer, or a reference
+ * (FlagLValueReference / FlagRValueReference); an object pointer (the type
+ * of `this`) and an artificial pointer keep those flags. */
+static LLVMMetadataRef pointer_node(di_rev *d, const lspv_rev_inst *in) {
+  LLVMMetadataRef base = node(d, ARG(in, 0)), p;
+  uint32_t f = L(in, 2);
+  if (f & 0x1800u) {
+    p = LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
+  } else {
+    int64_t as = di_dwarf_addrspace(L(in, 1));
+    p = LLVMDIBuilderCreatePointerType(d->dib, base, 64, 0, as < 0 ? 0 : (unsigned)as, "", 0);
+  }
+  uint64_t flags = di_flags_from_spirv(f);
+  if (flags & LLVMDIFlagObjectPointer)
+    return LLVMDIBuilderCreateObjectPointerType(d->dib, p, (flags & LLVMDIFlagArtificial) != 0);
+  return flags & LLVMDIFlagArtificial ? LLVMDIBuilderCreateArtificialType(d->dib, p) : p;
+}
+
 static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   size_t nl;
   const char *name;
@@ -741,14 +773,7 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
       return LLVMDIBuilderCreateUnspecifiedType(d->dib, name, nl);
     return LLVMDIBuilderCreateBasicType(d->dib, name, nl, cint(d, ARG(in, 1)), enc, LLVMDIFlagZero);
   }
-  case DI_TypePointer: {
-    LLVMMetadataRef base = node(d, ARG(in, 0));
-    uint32_t f = L(in, 2);
-    if (f & 0x1800u)
-      return LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
-    int64_t as = di_dwarf_addrspace(L(in, 1));
-    return LLVMDIBuilderCreatePointerType(d->dib, base, 64, 0, as < 0 ? 0 : (unsigned)as, "", 0);
-  }
+  case DI_TypePointer: return pointer_node(d, in);
   case DI_TypeQualifier: {
     static const unsigned tags[4] = {0x26, 0x35, 0x37, 0x47};
     return LLVMDIBuilderCreateQualifiedType(d->dib, tags[L(in, 1) & 3], node(d, ARG(in, 0)));
@@ -1086,6 +1111,14 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
                                 LLVMMetadataAsValue(d->ctx, LLVMMDNodeInContext2(d->ctx, flag, 3)));
     LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(LLVMConstInt(i32, LLVMDebugMetadataVersion(), 0)));
+  }
+  if (d->cu && d->lang_literal) {
+    /* a language read as OpenCL keeps its value (llvm-spirv's flag), which
+     * forward writes back */
+    LLVMMetadataRef entry[2] = {d->cu, LLVMValueAsMetadata(LLVMConstInt(i32, d->lang, 0))};
+    LLVMMetadataRef one = LLVMMDNodeInContext2(d->ctx, entry, 2);
+    LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, DI_LANG_LITERAL_FLAG,
+                      sizeof DI_LANG_LITERAL_FLAG - 1, LLVMMDNodeInContext2(d->ctx, &one, 1));
   }
   return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", 0, "out of memory")
                    : LSPV_SUCCESS;
