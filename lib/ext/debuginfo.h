@@ -136,6 +136,7 @@ typedef struct {
   di_map queued;           /* members deferred and not yet emitted (1) */
   di_map decl_ids;         /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
   di_map member_of;        /* member -> id of the composite whose list took it */
+  di_map sources;          /* OpString id of a path -> its DebugSource */
   uint32_t void_basic;     /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
   uint32_t no_type;        /* the DebugTypeFunction of a subprogram without type, 0 until written */
   LLVMMetadataRef as_decl; /* the method being written as DebugFunctionDeclaration */

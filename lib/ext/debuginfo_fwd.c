@@ -131,6 +131,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_map_init(&d->queued, fwd_alloc, c);
   di_map_init(&d->decl_ids, fwd_alloc, c);
   di_map_init(&d->member_of, fwd_alloc, c);
+  di_map_init(&d->sources, fwd_alloc, c);
   return map_functions(d, m);
 }
 

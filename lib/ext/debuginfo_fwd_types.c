@@ -940,11 +940,20 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
       d->failed = true;
     return id;
   }
+  /* files of one path (clang writes an absolute name under two
+   * directories) are one DebugSource: the first one's */
+  bool file = LLVMGetMetadataKind(md) == LLVMDIFileMetadataKind;
+  const void *path = file ? (const void *)(uintptr_t)di_fwd_file_string(d, md) : NULL;
+  if (path && di_map_get(&d->sources, path, &id)) {
+    if (!di_map_put(&d->ids, md, id))
+      d->failed = true;
+    return id;
+  }
   template_params_first(d, md);
   if (di_map_get(&d->ids, md, &id))
     return id; /* a parameter named it */
   id = lspv_fwd_new_id(d->c);
-  if (!di_map_put(&d->ids, md, id))
+  if (!di_map_put(&d->ids, md, id) || (path && !di_map_put(&d->sources, path, id)))
     return d->failed = true, 0;
   if (d->ns && !di_map_put(&d->pending, md, 1))
     d->failed = true;
