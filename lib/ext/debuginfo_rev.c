@@ -26,8 +26,7 @@ typedef struct {
   size_t nmds, cap;
   LLVMMetadataRef cu;
   unsigned dwarf_version;
-  bool lang_literal; /* the unit's SourceLanguage has no DW_LANG: kept in a flag */
-  uint32_t lang;
+  uint32_t lang;                /* the unit's SourceLanguage */
   int64_t default_lower;        /* the unit's language's first array index, -1 unknown */
   LLVMMetadataRef unknown_type; /* the unspecified type standing for DebugInfoNone */
   bool failed;
@@ -250,9 +249,9 @@ static LLVMMetadataRef file_node(di_rev *d, const lspv_rev_inst *in) {
 
 static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  d->dwarf_version = L(in, 1);
   if (d->cu)
     return d->cu; /* one compile unit per DIBuilder: later ones merge */
+  d->dwarf_version = L(in, 1);
   /* the producer: .200's fifth operand, NonSemantic.Shader.DebugInfo.100's
    * DebugEntryPoint (which also has the flags), OpenCL.DebugInfo.100's
    * OpModuleProcessed */
@@ -264,12 +263,29 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
     producer = str(d, d->ep_producer, &pl);
   const char *flags =
       d->ns && d->ep_flags && is_string(d, d->ep_flags) ? str(d, d->ep_flags, &fl) : "";
+  /* "Dwarf Version" (the first unit's) merges by Max (7), as clang writes
+   * it; the C API's LLVMModuleFlagBehavior has no Max: the flag node is
+   * built directly.  Before the unit, as llvm-spirv adds it: the flags
+   * come first in the module's metadata. */
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
+  LLVMMetadataRef flag[3] = {LLVMValueAsMetadata(LLVMConstInt(i32, 7, 0)),
+                             LLVMMDStringInContext2(d->ctx, "Dwarf Version", 13),
+                             LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0))};
+  LLVMAddNamedMetadataOperand(lspv_rev_module(d->c), "llvm.module.flags",
+                              LLVMMetadataAsValue(d->ctx, LLVMMDNodeInContext2(d->ctx, flag, 3)));
   d->lang = L(in, 3);
-  d->lang_literal = !di_lang_exact(d->lang, d->v200);
   d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(d->lang, d->v200));
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
                                          producer ? producer : "", pl, 0, flags, fl, 0, "", 0,
                                          LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
+  if (!di_lang_exact(d->lang, d->v200)) {
+    /* a language read as OpenCL keeps its value (llvm-spirv's flag), which
+     * forward writes back */
+    LLVMMetadataRef entry[2] = {d->cu, LLVMValueAsMetadata(LLVMConstInt(i32, d->lang, 0))};
+    LLVMMetadataRef one = LLVMMDNodeInContext2(d->ctx, entry, 2);
+    LLVMAddModuleFlag(lspv_rev_module(d->c), LLVMModuleFlagBehaviorWarning, DI_LANG_LITERAL_FLAG,
+                      sizeof DI_LANG_LITERAL_FLAG - 1, LLVMMDNodeInContext2(d->ctx, &one, 1));
+  }
   return d->cu; /* (split debug inlining on: LLVM's default, not printed) */
 }
 
@@ -1102,23 +1118,8 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   d->dib = NULL;
   LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
   if (d->cu) {
-    /* "Dwarf Version" merges by Max (7), as clang writes it; the C API's
-     * LLVMModuleFlagBehavior has no Max: the flag node is built directly */
-    LLVMMetadataRef flag[3] = {LLVMValueAsMetadata(LLVMConstInt(i32, 7, 0)),
-                               LLVMMDStringInContext2(d->ctx, "Dwarf Version", 13),
-                               LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0))};
-    LLVMAddNamedMetadataOperand(m, "llvm.module.flags",
-                                LLVMMetadataAsValue(d->ctx, LLVMMDNodeInContext2(d->ctx, flag, 3)));
     LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(LLVMConstInt(i32, LLVMDebugMetadataVersion(), 0)));
-  }
-  if (d->cu && d->lang_literal) {
-    /* a language read as OpenCL keeps its value (llvm-spirv's flag), which
-     * forward writes back */
-    LLVMMetadataRef entry[2] = {d->cu, LLVMValueAsMetadata(LLVMConstInt(i32, d->lang, 0))};
-    LLVMMetadataRef one = LLVMMDNodeInContext2(d->ctx, entry, 2);
-    LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, DI_LANG_LITERAL_FLAG,
-                      sizeof DI_LANG_LITERAL_FLAG - 1, LLVMMDNodeInContext2(d->ctx, &one, 1));
   }
   return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", 0, "out of memory")
                    : LSPV_SUCCESS;

@@ -27,12 +27,18 @@
 ; A unit in another language ignores the flag:
 ; RUN: sed -e 's/DW_LANG_OpenCL/DW_LANG_C_plus_plus_17/' %t.rt.ll > %t.cpp.ll
 ; RUN: %lspv -spirv-text %t.cpp.ll -o - | FileCheck %s --check-prefix=CPP
+; An input's value outside the enumeration (42) is kept in the flag too:
+; RUN: %lspv -to-text %t.spv -o - | sed -e 's/DebugCompilationUnit 65536 4 \([0-9]*\) 0/DebugCompilationUnit 65536 4 \1 42/' > %t.42.spt
+; RUN: %lspv -to-binary %t.42.spt -o %t.42.spv
+; RUN: %lspv -r %t.42.spv -o - | %llvm-dis | FileCheck %s --check-prefix=IR42
 ;
 ; SPV: DebugCompilationUnit 65536 4 [[#]] 0 {{$}}
-; IR: ![[#CU:]] = distinct !DICompileUnit(language: DW_LANG_OpenCL,
 ; IR: !{i32 2, !"Source Lang Literal", ![[#LIST:]]}
 ; IR: ![[#LIST]] = !{![[#ENTRY:]]}
-; IR: ![[#ENTRY]] = !{![[#CU]], i32 0}
+; IR: ![[#ENTRY]] = !{![[#CU:]], i32 0}
+; IR: ![[#CU]] = distinct !DICompileUnit(language: DW_LANG_OpenCL,
+; IR42: ![[#ENTRY:]] = !{![[#CU:]], i32 42}
+; IR42: ![[#CU]] = distinct !DICompileUnit(language: DW_LANG_OpenCL,
 ; IR200-NOT: Source Lang Literal
 ; IR200: distinct !DICompileUnit(language: DW_LANG_C11,
 ; GLSL: DebugCompilationUnit 65536 4 [[#]] 2 {{$}}
