@@ -171,6 +171,7 @@ typedef struct {
   uint32_t file, line, col;
   uint32_t empty_source; /* a DebugSource "" (a module without file), 0 until written */
   LLVMModuleRef module;
+  bool build_id; /* NonSemantic: DebugBuildIdentifier / DebugStoragePath written */
 } di_fwd;
 
 /** Id of the extended instruction for metadata node @p md (emitted, with

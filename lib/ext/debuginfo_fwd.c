@@ -197,9 +197,6 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
     if (LLVMGetSubprogram(f))
       di_fwd_node(d, LLVMGetSubprogram(f));
-  if (d->ns)
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-      entry_point(d, f);
   /* The variables subprograms retain (inlined ones' too): every subprogram
    * met so far is in the id map; a snapshot of it is walked (emitting grows
    * the map) until no new node appears. */
@@ -301,6 +298,11 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
     for (unsigned k = 0; k < n; k++)
       global_variable(d, el[k], NULL);
   }
+  /* the entry points last, after every record they might name, as
+   * llvm-spirv writes them */
+  if (d->ns)
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+      entry_point(d, f);
   return done(d);
 }
 

@@ -766,11 +766,32 @@ static uint32_t cu_language(di_fwd *d, LLVMMetadataRef cu) {
   return lang;
 }
 
+/* NonSemantic: the module's DebugBuildIdentifier (the unit's DWO id in
+ * decimal, Flags 1) and DebugStoragePath (its split debug file name), once,
+ * before the first unit, as llvm-spirv writes them; reverse sets both on
+ * the unit. */
+static void build_identifier(di_fwd *d, LLVMMetadataRef cu) {
+  if (!d->ns || d->build_id)
+    return;
+  d->build_id = true;
+  int64_t dwo = 0;
+  lspv_shim_di_int(cu, LSPV_DI_DWO_ID, &dwo);
+  char buf[24];
+  int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)(uint64_t)dwo);
+  uint32_t id[2] = {di_fwd_str(d, buf, (size_t)n), di_fwd_lit(d, 1)};
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_BuildIdentifier, id, 2);
+  size_t sl = 0;
+  const char *split = lspv_shim_di_str(cu, LSPV_DI_SPLIT_NAME, &sl);
+  uint32_t path = di_fwd_str(d, split, sl);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_StoragePath, &path, 1);
+}
+
 /* The instruction for @p md into @p o; returns its number. */
 static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   switch (LLVMGetMetadataKind(md)) {
   case LLVMDIFileMetadataKind: return file_node(d, md, o);
   case LLVMDICompileUnitMetadataKind:
+    build_identifier(d, md);
     push_lit(o, 0x10000);          /* the version of the debug-info format: 1.0 */
     push_lit(o, d->dwarf_version); /* the module flag's */
     push(o, source_of(d, md));

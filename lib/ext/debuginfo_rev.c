@@ -12,6 +12,7 @@
 |* get line 0 of it (the verifier requires one), the module flags are set.  *|
 \*===----------------------------------------------------------------------===*/
 #include <llvm-c/DebugInfo.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ext/debuginfo.h"
@@ -52,13 +53,14 @@ typedef struct {
   const char *src_path, *cs, *text;
   size_t text_len;
   int cs_kind;
-  LLVMMetadataRef member_scope;   /* NonSemantic: the composite whose members are built */
-  di_map templates;               /* target id -> its DebugTypeTemplate id */
-  di_map owner;                   /* member id -> id of the composite that lists it */
-  di_map mains;                   /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
-  bool scanned;                   /* templates holds every DebugTypeTemplate of the module */
-  uint32_t ep_producer, ep_flags; /* NonSemantic: the first DebugEntryPoint's strings */
-  uint32_t offset;                /* word offset of the record being read */
+  LLVMMetadataRef member_scope;    /* NonSemantic: the composite whose members are built */
+  di_map templates;                /* target id -> its DebugTypeTemplate id */
+  di_map owner;                    /* member id -> id of the composite that lists it */
+  di_map mains;                    /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
+  bool scanned;                    /* templates holds every DebugTypeTemplate of the module */
+  uint32_t ep_producer, ep_flags;  /* NonSemantic: the first DebugEntryPoint's strings */
+  uint32_t build_id, storage_path; /* NonSemantic: the module's (string ids) */
+  uint32_t offset;                 /* word offset of the record being read */
 } di_rev;
 
 /* DISPFlags */
@@ -247,6 +249,12 @@ static LLVMMetadataRef file_node(di_rev *d, const lspv_rev_inst *in) {
   return di_map_get(&d->index, (void *)(uintptr_t)in->operands[1], &k) ? d->mds[k - 1] : NULL;
 }
 
+/* The OpString @p id, "" for none (0 or another instruction). */
+static const char *string_or_empty(di_rev *d, uint32_t id, size_t *len) {
+  *len = 0;
+  return id && is_string(d, id) ? str(d, id, len) : "";
+}
+
 static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   LLVMMetadataRef file = node(d, ARG(in, 2));
   if (d->cu)
@@ -261,8 +269,13 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
     pl = strlen(producer);
   if (d->ns && !d->v200 && d->ep_producer && is_string(d, d->ep_producer))
     producer = str(d, d->ep_producer, &pl);
-  const char *flags =
-      d->ns && d->ep_flags && is_string(d, d->ep_flags) ? str(d, d->ep_flags, &fl) : "";
+  const char *flags = string_or_empty(d, d->ns ? d->ep_flags : 0, &fl);
+  /* NonSemantic: DebugBuildIdentifier is the DWO id (the C API takes 32
+   * bits of it), DebugStoragePath the split debug file name */
+  size_t sl, bl;
+  const char *split = string_or_empty(d, d->storage_path, &sl);
+  const char *build = string_or_empty(d, d->build_id, &bl);
+  uint64_t dwo = bl ? strtoull(build, NULL, 10) : 0;
   /* "Dwarf Version" (the first unit's) merges by Max (7), as clang writes
    * it; the C API's LLVMModuleFlagBehavior has no Max: the flag node is
    * built directly.  Before the unit, as llvm-spirv adds it: the flags
@@ -276,8 +289,8 @@ static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   d->lang = L(in, 3);
   d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(d->lang, d->v200));
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
-                                         producer ? producer : "", pl, 0, flags, fl, 0, "", 0,
-                                         LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
+                                         producer ? producer : "", pl, 0, flags, fl, 0, split, sl,
+                                         LLVMDWARFEmissionFull, (unsigned)dwo, 1, 0, "", 0, "", 0);
   if (!di_lang_exact(d->lang, d->v200)) {
     /* a language read as OpenCL keeps its value (llvm-spirv's flag), which
      * forward writes back */
@@ -429,6 +442,10 @@ static void scan_records(di_rev *d, uint32_t set) {
       d->failed = true;
     if (kind == DI_EntryPoint && NARGS(&in) >= 4 && !d->ep_producer)
       d->ep_producer = ARG(&in, 2), d->ep_flags = ARG(&in, 3);
+    if (kind == DI_BuildIdentifier && NARGS(&in) >= 1)
+      d->build_id = ARG(&in, 0);
+    if (kind == DI_StoragePath && NARGS(&in) >= 1)
+      d->storage_path = ARG(&in, 0);
     if (kind == DI_TypeTemplate && NARGS(&in) >= 1 &&
         !di_map_put(&d->templates, (void *)(uintptr_t)ARG(&in, 0), id))
       d->failed = true;
