@@ -791,10 +791,10 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   switch (LLVMGetMetadataKind(md)) {
   case LLVMDIFileMetadataKind: return file_node(d, md, o);
   case LLVMDICompileUnitMetadataKind:
-    build_identifier(d, md);
     push_lit(o, 0x10000);          /* the version of the debug-info format: 1.0 */
     push_lit(o, d->dwarf_version); /* the module flag's */
     push(o, source_of(d, md));
+    build_identifier(d, md); /* after the unit's source, as llvm-spirv */
     push_lit(o, cu_language(d, md));
     if (d->v200) {
       size_t pl;
