@@ -102,6 +102,15 @@ uint32_t di_lang_to_spirv(unsigned dw_lang, bool v200);
 LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t lang, bool v200);
 /** The DW_LANG_* value of a SPIR-V SourceLanguage (as di_lang_from_spirv). */
 unsigned di_lang_dw_from_spirv(uint32_t lang, bool v200);
+/** Whether reverse reads SourceLanguage @p lang back as itself: false for
+ * Unknown and the values without a DW_LANG (read as OpenCL, the value kept
+ * in the "Source Lang Literal" module flag). */
+bool di_lang_exact(uint32_t lang, bool v200);
+/** DW_LANG_OpenCL: what reverse makes of a language without its own. */
+#define DI_DW_LANG_OPENCL 0x15u
+/** The module flag keeping a unit's SourceLanguage that has no DW_LANG:
+ * !{!{unit, i32 value}, ...} (llvm-spirv's). */
+#define DI_LANG_LITERAL_FLAG "Source Lang Literal"
 /** LLVM's checksum kinds (DIFile::ChecksumKind - 1) as llvm-spirv spells
  * them in OpenCL.DebugInfo.100's DebugSource text "//__CSK_<kind>:<value>". */
 extern const char *const di_checksum_kinds[3];
@@ -127,6 +136,7 @@ typedef struct {
   di_map queued;           /* members deferred and not yet emitted (1) */
   di_map decl_ids;         /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
   di_map member_of;        /* member -> id of the composite whose list took it */
+  di_map sources;          /* OpString id of a path -> its DebugSource */
   uint32_t void_basic;     /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
   uint32_t no_type;        /* the DebugTypeFunction of a subprogram without type, 0 until written */
   LLVMMetadataRef as_decl; /* the method being written as DebugFunctionDeclaration */
@@ -160,6 +170,8 @@ typedef struct {
   bool in_scope, has_line;
   uint32_t file, line, col;
   uint32_t empty_source; /* a DebugSource "" (a module without file), 0 until written */
+  LLVMModuleRef module;
+  bool build_id; /* NonSemantic: DebugBuildIdentifier / DebugStoragePath written */
 } di_fwd;
 
 /** Id of the extended instruction for metadata node @p md (emitted, with

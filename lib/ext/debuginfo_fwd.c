@@ -107,6 +107,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   memset(d, 0, sizeof *d);
   *lspv_fwd_plugin_state(c) = d;
   d->c = c;
+  d->module = m;
   di_map_init(&d->ids, fwd_alloc, c);
   di_map_init(&d->fn_of_sp, fwd_alloc, c);
   di_map_init(&d->files, fwd_alloc, c);
@@ -130,6 +131,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_map_init(&d->queued, fwd_alloc, c);
   di_map_init(&d->decl_ids, fwd_alloc, c);
   di_map_init(&d->member_of, fwd_alloc, c);
+  di_map_init(&d->sources, fwd_alloc, c);
   return map_functions(d, m);
 }
 
@@ -155,11 +157,13 @@ static void entry_point(di_fwd *d, LLVMValueRef f) {
 /* OpenCL.DebugInfo.100's DebugCompilationUnit has no producer: it goes to
  * an OpModuleProcessed "Debug info producer: <producer>", as llvm-spirv
  * writes it (the non-semantic sets carry it in DebugEntryPoint, and .200 in
- * the unit itself).  OpModuleProcessed needs SPIR-V 1.1: a module that
- * needs no more than 1.0 (llvm-spirv writes it there too, which spirv-val
- * refuses) stays 1.0 without it. */
+ * the unit itself).  OpModuleProcessed needs SPIR-V 1.1: the module is
+ * raised to it, as llvm-spirv does, unless --spirv-max-version is 1.0 (then
+ * the producer is left out: llvm-spirv writes it into 1.0, which spirv-val
+ * refuses). */
 static void producer(di_fwd *d, LLVMMetadataRef cu) {
-  if (lspv_fwd_version(d->c) < 0x00010100u)
+  if (lspv_fwd_max_version(d->c) < 0x00010100u ||
+      lspv_fwd_require_version(d->c, 1, 1, "OpModuleProcessed (debug info producer)"))
     return;
   size_t pl = 0;
   const char *p = lspv_shim_di_str(cu, LSPV_DI_PRODUCER, &pl);
@@ -193,9 +197,6 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
     if (LLVMGetSubprogram(f))
       di_fwd_node(d, LLVMGetSubprogram(f));
-  if (d->ns)
-    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-      entry_point(d, f);
   /* The variables subprograms retain (inlined ones' too): every subprogram
    * met so far is in the id map; a snapshot of it is walked (emitting grows
    * the map) until no new node appears. */
@@ -297,6 +298,11 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
     for (unsigned k = 0; k < n; k++)
       global_variable(d, el[k], NULL);
   }
+  /* the entry points last, after every record they might name, as
+   * llvm-spirv writes them */
+  if (d->ns)
+    for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+      entry_point(d, f);
   return done(d);
 }
 

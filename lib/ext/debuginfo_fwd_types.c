@@ -13,6 +13,7 @@
 
 #include "ext/debuginfo.h"
 #include "llvm-shim/llvm_shim_di.h"
+#include "lspv/plugin_spirv.h"
 
 #define MAX_OPS 64 /* operand words of one instruction before its list part */
 
@@ -731,6 +732,60 @@ static uint32_t module_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return d->v200 ? DI_Module : DI_ModuleINTEL;
 }
 
+/* The SourceLanguage of unit @p cu: its DW_LANG's, or, for a unit in
+ * OpenCL (what reverse makes of a language without DW_LANG), the value the
+ * "Source Lang Literal" module flag keeps for it when the set has it, so
+ * that Unknown or GLSL survive a round trip. */
+static uint32_t cu_language(di_fwd *d, LLVMMetadataRef cu) {
+  unsigned dw = (unsigned)ival(cu, LSPV_DI_LANGUAGE);
+  uint32_t lang = di_lang_to_spirv(dw, d->v200);
+  LLVMMetadataRef flag =
+      dw == DI_DW_LANG_OPENCL && d->module
+          ? LLVMGetModuleFlag(d->module, DI_LANG_LITERAL_FLAG, sizeof DI_LANG_LITERAL_FLAG - 1)
+          : NULL;
+  LLVMValueRef list = flag ? LLVMMetadataAsValue(LLVMGetModuleContext(d->module), flag) : NULL;
+  if (!list || !LLVMIsAMDNode(list))
+    return lang;
+  unsigned n = LLVMGetMDNodeNumOperands(list);
+  LLVMValueRef *entries = n ? lspv_fwd_alloc(d->c, n * sizeof *entries) : NULL;
+  if (!entries)
+    return lang;
+  LLVMGetMDNodeOperands(list, entries);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef e[2];
+    if (!entries[i] || !LLVMIsAMDNode(entries[i]) || LLVMGetMDNodeNumOperands(entries[i]) != 2)
+      continue;
+    LLVMGetMDNodeOperands(entries[i], e);
+    if (!e[0] || !e[1] || LLVMValueAsMetadata(e[0]) != cu || !LLVMIsAConstantInt(e[1]))
+      continue;
+    uint64_t v = LLVMConstIntGetZExtValue(e[1]);
+    if (v <= UINT32_MAX && (lspv_grammar_enum_name("SourceLanguage", (uint32_t)v) ||
+                            (d->v200 && di_lang_exact((uint32_t)v, true))))
+      return (uint32_t)v;
+  }
+  return lang;
+}
+
+/* NonSemantic: the module's DebugBuildIdentifier (the unit's DWO id in
+ * decimal, Flags 1) and DebugStoragePath (its split debug file name), once,
+ * before the first unit, as llvm-spirv writes them; reverse sets both on
+ * the unit. */
+static void build_identifier(di_fwd *d, LLVMMetadataRef cu) {
+  if (!d->ns || d->build_id)
+    return;
+  d->build_id = true;
+  int64_t dwo = 0;
+  lspv_shim_di_int(cu, LSPV_DI_DWO_ID, &dwo);
+  char buf[24];
+  int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)(uint64_t)dwo);
+  uint32_t id[2] = {di_fwd_str(d, buf, (size_t)n), di_fwd_lit(d, 1)};
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_BuildIdentifier, id, 2);
+  size_t sl = 0;
+  const char *split = lspv_shim_di_str(cu, LSPV_DI_SPLIT_NAME, &sl);
+  uint32_t path = di_fwd_str(d, split, sl);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, lspv_fwd_new_id(d->c), DI_StoragePath, &path, 1);
+}
+
 /* The instruction for @p md into @p o; returns its number. */
 static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   switch (LLVMGetMetadataKind(md)) {
@@ -739,7 +794,8 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push_lit(o, 0x10000);          /* the version of the debug-info format: 1.0 */
     push_lit(o, d->dwarf_version); /* the module flag's */
     push(o, source_of(d, md));
-    push_lit(o, di_lang_to_spirv((unsigned)ival(md, LSPV_DI_LANGUAGE), d->v200));
+    build_identifier(d, md); /* after the unit's source, as llvm-spirv */
+    push_lit(o, cu_language(d, md));
     if (d->v200) {
       size_t pl;
       const char *producer = lspv_shim_di_str(md, LSPV_DI_PRODUCER, &pl);
@@ -905,11 +961,20 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
       d->failed = true;
     return id;
   }
+  /* files of one path (clang writes an absolute name under two
+   * directories) are one DebugSource: the first one's */
+  bool file = LLVMGetMetadataKind(md) == LLVMDIFileMetadataKind;
+  const void *path = file ? (const void *)(uintptr_t)di_fwd_file_string(d, md) : NULL;
+  if (path && di_map_get(&d->sources, path, &id)) {
+    if (!di_map_put(&d->ids, md, id))
+      d->failed = true;
+    return id;
+  }
   template_params_first(d, md);
   if (di_map_get(&d->ids, md, &id))
     return id; /* a parameter named it */
   id = lspv_fwd_new_id(d->c);
-  if (!di_map_put(&d->ids, md, id))
+  if (!di_map_put(&d->ids, md, id) || (path && !di_map_put(&d->sources, path, id)))
     return d->failed = true, 0;
   if (d->ns && !di_map_put(&d->pending, md, 1))
     d->failed = true;

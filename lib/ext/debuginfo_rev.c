@@ -12,6 +12,7 @@
 |* get line 0 of it (the verifier requires one), the module flags are set.  *|
 \*===----------------------------------------------------------------------===*/
 #include <llvm-c/DebugInfo.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ext/debuginfo.h"
@@ -26,6 +27,7 @@ typedef struct {
   size_t nmds, cap;
   LLVMMetadataRef cu;
   unsigned dwarf_version;
+  uint32_t lang;                /* the unit's SourceLanguage */
   int64_t default_lower;        /* the unit's language's first array index, -1 unknown */
   LLVMMetadataRef unknown_type; /* the unspecified type standing for DebugInfoNone */
   bool failed;
@@ -51,12 +53,14 @@ typedef struct {
   const char *src_path, *cs, *text;
   size_t text_len;
   int cs_kind;
-  LLVMMetadataRef member_scope; /* NonSemantic: the composite whose members are built */
-  di_map templates;             /* target id -> its DebugTypeTemplate id */
-  di_map owner;                 /* member id -> id of the composite that lists it */
-  di_map mains;                 /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
-  bool scanned;                 /* templates holds every DebugTypeTemplate of the module */
-  uint32_t offset;              /* word offset of the record being read */
+  LLVMMetadataRef member_scope;    /* NonSemantic: the composite whose members are built */
+  di_map templates;                /* target id -> its DebugTypeTemplate id */
+  di_map owner;                    /* member id -> id of the composite that lists it */
+  di_map mains;                    /* NonSemantic: DebugFunction ids a DebugEntryPoint names */
+  bool scanned;                    /* templates holds every DebugTypeTemplate of the module */
+  uint32_t ep_producer, ep_flags;  /* NonSemantic: the first DebugEntryPoint's strings */
+  uint32_t build_id, storage_path; /* NonSemantic: the module's (string ids) */
+  uint32_t offset;                 /* word offset of the record being read */
 } di_rev;
 
 /* DISPFlags */
@@ -245,19 +249,56 @@ static LLVMMetadataRef file_node(di_rev *d, const lspv_rev_inst *in) {
   return di_map_get(&d->index, (void *)(uintptr_t)in->operands[1], &k) ? d->mds[k - 1] : NULL;
 }
 
+/* The OpString @p id, "" for none (0 or another instruction). */
+static const char *string_or_empty(di_rev *d, uint32_t id, size_t *len) {
+  *len = 0;
+  return id && is_string(d, id) ? str(d, id, len) : "";
+}
+
 static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  d->dwarf_version = L(in, 1);
   if (d->cu)
     return d->cu; /* one compile unit per DIBuilder: later ones merge */
-  size_t pl = 0;
+  d->dwarf_version = L(in, 1);
+  /* the producer: .200's fifth operand, NonSemantic.Shader.DebugInfo.100's
+   * DebugEntryPoint (which also has the flags), OpenCL.DebugInfo.100's
+   * OpModuleProcessed */
+  size_t pl = 0, fl = 0;
   const char *producer = d->v200 && NARGS(in) > 4 ? str(d, ARG(in, 4), &pl) : NULL;
   if (!d->ns && (producer = lspv_rev_module_processed(d->c, DI_PRODUCER_PREFIX)))
     pl = strlen(producer);
-  d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(L(in, 3), d->v200));
+  if (d->ns && !d->v200 && d->ep_producer && is_string(d, d->ep_producer))
+    producer = str(d, d->ep_producer, &pl);
+  const char *flags = string_or_empty(d, d->ns ? d->ep_flags : 0, &fl);
+  /* NonSemantic: DebugBuildIdentifier is the DWO id (the C API takes 32
+   * bits of it), DebugStoragePath the split debug file name */
+  size_t sl, bl;
+  const char *split = string_or_empty(d, d->storage_path, &sl);
+  const char *build = string_or_empty(d, d->build_id, &bl);
+  uint64_t dwo = bl ? strtoull(build, NULL, 10) : 0;
+  /* "Dwarf Version" (the first unit's) merges by Max (7), as clang writes
+   * it; the C API's LLVMModuleFlagBehavior has no Max: the flag node is
+   * built directly.  Before the unit, as llvm-spirv adds it: the flags
+   * come first in the module's metadata. */
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
+  LLVMMetadataRef flag[3] = {LLVMValueAsMetadata(LLVMConstInt(i32, 7, 0)),
+                             LLVMMDStringInContext2(d->ctx, "Dwarf Version", 13),
+                             LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0))};
+  LLVMAddNamedMetadataOperand(lspv_rev_module(d->c), "llvm.module.flags",
+                              LLVMMetadataAsValue(d->ctx, LLVMMDNodeInContext2(d->ctx, flag, 3)));
+  d->lang = L(in, 3);
+  d->default_lower = lspv_shim_di_lang_lower_bound(di_lang_dw_from_spirv(d->lang, d->v200));
   d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, di_lang_from_spirv(L(in, 3), d->v200), file,
-                                         producer ? producer : "", pl, 0, "", 0, 0, "", 0,
-                                         LLVMDWARFEmissionFull, 0, 1, 0, "", 0, "", 0);
+                                         producer ? producer : "", pl, 0, flags, fl, 0, split, sl,
+                                         LLVMDWARFEmissionFull, (unsigned)dwo, 1, 0, "", 0, "", 0);
+  if (!di_lang_exact(d->lang, d->v200)) {
+    /* a language read as OpenCL keeps its value (llvm-spirv's flag), which
+     * forward writes back */
+    LLVMMetadataRef entry[2] = {d->cu, LLVMValueAsMetadata(LLVMConstInt(i32, d->lang, 0))};
+    LLVMMetadataRef one = LLVMMDNodeInContext2(d->ctx, entry, 2);
+    LLVMAddModuleFlag(lspv_rev_module(d->c), LLVMModuleFlagBehaviorWarning, DI_LANG_LITERAL_FLAG,
+                      sizeof DI_LANG_LITERAL_FLAG - 1, LLVMMDNodeInContext2(d->ctx, &one, 1));
+  }
   return d->cu; /* (split debug inlining on: LLVM's default, not printed) */
 }
 
@@ -399,6 +440,12 @@ static void scan_records(di_rev *d, uint32_t set) {
     if (kind == DI_EntryPoint && NARGS(&in) >= 1 &&
         !di_map_put(&d->mains, (void *)(uintptr_t)ARG(&in, 0), 1))
       d->failed = true;
+    if (kind == DI_EntryPoint && NARGS(&in) >= 4 && !d->ep_producer)
+      d->ep_producer = ARG(&in, 2), d->ep_flags = ARG(&in, 3);
+    if (kind == DI_BuildIdentifier && NARGS(&in) >= 1)
+      d->build_id = ARG(&in, 0);
+    if (kind == DI_StoragePath && NARGS(&in) >= 1)
+      d->storage_path = ARG(&in, 0);
     if (kind == DI_TypeTemplate && NARGS(&in) >= 1 &&
         !di_map_put(&d->templates, (void *)(uintptr_t)ARG(&in, 0), id))
       d->failed = true;
@@ -728,6 +775,24 @@ static bool is_void(di_rev *d, uint32_t id) {
   return nl == 4 && !memcmp(name, "void", 4);
 }
 
+/* DebugTypePointer Base StorageClass Flags: a pointer, or a reference
+ * (FlagLValueReference / FlagRValueReference); an object pointer (the type
+ * of `this`) and an artificial pointer keep those flags. */
+static LLVMMetadataRef pointer_node(di_rev *d, const lspv_rev_inst *in) {
+  LLVMMetadataRef base = node(d, ARG(in, 0)), p;
+  uint32_t f = L(in, 2);
+  if (f & 0x1800u) {
+    p = LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
+  } else {
+    int64_t as = di_dwarf_addrspace(L(in, 1));
+    p = LLVMDIBuilderCreatePointerType(d->dib, base, 64, 0, as < 0 ? 0 : (unsigned)as, "", 0);
+  }
+  uint64_t flags = di_flags_from_spirv(f);
+  if (flags & LLVMDIFlagObjectPointer)
+    return LLVMDIBuilderCreateObjectPointerType(d->dib, p, (flags & LLVMDIFlagArtificial) != 0);
+  return flags & LLVMDIFlagArtificial ? LLVMDIBuilderCreateArtificialType(d->dib, p) : p;
+}
+
 static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   size_t nl;
   const char *name;
@@ -741,14 +806,7 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
       return LLVMDIBuilderCreateUnspecifiedType(d->dib, name, nl);
     return LLVMDIBuilderCreateBasicType(d->dib, name, nl, cint(d, ARG(in, 1)), enc, LLVMDIFlagZero);
   }
-  case DI_TypePointer: {
-    LLVMMetadataRef base = node(d, ARG(in, 0));
-    uint32_t f = L(in, 2);
-    if (f & 0x1800u)
-      return LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
-    int64_t as = di_dwarf_addrspace(L(in, 1));
-    return LLVMDIBuilderCreatePointerType(d->dib, base, 64, 0, as < 0 ? 0 : (unsigned)as, "", 0);
-  }
+  case DI_TypePointer: return pointer_node(d, in);
   case DI_TypeQualifier: {
     static const unsigned tags[4] = {0x26, 0x35, 0x37, 0x47};
     return LLVMDIBuilderCreateQualifiedType(d->dib, tags[L(in, 1) & 3], node(d, ARG(in, 0)));
@@ -1077,13 +1135,6 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   d->dib = NULL;
   LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
   if (d->cu) {
-    /* "Dwarf Version" merges by Max (7), as clang writes it; the C API's
-     * LLVMModuleFlagBehavior has no Max: the flag node is built directly */
-    LLVMMetadataRef flag[3] = {LLVMValueAsMetadata(LLVMConstInt(i32, 7, 0)),
-                               LLVMMDStringInContext2(d->ctx, "Dwarf Version", 13),
-                               LLVMValueAsMetadata(LLVMConstInt(i32, d->dwarf_version, 0))};
-    LLVMAddNamedMetadataOperand(m, "llvm.module.flags",
-                                LLVMMetadataAsValue(d->ctx, LLVMMDNodeInContext2(d->ctx, flag, 3)));
     LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(LLVMConstInt(i32, LLVMDebugMetadataVersion(), 0)));
   }

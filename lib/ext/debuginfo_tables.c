@@ -140,14 +140,21 @@ uint32_t di_lang_to_spirv(unsigned dw, bool v200) {
   return 0; /* Unknown */
 }
 
-static const lang_row *lang_row_of(uint32_t l, bool v200) {
+static const lang_row *lang_find(uint32_t l, bool v200) {
   const lang_row *t = v200 ? lang_200 : lang_core;
   size_t n = v200 ? sizeof lang_200 / sizeof *lang_200 : sizeof lang_core / sizeof *lang_core;
   for (size_t i = 0; i < n; i++)
     if (t[i].spirv == l)
       return &t[i];
-  return &lang_core[2]; /* OpenCL: what an unknown language of a kernel module is */
+  return NULL;
 }
+
+static const lang_row *lang_row_of(uint32_t l, bool v200) {
+  const lang_row *r = lang_find(l, v200);
+  return r ? r : &lang_core[2]; /* OpenCL: what an unknown language of a kernel module is */
+}
+
+bool di_lang_exact(uint32_t l, bool v200) { return lang_find(l, v200) != NULL; }
 
 LLVMDWARFSourceLanguage di_lang_from_spirv(uint32_t l, bool v200) {
   return lang_row_of(l, v200)->llvm;

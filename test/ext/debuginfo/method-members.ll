@@ -15,6 +15,11 @@
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv -r %t.spv -o %t.rt.bc
 ; RUN: %opt -passes=verify %t.rt.bc -S -o - 2>&1 | FileCheck %s --check-prefix=IR
+; The type of `this` keeps FlagArtificial | FlagObjectPointer (288) through a
+; round trip (reverse used to build a plain pointer):
+; RUN: %lspv %t.rt.bc -o %t.rt.spv
+; RUN: %lspv -to-text %t.rt.spv -o - | FileCheck %s --check-prefix=PTR
+; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=PTR
 ; The non-semantic sets keep DebugFunctionDeclaration members.
 ; RUN: %lspv %s --spirv-debug-info-version=nonsemantic-shader-200 -o %t.ns.spv
 ; RUN: %lspv -to-text %t.ns.spv -o - | FileCheck %s --check-prefix=NS
@@ -31,6 +36,9 @@
 ; SPV: ExtInst [[#]] [[#DSET:]] [[#]] DebugFunctionDeclaration [[#SET]]
 ; SPV: DebugFunction [[#SET]] [[#]] [[#]] 3 0 [[#A]] [[#]] 136 3 [[#]] [[#DSET]] {{$}}
 ;
+; PTR-DAG: DebugTypePointer [[#]] 7 288 {{$}}
+; PTR-DAG: DebugTypePointer [[#]] 7 0 {{$}}
+;
 ; NS: DebugFunctionDecl
 ; NS-NOT: DebugFunction {{.*}} 128 1
 ;
@@ -40,6 +48,7 @@
 ; IR-DAG: [[EL]] = !{[[X:![0-9]+]], [[G]], [[S]]}
 ; IR-DAG: [[G]] = !DISubprogram(name: "get", linkageName: "_ZN1A3getEv", scope: [[A]], {{.*}}line: 1, {{.*}}scopeLine: 1, flags: DIFlagPrototyped, spFlags: 0)
 ; IR-DAG: [[S]] = !DISubprogram(name: "set", linkageName: "_ZN1A3setEi", scope: [[A]], {{.*}}line: 1, {{.*}}scopeLine: 1, flags: DIFlagPrototyped, spFlags: 0)
+; IR-DAG: !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !{{[0-9]+}}, size: 64, flags: DIFlagArtificial | DIFlagObjectPointer
 ; IR-NOT: cannot be nested
 ; IR-NOT: invalid debug info
 

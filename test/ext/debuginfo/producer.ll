@@ -1,9 +1,10 @@
 ; The compile unit's producer: OpenCL.DebugInfo.100's DebugCompilationUnit
 ; has no operand for it, so it is written as an OpModuleProcessed
 ; "Debug info producer: <producer>" and read back from there.  That needs
-; SPIR-V 1.1: a module that needs only 1.0 stays 1.0 without it (spirv-val
-; refuses OpModuleProcessed there); this one needs 1.4 (a UserSemantic
-; annotation).  The non-semantic sets carry the producer in DebugEntryPoint
+; SPIR-V 1.1: a module that needs only 1.0 is raised to 1.1 for it (as
+; llvm-spirv does), unless --spirv-max-version=1.0, where it is left out
+; (spirv-val refuses OpModuleProcessed there); this one needs 1.4 (a
+; UserSemantic annotation).  The non-semantic sets carry the producer in DebugEntryPoint
 ; (.200 in the unit too) and write no such OpModuleProcessed.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.spv %}
@@ -15,7 +16,10 @@
 ; RUN: %lspv -to-binary %t.none.spt -o %t.none.spv
 ; RUN: %lspv -r %t.none.spv -o - | %llvm-dis | FileCheck %s --check-prefix=NONE
 ; RUN: sed -e '/llvm.var.annotation/d' %s > %t.v10.ll
-; RUN: %lspv %t.v10.ll -o %t.v10.spv
+; RUN: %lspv %t.v10.ll -o %t.v11.spv
+; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.v11.spv %}
+; RUN: %lspv -to-text %t.v11.spv -o - | FileCheck %s --check-prefix=V11
+; RUN: %lspv %t.v10.ll --spirv-max-version=1.0 -o %t.v10.spv
 ; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.v10.spv %}
 ; RUN: %lspv -to-text %t.v10.spv -o - | FileCheck %s --check-prefix=V10
 ; RUN: %lspv %s --spirv-debug-info-version=nonsemantic-shader-100 -o %t.ns.spv
@@ -26,6 +30,8 @@
 ; SPV: DebugCompilationUnit
 ; IR: distinct !DICompileUnit(language: DW_LANG_OpenCL, file: ![[#]], producer: "acme cc 1.2 (rev 7)",
 ; NONE: distinct !DICompileUnit(language: DW_LANG_OpenCL, file: ![[#]], isOptimized:
+; V11: 119734787 65792
+; V11: ModuleProcessed "Debug info producer: acme cc 1.2 (rev 7)"
 ; V10: 119734787 65536
 ; V10-NOT: ModuleProcessed
 ; NS-NOT: ModuleProcessed
