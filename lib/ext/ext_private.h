@@ -65,6 +65,5 @@ extern const lspv_plugin lspv_plugin_arbitrary_precision_fixed_point;
 extern const lspv_plugin lspv_plugin_arbitrary_precision_floating_point;
 extern const lspv_plugin lspv_plugin_cache_controls;
 extern const lspv_plugin lspv_plugin_runtime_aligned;
-extern const lspv_plugin lspv_plugin_arithmetic_fence;
 
 #endif

@@ -70,7 +70,6 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_arbitrary_precision_floating_point,
     &lspv_plugin_cache_controls,
     &lspv_plugin_runtime_aligned,
-    &lspv_plugin_arithmetic_fence,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
