@@ -383,16 +383,19 @@ int ann_parse(lspv_fwd_ctx *c, const char *s, unsigned allowed, ann_items *out) 
       if (allowed & ANN_MEM_ACCESS) {
         is_lsu = (nlen == 6 && !memcmp(inner, "params", 6)) ||
                  (nlen == 10 && !memcmp(inner, "cache-size", 10));
+        /* A mask of no access bit (and a cache size no bit asks for)
+         * decorates nothing: the string stays a UserSemantic, as in
+         * llvm-spirv. */
         if (nlen == 6 && !memcmp(inner, "params", 6)) {
-          valid = 1;
           unsigned long m = 0;
           if (parse_uint(val, vlen, &m))
             lsu.mask |= (unsigned)m;
+          valid |= lsu.mask != 0;
           if (lsu.mask & LSU_CACHE)
             lsu.cache_size_set = 1;
         } else if (nlen == 10 && !memcmp(inner, "cache-size", 10)) {
-          valid = 1;
           unsigned long v = 0;
+          valid |= (lsu.mask & LSU_CACHE) != 0;
           if (lsu.mask & LSU_CACHE && parse_uint(val, vlen, &v))
             lsu.cache_size = v;
         }

@@ -62,5 +62,9 @@ extern const lspv_plugin lspv_plugin_maximum_registers;
 extern const lspv_plugin lspv_plugin_hw_thread_queries;
 extern const lspv_plugin lspv_plugin_usm_storage_classes;
 extern const lspv_plugin lspv_plugin_media_block_io;
+extern const lspv_plugin lspv_plugin_arbitrary_precision_fixed_point;
+extern const lspv_plugin lspv_plugin_arbitrary_precision_floating_point;
+extern const lspv_plugin lspv_plugin_cache_controls;
+extern const lspv_plugin lspv_plugin_runtime_aligned;
 
 #endif

@@ -67,6 +67,10 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_hw_thread_queries,
     &lspv_plugin_usm_storage_classes,
     &lspv_plugin_media_block_io,
+    &lspv_plugin_arbitrary_precision_fixed_point,
+    &lspv_plugin_arbitrary_precision_floating_point,
+    &lspv_plugin_cache_controls,
+    &lspv_plugin_runtime_aligned,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -125,6 +125,16 @@ static LLVMTypeRef wrapped_member(LLVMTypeRef t) {
   return k == LLVMStructTypeKind || k == LLVMArrayTypeKind || fwd_is_ptr(m) ? NULL : m;
 }
 
+/* An integer, floating-point or vector type (what an instruction's value
+ * operand may be). */
+static bool is_scalar_or_vector(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+    t = LLVMGetElementType(t);
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  return k == LLVMIntegerTypeKind || k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind ||
+         k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind;
+}
+
 /* ---- operands ---------------------------------------------------------------------*/
 typedef struct {
   fwd_ctx *c;
@@ -171,19 +181,22 @@ static lspv_status id_operand(op_state *s, const lspv_operand_desc *od, LLVMValu
        __builtin_popcountll(LLVMConstIntGetZExtValue(arg) & orders) > 1))
     return fwd_unsupported(c, s->call,
                            "__spirv_ call memory semantics name more than one ordering");
-  /* A wrapper passed `byval` is its member's value: load and extract it. */
+  /* A wrapper passed `byval` is its member's value: load and extract it;
+   * a scalar or vector passed `byval` (an integer wider than 64 bits, as
+   * clang passes it) is the loaded value. */
   LLVMTypeRef byval =
       fwd_is_ptr(LLVMTypeOf(arg)) ? arg_type_attr(s->call, s->a - 1, "byval") : NULL;
   LLVMTypeRef member = wrapped_member(byval);
-  if (member) {
+  if (member || (byval && is_scalar_or_vector(byval))) {
     uint32_t ptr = fwd_ptr_as(c, arg, byval), st_ty = fwd_type(c, byval, s->call);
-    uint32_t m_ty = fwd_type(c, member, s->call);
+    uint32_t m_ty = member ? fwd_type(c, member, s->call) : st_ty;
     if (!ptr || !st_ty || !m_ty)
       return LSPV_ERROR_UNSUPPORTED;
     uint32_t load[3] = {st_ty, fwd_id(c), ptr}, ext[4] = {m_ty, fwd_id(c), load[1], 0};
     fwd_emit_body(c, SPV_OpLoad, load, 3);
-    fwd_emit_body(c, SPV_OpCompositeExtract, ext, 4);
-    s->ops[s->k++] = ext[1];
+    if (member)
+      fwd_emit_body(c, SPV_OpCompositeExtract, ext, 4);
+    s->ops[s->k++] = member ? ext[1] : load[1];
     return LSPV_SUCCESS;
   }
   /* The sign extension of a bool vector that only any/all read: the bools. */
