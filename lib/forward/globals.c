@@ -242,7 +242,7 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
       if (!(init_id = fwd_const_composite(c, init)))
         return 0;
     } else if (!is_undef(init) &&
-               !(init_id = fwd_val_as(c, init, fwd_type(c, LLVMTypeOf(init), gv)))) {
+               !(init_id = fwd_val_as(c, init, fwd_access_type(c, gv, LLVMTypeOf(init))))) {
       return 0;
     }
   }

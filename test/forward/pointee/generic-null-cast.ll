@@ -1,0 +1,32 @@
+; A null pointer cast from the generic address space to another is a cast
+; of the generic null (OpGenericCastToPtr), as LLVM keeps it (null need not
+; be the zero address in every address space); reverse reads the cast back.
+; Negative: a null compared at its own address space is the null of the
+; other operand's type, without a cast.  (Reverse compares the addresses.)
+; RUN: %lspv %s -spirv-text -o %t.spt
+; RUN: FileCheck %s --input-file=%t.spt
+; RUN: %lspv %s -o %t.spv
+; RUN: %spirv-val %t.spv
+; RUN: %lspv -r %t.spv -o %t.rev.bc
+; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
+
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
+target triple = "spir64-unknown-unknown"
+
+; CHECK-DAG: TypePointer [[#LOCAL:]] 4 [[#I8:]]
+; CHECK-DAG: TypePointer [[#GEN:]] 8 [[#I8]]
+; CHECK-DAG: ConstantNull [[#GEN]] [[#GNULL:]]
+; CHECK-DAG: ConstantNull [[#LOCAL]] [[#LNULL:]]
+; CHECK: GenericCastToPtr [[#LOCAL]] [[#CAST:]] [[#GNULL]]
+; CHECK-NEXT: PtrEqual [[#]] [[#]] [[#CAST]] [[#ARG:]]
+; CHECK-NEXT: PtrNotEqual [[#]] [[#]] [[#LNULL]] [[#ARG]]
+
+; LLVM: [[CAST:%.*]] = addrspacecast ptr addrspace(4) null to ptr addrspace(3)
+; LLVM: ptrtoint ptr addrspace(3) [[CAST]] to i64
+
+define spir_func i1 @cmp(ptr addrspace(3) %arg) {
+  %e = icmp eq ptr addrspace(3) addrspacecast (ptr addrspace(4) null to ptr addrspace(3)), %arg
+  %n = icmp ne ptr addrspace(3) null, %arg
+  %r = and i1 %e, %n
+  ret i1 %r
+}
