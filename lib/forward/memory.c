@@ -312,10 +312,14 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   }
   bool null = LLVMIsAConstantPointerNull(src);
   /* undef in any address space is undef in the other, null in the same
-   * storage class null; a null cast to another address space stays a cast
-   * of the source's null (LLVM does not fold it: null need not be the
-   * zero address in every address space). */
-  if ((null && op != LLVMAddrSpaceCast) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
+   * storage class null; a null cast to or from the generic address space
+   * stays a cast of the source's null (LLVM does not fold it: null need
+   * not be the zero address in every address space), one SPIR-V has no
+   * cast for is the null of the target. */
+  bool keep = null && op == LLVMAddrSpaceCast &&
+              !cast_refusal(LLVMGetPointerAddressSpace(LLVMTypeOf(src)), fwd_value_sc(c, src),
+                            fwd_value_sc(c, i));
+  if ((null && !keep) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
     if (!lspv_ptrmap_put(&c->vals, i, null ? fwd_const_null(c, ty) : fwd_undef(c, ty)))
       return fwd_oom(c);
     return LSPV_SUCCESS;

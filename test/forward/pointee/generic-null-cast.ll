@@ -2,7 +2,8 @@
 ; of the generic null (OpGenericCastToPtr), as LLVM keeps it (null need not
 ; be the zero address in every address space); reverse reads the cast back.
 ; Negative: a null compared at its own address space is the null of the
-; other operand's type, without a cast.  (Reverse compares the addresses.)
+; other operand's type, without a cast, and so is a null cast between two
+; address spaces SPIR-V has no cast for (private to global).  (Reverse compares the addresses.)
 ; RUN: %lspv %s -spirv-text -o %t.spt
 ; RUN: FileCheck %s --input-file=%t.spt
 ; RUN: %lspv %s -o %t.spv
@@ -15,11 +16,16 @@ target triple = "spir64-unknown-unknown"
 
 ; CHECK-DAG: TypePointer [[#LOCAL:]] 4 [[#I8:]]
 ; CHECK-DAG: TypePointer [[#GEN:]] 8 [[#I8]]
+; CHECK-DAG: TypePointer [[#GLOBAL:]] 5 [[#I8]]
+; CHECK-DAG: ConstantNull [[#GLOBAL]] [[#GLNULL:]]
 ; CHECK-DAG: ConstantNull [[#GEN]] [[#GNULL:]]
 ; CHECK-DAG: ConstantNull [[#LOCAL]] [[#LNULL:]]
 ; CHECK: GenericCastToPtr [[#LOCAL]] [[#CAST:]] [[#GNULL]]
 ; CHECK-NEXT: PtrEqual [[#]] [[#]] [[#CAST]] [[#ARG:]]
 ; CHECK-NEXT: PtrNotEqual [[#]] [[#]] [[#LNULL]] [[#ARG]]
+; CHECK: FunctionParameter [[#GLOBAL]] [[#GARG:]]
+; CHECK-NOT: Cast
+; CHECK: PtrEqual [[#]] [[#]] [[#GLNULL]] [[#GARG]]
 
 ; LLVM: [[CAST:%.*]] = addrspacecast ptr addrspace(4) null to ptr addrspace(3)
 ; LLVM: ptrtoint ptr addrspace(3) [[CAST]] to i64
@@ -29,4 +35,9 @@ define spir_func i1 @cmp(ptr addrspace(3) %arg) {
   %n = icmp ne ptr addrspace(3) null, %arg
   %r = and i1 %e, %n
   ret i1 %r
+}
+
+define spir_func i1 @private_null(ptr addrspace(1) %arg) {
+  %e = icmp eq ptr addrspace(1) addrspacecast (ptr null to ptr addrspace(1)), %arg
+  ret i1 %e
 }
