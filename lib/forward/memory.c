@@ -133,9 +133,10 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
   LLVMTypeRef vt = fwd_opencl_value_type(c, i); /* an image... in memory */
   uint32_t rt = fwd_value_type(c, i);
   /* A pointer is loaded at its own type: the address points to it. */
-  uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {
-      rt, fwd_result_id(c, i),
-      !vt && fwd_is_ptr(LLVMTypeOf(i)) ? fwd_ptr_to(c, p, rt) : fwd_ptr_as(c, p, vt ? vt : LLVMTypeOf(i))};
+  uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {rt, fwd_result_id(c, i),
+                                           !vt && fwd_is_ptr(LLVMTypeOf(i))
+                                               ? fwd_ptr_to(c, p, rt)
+                                               : fwd_ptr_as(c, p, vt ? vt : LLVMTypeOf(i))};
   if (!ops[0] || !ops[2])
     return LSPV_ERROR_UNSUPPORTED;
   /* A BuiltIn Input variable is not memory: no alignment (the work-item

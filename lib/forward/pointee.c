@@ -226,8 +226,8 @@ static LLVMValueRef slot_value(fwd_ctx *c, LLVMValueRef p, unsigned depth) {
     /* (A function's address keeps the pointer-to-i8 slot a function
      * pointer's initializer has been written with.) */
     if (!init || !fwd_is_ptr(LLVMTypeOf(init)) || LLVMIsNull(init) || LLVMIsUndef(init) ||
-        LLVMIsPoison(init) || LLVMGetLinkage(p) == LLVMCommonLinkage ||
-        function_value_type(init) || fwd_block_invoke_ref(init))
+        LLVMIsPoison(init) || LLVMGetLinkage(p) == LLVMCommonLinkage || function_value_type(init) ||
+        fwd_block_invoke_ref(init))
       return NULL;
     return init;
   }
