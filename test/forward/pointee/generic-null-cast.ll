@@ -1,6 +1,7 @@
 ; A null pointer cast from the generic address space to another is a cast
 ; of the generic null (OpGenericCastToPtr), as LLVM keeps it (null need not
-; be the zero address in every address space); reverse reads the cast back.
+; be the zero address in every address space); reverse reads the cast back
+; as the constant expression, so the round trip is a fixpoint.
 ; Negative: a null compared at its own address space is the null of the
 ; other operand's type, without a cast, and so is a null cast between two
 ; address spaces SPIR-V has no cast for (private to global).  (Reverse compares the addresses.)
@@ -10,6 +11,12 @@
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
+; RUN: %lspv %s -o %t1.spv
+; RUN: %lspv -r %t1.spv -o %t1.bc
+; RUN: %lspv %t1.bc -spirv-text -o %t2.spt
+; RUN: %lspv -r %t2.spt -spirv-text -o %t2.bc
+; RUN: %lspv %t2.bc -spirv-text -o %t3.spt
+; RUN: diff %t2.spt %t3.spt
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
@@ -27,8 +34,7 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-NOT: Cast
 ; CHECK: PtrEqual [[#]] [[#]] [[#GLNULL]] [[#GARG]]
 
-; LLVM: [[CAST:%.*]] = addrspacecast ptr addrspace(4) null to ptr addrspace(3)
-; LLVM: ptrtoint ptr addrspace(3) [[CAST]] to i64
+; LLVM: ptrtoint (ptr addrspace(3) addrspacecast (ptr addrspace(4) null to ptr addrspace(3)) to i64)
 
 define spir_func i1 @cmp(ptr addrspace(3) %arg) {
   %e = icmp eq ptr addrspace(3) addrspacecast (ptr addrspace(4) null to ptr addrspace(3)), %arg
