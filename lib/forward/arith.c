@@ -382,12 +382,9 @@ static const unsigned fcmp_ops[][2] = {
     {LLVMRealUNE, SPV_OpFUnordNotEqual},
 };
 
-/* A null pointer, possibly cast to another address space. */
-static bool is_null(LLVMValueRef p) {
-  if (LLVMIsAConstantExpr(p) && LLVMGetConstOpcode(p) == LLVMAddrSpaceCast)
-    p = LLVMGetOperand(p, 0);
-  return LLVMIsAConstantPointerNull(p) != NULL;
-}
+/* A null pointer (one cast from another address space is a cast, not a
+ * null: memory.c, fwd_ptr_cast). */
+static bool is_null(LLVMValueRef p) { return LLVMIsAConstantPointerNull(p) != NULL; }
 
 /* Pointers are compared as integers of the pointer width; a null operand
  * is converted too (a null pointer of the other operand's type). */

@@ -148,6 +148,12 @@ uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
   return t ? fwd_val_as(c, v, t) : 0;
 }
 
+uint32_t fwd_ptr_to(fwd_ctx *c, LLVMValueRef v, uint32_t elem) {
+  uint32_t sc = fwd_value_sc(c, v);
+  uint32_t t = sc == ~0u || !elem ? 0 : fwd_ptr_type_id(c, sc, elem);
+  return t ? fwd_val_as(c, v, t) : 0;
+}
+
 lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
                         const uint32_t *ops, size_t n, LLVMValueRef where) {
   lspv_status s = fwd_need_inst(c, opcode, where);

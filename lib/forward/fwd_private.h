@@ -87,6 +87,8 @@ struct lspv_fwd_ctx {
   lspv_ptrmap use_ty;       /* pointer value -> pointee seen at its first typed use */
   lspv_ptrmap fn_slot;      /* pointer to pointers -> function type they point to */
   lspv_ptrmap fn_table;     /* global variable -> function type of its table, or NULL */
+  lspv_ptrmap slot_store;   /* alloca of a pointer -> first pointer stored there */
+  lspv_ptrmap slot_ty;      /* pointer to pointers -> type id of what it holds (pointee.c) */
   lspv_ptrmap fn_types;     /* function -> OpTypeFunction id */
   lspv_ptrmap caps;         /* capability+1 -> 1 */
   lspv_ptrmap builtins;     /* BuiltIn+1 -> variable id */
@@ -322,6 +324,8 @@ lspv_status fwd_functions(fwd_ctx *c);
 uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v);
 /* Id of pointer value @p v seen as pointer to @p pointee (bitcast if needed). */
 uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
+/* Pointer @p v as a pointer (in its storage class) to type id @p elem. */
+uint32_t fwd_ptr_to(fwd_ctx *c, LLVMValueRef v, uint32_t elem);
 /* Id of @p v converted to exactly SPIR-V type @p type_id when it is a pointer. */
 uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id);
 uint32_t fwd_result_id(fwd_ctx *c, LLVMValueRef inst);

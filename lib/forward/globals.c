@@ -174,7 +174,7 @@ static uint32_t init_value(fwd_ctx *c, LLVMValueRef gv, LLVMValueRef init) {
   LLVMTypeRef fty = fwd_table_function(c, gv);
   if (fty)
     return fwd_const_table(c, init, fty, gv);
-  uint32_t t = fwd_type(c, LLVMTypeOf(init), gv);
+  uint32_t t = fwd_access_type(c, gv, LLVMTypeOf(init));
   return t ? fwd_val_as(c, init, t) : 0;
 }
 

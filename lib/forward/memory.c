@@ -145,8 +145,12 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
     return fwd_atomic_inst(c, i);
   LLVMValueRef p = LLVMGetOperand(i, 0);
   LLVMTypeRef vt = fwd_opencl_value_type(c, i); /* an image... in memory */
-  uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {fwd_value_type(c, i), fwd_result_id(c, i),
-                                           fwd_ptr_as(c, p, vt ? vt : LLVMTypeOf(i))};
+  uint32_t rt = fwd_value_type(c, i);
+  /* A pointer is loaded at its own type: the address points to it. */
+  uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {rt, fwd_result_id(c, i),
+                                           !vt && fwd_is_ptr(LLVMTypeOf(i))
+                                               ? fwd_ptr_to(c, p, rt)
+                                               : fwd_ptr_as(c, p, vt ? vt : LLVMTypeOf(i))};
   if (!ops[0] || !ops[2])
     return LSPV_ERROR_UNSUPPORTED;
   /* A BuiltIn Input variable is not memory: no alignment (the work-item
@@ -184,10 +188,21 @@ lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i) {
   if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
     return fwd_atomic_inst(c, i);
   LLVMTypeRef vt = fwd_opencl_value_type(c, v); /* an image... in memory */
-  if (!vt)
-    vt = LLVMTypeOf(v);
-  uint32_t ops[3 + LSPV_MAX_MEM_PARAMS] = {fwd_ptr_as(c, p, vt),
-                                           fwd_val_as(c, v, fwd_access_type(c, p, vt))};
+  uint32_t ops[3 + LSPV_MAX_MEM_PARAMS];
+  if (!vt && fwd_is_ptr(LLVMTypeOf(v)) && !LLVMIsAConstantPointerNull(v) && !LLVMIsUndef(v) &&
+      !LLVMIsPoison(v) && !(LLVMIsAGlobalVariable(v) && fwd_builtin_of_global(v) != ~0u)) {
+    /* A pointer is stored at its own type: the address points to it, as
+     * any other value's does (a null or undefined pointer takes the
+     * memory's type; a BuiltIn keeps the checks of fwd_val_as). */
+    uint32_t t = fwd_value_type(c, v);
+    ops[0] = t ? fwd_ptr_to(c, p, t) : 0;
+    ops[1] = fwd_val(c, v);
+  } else {
+    if (!vt)
+      vt = LLVMTypeOf(v);
+    ops[0] = fwd_ptr_as(c, p, vt);
+    ops[1] = fwd_val_as(c, v, fwd_access_type(c, p, vt));
+  }
   if (!ops[0] || !ops[1])
     return LSPV_ERROR_UNSUPPORTED;
   lspv_mem_operands mo;
@@ -310,9 +325,16 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
     return fwd_emit_op(c, op == LLVMPtrToInt ? SPV_OpConvertPtrToU : SPV_OpConvertUToPtr, ty,
                        fwd_result_id(c, i), &s, 1, i);
   }
-  if (LLVMIsAConstantPointerNull(src) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
-    /* null (undef) in any address space is null (undef) in the other. */
-    bool null = LLVMIsAConstantPointerNull(src);
+  bool null = LLVMIsAConstantPointerNull(src);
+  /* undef in any address space is undef in the other, null in the same
+   * storage class null; a null cast to or from the generic address space
+   * stays a cast of the source's null (LLVM does not fold it: null need
+   * not be the zero address in every address space), one SPIR-V has no
+   * cast for is the null of the target. */
+  bool keep = null && op == LLVMAddrSpaceCast &&
+              !cast_refusal(LLVMGetPointerAddressSpace(LLVMTypeOf(src)), fwd_value_sc(c, src),
+                            fwd_value_sc(c, i));
+  if ((null && !keep) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
     if (!lspv_ptrmap_put(&c->vals, i, null ? fwd_const_null(c, ty) : fwd_undef(c, ty)))
       return fwd_oom(c);
     return LSPV_SUCCESS;

@@ -861,6 +861,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->use_ty);
   lspv_ptrmap_free(&c->fn_slot);
   lspv_ptrmap_free(&c->fn_table);
+  lspv_ptrmap_free(&c->slot_store);
+  lspv_ptrmap_free(&c->slot_ty);
   lspv_ptrmap_free(&c->fn_types);
   lspv_ptrmap_free(&c->caps);
   lspv_ptrmap_free(&c->builtins);

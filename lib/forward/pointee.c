@@ -124,13 +124,27 @@ static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
   }
 }
 
+/* Records @p v as what alloca @p slot holds when it is the first pointer
+ * stored there (a null or undefined pointer says nothing). */
+static void note_slot_store(fwd_ctx *c, LLVMValueRef slot, LLVMValueRef v) {
+  uintptr_t old;
+  if (!LLVMIsAAllocaInst(slot) || !fwd_is_ptr(LLVMTypeOf(v)) || LLVMIsAConstantPointerNull(v) ||
+      LLVMIsUndef(v) || LLVMIsPoison(v) || lspv_ptrmap_get(&c->slot_store, slot, &old))
+    return;
+  if (!lspv_ptrmap_put(&c->slot_store, slot, (uintptr_t)v))
+    c->b->oom = true;
+}
+
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
   scan_function_pointers(c, fn);
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       switch (LLVMGetInstructionOpcode(i)) {
       case LLVMLoad: note(c, LLVMGetOperand(i, 0), LLVMTypeOf(i)); break;
-      case LLVMStore: note(c, LLVMGetOperand(i, 1), LLVMTypeOf(LLVMGetOperand(i, 0))); break;
+      case LLVMStore:
+        note(c, LLVMGetOperand(i, 1), LLVMTypeOf(LLVMGetOperand(i, 0)));
+        note_slot_store(c, LLVMGetOperand(i, 1), LLVMGetOperand(i, 0));
+        break;
       case LLVMGetElementPtr: note(c, LLVMGetOperand(i, 0), LLVMGetGEPSourceElementType(i)); break;
       case LLVMAtomicRMW: note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1))); break;
       case LLVMAtomicCmpXchg:
@@ -252,6 +266,35 @@ static LLVMTypeRef table_of(fwd_ctx *c, LLVMValueRef p) {
   return NULL;
 }
 
+/* The pointer value that memory @p p holds, when @p p points to pointers
+ * and its own definition lets the pointers stored there fix its type
+ * (docs/forward.md, "Pointers to pointers"): a global's pointer
+ * initializer, the first pointer stored to an alloca, and for a pointer
+ * loaded from such memory, what the loaded pointer's memory holds in turn.
+ * NULL otherwise (the pointee is then a pointer to i8). */
+static LLVMValueRef slot_value(fwd_ctx *c, LLVMValueRef p, unsigned depth) {
+  uintptr_t v;
+  if (depth >= CHASE_LIMIT)
+    return NULL;
+  if (LLVMIsAGlobalVariable(p)) {
+    LLVMValueRef init = LLVMIsDeclaration(p) ? NULL : LLVMGetInitializer(p);
+    /* (A function's address keeps the pointer-to-i8 slot a function
+     * pointer's initializer has been written with.) */
+    if (!init || !fwd_is_ptr(LLVMTypeOf(init)) || LLVMIsNull(init) || LLVMIsUndef(init) ||
+        LLVMIsPoison(init) || LLVMGetLinkage(p) == LLVMCommonLinkage || function_value_type(init) ||
+        fwd_block_invoke_ref(init))
+      return NULL;
+    return init;
+  }
+  if (LLVMIsAAllocaInst(p))
+    return lspv_ptrmap_get(&c->slot_store, p, &v) ? (LLVMValueRef)v : NULL;
+  if (LLVMIsALoadInst(p)) {
+    LLVMValueRef held = slot_value(c, LLVMGetOperand(p, 0), depth + 1);
+    return held && LLVMTypeOf(held) == LLVMTypeOf(p) ? slot_value(c, held, depth + 1) : NULL;
+  }
+  return NULL;
+}
+
 uint32_t fwd_fn_leaf_type(fwd_ctx *c, LLVMTypeRef ty, LLVMTypeRef fty, LLVMValueRef where) {
   if (fwd_is_ptr(ty)) {
     uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(ty), where);
@@ -263,8 +306,36 @@ uint32_t fwd_fn_leaf_type(fwd_ctx *c, LLVMTypeRef ty, LLVMTypeRef fty, LLVMValue
   return e ? fwd_array_of(c, e, LLVMGetArrayLength2(ty)) : 0;
 }
 
+/* The type id of the pointers that @p p holds (see slot_value), 0 when
+ * that is not fixed.  Memoized; a pointer that (through others) holds
+ * itself falls back to a pointer to i8 (the cycle is cut where it closes:
+ * slot_ty marks the pointer being typed, and a use of the mark voids it). */
+enum { SLOT_DONE, SLOT_BUSY, SLOT_CYCLE };
+static uint32_t slot_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
+  uintptr_t m;
+  if (lspv_ptrmap_get(&c->slot_ty, p, &m)) {
+    if ((m & 3) == SLOT_BUSY && !lspv_ptrmap_put(&c->slot_ty, p, SLOT_CYCLE))
+      c->b->oom = true;
+    return (m & 3) == SLOT_DONE ? (uint32_t)(m >> 2) : 0;
+  }
+  LLVMValueRef v = slot_value(c, p, 0);
+  if (!v || LLVMTypeOf(v) != ty)
+    return 0;
+  if (!lspv_ptrmap_put(&c->slot_ty, p, SLOT_BUSY))
+    c->b->oom = true;
+  uint32_t t = fwd_value_type(c, v);
+  if (lspv_ptrmap_get(&c->slot_ty, p, &m) && (m & 3) == SLOT_CYCLE)
+    t = 0;
+  if (!lspv_ptrmap_put(&c->slot_ty, p, ((uintptr_t)t << 2) | SLOT_DONE))
+    c->b->oom = true;
+  return t;
+}
+
 uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   LLVMTypeRef fty = ty == fwd_pointee(c, p) ? slot_function(c, p) : NULL;
+  uint32_t held = !fty && fwd_is_ptr(ty) && ty == fwd_pointee(c, p) ? slot_type(c, p, ty) : 0;
+  if (held)
+    return held;
   if (!fty)
     fty = table_of(c, p);
   return fty ? fwd_fn_leaf_type(c, ty, fty, p) : fwd_type(c, ty, p);
@@ -298,6 +369,14 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
     fty = table_of(c, LLVMGetOperand(v, 0));
   if (fty)
     return fty;
+  /* A pointer loaded from memory that holds a known pointer has its type. */
+  LLVMValueRef held = LLVMIsALoadInst(v) ? slot_value(c, LLVMGetOperand(v, 0), 0) : NULL;
+  if (held && LLVMTypeOf(held) == LLVMTypeOf(v) && held != v) {
+    /* A pointer that holds itself is cut at pointer to i8 (slot_type). */
+    if (!lspv_ptrmap_put(&c->pointee, v, (uintptr_t)fwd_i8(c)))
+      c->b->oom = true;
+    return fwd_pointee(c, held);
+  }
   /* Pointers that come out of memory, aggregates or calls have the type a
    * pointer has there: pointer to i8. */
   if (LLVMIsALoadInst(v) || LLVMIsAExtractValueInst(v) || LLVMIsACallInst(v) ||

@@ -282,9 +282,12 @@ static uint32_t vector_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
 }
 
 static uint32_t array_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  /* A SPIR-V array has at least one element (SPIR-V 2.2.2, OpTypeArray
+   * Length): a zero-length array (a C flexible array member) is one of a
+   * single element, as llvm-spirv writes it; reverse reads it so. */
   uint64_t n = LLVMGetArrayLength2(ty);
   if (n == 0)
-    return type_fail(c, ty, where, "zero-length arrays have no SPIR-V form");
+    n = 1;
   uint32_t e = fwd_type(c, LLVMGetElementType(ty), where);
   return e ? fwd_array_of(c, e, n) : 0;
 }

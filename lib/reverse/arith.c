@@ -202,8 +202,12 @@ static LLVMOpcode constant_cast_op(const lspv_inst *in, LLVMValueRef x, LLVMType
 
 static LLVMValueRef conversion(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMTypeRef to) {
   /* A conversion of a constant stays an instruction, as the SPIR-V has it
-   * (and as llvm-spirv reads it): LLVMBuildCast would fold it away. */
+   * (and as llvm-spirv reads it): LLVMBuildCast would fold it away.  A null
+   * cast to another address space is the constant expression LLVM keeps
+   * (forward writes it as that cast: a round trip is a fixpoint). */
   LLVMOpcode op = LLVMIsAConstant(x) ? constant_cast_op(in, x, to) : 0;
+  if (op == LLVMAddrSpaceCast && LLVMIsAConstantPointerNull(x))
+    return LLVMConstAddrSpaceCast(x, to);
   LLVMValueRef kept = op ? lspv_shim_build_cast_inst(c->b, op, x, to) : NULL;
   if (kept)
     return kept;

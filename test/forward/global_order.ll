@@ -14,9 +14,9 @@
 ; RUN: %spirv-val %t2.spv
 
 ; CHECK: TypeInt [[I16:[0-9]+]] 16 0
-; CHECK-NEXT: TypeInt [[I8:[0-9]+]] 8 0
 ; CHECK-NEXT: TypeInt [[I64:[0-9]+]] 64 0
 ; CHECK-NEXT: TypeInt [[I32:[0-9]+]] 32 0
+; CHECK-NEXT: TypeInt [[I8:[0-9]+]] 8 0
 ; CHECK-NEXT: Constant [[I16]] [[C7:[0-9]+]] 7
 ; CHECK-NEXT: Constant [[I32]] [[C5:[0-9]+]] 5
 ; CHECK-NEXT: Constant [[I32]] [[C3:[0-9]+]] 3

@@ -1,5 +1,6 @@
-; An address-space cast of null is the null of the other storage class; a
-; BuiltIn variable cast to the generic address space is still read from its
+; A null cast from the generic address space stays a cast of the generic
+; null; one between spaces SPIR-V has no cast for (private to global) is the
+; null of the other storage class; a BuiltIn variable cast to the generic address space is still read from its
 ; Input variable (SPIR-V has no cast out of Input storage).
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv %s -o %t.spv
@@ -13,17 +14,19 @@
 ; SPV-DAG: Decorate [[#GID:]] BuiltIn 28
 ; SPV-DAG: Decorate [[#WGS:]] BuiltIn 25
 ; SPV-DAG: TypePointer [[#LPTR:]] 4 [[#]]
-; SPV-DAG: ConstantNull [[#LPTR]] [[#LNULL:]]
+; SPV-DAG: TypePointer [[#GENPTR:]] 8 [[#]]
+; SPV-DAG: ConstantNull [[#GENPTR]] [[#GNULL:]]
 ; SPV-NOT: PtrCastToGeneric
+; SPV: GenericCastToPtr [[#LPTR]] [[#LNULL:]] [[#GNULL]]
+; SPV-NEXT: Store [[#]] [[#LNULL]]
 ; SPV-NOT: GenericCastToPtr
-; SPV: Store [[#]] [[#LNULL]]
 ; SPV: PtrEqual [[#]] [[#]] [[#]] [[#]]
 ; SPV: Load [[#]] [[#]] [[#GID]]
 ; SPV: Bitcast [[#]] [[#WB:]] [[#WGS]]
 ; SPV: InBoundsPtrAccessChain [[#]] [[#]] [[#WB]]
 
 ; LLVM-LABEL: define spir_kernel void @k(
-; LLVM: store ptr addrspace(3) null, ptr addrspace(1) %slot
+; LLVM: store ptr addrspace(3) addrspacecast (ptr addrspace(4) null to ptr addrspace(3)), ptr addrspace(1) %slot
 ; LLVM: %isnull = icmp eq i64 0,
 ; LLVM: call spir_func i64 @_Z13get_global_idj(i32 0)
 ; LLVM: call spir_func i64 @_Z14get_local_sizej(i32 1)
