@@ -124,9 +124,10 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
     return 0;
   }
   /* Each use at another pointee gets its own OpBitcast right before the
-   * instruction that uses it, as llvm-spirv writes them; reverse keeps each
-   * one as a `bitcast ptr to ptr` instruction, so a round trip is a
-   * fixpoint. */
+   * instruction that uses it, as llvm-spirv writes them.  Reverse drops a
+   * pointer-to-pointer OpBitcast (opaque pointers make it a no-op,
+   * reverse/arith.c) and the next forward translation writes the same casts
+   * again from the uses, so a round trip is still a fixpoint. */
   uint32_t r = fwd_id(c);
   uint32_t ops[3] = {type_id, r, id};
   if (!c->in_function) {
