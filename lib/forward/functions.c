@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <stdio.h>
+
 #include "forward/fwd_private.h"
 
 /* ---- value ids ------------------------------------------------------------------*/
@@ -118,9 +120,16 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
   uintptr_t sc_have, sc_want;
   if (lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)have, &sc_have) &&
       lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)type_id, &sc_want) && sc_have != sc_want) {
-    fwd_unsupported(
-        c, v,
-        "pointer needed in another storage class (a BuiltIn variable used as an ordinary pointer)");
+    const char *h = lspv_enum_name(LSPV_OK_StorageClass, (uint32_t)sc_have);
+    const char *w = lspv_enum_name(LSPV_OK_StorageClass, (uint32_t)sc_want);
+    char what[192];
+    snprintf(what, sizeof what,
+             "pointer needed in another storage class (storage class %s where %s is "
+             "needed%s)",
+             h ? h : "?", w ? w : "?",
+             sc_have == SPV_StorageClass_Input ? ": a BuiltIn variable used as an ordinary pointer"
+                                               : "");
+    fwd_unsupported(c, v, what);
     return 0;
   }
   /* Each use at another pointee gets its own OpBitcast right before the
