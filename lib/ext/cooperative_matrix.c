@@ -31,10 +31,13 @@
 
 /* The instructions and how their __spirv_ call spells them (matrix_common.h). */
 static const lspv_matrix_inst insts[] = {
-    {"CooperativeMatrixLoadKHR", SPV_OpCooperativeMatrixLoadKHR, "iii", 2, 5, true, true, 0},
-    {"CooperativeMatrixStoreKHR", SPV_OpCooperativeMatrixStoreKHR, "iiii", 3, 6, false, false, 0},
-    {"CooperativeMatrixMulAddKHR", SPV_OpCooperativeMatrixMulAddKHR, "iii", 3, 4, true, false, 0},
-    {"CooperativeMatrixLengthKHR", SPV_OpCooperativeMatrixLengthKHR, "T", 1, 1, true, false, 0},
+    {"CooperativeMatrixLoadKHR", SPV_OpCooperativeMatrixLoadKHR, "iii", 2, 5, true, true, 0, true},
+    {"CooperativeMatrixStoreKHR", SPV_OpCooperativeMatrixStoreKHR, "iiii", 3, 6, false, false, 0,
+     true},
+    {"CooperativeMatrixMulAddKHR", SPV_OpCooperativeMatrixMulAddKHR, "iii", 3, 4, true, false, 0,
+     false},
+    {"CooperativeMatrixLengthKHR", SPV_OpCooperativeMatrixLengthKHR, "T", 1, 1, true, false, 0,
+     false},
 };
 #define NINSTS (sizeof insts / sizeof insts[0])
 

@@ -25,21 +25,21 @@
  * operands). */
 static const lspv_matrix_inst insts[] = {
     {"CooperativeMatrixLoadCheckedINTEL", SPV_OpCooperativeMatrixLoadCheckedINTEL, "iiiiiii", 6, 9,
-     true, true, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL},
+     true, true, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL, true},
     {"CooperativeMatrixStoreCheckedINTEL", SPV_OpCooperativeMatrixStoreCheckedINTEL, "iiiiiiii", 7,
-     10, false, false, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL},
+     10, false, false, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL, true},
     {"CooperativeMatrixConstructCheckedINTEL", SPV_OpCooperativeMatrixConstructCheckedINTEL,
-     "iiiii", 5, 5, true, false, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL},
+     "iiiii", 5, 5, true, false, SPV_Capability_CooperativeMatrixCheckedInstructionsINTEL, false},
     {"CooperativeMatrixLoadOffsetINTEL", SPV_OpCooperativeMatrixLoadOffsetINTEL, "iiiii", 4, 7,
-     true, true, SPV_Capability_CooperativeMatrixOffsetInstructionsINTEL},
+     true, true, SPV_Capability_CooperativeMatrixOffsetInstructionsINTEL, true},
     {"CooperativeMatrixStoreOffsetINTEL", SPV_OpCooperativeMatrixStoreOffsetINTEL, "iiiiii", 5, 8,
-     false, false, SPV_Capability_CooperativeMatrixOffsetInstructionsINTEL},
+     false, false, SPV_Capability_CooperativeMatrixOffsetInstructionsINTEL, true},
     {"CooperativeMatrixPrefetchINTEL", SPV_OpCooperativeMatrixPrefetchINTEL, "iiiLii", 5, 6, false,
-     false, SPV_Capability_CooperativeMatrixPrefetchINTEL},
+     false, SPV_Capability_CooperativeMatrixPrefetchINTEL, false},
     {"CooperativeMatrixApplyFunctionINTEL", SPV_OpCooperativeMatrixApplyFunctionINTEL, "ii", 2, 2,
-     true, false, SPV_Capability_CooperativeMatrixInvocationInstructionsINTEL},
+     true, false, SPV_Capability_CooperativeMatrixInvocationInstructionsINTEL, false},
     {"JointMatrixGetElementCoordINTEL", SPV_OpJointMatrixGetElementCoordINTEL, "ii", 2, 2, true,
-     false, SPV_Capability_CooperativeMatrixInvocationInstructionsINTEL},
+     false, SPV_Capability_CooperativeMatrixInvocationInstructionsINTEL, false},
 };
 #define NINSTS (sizeof insts / sizeof insts[0])
 

@@ -64,6 +64,22 @@ static lspv_status literal(lspv_fwd_ctx *c, LLVMValueRef call, unsigned i, uint3
   return LSPV_SUCCESS;
 }
 
+/* An Aligned memory operand whose alignment is not a power of two (SYCL
+ * passes 0 for "unknown"): SPIR-V 3.26 requires one and the alignment is
+ * only a hint, so the bit and its parameter are dropped rather than written
+ * invalid.  Aligned's is the mask's first parameter (Volatile has none). */
+static void drop_bad_alignment(const lspv_matrix_inst *row, uint32_t *ops, size_t *k) {
+  size_t m = (row->has_result ? 2 : 0) + strlen(row->sig);
+  if (!row->memory_operand || m + 1 >= *k || !(ops[m] & SPV_MemoryAccess_Aligned))
+    return;
+  uint32_t a = ops[m + 1];
+  if (a != 0 && (a & (a - 1)) == 0)
+    return;
+  ops[m] &= ~(uint32_t)SPV_MemoryAccess_Aligned;
+  memmove(ops + m + 1, ops + m + 2, (*k - m - 2) * sizeof *ops);
+  (*k)--;
+}
+
 lspv_status lspv_matrix_fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const lspv_matrix_inst *row) {
   unsigned n = (unsigned)LLVMGetNumArgOperands(call);
   if (n < row->min_args || n > row->max_args)
@@ -97,6 +113,7 @@ lspv_status lspv_matrix_fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const lspv_
         return LSPV_ERROR_UNSUPPORTED;
     }
   }
+  drop_bad_alignment(row, ops, &k);
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, row->opcode, ops, k);
   if (row->has_result)
     lspv_fwd_set_value(c, call, ops[1]);

@@ -27,6 +27,7 @@ typedef struct {
   bool has_result;
   bool result_suffix; /**< the reverse call's name carries `_R<result type>` */
   uint32_t capability;
+  bool memory_operand; /**< the first literal past @c sig is a MemoryAccess mask */
 } lspv_matrix_inst;
 
 bool lspv_matrix_is_type(LLVMTypeRef ty);

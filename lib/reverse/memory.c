@@ -32,9 +32,13 @@ static lspv_status memory_operands(rev_ctx *c, const lspv_inst *in, unsigned at,
       LLVMSetOperand(inst, 3, LLVMConstInt(LLVMInt1TypeInContext(c->ctx), 1, 0));
     else if (bit == SPV_MemoryAccess_Volatile)
       LLVMSetVolatile(inst, 1);
-    else if (bit == SPV_MemoryAccess_Aligned && !copy)
-      LLVMSetAlignment(inst, rev_op(c, in, p));
-    else if (bit == SPV_MemoryAccess_Aligned || (bit == SPV_MemoryAccess_Nontemporal && copy))
+    else if (bit == SPV_MemoryAccess_Aligned && !copy) {
+      /* Not a power of two (llvm-spirv writes Aligned 0): no alignment
+       * known, so the ABI's (LLVM refuses the module otherwise). */
+      uint32_t a = rev_op(c, in, p);
+      if (a && !(a & (a - 1)))
+        LLVMSetAlignment(inst, a);
+    } else if (bit == SPV_MemoryAccess_Aligned || (bit == SPV_MemoryAccess_Nontemporal && copy))
       ; /* the copy's alignment is set; LLVM has no non-temporal memcpy */
     else if (bit == SPV_MemoryAccess_Nontemporal) {
       LLVMMetadataRef one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), 1, 0));
@@ -216,8 +220,10 @@ static lspv_status access_chain(rev_ctx *c, const lspv_inst *in, rev_uptr_role r
 /* The Aligned operand of a copy, or 0 (no align attribute on the
  * llvm.memcpy operands: forward writes no Aligned for those again). */
 static unsigned mem_align(rev_ctx *c, const lspv_inst *in, unsigned at) {
-  if (at < lspv_nops(in) && (rev_op(c, in, at) & SPV_MemoryAccess_Aligned))
-    return rev_op(c, in, at + 1); /* Volatile and Nontemporal have no parameter */
+  if (at < lspv_nops(in) && (rev_op(c, in, at) & SPV_MemoryAccess_Aligned)) {
+    uint32_t a = rev_op(c, in, at + 1); /* Volatile and Nontemporal have no parameter */
+    return a && !(a & (a - 1)) ? a : 0;
+  }
   return 0;
 }
 

@@ -510,6 +510,16 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
     else if (o->kind == LSPV_OK_LiteralString && !string_padding_ok(ops[o->word + o->nwords - 1]))
       r = report(c, in, "InvalidOperands",
                  "literal string is not padded with zero bytes after its NUL (SPIR-V 2.2.1)");
+    /* SPIR-V 3.26: Aligned's literal (the mask's first parameter: Volatile
+     * has none) is a power of two.  Only lspv's own output is held to it:
+     * llvm-spirv writes Aligned 0, and reverse reads such modules. */
+    if (!r && !c->input_mode && o->kind == LSPV_OK_MemoryAccess && (w & SPV_MemoryAccess_Aligned) &&
+        k + 1 < s.n) {
+      uint32_t a = ops[s.ops[k + 1].word];
+      if (a == 0 || (a & (a - 1)) != 0)
+        r = report(c, in, "InvalidOperands",
+                   "the Aligned memory operand %u is not a power of two (SPIR-V 3.26)", a);
+    }
     if (r)
       st = r;
   }
