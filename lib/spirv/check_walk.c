@@ -151,16 +151,6 @@ void lspv_walk_chain(lspv_walk *w, const lspv_inst_desc *ext) {
   w->opi = 0;
 }
 
-/* Number of words of the literal string at ops[i], 0 if not terminated. */
-static unsigned string_words(const uint32_t *ops, unsigned i, unsigned nops) {
-  for (unsigned k = i; k < nops; k++) {
-    uint32_t x = ops[k];
-    if (!(x & 0xFFu) || !(x & 0xFF00u) || !(x & 0xFF0000u) || !(x & 0xFF000000u))
-      return k - i + 1;
-  }
-  return 0;
-}
-
 /* The common shape, without the walker: a row the generator marks simple
  * (every operand one id or LiteralInteger word, or a literal string, of
  * quantifier one, the last maybe `*`: OpIAdd, OpName, OpFunctionCall,
@@ -177,7 +167,7 @@ static bool split_simple(const lspv_inst_desc *desc, const uint32_t *ops, unsign
     const lspv_operand_desc *od = lspv_inst_operand(desc, j);
     unsigned kind = od->kind;
     if (kind == LSPV_OK_LiteralString) {
-      unsigned nw = i < nops ? string_words(ops, i, nops) : 0;
+      unsigned nw = i < nops ? lspv_literal_string_words(ops, i, nops) : 0;
       if (!nw || n >= max)
         return false;
       out[n++] = (lspv_operand){(unsigned short)kind, (unsigned short)i, (unsigned short)nw};
@@ -227,7 +217,7 @@ bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned n
     pair_literal = from_pair && kind == LSPV_OK_LiteralInteger;
     unsigned nw = 1;
     if (kind == LSPV_OK_LiteralString) {
-      nw = string_words(ops, i, nops);
+      nw = lspv_literal_string_words(ops, i, nops);
       if (!nw) {
         s->error = "literal string is not NUL-terminated inside the instruction";
         return false;

@@ -28,10 +28,6 @@ const lspv_inst_desc *lspv_inst_spellings(unsigned opcode, unsigned *count) {
   return &lspv_core_insts[lo];
 }
 
-const lspv_inst_desc *lspv_inst_by_opcode(unsigned opcode) {
-  return lspv_inst_spellings(opcode, NULL);
-}
-
 bool lspv_is_untyped_pointer_type_op(unsigned opcode) {
   const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
   return d && d->has_result && !d->has_type && d->nops == 2 &&
@@ -41,8 +37,7 @@ bool lspv_is_untyped_pointer_type_op(unsigned opcode) {
 bool lspv_is_variable_op(unsigned opcode) {
   if (opcode == SPV_OpVariable)
     return true;
-  unsigned first = opcode < lspv_core_opcode_limit ? lspv_core_by_opcode[opcode] : 0;
-  const lspv_inst_desc *d = first ? &lspv_core_insts[first - 1] : NULL;
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
   return d && d->has_result && d->has_type && d->nops >= 3 &&
          d->ops[2].kind == LSPV_OK_StorageClass;
 }

@@ -127,8 +127,12 @@ extern const unsigned short lspv_ext_list[];
 extern const char *const lspv_ext_names[];
 extern const unsigned lspv_ext_count;
 
-/* The first (canonical) spelling of an opcode, or NULL if unknown. */
-const lspv_inst_desc *lspv_inst_by_opcode(unsigned opcode);
+/* The first (canonical) spelling of an opcode, or NULL if unknown (inline:
+ * every instruction of every module is looked up this way). */
+static inline const lspv_inst_desc *lspv_inst_by_opcode(unsigned opcode) {
+  unsigned first = opcode < lspv_core_opcode_limit ? lspv_core_by_opcode[opcode] : 0;
+  return first ? &lspv_core_insts[first - 1] : NULL;
+}
 /* Shapes the grammar gives (no extension named): a pointer type without
  * pointee is a type declaration whose only operand is a storage class; a
  * variable is a typed result whose first operand is its storage class

@@ -79,12 +79,9 @@ const lspv_inst_desc *lspv_gx_inst_spellings(const lspv_grammar_overlay *gx, uns
 }
 
 const lspv_inst_desc *lspv_gx_inst(const lspv_grammar_overlay *gx, unsigned opcode) {
-  /* The generated table first, without the spelling count (the hot path:
-   * every instruction of every module is looked up this way). */
-  unsigned first = opcode < lspv_core_opcode_limit ? lspv_core_by_opcode[opcode] : 0;
-  if (first)
-    return &lspv_core_insts[first - 1];
-  return lspv_gx_inst_spellings(gx, opcode, NULL);
+  /* The generated table first, without the spelling count (hot path). */
+  const lspv_inst_desc *d = lspv_inst_by_opcode(opcode);
+  return d ? d : lspv_gx_inst_spellings(gx, opcode, NULL);
 }
 
 const lspv_inst_desc *lspv_gx_inst_by_name(const lspv_grammar_overlay *gx, const char *name,

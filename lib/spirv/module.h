@@ -66,6 +66,16 @@ uint32_t *lspv_builder_serialize(const lspv_spv_builder *b, size_t *nwords);
 
 /* Number of words a literal string of @p len bytes takes. */
 static inline size_t lspv_string_words(size_t len) { return len / 4 + 1; }
+/* Words of the literal string at ops[i] (through the word holding its NUL,
+ * SPIR-V 2.2.1), 0 when no word before ops[nops] ends it. */
+static inline unsigned lspv_literal_string_words(const uint32_t *ops, unsigned i, unsigned nops) {
+  for (unsigned k = i; k < nops; k++) {
+    uint32_t x = ops[k];
+    if (!(x & 0xFFu) || !(x & 0xFF00u) || !(x & 0xFF0000u) || !(x & 0xFF000000u))
+      return k - i + 1;
+  }
+  return 0;
+}
 
 /* ---- view (reader) -------------------------------------------------------*/
 typedef struct {

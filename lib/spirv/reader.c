@@ -54,16 +54,13 @@ const char *lspv_op_string(const lspv_spv_view *v, const lspv_inst *in, unsigned
                            unsigned *next) {
   unsigned n = lspv_nops(in);
   const uint32_t *ops = lspv_ops(v, in);
-  for (unsigned k = i; k < n; k++) {
-    uint32_t w = ops[k];
-    if ((w & 0xFF000000u) == 0 || (w & 0x00FF0000u) == 0 || (w & 0x0000FF00u) == 0 ||
-        (w & 0xFFu) == 0) {
-      if (next)
-        *next = k + 1;
-      /* Little-endian packing means the bytes are in memory order on
-       * little-endian hosts; the reader swapped big-endian inputs. */
-      return (const char *)(ops + i);
-    }
+  unsigned nw = lspv_literal_string_words(ops, i, n);
+  if (nw) {
+    if (next)
+      *next = i + nw;
+    /* Little-endian packing means the bytes are in memory order on
+     * little-endian hosts; the reader swapped big-endian inputs. */
+    return (const char *)(ops + i);
   }
   return NULL;
 }
@@ -185,13 +182,10 @@ static lspv_status read_operand(walker *wk, cursor *c, unsigned kind, lspv_inst 
   default: break;
   }
   if (kind == LSPV_OK_LiteralString) {
-    for (; c->i < c->n; c->i++) {
-      uint32_t w = c->w[c->i];
-      if ((w & 0xFFu) == 0 || (w & 0xFF00u) == 0 || (w & 0xFF0000u) == 0 ||
-          (w & 0xFF000000u) == 0) {
-        c->i++;
-        return LSPV_SUCCESS;
-      }
+    unsigned nw = lspv_literal_string_words(c->w, c->i, c->n);
+    if (nw) {
+      c->i += nw;
+      return LSPV_SUCCESS;
     }
     return FAIL(wk, "InvalidModule", PLACE "literal string is not NUL-terminated", PLACE_ARGS(wk));
   }
@@ -258,11 +252,10 @@ static lspv_status read_simple(walker *wk, const cursor *c0, lspv_inst *in, bool
   for (unsigned j = 0; j < d->nops; j++) {
     const lspv_operand_desc *od = lspv_inst_operand(d, j);
     if (od->kind == LSPV_OK_LiteralString) {
-      while (c.i < c.n && (c.w[c.i] & 0xFFu) && (c.w[c.i] & 0xFF00u) && (c.w[c.i] & 0xFF0000u) &&
-             (c.w[c.i] & 0xFF000000u))
-        c.i++;
-      if (c.i++ >= c.n)
+      unsigned nw = lspv_literal_string_words(c.w, c.i, c.n);
+      if (!nw)
         return LSPV_SUCCESS;
+      c.i += nw;
       continue;
     }
     unsigned end = od->quant == LSPV_Q_STAR ? c.n : c.i + 1;
