@@ -376,6 +376,8 @@ class Gen:
                 c.append("  {%s, %d, 0, 0, 0, %d, %d}," % (
                     c_str(k["kind"]), CATEGORY[k["category"]], b0, b1))
         c.append("};")
+        by_name = sorted(range(len(self.kinds)), key=lambda i: self.kinds[i]["kind"])
+        c.append("const unsigned short lspv_kinds_by_name[] = {%s};" % ", ".join(map(str, by_name)))
 
         c.append("const lspv_operand_desc lspv_operands[] = {")
         c.extend("  {%d, %d}," % o for o in self.operands)

@@ -635,6 +635,15 @@ struct lspv_plugin {
    * translates those it knows (attributes, fast-math flags).  Every
    * plugin's hook runs, in order. */
   lspv_status (*rev_mask)(lspv_rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits);
+  /* ---- appended in 2.x: instruction filter ---- */
+  /** Forward: the SPIR-V opcodes (0-terminated) whose instructions
+   * @ref fwd_instruction wants to see; NULL: every instruction.  The core
+   * then skips the hook for every other instruction (one bit test for all
+   * filtered plugins), which matters on large modules: the hook otherwise
+   * runs for every translated instruction.  A plugin that decides on
+   * something other than the emitted opcode (metadata, attributes) leaves
+   * it NULL. */
+  const unsigned *fwd_instruction_opcodes;
   /* New fields go here, after every field above. */
 };
 

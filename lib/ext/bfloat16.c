@@ -72,14 +72,19 @@ static lspv_status fwd_before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
   return LSPV_SUCCESS;
 }
 
-/* What a call may have become that computes on bfloat operands: extended
- * instructions (fabs, fma, native_sin...) and the relational tests. */
-static const uint32_t arithmetic_opcodes[] = {
-    SPV_OpExtInst,       SPV_OpIsNan,      SPV_OpIsInf,   SPV_OpIsFinite,
-    SPV_OpIsNormal,      SPV_OpSignBitSet, SPV_OpOrdered, SPV_OpUnordered,
-    SPV_OpLessOrGreater, SPV_OpFNegate,    SPV_OpFAdd,    SPV_OpFSub,
-    SPV_OpFMul,          SPV_OpFDiv,       SPV_OpFRem,    SPV_OpFMod,
+/* What a call may have become that computes on bfloat operands: OpDot (the
+ * dot product) first, then the arithmetic ones: extended instructions (fabs,
+ * fma, native_sin...) and the relational tests. */
+static const unsigned fwd_opcodes[] = {
+    SPV_OpDot,           SPV_OpExtInst,  SPV_OpIsNan,
+    SPV_OpIsInf,         SPV_OpIsFinite, SPV_OpIsNormal,
+    SPV_OpSignBitSet,    SPV_OpOrdered,  SPV_OpUnordered,
+    SPV_OpLessOrGreater, SPV_OpFNegate,  SPV_OpFAdd,
+    SPV_OpFSub,          SPV_OpFMul,     SPV_OpFDiv,
+    SPV_OpFRem,          SPV_OpFMod,     0,
 };
+static const unsigned *const arithmetic_opcodes = fwd_opcodes + 1;
+#define NARITHMETIC (sizeof fwd_opcodes / sizeof fwd_opcodes[0] - 2)
 
 static int in_list(const uint32_t *list, size_t n, uint32_t op) {
   for (size_t i = 0; i < n; i++)
@@ -102,7 +107,7 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
     lspv_fwd_require_capability(c, SPV_Capability_BFloat16DotProductKHR);
     return LSPV_SUCCESS;
   }
-  if (in_list(arithmetic_opcodes, sizeof arithmetic_opcodes / sizeof arithmetic_opcodes[0], opcode))
+  if (in_list(arithmetic_opcodes, NARITHMETIC, opcode))
     return need_arithmetic(c);
   return LSPV_SUCCESS;
 }
@@ -163,8 +168,7 @@ static const uint32_t relational_opcodes[] = {
 
 static lspv_status check_arithmetic(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
   (void)user;
-  if (!in_list(arithmetic_opcodes, sizeof arithmetic_opcodes / sizeof arithmetic_opcodes[0],
-               in->opcode) &&
+  if (!in_list(arithmetic_opcodes, NARITHMETIC, in->opcode) &&
       !in_list(relational_opcodes, sizeof relational_opcodes / sizeof relational_opcodes[0],
                in->opcode))
     return LSPV_SUCCESS;
@@ -196,9 +200,15 @@ static const char *const extensions[] = {KHR_EXT, ARITH_EXT, NULL};
 static const uint32_t type_opcodes[] = {SPV_OpTypeFloat, 0};
 
 const lspv_plugin lspv_plugin_bfloat16 = {
-    LSPV_PLUGIN_HEADER,         .name = "bfloat16",
-    .extensions = extensions,   .type_opcodes = type_opcodes,
-    .check_rules = check_rules, .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
-    .fwd_type = fwd_type,       .fwd_instruction = fwd_instruction,
-    .rev_type = rev_type,       .fwd_before_instruction = fwd_before_instruction,
+    LSPV_PLUGIN_HEADER,
+    .name = "bfloat16",
+    .extensions = extensions,
+    .type_opcodes = type_opcodes,
+    .check_rules = check_rules,
+    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
+    .fwd_type = fwd_type,
+    .fwd_instruction = fwd_instruction,
+    .fwd_instruction_opcodes = fwd_opcodes,
+    .rev_type = rev_type,
+    .fwd_before_instruction = fwd_before_instruction,
 };

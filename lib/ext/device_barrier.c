@@ -51,4 +51,5 @@ const lspv_plugin lspv_plugin_device_barrier = {
     .name = "device-barrier",
     .extensions = extensions,
     .fwd_instruction = fwd_instruction,
+    .fwd_instruction_opcodes = (const unsigned[]){SPV_OpControlBarrier, 0},
 };

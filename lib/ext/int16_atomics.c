@@ -26,15 +26,26 @@
 
 #define EXT_NAME "SPV_INTEL_16bit_atomics"
 
-/* The load / store / exchange family: the smaller capability. */
-static const uint32_t exchange_opcodes[] = {SPV_OpAtomicLoad, SPV_OpAtomicStore,
-                                            SPV_OpAtomicExchange, SPV_OpAtomicCompareExchange,
-                                            SPV_OpAtomicCompareExchangeWeak};
-/* Read-modify-write integer atomics. */
-static const uint32_t rmw_opcodes[] = {
-    SPV_OpAtomicIIncrement, SPV_OpAtomicIDecrement, SPV_OpAtomicIAdd, SPV_OpAtomicISub,
-    SPV_OpAtomicSMin,       SPV_OpAtomicUMin,       SPV_OpAtomicSMax, SPV_OpAtomicUMax,
-    SPV_OpAtomicAnd,        SPV_OpAtomicOr,         SPV_OpAtomicXor};
+/* The atomics this plugin looks at: first the load / store / exchange
+ * family (the smaller capability), then the read-modify-write ones. */
+static const unsigned atomic_opcodes[] = {SPV_OpAtomicLoad,
+                                          SPV_OpAtomicStore,
+                                          SPV_OpAtomicExchange,
+                                          SPV_OpAtomicCompareExchange,
+                                          SPV_OpAtomicCompareExchangeWeak,
+                                          SPV_OpAtomicIIncrement,
+                                          SPV_OpAtomicIDecrement,
+                                          SPV_OpAtomicIAdd,
+                                          SPV_OpAtomicISub,
+                                          SPV_OpAtomicSMin,
+                                          SPV_OpAtomicUMin,
+                                          SPV_OpAtomicSMax,
+                                          SPV_OpAtomicUMax,
+                                          SPV_OpAtomicAnd,
+                                          SPV_OpAtomicOr,
+                                          SPV_OpAtomicXor,
+                                          0};
+enum { NEXCHANGE = 5 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -67,8 +78,9 @@ static int data_kind(LLVMValueRef inst) {
 static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id,
                                    uint32_t opcode) {
   (void)id;
-  int exchange = in_list(exchange_opcodes, COUNT(exchange_opcodes), opcode);
-  int rmw = !exchange && in_list(rmw_opcodes, COUNT(rmw_opcodes), opcode);
+  int exchange = in_list(atomic_opcodes, NEXCHANGE, opcode);
+  int rmw = !exchange &&
+            in_list(atomic_opcodes + NEXCHANGE, COUNT(atomic_opcodes) - NEXCHANGE - 1, opcode);
   if ((!exchange && !rmw) || !lspv_fwd_extension_enabled(c, EXT_NAME))
     return LSPV_SUCCESS;
   int k = data_kind(inst);
@@ -122,4 +134,5 @@ const lspv_plugin lspv_plugin_int16_atomics = {
     .check_rules = check_rules,
     .ncheck_rules = COUNT(check_rules),
     .fwd_instruction = fwd_instruction,
+    .fwd_instruction_opcodes = atomic_opcodes,
 };

@@ -32,6 +32,9 @@ static const struct {
     {SPV_OpSUDotAccSat, "__spirv_SUDotAccSatKHR", 0, 1},
 };
 enum { NDOTS = sizeof dots / sizeof dots[0] };
+/* The hook's filter: the opcodes of dots[]. */
+static const unsigned dot_opcodes[] = {
+    SPV_OpSDot, SPV_OpUDot, SPV_OpSUDot, SPV_OpSDotAccSat, SPV_OpUDotAccSat, SPV_OpSUDotAccSat, 0};
 /* The OpenCL C packed builtins' operand-sign spellings, in the order of the
  * forms in dots[] (S, U, SU; index % 3). */
 static const char *const packed_forms[] = {"ss", "uu", "su"};
@@ -354,6 +357,7 @@ const lspv_plugin lspv_plugin_integer_dot_product = {
     .rev_instruction = rev_instruction,
     .fwd_call = fwd_call,
     .fwd_instruction = fwd_instruction,
+    .fwd_instruction_opcodes = dot_opcodes,
     .check_rules = check_rules,
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
 };

@@ -70,6 +70,10 @@ static const struct {
      SPV_Capability_CooperativeMatrixTF32ComponentTypeINTEL},
 };
 
+/* The hook's filter: the opcodes of conversions[]. */
+static const unsigned conversion_opcodes[] = {SPV_OpConvertFToBF16INTEL, SPV_OpConvertBF16ToFINTEL,
+                                              SPV_OpRoundFToTF32INTEL, 0};
+
 static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id,
                                    uint32_t opcode) {
   (void)id;
@@ -140,5 +144,6 @@ const lspv_plugin lspv_plugin_joint_matrix = {
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
     .fwd_call = fwd_call,
     .fwd_instruction = fwd_instruction,
+    .fwd_instruction_opcodes = conversion_opcodes,
     .rev_instruction = rev_instruction,
 };

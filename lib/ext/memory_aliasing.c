@@ -248,10 +248,12 @@ static int decoratable(LLVMValueRef inst, uint32_t id, uint32_t op) {
 
 static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id,
                                    uint32_t opcode) {
+  if (!decoratable(inst, id, opcode)) /* the cheap test first: every instruction */
+    return LSPV_SUCCESS;
   fwd_state *st = fwd_state_of(c, inst);
   if (!st)
     return fwd_oom(c);
-  if (!enabled(c, st) || !decoratable(inst, id, opcode))
+  if (!enabled(c, st))
     return LSPV_SUCCESS;
   for (int k = 0; k < 2; k++) {
     LLVMValueRef md = LLVMGetMetadata(inst, st->md_kind[k]);
@@ -528,6 +530,10 @@ static lspv_status check_memory_operands(lspv_check_ctx *c, const lspv_spv_inst 
   unsigned nsets = in->opcode == SPV_OpCopyMemory || in->opcode == SPV_OpCopyMemorySized ? 2 : 1;
   for (unsigned set = 0; set < nsets && i < in->noperands; set++) {
     uint32_t mask = operand(in, i++);
+    /* Nothing of ours in the last set: its parameters need no walking. */
+    if (set + 1 == nsets &&
+        !(mask & (SPV_MemoryAccess_AliasScopeINTELMask | SPV_MemoryAccess_NoAliasINTELMask)))
+      break;
     for (uint32_t bit = 1; bit && mask; bit <<= 1) {
       if (!(mask & bit))
         continue;

@@ -13,6 +13,10 @@
 #define EXT "SPV_KHR_no_integer_wrap_decoration"
 
 /* The instructions that carry the flags, as emitted. */
+/* The SPIR-V opcodes wraps() can accept (the hook's filter). */
+static const unsigned wrap_opcodes[] = {SPV_OpIAdd, SPV_OpISub, SPV_OpIMul, SPV_OpShiftLeftLogical,
+                                        0};
+
 static int wraps(LLVMValueRef inst, uint32_t opcode) {
   static const struct {
     LLVMOpcode llvm;
@@ -54,4 +58,5 @@ const lspv_plugin lspv_plugin_no_integer_wrap = {
     .name = "no-integer-wrap",
     .extensions = extensions,
     .fwd_instruction = fwd_instruction,
+    .fwd_instruction_opcodes = wrap_opcodes,
 };

@@ -315,6 +315,8 @@ const lspv_plugin lspv_plugin_spv_ir_ops = {
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
     .fwd_call = fwd_call,
     .fwd_instruction = fwd_instruction,
+    .fwd_instruction_opcodes =
+        (const unsigned[]){SPV_OpSubgroupScaledMatrixMultiplyAccumulateINTEL, 0},
     .opcodes = opcodes,
     .rev_instruction = rev_instruction,
 };

@@ -278,6 +278,8 @@ void *lspv_fwd_alloc(lspv_fwd_ctx *c, size_t size) { return lspv_arena_alloc(c->
       return s_;                                                                                   \
   }
 
+#define HK_OP_BYTES (65536 / 8)
+
 static bool index_hooks(fwd_ctx *c) {
   for (size_t i = 0; i < c->o->plugins.n && i <= UINT16_MAX; i++) {
     const lspv_plugin *p = c->o->plugins.v[i];
@@ -289,12 +291,23 @@ static bool index_hooks(fwd_ctx *c) {
     for (const unsigned *op = p->fwd_llvm_instruction ? p->fwd_llvm_opcodes : NULL; op && *op; op++)
       if (*op < sizeof c->hk_llvm_op)
         c->hk_llvm_op[*op] = 1;
+    if (p->fwd_instruction && !p->fwd_instruction_opcodes && !lspv_vec_push(&c->hk_inst_any, k))
+      return false;
+    if (p->fwd_instruction && p->fwd_instruction_opcodes) {
+      if (!c->hk_inst_op && !(c->hk_inst_op = calloc(HK_OP_BYTES, 1)))
+        return false;
+      for (const unsigned *op = p->fwd_instruction_opcodes; *op; op++)
+        c->hk_inst_op[(*op & 0xFFFFu) >> 3] |= (uint8_t)(1u << (*op & 7));
+    }
   }
   return true;
 }
 
 void fwd_hooks_free(fwd_ctx *c) {
   lspv_vec_free(&c->hk_inst);
+  lspv_vec_free(&c->hk_inst_any);
+  free(c->hk_inst_op);
+  c->hk_inst_op = NULL;
   lspv_vec_free(&c->hk_before);
   lspv_vec_free(&c->hk_llvm);
 }
@@ -385,10 +398,27 @@ static uint32_t emitted_opcode(const fwd_ctx *c, uint32_t id) {
   return r->id == id ? r->opcode : 0;
 }
 
+static bool lists_opcode(const unsigned *list, unsigned opcode);
+
 lspv_status fwd_hook_instruction(fwd_ctx *c, LLVMValueRef inst, uint32_t id) {
   uint32_t opcode = emitted_opcode(c, id);
   c->hooked = true;
-  FOR_EACH_INDEXED(c, hk_inst, fwd_instruction(c, inst, id, opcode));
+  /* Plugins that filter by opcode are asked only when some filter lists
+   * this one (then each checks its list); otherwise only the unfiltered
+   * ones run.  Either way the hooks run in registration order. */
+  bool listed = c->hk_inst_op && (c->hk_inst_op[(opcode & 0xFFFFu) >> 3] >> (opcode & 7) & 1);
+  const uint16_t *v = listed ? c->hk_inst.v : c->hk_inst_any.v;
+  size_t n = listed ? c->hk_inst.n : c->hk_inst_any.n;
+  for (size_t k = 0; k < n; k++) {
+    size_t i = v[k];
+    const lspv_plugin *p = c->o->plugins.v[i];
+    if (listed && p->fwd_instruction_opcodes && !lists_opcode(p->fwd_instruction_opcodes, opcode))
+      continue;
+    c->cur_plugin = i;
+    lspv_status s = p->fwd_instruction(c, inst, id, opcode);
+    if (s != LSPV_SUCCESS && s != LSPV_DECLINED)
+      return s;
+  }
   return fwd_md_decorations(c, inst, id);
 }
 

@@ -36,4 +36,9 @@ const lspv_check_rules *lspv_check_rules_of(const lspv_check_ctx *c);
  * classes, decoration targets); run after the structural rules passed. */
 lspv_status lspv_check_types(lspv_check_ctx *c);
 
+/* ---- entry-point interfaces (spirv/check_interface.c) --------------------------*/
+/* Every module-scope variable an entry point's call tree uses is in its
+ * interface (SPIR-V 2.16.1); a warning on input, an error on output. */
+lspv_status lspv_check_interfaces(lspv_check_ctx *c);
+
 #endif

@@ -127,10 +127,9 @@ bool lspv_walk_value(lspv_walk *w, unsigned kind, uint32_t value) {
     return true;
   if (value == 0)
     return true;
-  for (unsigned bit = 0; bit < 32; bit++) {
-    uint32_t b = 1u << bit;
-    if (!(value & b))
-      continue;
+  /* Set bits only, lowest first (the order of their parameters). */
+  for (uint32_t rest = value; rest; rest &= rest - 1) {
+    uint32_t b = rest & (~rest + 1u);
     const lspv_enum_desc *e = lspv_gx_enum(w->gx, kind, b);
     if (!e)
       return false;

@@ -121,6 +121,8 @@ extern const unsigned lspv_core_opcode_limit;
 extern const lspv_extinst_set_desc lspv_extinst_sets[];
 extern const unsigned lspv_extinst_nsets;
 extern const lspv_kind_desc lspv_kinds[];
+/* [LSPV_OK_COUNT]: the kinds' indices in the order of their names. */
+extern const unsigned short lspv_kinds_by_name[];
 extern const lspv_operand_desc lspv_operands[];
 extern const unsigned lspv_cap_list[];
 extern const unsigned short lspv_ext_list[];

@@ -160,9 +160,17 @@ int lspv_gx_ext_by_name(const lspv_grammar_overlay *gx, const char *name, size_t
 }
 
 int lspv_kind_by_name(const char *name) {
-  for (unsigned k = 0; k < LSPV_OK_COUNT; k++)
-    if (strcmp(lspv_kinds[k].name, name) == 0)
-      return (int)k;
+  size_t lo = 0, hi = LSPV_OK_COUNT;
+  while (lo < hi) { /* plugins name kinds by string per call: bsearch */
+    size_t mid = (lo + hi) / 2;
+    int cmp = strcmp(lspv_kinds[lspv_kinds_by_name[mid]].name, name);
+    if (cmp == 0)
+      return lspv_kinds_by_name[mid];
+    if (cmp < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
   return -1;
 }
 
