@@ -205,6 +205,10 @@ LSPV_API uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v);
  * itself when lspv inferred that pointee for it, else an OpBitcast emitted
  * into the current block (inside a function body only).  0 on error. */
 LSPV_API uint32_t lspv_fwd_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
+/** Whether SPIR-V type @p type is a pointer without pointee type (a
+ * plugin's untyped pointer, SPV_KHR_untyped_pointers): a variable of it is
+ * that plugin's variable instruction, not an OpVariable. */
+LSPV_API int lspv_fwd_untyped_pointer_type(lspv_fwd_ctx *c, uint32_t type);
 /** Like lspv_fwd_pointer_value, but always a typed pointer (OpTypePointer to
  * @p pointee): a pointer without pointee type (SPV_KHR_untyped_pointers) is
  * cast with an OpBitcast, for instructions whose pointer operand must name

@@ -9,7 +9,7 @@
 |* Files: debuginfo_fwd.c (forward state, bodies, module hooks),              *|
 |* debuginfo_fwd_types.c (one metadata node -> one extended instruction),     *|
 |* debuginfo_rev.c (reverse), debuginfo_tables.c (flag/encoding tables and *|
-|* a pointer map in arena memory).                                           *|
+|* a pointer map in arena memory), debuginfo_check.c (checker rules).        *|
 \*===----------------------------------------------------------------------===*/
 #ifndef LSPV_EXT_DEBUGINFO_H
 #define LSPV_EXT_DEBUGINFO_H
@@ -193,6 +193,10 @@ uint32_t di_fwd_str(di_fwd *d, const char *s, size_t len);
 uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md);
 /** The OpString of the file of @p scope ("dir/name"). */
 uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file);
+
+/* ---- checker rules (debuginfo_check.c) -------------------------------------*/
+#define DI_NCHECK_RULES 1
+extern const lspv_check_rule di_check_rules[DI_NCHECK_RULES];
 
 /* ---- the descriptors ------------------------------------------------------*/
 extern const lspv_plugin lspv_plugin_debuginfo_ocl100;

@@ -224,6 +224,12 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
 enum { DW_OP_constu = 0x10, DW_OP_stack_value = 0x9f };
 
 static uint32_t global_location(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
+  /* Variable is an OpVariable (SPIR-V's, and spirv-val's rule): a global
+   * under SPV_KHR_untyped_pointers (an OpUntypedVariableKHR) is described
+   * as without storage (llvm-spirv names it there, which spirv-val
+   * refuses); the record stays in its unit's globals */
+  if (gv && lspv_fwd_untyped_pointer_type(d->c, lspv_fwd_value_type(d->c, gv)))
+    return d->none;
   if (gv)
     return lspv_fwd_value(d->c, gv);
   LLVMMetadataRef expr = lspv_shim_di_ref(gve, LSPV_DI_EXPRESSION);
@@ -453,6 +459,8 @@ const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
     LSPV_PLUGIN_HEADER,
     .name = "debug-info (OpenCL.DebugInfo.100)",
     .ext_inst_set = OCL_SET,
+    .check_rules = di_check_rules, /* (every set's: one descriptor holds them) */
+    .ncheck_rules = DI_NCHECK_RULES,
     .options = options,
     .fwd_module_begin = module_begin,
     .fwd_module_end = module_end,

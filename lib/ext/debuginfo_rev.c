@@ -714,7 +714,10 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
       d->dib, scope, name, nl, link, ll, file, L(in, 3), type, (f & 0x4u) != 0,
       LLVMDIBuilderCreateExpression(d->dib, is_const ? cv : NULL, is_const ? 3 : 0),
       NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
-  if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
+  /* (llvm-spirv names an OpUntypedVariableKHR there too, which spirv-val
+   * refuses; read all the same) */
+  if (!lspv_rev_def(d->c, ARG(in, 7), &var) &&
+      (var.opcode == SPV_OpVariable || var.opcode == SPV_OpUntypedVariableKHR)) {
     LLVMValueRef g = lspv_rev_value(d->c, ARG(in, 7));
     if (g && LLVMIsAGlobalVariable(g))
       LLVMGlobalSetMetadata(g, LLVMGetMDKindIDInContext(d->ctx, "dbg", 3), gve);
