@@ -170,6 +170,13 @@ static LLVMMetadataRef scope_of(di_rev *d, uint32_t parent, LLVMMetadataRef file
   return s ? s : file;
 }
 
+/* The scope of a type (a composite, an enum, a typedef): none at the
+ * unit's level, as clang writes it (and LLVM's DIBuilder makes of a unit). */
+static LLVMMetadataRef type_scope_of(di_rev *d, uint32_t parent, LLVMMetadataRef file) {
+  lspv_rev_inst in;
+  return record_kind(d, parent, &in) == DI_CompilationUnit ? NULL : scope_of(d, parent, file);
+}
+
 /* DebugSource: "dir/name", then OpenCL.DebugInfo.100: the text, or
  * llvm-spirv's "//__CSK_<kind>:<checksum>" string; NonSemantic .100: the
  * text; .200: checksum kind, checksum, text (each may be DebugInfoNone).
@@ -414,7 +421,7 @@ static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
     el[i] = LLVMDIBuilderCreateEnumerator(d->dib, en, l, (int64_t)cint(d, ARG(in, 8 + 2 * i)), 0);
   }
   uint64_t flags = di_flags_from_spirv(L(in, 7));
-  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  LLVMMetadataRef scope = type_scope_of(d, ARG(in, 5), file);
   if (flags & LLVMDIFlagFwdDecl) /* a declaration: no elements, no base */
     return LLVMDIBuilderCreateForwardDecl(d->dib, 0x04, name, nl, scope, file, L(in, 3), 0,
                                           cint(d, ARG(in, 6)), 0, "", 0);
@@ -524,7 +531,7 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
   static const unsigned tags[3] = {0x02, 0x13, 0x17};
   unsigned tag = tags[L(in, 1) < 3 ? L(in, 1) : 1];
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  LLVMMetadataRef scope = type_scope_of(d, ARG(in, 5), file);
   uint64_t size = cint(d, ARG(in, 7));
   LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 8));
   /* members name the composite as their parent: a placeholder first */
@@ -820,7 +827,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
     LLVMMetadataRef file = node(d, ARG(in, 2));
     name = str(d, ARG(in, 0), &nl);
     return LLVMDIBuilderCreateTypedef(d->dib, is_void(d, ARG(in, 1)) ? NULL : node(d, ARG(in, 1)),
-                                      name, nl, file, L(in, 3), scope_of(d, ARG(in, 5), file), 0);
+                                      name, nl, file, L(in, 3), type_scope_of(d, ARG(in, 5), file),
+                                      0);
   }
   case DI_TypeFunction: {
     unsigned n = NARGS(in) - 1;
