@@ -58,8 +58,8 @@ static lspv_status check_global_variable(lspv_check_ctx *c, const lspv_spv_inst 
 }
 
 const lspv_check_rule di_check_rules[DI_NCHECK_RULES] = {
-    {"DebugGlobalVariable's Variable is an OpVariable, a constant or DebugInfoNone",
-     SPV_OpExtInst, check_global_variable, NULL, LSPV_CHECK_ADVISORY_ON_INPUT},
+    {"DebugGlobalVariable's Variable is an OpVariable, a constant or DebugInfoNone", SPV_OpExtInst,
+     check_global_variable, NULL, LSPV_CHECK_ADVISORY_ON_INPUT},
 };
 _Static_assert(sizeof di_check_rules / sizeof *di_check_rules == DI_NCHECK_RULES,
                "DI_NCHECK_RULES counts di_check_rules");
