@@ -172,7 +172,12 @@ uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md) {
     s = lspv_shim_di_ref(s, LSPV_DI_SCOPE);
   if (s && LLVMGetMetadataKind(s) == LLVMDIFileMetadataKind)
     s = NULL; /* a file is no scope in the set */
-  return di_fwd_node(d, s ? s : d->cu);
+  /* a subprogram at file level is in its own unit (a module linked from
+   * several has one per source) */
+  LLVMMetadataRef unit = !s && LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind
+                             ? lspv_shim_di_ref(md, LSPV_DI_UNIT)
+                             : NULL;
+  return di_fwd_node(d, s ? s : unit ? unit : d->cu);
 }
 
 /* Name, <type>, Source, Line, Column (0: LLVM keeps no column here). */
