@@ -223,12 +223,18 @@ LSPV_API uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set);
 
 /** Where emitted instructions go. */
 typedef enum {
-  LSPV_EMIT_ANNOTATION,      /**< decorations and declarations that belong there */
-  LSPV_EMIT_GLOBAL,          /**< types/constants/global declarations, in order */
-  LSPV_EMIT_FUNCTION,        /**< the current block of the current function */
-  LSPV_EMIT_AFTER_FUNCTIONS, /**< non-semantic records after all functions */
-  LSPV_EMIT_EXECUTION_MODE,  /**< OpExecutionMode(Id), from fwd_entry_point (2.x) */
-  LSPV_EMIT_MODULE_PROCESSED /**< OpModuleProcessed (the debug section's last part) */
+  LSPV_EMIT_ANNOTATION,       /**< decorations and declarations that belong there */
+  LSPV_EMIT_GLOBAL,           /**< types/constants/global declarations, in order */
+  LSPV_EMIT_FUNCTION,         /**< the current block of the current function */
+  LSPV_EMIT_AFTER_FUNCTIONS,  /**< non-semantic records after all functions */
+  LSPV_EMIT_EXECUTION_MODE,   /**< OpExecutionMode(Id), from fwd_entry_point (2.x) */
+  LSPV_EMIT_MODULE_PROCESSED, /**< OpModuleProcessed (the debug section's last part) */
+  /** The current function's variables (its first block's OpVariable
+   * instructions, which stand before any other): what may stand among them
+   * (OpLine, an OpenCL.DebugInfo.100 DebugScope), from a fwd_before_instruction
+   * hook of an alloca, goes before that alloca's variable.  lspv_fwd_emit
+   * only; outside a function: the function section. */
+  LSPV_EMIT_FUNCTION_VARIABLES
 } lspv_emit_place;
 /** Emits one instruction: @p opcode and its operand words (Result Type and
  * Result <id> included, as in the binary). */

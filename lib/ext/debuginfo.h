@@ -126,6 +126,13 @@ uint32_t di_storage_class(int64_t dwarf_as);
 int64_t di_dwarf_addrspace(uint32_t storage_class);
 
 /* ---- forward (debuginfo_fwd.c, debuginfo_fwd_types.c) -------------------------*/
+/* The scope and line in force where instructions are being emitted. */
+typedef struct {
+  LLVMMetadataRef scope, inlined_at;
+  bool in_scope, has_line;
+  uint32_t file, line, col;
+} di_loc_state;
+
 typedef struct {
   lspv_fwd_ctx *c;
   uint32_t set, void_ty, none;
@@ -164,11 +171,14 @@ typedef struct {
   LLVMMetadataRef cu; /* the first compile unit: parent of scope-less nodes */
   bool failed;        /* an error was reported */
   unsigned dwarf_version;
-  /* the scope and line in force in the block being emitted */
+  /* the scope and line in force in the block being emitted (loc), and in
+   * the function's variables (vars: OpenCL.DebugInfo.100 gives an alloca's
+   * variable its location while no other instruction of the function
+   * stands, body_started) */
   LLVMBasicBlockRef bb;
-  LLVMMetadataRef scope, inlined_at;
-  bool in_scope, has_line;
-  uint32_t file, line, col;
+  di_loc_state loc, vars;
+  LLVMValueRef fn;
+  bool body_started;
   uint32_t empty_source; /* a DebugSource "" (a module without file), 0 until written */
   LLVMModuleRef module;
   bool build_id; /* NonSemantic: DebugBuildIdentifier / DebugStoragePath written */

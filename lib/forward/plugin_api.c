@@ -157,6 +157,8 @@ void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode, cons
                    size_t nops) {
   if (where == LSPV_EMIT_FUNCTION && c->in_function)
     fwd_emit_body(c, opcode, ops, nops);
+  else if (where == LSPV_EMIT_FUNCTION_VARIABLES && c->in_function)
+    fwd_emit_words(c, &c->fvars, opcode, ops, nops);
   else
     fwd_emit(c, section_of(where), opcode, ops, nops);
 }
