@@ -205,6 +205,10 @@ LSPV_API uint32_t lspv_fwd_value(lspv_fwd_ctx *c, LLVMValueRef v);
  * itself when lspv inferred that pointee for it, else an OpBitcast emitted
  * into the current block (inside a function body only).  0 on error. */
 LSPV_API uint32_t lspv_fwd_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
+/** Whether SPIR-V type @p type is a pointer without pointee type (a
+ * plugin's untyped pointer, SPV_KHR_untyped_pointers): a variable of it is
+ * that plugin's variable instruction, not an OpVariable. */
+LSPV_API int lspv_fwd_untyped_pointer_type(lspv_fwd_ctx *c, uint32_t type);
 /** Like lspv_fwd_pointer_value, but always a typed pointer (OpTypePointer to
  * @p pointee): a pointer without pointee type (SPV_KHR_untyped_pointers) is
  * cast with an OpBitcast, for instructions whose pointer operand must name
@@ -219,12 +223,18 @@ LSPV_API uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set);
 
 /** Where emitted instructions go. */
 typedef enum {
-  LSPV_EMIT_ANNOTATION,      /**< decorations and declarations that belong there */
-  LSPV_EMIT_GLOBAL,          /**< types/constants/global declarations, in order */
-  LSPV_EMIT_FUNCTION,        /**< the current block of the current function */
-  LSPV_EMIT_AFTER_FUNCTIONS, /**< non-semantic records after all functions */
-  LSPV_EMIT_EXECUTION_MODE,  /**< OpExecutionMode(Id), from fwd_entry_point (2.x) */
-  LSPV_EMIT_MODULE_PROCESSED /**< OpModuleProcessed (the debug section's last part) */
+  LSPV_EMIT_ANNOTATION,       /**< decorations and declarations that belong there */
+  LSPV_EMIT_GLOBAL,           /**< types/constants/global declarations, in order */
+  LSPV_EMIT_FUNCTION,         /**< the current block of the current function */
+  LSPV_EMIT_AFTER_FUNCTIONS,  /**< non-semantic records after all functions */
+  LSPV_EMIT_EXECUTION_MODE,   /**< OpExecutionMode(Id), from fwd_entry_point (2.x) */
+  LSPV_EMIT_MODULE_PROCESSED, /**< OpModuleProcessed (the debug section's last part) */
+  /** The current function's variables (its first block's OpVariable
+   * instructions, which stand before any other): what may stand among them
+   * (OpLine, an OpenCL.DebugInfo.100 DebugScope), from a fwd_before_instruction
+   * hook of an alloca, goes before that alloca's variable.  lspv_fwd_emit
+   * only; outside a function: the function section. */
+  LSPV_EMIT_FUNCTION_VARIABLES
 } lspv_emit_place;
 /** Emits one instruction: @p opcode and its operand words (Result Type and
  * Result <id> included, as in the binary). */

@@ -9,7 +9,7 @@
 |* Files: debuginfo_fwd.c (forward state, bodies, module hooks),              *|
 |* debuginfo_fwd_types.c (one metadata node -> one extended instruction),     *|
 |* debuginfo_rev.c (reverse), debuginfo_tables.c (flag/encoding tables and *|
-|* a pointer map in arena memory).                                           *|
+|* a pointer map in arena memory), debuginfo_check.c (checker rules).        *|
 \*===----------------------------------------------------------------------===*/
 #ifndef LSPV_EXT_DEBUGINFO_H
 #define LSPV_EXT_DEBUGINFO_H
@@ -126,6 +126,13 @@ uint32_t di_storage_class(int64_t dwarf_as);
 int64_t di_dwarf_addrspace(uint32_t storage_class);
 
 /* ---- forward (debuginfo_fwd.c, debuginfo_fwd_types.c) -------------------------*/
+/* The scope and line in force where instructions are being emitted. */
+typedef struct {
+  LLVMMetadataRef scope, inlined_at;
+  bool in_scope, has_line;
+  uint32_t file, line, col;
+} di_loc_state;
+
 typedef struct {
   lspv_fwd_ctx *c;
   uint32_t set, void_ty, none;
@@ -164,11 +171,14 @@ typedef struct {
   LLVMMetadataRef cu; /* the first compile unit: parent of scope-less nodes */
   bool failed;        /* an error was reported */
   unsigned dwarf_version;
-  /* the scope and line in force in the block being emitted */
+  /* the scope and line in force in the block being emitted (loc), and in
+   * the function's variables (vars: OpenCL.DebugInfo.100 gives an alloca's
+   * variable its location while no other instruction of the function
+   * stands, body_started) */
   LLVMBasicBlockRef bb;
-  LLVMMetadataRef scope, inlined_at;
-  bool in_scope, has_line;
-  uint32_t file, line, col;
+  di_loc_state loc, vars;
+  LLVMValueRef fn;
+  bool body_started;
   uint32_t empty_source; /* a DebugSource "" (a module without file), 0 until written */
   LLVMModuleRef module;
   bool build_id; /* NonSemantic: DebugBuildIdentifier / DebugStoragePath written */
@@ -193,6 +203,10 @@ uint32_t di_fwd_str(di_fwd *d, const char *s, size_t len);
 uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md);
 /** The OpString of the file of @p scope ("dir/name"). */
 uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file);
+
+/* ---- checker rules (debuginfo_check.c) -------------------------------------*/
+#define DI_NCHECK_RULES 1
+extern const lspv_check_rule di_check_rules[DI_NCHECK_RULES];
 
 /* ---- the descriptors ------------------------------------------------------*/
 extern const lspv_plugin lspv_plugin_debuginfo_ocl100;

@@ -224,6 +224,12 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
 enum { DW_OP_constu = 0x10, DW_OP_stack_value = 0x9f };
 
 static uint32_t global_location(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
+  /* Variable is an OpVariable (SPIR-V's, and spirv-val's rule): a global
+   * under SPV_KHR_untyped_pointers (an OpUntypedVariableKHR) is described
+   * as without storage (llvm-spirv names it there, which spirv-val
+   * refuses); the record stays in its unit's globals */
+  if (gv && lspv_fwd_untyped_pointer_type(d->c, lspv_fwd_value_type(d->c, gv)))
+    return d->none;
   if (gv)
     return lspv_fwd_value(d->c, gv);
   LLVMMetadataRef expr = lspv_shim_di_ref(gve, LSPV_DI_EXPRESSION);
@@ -307,23 +313,27 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
 }
 
 /* ---- bodies -------------------------------------------------------------------*/
-static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
+/* The location @p loc into @p where, @p st the scope and line in force
+ * there: DebugScope / OpLine (DebugLine) where they change, DebugNoScope /
+ * OpNoLine (DebugNoLine) where there is none. */
+static void emit_location_at(di_fwd *d, LLVMMetadataRef loc, di_loc_state *st,
+                             lspv_emit_place where) {
   if (!loc) {
-    if (d->has_line && d->ns)
-      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
-    else if (d->has_line)
-      lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpNoLine, NULL, 0);
-    if (d->in_scope)
-      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoScope, NULL, 0);
-    d->has_line = d->in_scope = false;
-    d->scope = d->inlined_at = NULL;
+    if (st->has_line && d->ns)
+      di_fwd_emit(d, where, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
+    else if (st->has_line)
+      lspv_fwd_emit(d->c, where, SPV_OpNoLine, NULL, 0);
+    if (st->in_scope)
+      di_fwd_emit(d, where, lspv_fwd_new_id(d->c), DI_NoScope, NULL, 0);
+    st->has_line = st->in_scope = false;
+    st->scope = st->inlined_at = NULL;
     return;
   }
   LLVMMetadataRef scope = LLVMDILocationGetScope(loc), inl = LLVMDILocationGetInlinedAt(loc);
-  if (!d->in_scope || scope != d->scope || inl != d->inlined_at) {
+  if (!st->in_scope || scope != st->scope || inl != st->inlined_at) {
     uint32_t ops[2] = {di_fwd_node(d, scope), inl ? di_fwd_node(d, inl) : 0};
-    di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Scope, ops, inl ? 2 : 1);
-    d->scope = scope, d->inlined_at = inl, d->in_scope = true;
+    di_fwd_emit(d, where, lspv_fwd_new_id(d->c), DI_Scope, ops, inl ? 2 : 1);
+    st->scope = scope, st->inlined_at = inl, st->in_scope = true;
   }
   LLVMMetadataRef file = lspv_shim_di_ref(scope, LSPV_DI_FILE);
   /* OpLine names the file's string, DebugLine its DebugSource */
@@ -331,13 +341,13 @@ static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
                : file ? di_fwd_file_string(d, file)
                       : di_fwd_str(d, "", 0);
   uint32_t line = LLVMDILocationGetLine(loc), col = LLVMDILocationGetColumn(loc);
-  if (d->has_line && d->file == f && d->line == line && d->col == col)
+  if (st->has_line && st->file == f && st->line == line && st->col == col)
     return;
   if (d->ns && !line) {
     /* line 0 (no source line) has no DebugLine: lines start at 1 */
-    if (d->has_line)
-      di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
-    d->has_line = false;
+    if (st->has_line)
+      di_fwd_emit(d, where, lspv_fwd_new_id(d->c), DI_NoLine, NULL, 0);
+    st->has_line = false;
     return;
   }
   if (d->ns) {
@@ -345,12 +355,16 @@ static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
      * llvm-spirv writes it; reverse reads the start) */
     uint32_t l = di_fwd_lit(d, line), k = di_fwd_lit(d, col), e = di_fwd_lit(d, col + 1);
     uint32_t ops[5] = {f, l, l, k, e};
-    di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Line, ops, 5);
+    di_fwd_emit(d, where, lspv_fwd_new_id(d->c), DI_Line, ops, 5);
   } else {
     uint32_t ops[3] = {f, line, col};
-    lspv_fwd_emit(d->c, LSPV_EMIT_FUNCTION, SPV_OpLine, ops, 3);
+    lspv_fwd_emit(d->c, where, SPV_OpLine, ops, 3);
   }
-  d->file = f, d->line = line, d->col = col, d->has_line = true;
+  st->file = f, st->line = line, st->col = col, st->has_line = true;
+}
+
+static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
+  emit_location_at(d, loc, &d->loc, LSPV_EMIT_FUNCTION);
 }
 
 /* #dbg_declare / #dbg_value / #dbg_assign -> DebugDeclare / DebugValue.  A
@@ -401,16 +415,34 @@ static lspv_status before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
   if (!d)
     return LSPV_SUCCESS;
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
+  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  if (fn != d->fn) {
+    d->fn = fn, d->body_started = false;
+    memset(&d->vars, 0, sizeof d->vars);
+  }
   if (bb != d->bb) {
     /* OpLine and DebugScope end with their block. */
     d->bb = bb;
-    d->has_line = d->in_scope = false;
-    d->scope = d->inlined_at = NULL;
+    memset(&d->loc, 0, sizeof d->loc);
   }
-  if (LLVMIsAPHINode(inst) || LLVMIsAAllocaInst(inst))
-    return LSPV_SUCCESS; /* OpPhi stand first in their block, OpVariable in the
-                          * function's first */
-  LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  if (LLVMIsAAllocaInst(inst)) {
+    /* OpVariable stand first in the function's first block: only
+     * OpenCL.DebugInfo.100's DebugScope and OpLine may stand among them
+     * (spirv-val refuses a non-semantic record there), and only while no
+     * other instruction of the function stands (the variables' last line
+     * is in force where the body begins: its first instruction takes it
+     * over) */
+    if (!d->ns && !d->body_started)
+      emit_location_at(d, LLVMInstructionGetDebugLoc(inst), &d->vars, LSPV_EMIT_FUNCTION_VARIABLES);
+    return done(d);
+  }
+  if (LLVMIsAPHINode(inst))
+    return LSPV_SUCCESS; /* OpPhi stand first in their block */
+  if (!d->body_started) {
+    d->body_started = true;
+    if (bb == LLVMGetEntryBasicBlock(fn))
+      d->loc = d->vars;
+  }
   if (d->ns && fn != d->defined_fn) {
     /* NonSemantic: the definition record, in the entry block */
     d->defined_fn = fn;
@@ -453,6 +485,8 @@ const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
     LSPV_PLUGIN_HEADER,
     .name = "debug-info (OpenCL.DebugInfo.100)",
     .ext_inst_set = OCL_SET,
+    .check_rules = di_check_rules, /* (every set's: one descriptor holds them) */
+    .ncheck_rules = DI_NCHECK_RULES,
     .options = options,
     .fwd_module_begin = module_begin,
     .fwd_module_end = module_end,

@@ -172,7 +172,12 @@ uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md) {
     s = lspv_shim_di_ref(s, LSPV_DI_SCOPE);
   if (s && LLVMGetMetadataKind(s) == LLVMDIFileMetadataKind)
     s = NULL; /* a file is no scope in the set */
-  return di_fwd_node(d, s ? s : d->cu);
+  /* a subprogram at file level is in its own unit (a module linked from
+   * several has one per source) */
+  LLVMMetadataRef unit = !s && LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind
+                             ? lspv_shim_di_ref(md, LSPV_DI_UNIT)
+                             : NULL;
+  return di_fwd_node(d, s ? s : unit ? unit : d->cu);
 }
 
 /* Name, <type>, Source, Line, Column (0: LLVM keeps no column here). */
@@ -897,6 +902,20 @@ static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
     file_continued(d);
 }
 
+/* NonSemantic: a member names no parent, so the composite listing it
+ * would be lost when only the member is reached (a static data member
+ * that a DebugGlobalVariable declares): the composite follows it. */
+static void member_owner(di_fwd *d, LLVMMetadataRef md) {
+  uint32_t id;
+  if (LLVMGetMetadataKind(md) != LLVMDIDerivedTypeMetadataKind)
+    return;
+  int64_t tag = ival(md, LSPV_DI_TAG);
+  LLVMMetadataRef s = lspv_shim_di_ref(md, LSPV_DI_SCOPE);
+  if ((tag == TAG_member || tag == TAG_variable) && s &&
+      LLVMGetMetadataKind(s) == LLVMDICompositeTypeMetadataKind && !di_map_get(&d->ids, s, &id))
+    di_fwd_node(d, s);
+}
+
 /* Emits the deferred member @p md now, out of the queue. */
 static void emit_member(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   di_map_put(&d->queued, md, 0);
@@ -983,6 +1002,8 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (d->ns)
     di_map_put(&d->pending, md, 0);
   template_of(d, md, id);
+  if (d->ns)
+    member_owner(d, md);
   /* the members composites deferred, once nothing is half-translated; a
    * member may defer more (a nested composite): they join the queue */
   if (d->depth == 1) {

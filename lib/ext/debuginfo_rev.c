@@ -61,6 +61,13 @@ typedef struct {
   uint32_t ep_producer, ep_flags;  /* NonSemantic: the first DebugEntryPoint's strings */
   uint32_t build_id, storage_path; /* NonSemantic: the module's (string ids) */
   uint32_t offset;                 /* word offset of the record being read */
+  /* the units after the first, each with a DIBuilder of its own (a
+   * DIBuilder makes one unit), finalized at module end */
+  struct {
+    LLVMDIBuilderRef dib;
+    LLVMMetadataRef cu;
+  } *units;
+  size_t nunits, units_cap;
 } di_rev;
 
 /* DISPFlags */
@@ -170,6 +177,13 @@ static LLVMMetadataRef scope_of(di_rev *d, uint32_t parent, LLVMMetadataRef file
   return s ? s : file;
 }
 
+/* The scope of a type (a composite, an enum, a typedef): none at the
+ * unit's level, as clang writes it (and LLVM's DIBuilder makes of a unit). */
+static LLVMMetadataRef type_scope_of(di_rev *d, uint32_t parent, LLVMMetadataRef file) {
+  lspv_rev_inst in;
+  return record_kind(d, parent, &in) == DI_CompilationUnit ? NULL : scope_of(d, parent, file);
+}
+
 /* DebugSource: "dir/name", then OpenCL.DebugInfo.100: the text, or
  * llvm-spirv's "//__CSK_<kind>:<checksum>" string; NonSemantic .100: the
  * text; .200: checksum kind, checksum, text (each may be DebugInfoNone).
@@ -255,10 +269,39 @@ static const char *string_or_empty(di_rev *d, uint32_t id, size_t *len) {
   return id && is_string(d, id) ? str(d, id, len) : "";
 }
 
+/* A unit after the first: a DIBuilder of its own, the same producer and
+ * split-debug strings (the module's) as the first, no module flags. */
+static LLVMMetadataRef another_unit(di_rev *d, const lspv_rev_inst *in, LLVMMetadataRef file) {
+  if (!grow(d, (void **)&d->units, &d->units_cap, d->nunits, sizeof *d->units))
+    return d->cu;
+  LLVMDIBuilderRef dib = LLVMCreateDIBuilder(lspv_rev_module(d->c));
+  size_t pl = 0, fl = 0, sl = 0;
+  const char *producer = lspv_shim_di_str(d->cu, LSPV_DI_PRODUCER, &pl);
+  const char *flags = lspv_shim_di_str(d->cu, LSPV_DI_CU_FLAGS, &fl);
+  const char *split = lspv_shim_di_str(d->cu, LSPV_DI_SPLIT_NAME, &sl);
+  int64_t dwo = 0;
+  lspv_shim_di_int(d->cu, LSPV_DI_DWO_ID, &dwo);
+  LLVMMetadataRef cu = LLVMDIBuilderCreateCompileUnit(
+      dib, di_lang_from_spirv(L(in, 3), d->v200), file, producer ? producer : "", pl, 0,
+      flags ? flags : "", fl, 0, split ? split : "", sl, LLVMDWARFEmissionFull, (unsigned)dwo, 1, 0,
+      "", 0, "", 0);
+  d->units[d->nunits].dib = dib;
+  d->units[d->nunits++].cu = cu;
+  return cu;
+}
+
+/* The DIBuilder of unit @p cu (the first one's for any other node). */
+static LLVMDIBuilderRef builder_of(di_rev *d, LLVMMetadataRef cu) {
+  for (size_t i = 0; i < d->nunits; i++)
+    if (d->units[i].cu == cu)
+      return d->units[i].dib;
+  return d->dib;
+}
+
 static LLVMMetadataRef cu_node(di_rev *d, const lspv_rev_inst *in) {
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  if (d->cu)
-    return d->cu; /* one compile unit per DIBuilder: later ones merge */
+  if (d->cu) /* one unit per DIBuilder: a later one gets its own */
+    return another_unit(d, in, file);
   d->dwarf_version = L(in, 1);
   /* the producer: .200's fifth operand, NonSemantic.Shader.DebugInfo.100's
    * DebugEntryPoint (which also has the flags), OpenCL.DebugInfo.100's
@@ -414,7 +457,7 @@ static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
     el[i] = LLVMDIBuilderCreateEnumerator(d->dib, en, l, (int64_t)cint(d, ARG(in, 8 + 2 * i)), 0);
   }
   uint64_t flags = di_flags_from_spirv(L(in, 7));
-  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  LLVMMetadataRef scope = type_scope_of(d, ARG(in, 5), file);
   if (flags & LLVMDIFlagFwdDecl) /* a declaration: no elements, no base */
     return LLVMDIBuilderCreateForwardDecl(d->dib, 0x04, name, nl, scope, file, L(in, 3), 0,
                                           cint(d, ARG(in, 6)), 0, "", 0);
@@ -524,7 +567,7 @@ static LLVMMetadataRef composite_node(di_rev *d, const lspv_rev_inst *in) {
   static const unsigned tags[3] = {0x02, 0x13, 0x17};
   unsigned tag = tags[L(in, 1) < 3 ? L(in, 1) : 1];
   LLVMMetadataRef file = node(d, ARG(in, 2));
-  LLVMMetadataRef scope = scope_of(d, ARG(in, 5), file);
+  LLVMMetadataRef scope = type_scope_of(d, ARG(in, 5), file);
   uint64_t size = cint(d, ARG(in, 7));
   LLVMDIFlags flags = (LLVMDIFlags)di_flags_from_spirv(L(in, 8));
   /* members name the composite as their parent: a placeholder first */
@@ -635,6 +678,11 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
       lspv_shim_di_function(d->dib, scope, name, nl, link, ll, file, L(in, 3), type,
                             is_fn ? L(in, 8) : 0, di_flags_from_spirv(f), spflags, NULL,
                             tl ? target : NULL, tl, template_params(d, in->operands[1]));
+  /* a definition whose Parent is a later unit is that unit's (the
+   * builder's is the first) */
+  lspv_rev_inst pu;
+  if (def && record_kind(d, parent, &pu) == DI_CompilationUnit && node(d, parent) != d->cu)
+    lspv_shim_di_set_unit(sp, node(d, parent));
   if (!def) {
     if (grow(d, (void **)&d->decls, &d->decl_cap, d->ndecls, sizeof *d->decls))
       d->decls[d->ndecls++] = sp;
@@ -700,9 +748,9 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   LLVMMetadataRef type = type_node(d, ARG(in, 1));
   /* a global of the unit is in the unit's scope (as clang writes it) */
   lspv_rev_inst p;
-  LLVMMetadataRef scope = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu
-                              ? d->cu
-                              : scope_of(d, ARG(in, 5), file);
+  bool in_unit = record_kind(d, ARG(in, 5), &p) == DI_CompilationUnit && d->cu;
+  LLVMMetadataRef scope = in_unit ? node(d, ARG(in, 5)) : scope_of(d, ARG(in, 5), file);
+  LLVMDIBuilderRef dib = in_unit ? builder_of(d, scope) : d->dib; /* the unit's globals */
   /* Variable: the OpVariable, DebugInfoNone, or the integer constant of a
    * variable without storage (DW_OP_constu value, DW_OP_stack_value) */
   lspv_rev_inst var;
@@ -711,10 +759,13 @@ static LLVMMetadataRef global_variable_node(di_rev *d, const lspv_rev_inst *in) 
   if (is_const)
     cv[1] = cint(d, ARG(in, 7));
   LLVMMetadataRef gve = LLVMDIBuilderCreateGlobalVariableExpression(
-      d->dib, scope, name, nl, link, ll, file, L(in, 3), type, (f & 0x4u) != 0,
+      dib, scope, name, nl, link, ll, file, L(in, 3), type, (f & 0x4u) != 0,
       LLVMDIBuilderCreateExpression(d->dib, is_const ? cv : NULL, is_const ? 3 : 0),
       NARGS(in) > 9 ? node(d, ARG(in, 9)) : NULL, 0);
-  if (!lspv_rev_def(d->c, ARG(in, 7), &var) && var.opcode == SPV_OpVariable) {
+  /* (llvm-spirv names an OpUntypedVariableKHR there too, which spirv-val
+   * refuses; read all the same) */
+  if (!lspv_rev_def(d->c, ARG(in, 7), &var) &&
+      (var.opcode == SPV_OpVariable || var.opcode == SPV_OpUntypedVariableKHR)) {
     LLVMValueRef g = lspv_rev_value(d->c, ARG(in, 7));
     if (g && LLVMIsAGlobalVariable(g))
       LLVMGlobalSetMetadata(g, LLVMGetMDKindIDInContext(d->ctx, "dbg", 3), gve);
@@ -817,7 +868,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
     LLVMMetadataRef file = node(d, ARG(in, 2));
     name = str(d, ARG(in, 0), &nl);
     return LLVMDIBuilderCreateTypedef(d->dib, is_void(d, ARG(in, 1)) ? NULL : node(d, ARG(in, 1)),
-                                      name, nl, file, L(in, 3), scope_of(d, ARG(in, 5), file), 0);
+                                      name, nl, file, L(in, 3), type_scope_of(d, ARG(in, 5), file),
+                                      0);
   }
   case DI_TypeFunction: {
     unsigned n = NARGS(in) - 1;
@@ -1133,6 +1185,11 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   LLVMDIBuilderFinalize(d->dib);
   LLVMDisposeDIBuilder(d->dib);
   d->dib = NULL;
+  for (size_t i = 0; i < d->nunits; i++) {
+    LLVMDIBuilderFinalize(d->units[i].dib);
+    LLVMDisposeDIBuilder(d->units[i].dib);
+  }
+  d->nunits = 0;
   LLVMTypeRef i32 = LLVMInt32TypeInContext(d->ctx);
   if (d->cu) {
     LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,

@@ -55,6 +55,9 @@ const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name) {
 uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c) { return fwd_id(c); }
 uint32_t lspv_fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty) { return fwd_type(c, ty, NULL); }
 uint32_t lspv_fwd_value_type(lspv_fwd_ctx *c, LLVMValueRef v) { return fwd_value_type(c, v); }
+int lspv_fwd_untyped_pointer_type(lspv_fwd_ctx *c, uint32_t type) {
+  return fwd_is_untyped_ptr(c, type);
+}
 uint32_t lspv_fwd_type_decl(lspv_fwd_ctx *c, uint32_t opcode, const uint32_t *ops, size_t nops) {
   return fwd_type_decl(c, opcode, ops, nops);
 }
@@ -154,6 +157,8 @@ void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode, cons
                    size_t nops) {
   if (where == LSPV_EMIT_FUNCTION && c->in_function)
     fwd_emit_body(c, opcode, ops, nops);
+  else if (where == LSPV_EMIT_FUNCTION_VARIABLES && c->in_function)
+    fwd_emit_words(c, &c->fvars, opcode, ops, nops);
   else
     fwd_emit(c, section_of(where), opcode, ops, nops);
 }

@@ -525,6 +525,13 @@ extern "C" void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadat
     c->replaceTemplateParams(DITemplateParameterArray(tp));
 }
 
+extern "C" void lspv_shim_di_set_unit(LLVMMetadataRef sp, LLVMMetadataRef cu) {
+  auto *s = sp ? dyn_cast<DISubprogram>(md_of(sp)) : nullptr;
+  auto *u = cu ? dyn_cast<DICompileUnit>(md_of(cu)) : nullptr;
+  if (s && u && s->isDefinition())
+    s->replaceUnit(u);
+}
+
 extern "C" LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadataRef count,
                                                  LLVMMetadataRef lower, LLVMMetadataRef upper) {
   return wrap_md(builder_of(b)->getOrCreateSubrange(count ? md_of(count) : nullptr,

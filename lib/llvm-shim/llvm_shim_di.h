@@ -187,6 +187,9 @@ int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang);
 
 /** Sets the template parameters (a tuple) of composite type @p md. */
 void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams);
+/** Makes definition @p sp a subprogram of unit @p cu (a unit of another
+ * DIBuilder than the one that built it). */
+void lspv_shim_di_set_unit(LLVMMetadataRef sp, LLVMMetadataRef cu);
 
 #ifdef __cplusplus
 }

@@ -584,7 +584,9 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   c.plugin_state = lspv_arena_alloc(c.arena, (c.nplugins + 1) * sizeof(void *));
   if (!c.plugin_state)
     goto oom;
-  c.m = LLVMModuleCreateWithNameInContext("lspv", ctx);
+  /* no name, as llvm-spirv's: a tool reading the bitcode names the module
+   * after its input (llc's ".file", a ModuleID "<stdin>") */
+  c.m = LLVMModuleCreateWithNameInContext("", ctx);
   c.b = LLVMCreateBuilderInContext(ctx);
   s = walk(&c);
   if (s == LSPV_SUCCESS)
