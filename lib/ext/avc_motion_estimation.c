@@ -21,6 +21,7 @@
 |* their payload or result converted to the MCE one (and a payload result   *|
 |* converted back), as the extension spec defines them.                     *|
 \*===----------------------------------------------------------------------===*/
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,10 +66,18 @@ static size_t row_of_llvm(LLVMTypeRef ty) {
   return k;
 }
 
-static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
-  size_t k = row_of_llvm(ty);
-  if (k == NTYPES)
-    return LSPV_DECLINED;
+#define VME_TYPE "spirv.VmeImageINTEL"
+#define IMAGE_TYPE "spirv.Image"
+
+/* target("spirv.VmeImageINTEL", <the image's parameters>): OpTypeVmeImageINTEL
+ * of the image type with those parameters. */
+static int is_vme_llvm(LLVMTypeRef ty) {
+  return LLVMGetTypeKind(ty) == LLVMTargetExtTypeKind &&
+         !strcmp(LLVMGetTargetExtTypeName(ty), VME_TYPE) &&
+         LLVMGetTargetExtTypeNumTypeParams(ty) == 1;
+}
+
+static lspv_status need_base(lspv_fwd_ctx *c) {
   lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
   if (s)
     return s;
@@ -76,6 +85,37 @@ static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   /* The extension's operations are subgroup operations: llvm-spirv, and the
    * drivers that read its modules, expect Groups beside the capability. */
   lspv_fwd_require_capability(c, SPV_Capability_Groups);
+  return LSPV_SUCCESS;
+}
+
+/* OpTypeVmeImageINTEL of image type id @p image; 0 on error. */
+static uint32_t vme_type(lspv_fwd_ctx *c, uint32_t image) {
+  return image && !need_base(c) ? lspv_fwd_type_decl(c, SPV_OpTypeVmeImageINTEL, &image, 1) : 0;
+}
+
+static lspv_status fwd_vme_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
+  LLVMTypeRef sampled = LLVMGetTargetExtTypeTypeParam(ty, 0);
+  unsigned n = LLVMGetTargetExtTypeNumIntParams(ty), ints[8];
+  if (n > 8)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", NULL,
+                          "target(\"" VME_TYPE "\") takes an image's parameters");
+  for (unsigned i = 0; i < n; i++)
+    ints[i] = LLVMGetTargetExtTypeIntParam(ty, i);
+  LLVMTypeRef image =
+      LLVMTargetExtTypeInContext(LLVMGetTypeContext(ty), IMAGE_TYPE, &sampled, 1, ints, n);
+  *id = vme_type(c, lspv_fwd_type(c, image));
+  return *id ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+}
+
+static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
+  if (is_vme_llvm(ty))
+    return fwd_vme_type(c, ty, id);
+  size_t k = row_of_llvm(ty);
+  if (k == NTYPES)
+    return LSPV_DECLINED;
+  lspv_status s = need_base(c);
+  if (s)
+    return s;
   *id = lspv_fwd_type_decl(c, types[k].opcode, NULL, 0);
   return *id ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
 }
@@ -100,10 +140,14 @@ static const struct {
   unsigned nargs;     /* the argument count of the first variant */
   const char *first;  /* its instruction name part, inserted at @c at */
   const char *second; /* the other variant's */
-  size_t at;          /* where in the camel-cased name: after this many bytes */
+  size_t at;          /* where in the camel-cased name: after this many bytes
+                         of it, SIZE_MAX at its end */
 } variants[] = {
     {"ime_get_streamout_major_shape_", 2, "SingleReference", "DualReference", 15},
     {"sic_configure_ipe", 8, "Luma", "LumaChroma", 15},
+    /* With the sampler still among the arguments (sampler_args). */
+    {"ref_evaluate_with_multi_reference", 4, "", "Interlaced", SIZE_MAX},
+    {"sic_evaluate_with_multi_reference", 4, "", "Interlaced", SIZE_MAX},
 };
 
 /* The capability beside SubgroupAvcMotionEstimationINTEL that an intra or
@@ -178,7 +222,8 @@ static long cl_opcode(const char *cl, size_t len, unsigned nargs) {
     if (len < vl || memcmp(variants[k].cl, cl, vl) || n < sizeof OP_PREFIX - 1 + variants[k].at)
       continue;
     const char *ins = nargs == variants[k].nargs ? variants[k].first : variants[k].second;
-    size_t at = sizeof OP_PREFIX - 1 + variants[k].at, il = strlen(ins);
+    size_t at = variants[k].at == SIZE_MAX ? n : sizeof OP_PREFIX - 1 + variants[k].at;
+    size_t il = strlen(ins);
     if (n + il + 1 > sizeof op)
       return -1;
     memmove(op + at + il, op + at, n - at + 1);
@@ -194,11 +239,9 @@ static long cl_opcode(const char *cl, size_t len, unsigned nargs) {
 
 /* The extension, its capabilities, and the one @p opcode adds. */
 static lspv_status need(lspv_fwd_ctx *c, uint32_t opcode) {
-  lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
+  lspv_status s = need_base(c);
   if (s)
     return s;
-  lspv_fwd_require_capability(c, SPV_Capability_SubgroupAvcMotionEstimationINTEL);
-  lspv_fwd_require_capability(c, SPV_Capability_Groups);
   for (size_t k = 0; k < sizeof extra_caps / sizeof extra_caps[0]; k++)
     if (extra_caps[k].opcode == opcode)
       lspv_fwd_require_capability(c, extra_caps[k].capability);
@@ -273,6 +316,40 @@ static lspv_status wrapper(lspv_fwd_ctx *c, LLVMValueRef call, const char *set, 
              : LSPV_ERROR_UNSUPPORTED;
 }
 
+static int is_target(LLVMTypeRef ty, const char *name) {
+  return LLVMGetTypeKind(ty) == LLVMTargetExtTypeKind &&
+         !strcmp(LLVMGetTargetExtTypeName(ty), name);
+}
+
+/* The operand ids of builtin call @p call in @p args (*nargs of them).  The
+ * builtins that take a sampler take VME images instead: each image argument
+ * becomes OpVmeImageINTEL of it and the sampler, which is dropped. */
+static lspv_status operands(lspv_fwd_ctx *c, LLVMValueRef call, uint32_t *args, unsigned *nargs) {
+  LLVMValueRef sampler = NULL;
+  for (unsigned i = 0; i < *nargs && !sampler; i++)
+    if (is_target(LLVMTypeOf(LLVMGetOperand(call, i)), "spirv.Sampler"))
+      sampler = LLVMGetOperand(call, i);
+  uint32_t sid = sampler ? lspv_fwd_value(c, sampler) : 0;
+  unsigned n = 0;
+  for (unsigned i = 0; i < *nargs; i++) {
+    LLVMValueRef a = LLVMGetOperand(call, i);
+    if (a == sampler)
+      continue;
+    uint32_t id = lspv_fwd_value(c, a);
+    if (sampler && is_target(LLVMTypeOf(a), IMAGE_TYPE) && id) {
+      uint32_t ops[4] = {vme_type(c, lspv_fwd_value_type(c, a)), lspv_fwd_new_id(c), id, sid};
+      if (!ops[0] || !sid)
+        return LSPV_ERROR_UNSUPPORTED;
+      lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpVmeImageINTEL, ops, 4);
+      id = ops[1];
+    }
+    if (!(args[n++] = id))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  *nargs = n;
+  return LSPV_SUCCESS;
+}
+
 static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
   size_t len = 0;
   const char *params = NULL;
@@ -315,9 +392,9 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   }
   if (op < 0 && mce < 0)
     return LSPV_DECLINED; /* not a builtin of the extension: the program's function */
-  for (unsigned i = 0; i < nargs; i++)
-    if (!(args[i] = lspv_fwd_value(c, LLVMGetOperand(call, i))))
-      return LSPV_ERROR_UNSUPPORTED;
+  lspv_status st = operands(c, call, args, &nargs);
+  if (st)
+    return st;
   if (op < 0)
     return nargs ? wrapper(c, call, set, (uint32_t)mce, args, nargs) : LSPV_DECLINED;
   uint32_t rty = lspv_fwd_value_type(c, call);
@@ -326,7 +403,28 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
              : LSPV_ERROR_UNSUPPORTED;
 }
 
+/* OpTypeVmeImageINTEL %image: target("spirv.VmeImageINTEL") with the
+ * parameters of the image type (its sampled type, then its literals). */
+static lspv_status rev_vme_type(lspv_rev_ctx *c, const lspv_spv_inst *in, LLVMTypeRef *ty) {
+  lspv_spv_inst img;
+  if (in->noperands != 2 || lspv_rev_def(c, in->operands[1], &img) ||
+      img.opcode != SPV_OpTypeImage || img.noperands < 8 || img.noperands > 9)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", in->word_offset,
+                          "OpTypeVmeImageINTEL: the operand is not an OpTypeImage");
+  LLVMTypeRef sampled = lspv_rev_type(c, img.operands[1]);
+  if (!sampled)
+    return LSPV_ERROR_INVALID_INPUT;
+  unsigned ints[7] = {0};
+  for (uint32_t i = 2; i < img.noperands; i++)
+    ints[i - 2] = img.operands[i];
+  /* llvm-spirv writes the access qualifier always (0 read-only when absent). */
+  *ty = LLVMTargetExtTypeInContext(lspv_rev_context(c), VME_TYPE, &sampled, 1, ints, 7);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_type(lspv_rev_ctx *c, const lspv_spv_inst *in, LLVMTypeRef *ty) {
+  if (in->opcode == SPV_OpTypeVmeImageINTEL)
+    return rev_vme_type(c, in, ty);
   size_t k = 0;
   while (k < NTYPES && types[k].opcode != in->opcode)
     k++;
@@ -352,6 +450,7 @@ static const uint32_t type_opcodes[] = {
     SPV_OpTypeAvcImeResultDualReferenceStreamoutINTEL,
     SPV_OpTypeAvcImeSingleReferenceStreaminINTEL,
     SPV_OpTypeAvcImeDualReferenceStreaminINTEL,
+    SPV_OpTypeVmeImageINTEL,
     0,
 };
 
