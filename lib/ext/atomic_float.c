@@ -7,9 +7,11 @@
 |*                                                                            *|
 |* Forward, from three LLVM spellings:                                        *|
 |*   atomicrmw fadd / fsub / fmin / fmax (fsub: OpFNegate, then the add);    *|
-|*   the OpenCL C builtins atomic_add/sub/min/max (1.2: relaxed, Workgroup) *|
-|*   and atomic_fetch_add/sub/min/max[_explicit] (C11: order and scope     *|
-|*   arguments, seq_cst and Device by default) on a float;                   *|
+|*   atomic_fetch_add/sub/min/max[_explicit] (C11: order and scope         *|
+|*   arguments, seq_cst and Device by default) on a float, and the 1.2-style *|
+|*   atomic_add/sub/min/max (relaxed, Workgroup: what reverse writes for     *|
+|*   the CL1.2 target) when the extension is enabled (OpenCL C has no such  *|
+|*   builtin: otherwise they are the program's own functions);              *|
 |*   __spirv_AtomicFAddEXT / FMinEXT / FMaxEXT(ptr, scope, semantics, v).    *|
 |* Scope and semantics follow the core's atomics (lspv_fwd_atomic_*).  The  *|
 |* capability goes by the width (AtomicFloat{16,32,64}{Add,MinMax}EXT); a    *|
@@ -222,6 +224,12 @@ static lspv_status opencl_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *n
   negate = negate ? NEG_FOLD : NEG_NONE;
   unsigned n = LLVMGetNumArgOperands(call);
   if (!a || n < 2 || n > (expl ? 4u : 2u) || !is_float_kind(LLVMTypeOf(call)))
+    return LSPV_DECLINED;
+  /* OpenCL C has no atomic_add/sub/min/max on floats: such a function is
+   * the program's own (called as such, as llvm-spirv reads it) unless the
+   * extension that lspv's reverse spells this way is enabled. */
+  int w = width_index(LLVMTypeOf(call));
+  if (!c11 && !lspv_fwd_extension_enabled(c, w == HALF ? a->ext16 : a->ext))
     return LSPV_DECLINED;
   /* OpenCL 1.2: relaxed at Workgroup scope, as the core reads its integer
    * atomics. */

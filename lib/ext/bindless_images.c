@@ -54,9 +54,12 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   unsigned bits = 8 * LLVMPointerSize(LLVMGetModuleDataLayout(m));
   if (LLVMGetTypeKind(ht) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ht) != bits)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
-                          "%s: the handle must be a %u-bit integer, as wide as the module's "
-                          "pointers (Physical%u addressing)",
-                          convs[i].name, bits, bits);
+                          "Can't translate llvm instruction:\n%s\nParameter value must be a "
+                          "32-bit scalar in case of Physical32 addressing model or a 64-bit "
+                          "scalar in case of Physical64 addressing model\nType size: %u\n"
+                          "Addressing model: Physical%u",
+                          convs[i].name,
+                          (unsigned)LLVMSizeOfTypeInBits(LLVMGetModuleDataLayout(m), ht), bits);
   return LSPV_DECLINED; /* the core's grammar path emits it */
 }
 

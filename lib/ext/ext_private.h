@@ -66,5 +66,6 @@ extern const lspv_plugin lspv_plugin_arbitrary_precision_fixed_point;
 extern const lspv_plugin lspv_plugin_arbitrary_precision_floating_point;
 extern const lspv_plugin lspv_plugin_cache_controls;
 extern const lspv_plugin lspv_plugin_runtime_aligned;
+extern const lspv_plugin lspv_plugin_subgroup_requirements;
 
 #endif

@@ -71,6 +71,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_arbitrary_precision_floating_point,
     &lspv_plugin_cache_controls,
     &lspv_plugin_runtime_aligned,
+    &lspv_plugin_subgroup_requirements,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -259,6 +259,9 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
  * (types.c): scanned once, when the half type is first declared. */
 bool fwd_half_values(fwd_ctx *c);
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
+/* spirv_ops.c: what a call of a typed `__spirv_` access chain points to
+ * (its indices walk its base's pointee), NULL for any other call. */
+LLVMTypeRef fwd_access_chain_pointee(fwd_ctx *c, LLVMValueRef call);
 /* pointee_mangled.c: the pointee that Itanium-mangled function @p name
  * spells for its pointer parameter @p index, or NULL when it spells none
  * this reader knows. */

@@ -377,6 +377,10 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
       c->b->oom = true;
     return fwd_pointee(c, held);
   }
+  /* A __spirv_ access chain points to what its indices select. */
+  LLVMTypeRef chain = LLVMIsACallInst(v) ? fwd_access_chain_pointee(c, v) : NULL;
+  if (chain)
+    return chain;
   /* Pointers that come out of memory, aggregates or calls have the type a
    * pointer has there: pointer to i8. */
   if (LLVMIsALoadInst(v) || LLVMIsAExtractValueInst(v) || LLVMIsACallInst(v) ||

@@ -425,30 +425,23 @@ static unsigned chain_kind(fwd_ctx *c, unsigned op) {
   return 0;
 }
 
-/* A call of an access chain: the base (the first argument) is seen at its
- * inferred pointee, the indices walk it (a struct's member by constant, an
- * array's, a vector's or an opaque type's component: a cooperative
- * matrix's), and the result points to what they select in the base's
- * storage class; a bitcast gives it the type the result's uses infer. */
-static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, unsigned kind) {
+/* What the indices of access-chain call @p call (of @p kind) select in its
+ * base seen at @p pointee: a struct's member by constant, an array's, a
+ * vector's or an opaque type's component (a cooperative matrix's).  NULL
+ * with *why set when they do not walk it. */
+static LLVMTypeRef chain_walk(LLVMValueRef call, unsigned kind, LLVMTypeRef pointee,
+                              const char **why) {
   unsigned n = LLVMGetNumArgOperands(call);
-  LLVMValueRef base = n ? LLVMGetOperand(call, 0) : NULL;
-  if (!base || !fwd_is_ptr(LLVMTypeOf(base)) || !fwd_is_ptr(LLVMTypeOf(call)) || n > 60)
-    return fwd_unsupported(c, call,
-                           "__spirv_ access chain takes a pointer base and indices and "
-                           "returns a pointer");
-  LLVMTypeRef pointee = fwd_pointee(c, base), t;
-  if (!pointee)
-    pointee = fwd_i8(c);
-  t = pointee;
+  LLVMTypeRef t = pointee;
   for (unsigned i = (kind & 2) ? 2 : 1; i < n; i++) {
     LLVMValueRef ix = LLVMGetOperand(call, i);
     switch (LLVMGetTypeKind(t)) {
     case LLVMStructTypeKind:
-      if (!LLVMIsAConstantInt(ix) || LLVMConstIntGetZExtValue(ix) >= LLVMCountStructElementTypes(t))
-        return fwd_unsupported(c, call,
-                               "__spirv_ access chain index into a struct is not a "
-                               "constant member number");
+      if (!LLVMIsAConstantInt(ix) ||
+          LLVMConstIntGetZExtValue(ix) >= LLVMCountStructElementTypes(t)) {
+        *why = "__spirv_ access chain index into a struct is not a constant member number";
+        return NULL;
+      }
       t = LLVMStructGetTypeAtIndex(t, (unsigned)LLVMConstIntGetZExtValue(ix));
       break;
     case LLVMArrayTypeKind:
@@ -460,11 +453,51 @@ static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, 
       }
       /* fall through */
     default:
-      return fwd_unsupported(c, call,
-                             "__spirv_ access chain index goes into a type that is "
-                             "not a composite");
+      *why = "__spirv_ access chain index goes into a type that is not a composite";
+      return NULL;
     }
   }
+  return t;
+}
+
+LLVMTypeRef fwd_access_chain_pointee(fwd_ctx *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) ||
+      LLVMGetNumArgOperands(call) < 1 || !fwd_is_ptr(LLVMTypeOf(LLVMGetOperand(call, 0))))
+    return NULL;
+  size_t nlen = 0, len = 0;
+  const char *name = LLVMGetValueName2(callee, &nlen), *rest = NULL;
+  const char *base = fwd_demangle(name, &len, &rest);
+  static const char spv[] = "__spirv_";
+  if (len <= sizeof spv - 1 || memcmp(base, spv, sizeof spv - 1))
+    return NULL;
+  const lspv_inst_desc *d = lspv_inst_by_name(base + sizeof spv - 1, len - (sizeof spv - 1));
+  unsigned kind = d ? chain_kind(c, d->opcode) : 0;
+  if (!kind || (kind & 4))
+    return NULL;
+  const char *why = NULL;
+  return chain_walk(call, kind, fwd_pointee(c, LLVMGetOperand(call, 0)), &why);
+}
+
+/* A call of an access chain: the base (the first argument) is seen at its
+ * inferred pointee, the indices walk it (chain_walk), and the result points
+ * to what they select in the base's storage class; a bitcast gives it the
+ * type the result's uses infer (which is that type unless a use says
+ * otherwise: fwd_access_chain_pointee). */
+static lspv_status access_chain(fwd_ctx *c, LLVMValueRef call, unsigned opcode, unsigned kind) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  LLVMValueRef base = n ? LLVMGetOperand(call, 0) : NULL;
+  if (!base || !fwd_is_ptr(LLVMTypeOf(base)) || !fwd_is_ptr(LLVMTypeOf(call)) || n > 60)
+    return fwd_unsupported(c, call,
+                           "__spirv_ access chain takes a pointer base and indices and "
+                           "returns a pointer");
+  LLVMTypeRef pointee = fwd_pointee(c, base);
+  if (!pointee)
+    pointee = fwd_i8(c);
+  const char *why = NULL;
+  LLVMTypeRef t = chain_walk(call, kind, pointee, &why);
+  if (!t)
+    return fwd_unsupported(c, call, why);
   uint32_t sc = fwd_value_sc(c, base);
   if (sc == ~0u)
     return LSPV_ERROR_UNSUPPORTED;

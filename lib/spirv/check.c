@@ -50,6 +50,7 @@ struct lspv_check_ctx {
   unsigned only_flags;           /* run only the given rules with one of these flags */
   const lspv_check_rules *rules; /* the caller's, or NULL */
   bool version_warned;
+  bool extension_warned;
   /* Opcodes whose capability/extension/version requirements were met once:
    * they depend on the opcode and the module's declarations only. */
   uint8_t op_met[0x10000 / 8];
@@ -270,6 +271,23 @@ static lspv_status version_warning(lspv_check_ctx *c, const lspv_inst *in, const
   return LSPV_SUCCESS;
 }
 
+/* On input, a feature whose capability is declared but whose extension is
+ * not is read anyway, with one warning: older producers (llvm-spirv for the
+ * AVC motion estimation types, among others) declare the capability alone,
+ * and the capability already says what the module means.  lspv's own output
+ * and --verify stay strict. */
+static lspv_status extension_warning(lspv_check_ctx *c, const lspv_inst *in, const char *kind,
+                                     const char *what, const char *list) {
+  if (!c->extension_warned) {
+    c->extension_warned = true;
+    lspv_diag_report(c->d, LSPV_DIAG_WARNING, LSPV_SUCCESS, "Warning", (long)in->offset, 0,
+                     "%s%s requires the extension %s, which the module does not declare "
+                     "(word offset %u); translating anyway",
+                     kind, what, list, in->offset);
+  }
+  return LSPV_SUCCESS;
+}
+
 /* A feature with @p n spellings (INTEL/EXT aliases of one number) is enabled
  * when one spelling's capabilities (any of) and extensions (any of, or the
  * version) are declared.  Otherwise reports what is missing, listing the
@@ -325,6 +343,8 @@ static lspv_status require(lspv_check_ctx *c, const lspv_inst *in, const char *k
                   "%s%s requires SPIR-V %s (the module declares %s) or the extension %s", kind,
                   what, need, have, list);
   }
+  if (ll && c->input_mode)
+    return extension_warning(c, in, kind, what, list);
   if (ll)
     return report(c, in, "RequiresExtension",
                   "Feature requires the following SPIR-V extension: %s (for %s%s)", list, kind,

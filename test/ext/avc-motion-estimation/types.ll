@@ -16,6 +16,17 @@
 ; RUN: %lspv %t.bc --spirv-ext=+SPV_INTEL_device_side_avc_motion_estimation -o %t.spv
 ; RUN: %lspv --verify %t.spv
 ; RUN: not %lspv %t.bc -o %t.off.spv 2>&1 | FileCheck %s --check-prefix=OFF
+; A module that declares the capability but not the extension (older
+; producers wrote them so) is read with one warning; --verify refuses it.
+; RUN: %lspv -to-text %t.spv -o %t.spt
+; RUN: sed -e '/Extension "SPV_INTEL_device_side_avc_motion_estimation"/d' %t.spt > %t.noext.spt
+; RUN: %lspv -to-binary %t.noext.spt -o %t.noext.spv
+; RUN: not %lspv --verify %t.noext.spv 2>&1 | FileCheck %s --check-prefix=NOEXT-VERIFY
+; RUN: %lspv -r %t.noext.spv -o %t.noext.bc 2>&1 | FileCheck %s --check-prefix=NOEXT-WARN
+; RUN: %llvm-dis %t.noext.bc -o - | FileCheck %s --check-prefix=LLVM
+; NOEXT-VERIFY: RequiresExtension: Feature requires the following SPIR-V extension: SPV_INTEL_device_side_avc_motion_estimation (for Capability SubgroupAvcMotionEstimationINTEL)
+; NOEXT-WARN: Warning: Capability SubgroupAvcMotionEstimationINTEL requires the extension SPV_INTEL_device_side_avc_motion_estimation, which the module does not declare (word offset {{[0-9]+}}); translating anyway
+; NOEXT-WARN-NOT: Warning
 ; RUN: not test -e %t.off.spv
 
 ; SPV-DAG: Capability Groups

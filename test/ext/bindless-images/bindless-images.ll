@@ -21,7 +21,11 @@
 ; RUN: sed -e 's/ConvertHandleToImageINTELl(i64 %%in)/ConvertHandleToImageINTELi(i32 %%t)/' -e 's/^  %%img =/  %%t = trunc i64 %%in to i32\n  %%img =/' -e 's/^declare \(.*\)ConvertHandleToImageINTELl(i64)/declare \1ConvertHandleToImageINTELi(i32)/' %s > %t.bad.ll
 ; RUN: not %lspv --spirv-ext=+SPV_INTEL_bindless_images %t.bad.ll -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=BAD
 ; RUN: not test -e %t.bad.spv
-; BAD: InvalidInstruction: ConvertHandleToImageINTEL: the handle must be a 64-bit integer, as wide as the module's pointers (Physical64 addressing) in function 'foo'
+; BAD: InvalidInstruction: Can't translate llvm instruction:
+; BAD-NEXT: ConvertHandleToImageINTEL
+; BAD-NEXT: Parameter value must be a 32-bit scalar in case of Physical32 addressing model or a 64-bit scalar in case of Physical64 addressing model
+; BAD-NEXT: Type size: 32
+; BAD-NEXT: Addressing model: Physical64 in function 'foo'
 ; A conversion whose result is not what it makes is refused on input.
 ; RUN: %python -c "import re,sys; s=open(sys.argv[1]).read(); img=re.search(r'TypeImage (\d+)', s).group(1); s=re.sub(r'ConvertHandleToSamplerINTEL \d+ ', 'ConvertHandleToSamplerINTEL %%s ' %% img, s); open(sys.argv[2],'w').write(s)" %t.spt %t.badtype.spt
 ; RUN: %lspv -to-binary %t.badtype.spt -o %t.badtype.spv

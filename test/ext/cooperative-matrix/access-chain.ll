@@ -15,10 +15,18 @@
 ; TYPED-DAG: TypePointer [[#PI32:]] 7 [[#I32]]
 ; TYPED: Variable [[#PMAT]] [[#VAR:]] 7
 ; TYPED: AccessChain [[#PI32]] [[#]] [[#VAR]] [[#C1]]
+; The chain's result is typed by what it selects, whatever the call's
+; uses say (a __spirv_Store whose mangled name reads int*): no bitcasts.
+; TYPED: Variable [[#PMAT]] [[#VAR2:]] 7
+; TYPED: AccessChain [[#PI32]] [[#EL:]] [[#VAR2]] [[#C1]]
+; TYPED-NEXT: Store [[#EL]] [[#]]
+; TYPED-NOT: Bitcast
 ; RUN: %lspv -r %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
 ; LLVM: %p = call spir_func ptr @_Z19__spirv_AccessChainPPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_0i(ptr %m, i32 1)
 ; LLVM: store i32 42, ptr %p
+; LLVM: %p2 = call spir_func ptr @_Z19__spirv_AccessChainPPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_0i(ptr %m2, i32 1)
+; LLVM-NEXT: store i32 7, ptr %p2
 ; RUN: %lspv --spirv-ext=+SPV_KHR_cooperative_matrix %t.rev.bc -o - -spirv-text | FileCheck %s --check-prefix=TYPED
 
 ; RUN: %lspv --spirv-ext=+SPV_KHR_cooperative_matrix,+SPV_KHR_untyped_pointers %s -o %t.u.spv
@@ -59,5 +67,17 @@ entry:
   store target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 0) %v, ptr %m, align 8
   %p = call spir_func ptr @_Z19__spirv_AccessChainP6Matrixi(ptr %m, i32 1)
   store i32 42, ptr %p, align 4
+  ret void
+}
+
+declare spir_func void @_Z13__spirv_StorePii(ptr, i32)
+
+define spir_func void @g() {
+entry:
+  %m2 = alloca target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 0), align 8
+  %v = call spir_func target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 0) @_Z26__spirv_CompositeConstructi(i32 0)
+  store target("spirv.CooperativeMatrixKHR", i32, 3, 8, 8, 0) %v, ptr %m2, align 8
+  %p2 = call spir_func ptr @_Z19__spirv_AccessChainP6Matrixi(ptr %m2, i32 1)
+  call spir_func void @_Z13__spirv_StorePii(ptr %p2, i32 7)
   ret void
 }
