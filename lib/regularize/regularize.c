@@ -1,6 +1,6 @@
 /*===-- regularize/regularize.c - the -s driver and shared helpers --------===*\
 |* Runs the rewrites of regularize.h in llvm-spirv's order (globals, then   *|
-|* per function: overflow intrinsics, i1 shifts, constant expressions, i1   *|
+|* per function: builtin calls, overflow intrinsics, i1 shifts, constant expressions, i1   *|
 |* casts, vector loads), erases the intrinsic declarations left unused,    *|
 |* then runs LLVM's verifier.                                               *|
 \*===----------------------------------------------------------------------===*/
@@ -66,8 +66,8 @@ void reg_replace(LLVMValueRef old, LLVMValueRef nu) {
 }
 
 typedef lspv_status (*reg_fn_pass)(reg_ctx *, LLVMValueRef);
-static const reg_fn_pass fn_passes[] = {reg_overflow, reg_bool_shifts, reg_constant_exprs,
-                                        reg_bool_casts, reg_vector_loads};
+static const reg_fn_pass fn_passes[] = {reg_calls,          reg_overflow,   reg_bool_shifts,
+                                        reg_constant_exprs, reg_bool_casts, reg_vector_loads};
 
 static lspv_status run(reg_ctx *c) {
   lspv_status s = reg_private_constants(c);
@@ -97,7 +97,7 @@ lspv_status lspv_regularize(LLVMModuleRef m, struct lspv_opaque_options *o) {
   }
   LLVMDisposeMessage(msg);
   msg = NULL;
-  reg_ctx c = {.m = m, .llctx = LLVMGetModuleContext(m), .diag = &o->diag};
+  reg_ctx c = {.m = m, .llctx = LLVMGetModuleContext(m), .diag = &o->diag, .o = o};
   c.b = LLVMCreateBuilderInContext(c.llctx);
   lspv_status s = run(&c);
   c.ndead = 0; /* on failure the queue may name half-rewritten code: keep it */

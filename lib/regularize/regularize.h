@@ -2,6 +2,8 @@
 |* `-s` rewrites an LLVM module into the shape llvm-spirv's writer takes and *|
 |* writes it back as bitcode, without translating it.  Each rewrite is its  *|
 |* own file, run over every function in a fixed order (regularize.c):       *|
+|*   calls.c     builtin calls in their SPIR-V friendly spelling (plugins' *|
+|*               reg_call hooks; OpenCL C's scalar float dot as fmul);     *|
 |*   globals.c   internal constant arrays in the private address space     *|
 |*               become one alloca + store per function that uses them;    *|
 |*   overflow.c  llvm.{s,u}{add,sub}.with.overflow and umul.with.overflow  *|
@@ -30,6 +32,7 @@ typedef struct reg_ctx {
   LLVMContextRef llctx;
   LLVMBuilderRef b;
   lspv_diag *diag;
+  struct lspv_opaque_options *o; /* the plugins (reg_call hooks) */
   /* Instructions a rewrite left without uses, erased (last first) when the
    * rewrite has visited the whole function. */
   LLVMValueRef *dead;
@@ -44,6 +47,7 @@ lspv_status reg_bool_shifts(reg_ctx *c, LLVMValueRef fn);
 lspv_status reg_bool_casts(reg_ctx *c, LLVMValueRef fn);
 lspv_status reg_constant_exprs(reg_ctx *c, LLVMValueRef fn);
 lspv_status reg_overflow(reg_ctx *c, LLVMValueRef fn);
+lspv_status reg_calls(reg_ctx *c, LLVMValueRef fn);
 lspv_status reg_private_constants(reg_ctx *c);
 lspv_status reg_vector_loads(reg_ctx *c, LLVMValueRef fn);
 
