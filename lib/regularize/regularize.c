@@ -1,8 +1,8 @@
 /*===-- regularize/regularize.c - the -s driver and shared helpers --------===*\
-|* Runs the rewrites of regularize.h in llvm-spirv's order (globals, then   *|
-|* per function: builtin calls, overflow intrinsics, i1 shifts, constant expressions, i1   *|
-|* casts, vector loads), erases the intrinsic declarations left unused,    *|
-|* then runs LLVM's verifier.                                               *|
+|* Verifies the input, runs the rewrites of regularize.h in llvm-spirv's   *|
+|* order (globals, then per function: builtin calls, overflow intrinsics,  *|
+|* i1 shifts, constant expressions, i1 casts, vector loads), erases the    *|
+|* intrinsic declarations left unused, then runs LLVM's verifier again.    *|
 \*===----------------------------------------------------------------------===*/
 #include <stdlib.h>
 #include <string.h>
@@ -26,14 +26,16 @@ LLVMTypeRef reg_like(LLVMTypeRef scalar, LLVMTypeRef like) {
 LLVMValueRef reg_splat(LLVMTypeRef ty, unsigned long long v) {
   if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
     return LLVMConstInt(ty, v, 0);
-  LLVMValueRef k = LLVMConstInt(LLVMGetElementType(ty), v, 0);
+  LLVMValueRef k = LLVMConstInt(LLVMGetElementType(ty), v, 0), lanes[64], *p = lanes;
   unsigned n = LLVMGetVectorSize(ty);
-  LLVMValueRef lanes[64];
-  if (n > 64)
-    return NULL;
+  if (n > 64 && !(p = malloc(n * sizeof *p)))
+    return LLVMGetPoison(ty); /* out of memory: the verifier still passes */
   for (unsigned i = 0; i < n; i++)
-    lanes[i] = k;
-  return LLVMConstVector(lanes, n);
+    p[i] = k;
+  LLVMValueRef r = LLVMConstVector(p, n);
+  if (p != lanes)
+    free(p);
+  return r;
 }
 
 lspv_status reg_kill(reg_ctx *c, LLVMValueRef i) {
