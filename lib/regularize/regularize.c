@@ -51,7 +51,7 @@ lspv_status reg_kill(reg_ctx *c, LLVMValueRef i) {
   return LSPV_SUCCESS;
 }
 
-static void bury(reg_ctx *c) {
+void reg_bury(reg_ctx *c) {
   while (c->ndead)
     LLVMInstructionEraseFromParent(c->dead[--c->ndead]);
 }
@@ -78,7 +78,7 @@ static lspv_status run(reg_ctx *c) {
       if (LLVMIsDeclaration(f))
         continue;
       s = fn_passes[p](c, f);
-      bury(c);
+      reg_bury(c);
     }
   }
   for (LLVMValueRef f = LLVMGetFirstFunction(c->m), next; !s && f; f = next) {

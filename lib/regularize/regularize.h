@@ -54,6 +54,8 @@ lspv_status reg_vector_loads(reg_ctx *c, LLVMValueRef fn);
 /* ---- helpers (regularize.c) ---------------------------------------------*/
 /* Queues @p i for erasure at the end of the current rewrite. */
 lspv_status reg_kill(reg_ctx *c, LLVMValueRef i);
+/* Erases what reg_kill queued (last first). */
+void reg_bury(reg_ctx *c);
 /* Replaces every use of @p old by @p nu, gives @p nu old's name and erases
  * @p old (the caller's iteration must already hold old's successor). */
 void reg_replace(LLVMValueRef old, LLVMValueRef nu);

@@ -11,6 +11,7 @@
 |* shape is left to forward translation (which needs SPV_EXT_long_vector   *|
 |* or SPV_INTEL_vector_compute for it).                                     *|
 \*===----------------------------------------------------------------------===*/
+#include "lspv/plugin.h"
 #include "regularize/regularize.h"
 
 static bool valid_length(unsigned n) { return n == 2 || n == 3 || n == 4 || n == 8 || n == 16; }
@@ -54,6 +55,37 @@ static lspv_status widen(reg_ctx *c, LLVMValueRef ld, unsigned f) {
   return reg_kill(c, ld);
 }
 
+/* Whether an enabled extension allows vectors of any length. */
+static bool any_length_allowed(const reg_ctx *c) {
+  for (size_t i = 0; i < c->o->plugins.n; i++) {
+    const lspv_plugin *p = c->o->plugins.v[i];
+    for (const char *const *e = p->extensions; p->any_vector_size_capabilities && e && *e; e++)
+      if (lspv_options_ext_allowed(c->o, *e, true))
+        return true;
+  }
+  return false;
+}
+
+/* As llvm-spirv's -s: a vector of a length SPIR-V lacks that the rewrite
+ * left is an error unless an enabled extension allows it. */
+static lspv_status check_lengths(reg_ctx *c, LLVMValueRef fn) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      LLVMTypeRef t = LLVMTypeOf(i);
+      if (LLVMGetTypeKind(t) != LLVMVectorTypeKind || valid_length(LLVMGetVectorSize(t)))
+        continue;
+      if (any_length_allowed(c))
+        return LSPV_SUCCESS;
+      size_t len = 0;
+      const char *name = LLVMGetValueName2(fn, &len);
+      return lspv_error(c->diag, LSPV_ERROR_EXTENSION, "RequiresExtension",
+                        "Unsupported vector type with %u elements in function '%.*s': it needs "
+                        "an extension that allows any vector length (--spirv-ext)",
+                        LLVMGetVectorSize(t), (int)len, name);
+    }
+  return LSPV_SUCCESS;
+}
+
 lspv_status reg_vector_loads(reg_ctx *c, LLVMValueRef fn) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
@@ -69,5 +101,6 @@ lspv_status reg_vector_loads(reg_ctx *c, LLVMValueRef fn) {
       if (s)
         return s;
     }
-  return LSPV_SUCCESS;
+  reg_bury(c);
+  return check_lengths(c, fn);
 }

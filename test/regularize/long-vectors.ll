@@ -5,7 +5,11 @@
 ; forward translation (which needs SPV_EXT_long_vector for them): a lane
 ; read by a run-time index, and a float vector.
 ; RUN: %llvm-as %s -o %t.bc
-; RUN: %lspv -s %t.bc -o %t.reg.bc
+; RUN: %lspv -s --spirv-ext=+SPV_EXT_long_vector %t.bc -o %t.reg.bc
+; Without an extension that allows any length, -s refuses what it leaves.
+; RUN: not %lspv -s %t.bc -o %t.noext.bc 2>&1 | FileCheck %s --check-prefix=SERR
+; RUN: not test -e %t.noext.bc
+; SERR: RequiresExtension: Unsupported vector type with 6 elements in function 'dynamic'
 ; RUN: %llvm-dis %t.reg.bc -o - | FileCheck %s
 ; The input needs the extension; the rewritten @lanes does not.
 ; RUN: not %lspv %t.bc -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
