@@ -124,6 +124,14 @@ LSPV_API const char *lspv_last_error(lspv_options_ref opts);
 LSPV_API lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref opts,
                                              uint32_t **words, size_t *nwords);
 
+/** llvm-spirv's -s: rewrites @p module in place into the shape llvm-spirv's
+ * writer translates (i1 shifts and casts in integers, constant expressions
+ * as instructions, add/sub overflow intrinsics as helper calls, private
+ * constant arrays as function copies, vectors of a length SPIR-V lacks read
+ * as wider lanes: docs/user-guide.md).  It does not translate.  The module
+ * must pass LLVMVerifyModule and does so afterwards. */
+LSPV_API lspv_status lspv_regularize_module(LLVMModuleRef module, lspv_options_ref opts);
+
 /** Reverse: translates a SPIR-V binary into a new module in @p ctx.  The
  * module has passed LLVMVerifyModule; the caller disposes it. */
 LSPV_API lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords,

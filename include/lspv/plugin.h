@@ -311,6 +311,15 @@ LSPV_API LLVMValueRef lspv_rev_get_function(lspv_rev_ctx *c, const char *name, L
  * lspv_itanium_mangle first.  Returns the call, NULL on error. */
 LSPV_API LLVMValueRef lspv_rev_call_builtin(lspv_rev_ctx *c, const char *name, LLVMTypeRef ret,
                                             LLVMValueRef *args, unsigned nargs, int convergent);
+/** -s (the reg_call hook): makes @p call a call of the function @p name
+ * (declared, SPIR calling convention, when the module has no such name).
+ * With @p args NULL the call keeps its arguments, attributes, metadata and
+ * name and only changes callee (the types must match); else a new call of
+ * @p nargs @p args with the same result type, name and metadata replaces
+ * it.  Returns the call in place, NULL when the module has @p name with
+ * another function type. */
+LSPV_API LLVMValueRef lspv_reg_replace_call(LLVMValueRef call, const char *name, LLVMValueRef *args,
+                                            unsigned nargs);
 /** Most layers lspv_rev_mangle_layers writes. */
 #define LSPV_REV_MANGLE_LAYERS 10
 /** The mangling layers (outermost first, into out[LSPV_REV_MANGLE_LAYERS])
@@ -654,6 +663,13 @@ struct lspv_plugin {
    * something other than the emitted opcode (metadata, attributes) leaves
    * it NULL. */
   const unsigned *fwd_instruction_opcodes;
+  /* ---- appended in 2.x: -s, llvm-spirv's regularization ---- */
+  /** -s (lspv_regularize_module): a call of the declared function
+   * @p callee (its full, mangled name): rewrite it in place into its SPIR-V
+   * friendly spelling (lspv_reg_replace_call), or decline.  Asked whatever
+   * --spirv-ext says: the spelling needs the extension only when it is
+   * translated.  The first plugin that does not decline has it. */
+  lspv_status (*reg_call)(LLVMValueRef call, const char *callee);
   /* New fields go here, after every field above. */
 };
 

@@ -9,6 +9,7 @@
 
 #include "options/options.h"
 #include "forward/forward.h"
+#include "regularize/regularize.h"
 #include "reverse/reverse.h"
 #include "spirv/module.h"
 
@@ -303,6 +304,13 @@ lspv_status lspv_translate_to_spirv(LLVMModuleRef module, lspv_options_ref o, ui
                                     size_t *nwords) {
   unsigned before = o ? o->diag.errors : 0;
   return reported(o, before, to_spirv(module, o, words, nwords), "forward translation");
+}
+
+lspv_status lspv_regularize_module(LLVMModuleRef module, lspv_options_ref o) {
+  if (!o || !module)
+    return LSPV_ERROR_INVALID_ARGUMENT;
+  unsigned before = o->diag.errors;
+  return reported(o, before, lspv_regularize(module, o), "regularization");
 }
 
 lspv_status lspv_translate_from_spirv(const uint32_t *words, size_t nwords, LLVMContextRef ctx,

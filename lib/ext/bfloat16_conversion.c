@@ -155,6 +155,36 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   return LSPV_SUCCESS;
 }
 
+/* The mangling of the converted value: float, or short (signed: the
+ * spelling llvm-spirv's mangler gives i16), <n x> of it when n > 0. */
+static lspv_mangle_param value_param(const conversion *cv, unsigned n, lspv_mangle_type layers[2]) {
+  layers[0] = (lspv_mangle_type){LSPV_MANGLE_VECTOR, n, 0, NULL};
+  layers[1] = (lspv_mangle_type){cv->to_bf16 ? LSPV_MANGLE_FLOAT : LSPV_MANGLE_INT,
+                                 cv->to_bf16 ? 32u : 16u, 0, NULL};
+  return (lspv_mangle_param){n ? layers : layers + 1, n ? 2u : 1u};
+}
+
+/* -s: the call as __spirv_<Op>(value), as llvm-spirv's regularization
+ * spells it (a call of a wrong signature, or of matrices, is left for
+ * forward translation to judge). */
+static lspv_status reg_call(LLVMValueRef call, const char *callee) {
+  size_t len = 0;
+  const char *params = NULL;
+  const char *name = lspv_itanium_name(callee, &len, &params);
+  unsigned n = 0;
+  const conversion *cv = name ? by_name(name, len, &n) : NULL;
+  char buf[160], base[64], mangled[192];
+  if (!cv || LLVMGetNumArgOperands(call) != 1 || bad_signature(cv, n, call, buf, sizeof buf) ||
+      lspv_matrix_is_type(LLVMTypeOf(call)))
+    return LSPV_DECLINED;
+  snprintf(base, sizeof base, "__spirv_%s", lspv_grammar_opcode_name(cv->opcode) + 2);
+  lspv_mangle_type layers[2];
+  lspv_mangle_param p = value_param(cv, n, layers);
+  if (lspv_itanium_mangle(base, &p, 1, mangled, sizeof mangled) >= sizeof mangled)
+    return LSPV_DECLINED;
+  return lspv_reg_replace_call(call, mangled, NULL, 0) ? LSPV_SUCCESS : LSPV_ERROR_UNSUPPORTED;
+}
+
 /* ---- reverse -----------------------------------------------------------------*/
 static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   if (in->noperands != 3)
@@ -182,11 +212,8 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
     snprintf(base, sizeof base, "%s%u%s%u", cv->head, n, cv->tail, n);
   else
     snprintf(base, sizeof base, "%s%s", cv->head, cv->tail);
-  /* float, or short (signed: the spelling llvm-spirv's mangler gives i16) */
-  lspv_mangle_type layers[2] = {
-      {LSPV_MANGLE_VECTOR, n, 0, NULL},
-      {cv->to_bf16 ? LSPV_MANGLE_FLOAT : LSPV_MANGLE_INT, cv->to_bf16 ? 32u : 16u, 0, NULL}};
-  lspv_mangle_param p = {n ? layers : layers + 1, n ? 2u : 1u};
+  lspv_mangle_type layers[2];
+  lspv_mangle_param p = value_param(cv, n, layers);
   /* A matrix: the scalar name, the matrix spelled as llvm-spirv does. */
   if (matrix) {
     p.layers = layers;
@@ -208,5 +235,5 @@ static const uint32_t opcodes[] = {SPV_OpConvertFToBF16INTEL, SPV_OpConvertBF16T
 
 const lspv_plugin lspv_plugin_bfloat16_conversion = {
     LSPV_PLUGIN_HEADER,   .name = "bfloat16-conversion-opencl", .opcodes = opcodes,
-    .fwd_call = fwd_call, .rev_instruction = rev_instruction,
+    .fwd_call = fwd_call, .rev_instruction = rev_instruction,   .reg_call = reg_call,
 };

@@ -191,39 +191,61 @@ static int param_sign(const char **p, int prev) {
   return sign;
 }
 
-static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
+/* One OpenCL C dot builtin call: the dots[] row, whether its two vectors
+ * come in the other order (unsigned, signed: OpSUDot takes the signed one
+ * first) and whether it is a packed form.  False when @p callee is none. */
+typedef struct {
+  size_t k;
+  bool swap, packed;
+} dot_call;
+
+static bool classify(LLVMValueRef call, const char *callee, dot_call *d) {
   size_t len;
   const char *params;
   const char *name = lspv_itanium_name(callee, &len, &params);
   if (!name || name == callee)
-    return LSPV_DECLINED; /* the builtins are overloaded: mangled */
+    return false; /* the builtins are overloaded: mangled */
   char base[40];
   if (len >= sizeof base)
-    return LSPV_DECLINED;
+    return false;
   memcpy(base, name, len);
   base[len] = 0;
   bool acc;
   int form = -1;
+  d->swap = false;
   unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
   if (!strcmp(base, "dot") || !strcmp(base, "dot_acc_sat")) {
     acc = base[3] != 0;
     int a = param_sign(&params, -1), b = a < 0 ? -1 : param_sign(&params, a);
-    form = a == 0 && b == 0 ? 0 : a == 1 && b == 1 ? 1 : a == 0 && b == 1 ? 2 : -1;
+    form = a < 0 || b < 0 ? -1 : a == b ? a : 2;
+    d->swap = a == 1 && b == 0;
     if (form < 0 || LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, 0))) != LLVMVectorTypeKind)
-      return LSPV_DECLINED;
+      return false;
   } else {
     acc = !strncmp(base, "dot_acc_sat_4x8packed_", 22);
     const char *f = acc ? base + 22 : !strncmp(base, "dot_4x8packed_", 14) ? base + 14 : NULL;
     for (int i = 0; f && i < 3; i++)
       if (!strncmp(f, packed_forms[i], 2) && f[2] == '_' && !strcmp(f + 3, i == 1 ? "uint" : "int"))
         form = i;
+    if (f && form < 0 && !strncmp(f, "us_int", 7)) {
+      form = 2;
+      d->swap = true;
+    }
     if (form < 0)
-      return LSPV_DECLINED;
+      return false;
   }
-  bool packed = base[3] != 0 && strstr(base, "4x8packed") != NULL;
-  if (nargs != (acc ? 3u : 2u) || LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMIntegerTypeKind)
+  d->packed = base[3] != 0 && strstr(base, "4x8packed") != NULL;
+  d->k = (size_t)form + (acc ? 3 : 0);
+  return nargs == (acc ? 3u : 2u) && LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMIntegerTypeKind;
+}
+
+static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
+  dot_call d;
+  if (!classify(call, callee, &d))
     return LSPV_DECLINED;
-  size_t k = (size_t)form + (acc ? 3 : 0);
+  size_t k = d.k;
+  bool packed = d.packed;
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
   lspv_status s;
   if (lspv_fwd_max_version(c) >= 0x10600) {
     if ((s = lspv_fwd_require_version(c, 1, 6, lspv_grammar_opcode_name(dots[k].opcode))))
@@ -237,14 +259,49 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   if (!(ops[n++] = lspv_fwd_type(c, LLVMTypeOf(call))))
     return LSPV_ERROR_UNSUPPORTED;
   ops[n++] = lspv_fwd_result_id(c, call);
-  for (unsigned i = 0; i < nargs; i++)
-    if (!(ops[n++] = lspv_fwd_value(c, LLVMGetOperand(call, i))))
+  for (unsigned i = 0; i < nargs; i++) {
+    unsigned from = d.swap && i < 2 ? 1 - i : i;
+    if (!(ops[n++] = lspv_fwd_value(c, LLVMGetOperand(call, from))))
       return LSPV_ERROR_UNSUPPORTED;
+  }
   if (packed)
     ops[n++] = SPV_PackedVectorFormat_PackedVectorFormat4x8Bit;
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, dots[k].opcode, ops, n);
   lspv_fwd_set_value(c, call, ops[1]);
   return LSPV_SUCCESS;
+}
+
+/* -s: the OpenCL C builtin as llvm-spirv's regularization spells it,
+ * __spirv_<Op>KHR(Vector 1, Vector 2[, Accumulator][, Packed Vector
+ * Format]), the signed vector first for SU, operands mangled unsigned for
+ * U and for SU's second vector (no result-type suffix: the call's type
+ * says it). */
+static lspv_status reg_call(LLVMValueRef call, const char *callee) {
+  dot_call d;
+  if (!classify(call, callee, &d))
+    return LSPV_DECLINED;
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(call), n = 0;
+  LLVMValueRef args[4];
+  for (unsigned i = 0; i < nargs; i++)
+    args[n++] = LLVMGetOperand(call, d.swap && i < 2 ? 1 - i : i);
+  if (d.packed)
+    args[n++] = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(call))),
+                             SPV_PackedVectorFormat_PackedVectorFormat4x8Bit, 0);
+  lspv_mangle_type layers[4][2];
+  lspv_mangle_param params[4];
+  for (unsigned i = 0; i < n; i++) {
+    bool u = dots[d.k].is_unsigned || (d.k % 3 == 2 && i == 1);
+    params[i].layers = layers[i];
+    if (!(params[i].nlayers =
+              int_layers(LLVMTypeOf(args[i]), u ? LSPV_MANGLE_UNSIGNED : 0, layers[i])))
+      return LSPV_DECLINED;
+  }
+  char name[128];
+  if (lspv_itanium_mangle(dots[d.k].name, params, n, name, sizeof name) >= sizeof name)
+    return LSPV_DECLINED;
+  bool same = !d.swap && !d.packed;
+  return lspv_reg_replace_call(call, name, same ? NULL : args, n) ? LSPV_SUCCESS
+                                                                  : LSPV_ERROR_UNSUPPORTED;
 }
 
 /* The core's grammar path emitted one of the instructions: the input
@@ -358,6 +415,7 @@ const lspv_plugin lspv_plugin_integer_dot_product = {
     .fwd_call = fwd_call,
     .fwd_instruction = fwd_instruction,
     .fwd_instruction_opcodes = dot_opcodes,
+    .reg_call = reg_call,
     .check_rules = check_rules,
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
 };

@@ -26,6 +26,15 @@
  * prefetch...) the value the instruction stores: the first later plain
  * <id> operand that is no pointer and no bool, by the grammar; else the last
  * such argument; else i8. */
+/* OpLoad and the core atomics whose Result Type must be the type Pointer
+ * points to (SPIR-V 3.42.8, 3.42.18): the call's result type is the
+ * pointee, whatever the mangled name spells (a pointer to another type is
+ * cast to it). */
+static bool result_is_pointee(unsigned opcode) {
+  return opcode == SPV_OpLoad ||
+         (opcode >= SPV_OpAtomicLoad && opcode <= SPV_OpAtomicXor && opcode != SPV_OpAtomicStore);
+}
+
 static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
                               const lspv_inst_desc *d, unsigned o, unsigned next_arg) {
   /* Operands the spec types as pointers to an opaque type: OpGroupWaitEvents'
@@ -66,7 +75,7 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
   /* What the name spells wins over the result (a block read's vector is
    * read through a pointer to its component; a stochastic rounding's last
    * seed points to the seed's type, not to the result's). */
-  if (pointee)
+  if (pointee && !(result_is_pointee(d->opcode) && LLVMGetTypeKind(rt) != LLVMVoidTypeKind))
     return fwd_ptr_as(c, a, pointee);
   if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !is_bool)
     return fwd_ptr_as(c, a, rt);

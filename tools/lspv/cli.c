@@ -74,7 +74,7 @@ static const struct option_desc {
     {"o", OPT_OUTPUT, ARG_REQUIRED, " <file>", "Output file ('-' for stdout)"},
     {"r", OPT_REVERSE, ARG_NONE, NULL, "Reverse translation (SPIR-V to LLVM bitcode)"},
     {"s", OPT_REGULARIZE, ARG_NONE, NULL,
-     "Check that LLVM bitcode translates and write it back (.regularized.bc)"},
+     "Regularize LLVM bitcode as llvm-spirv does and write it back (.regularized.bc)"},
     {"spirv-text", OPT_SPIRV_TEXT, ARG_NONE, NULL,
      "Write (forward) or read (reverse) the SPIR-V text form"},
     {"to-text", OPT_TO_TEXT, ARG_NONE, NULL, "Convert a SPIR-V binary to the text form"},

@@ -295,11 +295,9 @@ static int run_forward(lspv_options_ref o, const driver *dr) {
   return rc;
 }
 
-/* -s: llvm-spirv's regularization rewrites the module into the shape its
- * writer translates.  lspv's forward translation reads LLVM IR as it is, so
- * the regularized form of a module is the module itself (after mem2reg with
- * --spirv-mem2reg): -s translates it to check that it is representable
- * (failing as forward translation would) and writes it back as bitcode. */
+/* -s: llvm-spirv's regularization: the module rewritten into the shape its
+ * writer takes (lib/regularize, after mem2reg with --spirv-mem2reg) and
+ * written back as bitcode, without translating it. */
 static int run_regularize(lspv_options_ref o, const driver *dr) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef m = NULL;
@@ -307,11 +305,9 @@ static int run_regularize(lspv_options_ref o, const driver *dr) {
     LLVMContextDispose(ctx);
     return 1;
   }
-  uint32_t *words = NULL;
-  size_t n = 0;
   int rc = 1;
   iso_set_step(ISO_STEP_TRANSLATE);
-  if (lspv_translate_to_spirv(m, o, &words, &n) == LSPV_SUCCESS) {
+  if (lspv_regularize_module(m, o) == LSPV_SUCCESS) {
     iso_set_step(ISO_STEP_WRITE);
     char *out = output_name(dr, ".regularized.bc");
     if (out) {
@@ -321,7 +317,6 @@ static int run_regularize(lspv_options_ref o, const driver *dr) {
     }
     free(out);
   }
-  lspv_dispose_words(words);
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   return rc;

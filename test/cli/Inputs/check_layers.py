@@ -41,6 +41,7 @@ forbidden = {
                 "reverse/", "options/", "spirv/", "llvm-shim/"),
     "forward": ("api/", "ext/", "reverse/"),
     "reverse": ("api/", "ext/", "forward/"),
+    "regularize": ("api/", "ext/", "forward/", "reverse/"),
     "options": ("api/", "ext/", "forward/", "reverse/"),
 }
 for layer in sorted(os.listdir(os.path.join(root, "lib"))):

@@ -17,9 +17,13 @@
 ; ERR: RequiresExtension: Feature requires the following SPIR-V extension:
 ; ERR-NEXT: SPV_EXT_long_vector or SPV_INTEL_vector_compute
 ; ERR-NEXT: NOTE: Unsupported vector type with {{(1|5|20)}} elements
-; -s checks the module the same way.
+; -s refuses such vectors without the extension (its rewrite only takes
+; integer loads read lane by lane: test/regularize) and keeps them with it.
 ; RUN: %llvm-as %s -o %t.bc
-; RUN: not %lspv -s %t.bc -o %t.reg.bc 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: not %lspv -s %t.bc -o %t.reg.bc 2>&1 | FileCheck %s --check-prefix=SERR
+; SERR: RequiresExtension: Unsupported vector type with {{(1|5|20)}} elements
+; RUN: %lspv -s --spirv-ext=+SPV_EXT_long_vector %t.bc -o %t.reg.bc
+; RUN: %llvm-dis %t.reg.bc -o - | FileCheck %s --check-prefix=IR
 ; A module with such a vector but without the capability is refused.
 ; RUN: %lspv -to-text %t.spv -o - | grep -v 'Capability LongVectorEXT' > %t.nocap.spt
 ; RUN: %lspv -to-binary %t.nocap.spt -o %t.nocap.spv
