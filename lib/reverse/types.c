@@ -11,15 +11,13 @@
 
 #include "reverse/rev_private.h"
 
-/* Storage class -> LLVM address space (SPIR 1.2 / OpenCL numbering; Input,
- * where the BuiltIn variables live, is llvm-spirv's 7, which forward reads
- * back as Input). */
+/* Storage class -> LLVM address space (SPIR 1.2 / OpenCL numbering). */
 static const struct {
   uint32_t sc;
   unsigned as;
 } as_map[] = {
     {SPV_StorageClass_Function, 0},        {SPV_StorageClass_Private, 0},
-    {SPV_StorageClass_CrossWorkgroup, 1},  {SPV_StorageClass_Input, 7},
+    {SPV_StorageClass_CrossWorkgroup, 1},  {SPV_StorageClass_Input, 1},
     {SPV_StorageClass_UniformConstant, 2}, {SPV_StorageClass_Workgroup, 3},
     {SPV_StorageClass_Generic, 4},
 };

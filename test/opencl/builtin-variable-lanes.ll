@@ -40,7 +40,7 @@
 ; GLOBAL: @__spirv_BuiltInWorkgroupSize = external {{.*}}constant <3 x i64>, align 32
 ; GLOBAL-NOT: call spir_func
 
-; PAST: load i64, ptr addrspace(7) getelementptr
+; PAST: load i64, ptr addrspace(1) getelementptr
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64"
