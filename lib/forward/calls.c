@@ -119,16 +119,21 @@ static lspv_status load_builtin(fwd_ctx *c, LLVMValueRef call, uint32_t bi, bool
     fwd_emit_body(c, SPV_OpCompositeExtract, ops, 4);
     return LSPV_SUCCESS;
   }
-  /* Dynamic dimension: in range -> the lane, else the OpenCL default. */
-  uint32_t d = fwd_val(c, dim), three = fwd_val(c, LLVMConstInt(LLVMTypeOf(dim), 3, 0));
+  /* Dynamic dimension: in range -> the lane, else the OpenCL default.  The
+   * index is clamped first: OpVectorExtractDynamic out of range is
+   * undefined behaviour, not an undefined value the select could discard. */
+  LLVMTypeRef dt = LLVMTypeOf(dim);
+  uint32_t d = fwd_val(c, dim), three = fwd_val(c, LLVMConstInt(dt, 3, 0));
+  uint32_t zero = fwd_val(c, LLVMConstInt(dt, 0, 0)), dtid = fwd_type(c, dt, call);
   uint32_t def = fwd_val(c, LLVMConstInt(rt, oor, 0));
-  uint32_t lane = fwd_id(c), ok = fwd_id(c);
-  uint32_t e[4] = {rtid, lane, v, d}, cmp[4] = {fwd_bool_type(c), ok, d, three};
-  uint32_t sel[5] = {rtid, id, ok, lane, def};
-  if (!d || !three || !def)
+  uint32_t lane = fwd_id(c), ok = fwd_id(c), idx = fwd_id(c);
+  uint32_t cmp[4] = {fwd_bool_type(c), ok, d, three}, clamp[5] = {dtid, idx, ok, d, zero};
+  uint32_t e[4] = {rtid, lane, v, idx}, sel[5] = {rtid, id, ok, lane, def};
+  if (!d || !three || !zero || !dtid || !def)
     return LSPV_ERROR_UNSUPPORTED;
-  fwd_emit_body(c, SPV_OpVectorExtractDynamic, e, 4);
   fwd_emit_body(c, SPV_OpULessThan, cmp, 4);
+  fwd_emit_body(c, SPV_OpSelect, clamp, 5);
+  fwd_emit_body(c, SPV_OpVectorExtractDynamic, e, 4);
   fwd_emit_body(c, SPV_OpSelect, sel, 5);
   return LSPV_SUCCESS;
 }

@@ -613,7 +613,8 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     c->hooked = false;
     lspv_status s = fwd_hook_before_instruction(c, i);
     if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */
-      s = LLVMIsACallInst(i) ? LSPV_DECLINED : fwd_hook_llvm_instruction(c, i);
+      s = LLVMIsACallInst(i) || fwd_alloca_spec_count(c, i) ? LSPV_DECLINED
+                                                            : fwd_hook_llvm_instruction(c, i);
     if (s == LSPV_DECLINED)
       s = emit_inst(c, i);
     if (s)

@@ -372,6 +372,9 @@ lspv_status fwd_helper_functions(fwd_ctx *c, lspv_status (*emit)(fwd_ctx *, LLVM
 
 /* ---- memory.c / arith.c / calls.c / atomics.c / intrinsics.c ------------------*/
 lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i);
+/* Whether alloca @p i counts its elements by a specialization constant (an
+ * array the core declares, ahead of the plugins' variable-length arrays). */
+bool fwd_alloca_spec_count(fwd_ctx *c, LLVMValueRef i);
 /* llvm.lifetime.start (@p start) / end as OpLifetimeStart / Stop. */
 lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start);
 lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i);

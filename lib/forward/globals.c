@@ -223,6 +223,12 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   uint32_t sc = fwd_global_var_sc(c, gv);
   if (sc == ~0u)
     return 0;
+  /* OpenCL's Input storage class holds the BuiltIn variables alone. */
+  if (sc == SPV_StorageClass_Input)
+    return fwd_unsupported(c, gv,
+                           "a module-scope variable in the Input address space (7) must be a "
+                           "BuiltIn variable (__spirv_BuiltIn<Name>)"),
+           0;
   if (sc == SPV_StorageClass_Function || sc == SPV_StorageClass_Generic)
     return fwd_unsupported(c, gv,
                            sc == SPV_StorageClass_Function

@@ -4,17 +4,28 @@
 
 #include "forward/fwd_private.h"
 
+bool fwd_alloca_spec_count(fwd_ctx *c, LLVMValueRef i) {
+  uintptr_t id = 0, one;
+  LLVMValueRef count = LLVMIsAAllocaInst(i) ? LLVMGetOperand(i, 0) : NULL;
+  return count && !LLVMIsAConstantInt(count) && LLVMIsACallInst(count) &&
+         lspv_ptrmap_get(&c->vals, count, &id) &&
+         lspv_ptrmap_get(&c->spec_ids, (void *)(uintptr_t)id, &one);
+}
+
 /* An alloca in the private address space is a Function variable; one in
  * the generic address space (SYCL device code has them) is that variable
- * cast to Generic, the variable remembered for the lifetime markers. */
+ * cast to Generic, the variable remembered for the lifetime markers.  A
+ * count that is a specialization constant (__spirv_SpecConstant) is an
+ * array of that length, fixed at specialization: no variable-length array. */
 lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i) {
   unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(i));
   if (as && fwd_storage_class(c, as, i) != SPV_StorageClass_Generic)
     return fwd_unsupported(c, i, "alloca outside the private and generic address spaces");
   LLVMValueRef count = LLVMGetOperand(i, 0);
-  if (!LLVMIsAConstantInt(count))
+  bool spec = fwd_alloca_spec_count(c, i);
+  if (!LLVMIsAConstantInt(count) && !spec)
     return fwd_unsupported(c, i, "dynamic alloca (variable-length array)");
-  uint64_t n = LLVMConstIntGetZExtValue(count);
+  uint64_t n = spec ? 2 : LLVMConstIntGetZExtValue(count);
   LLVMTypeRef ty = LLVMGetAllocatedType(i);
   uint32_t id = fwd_result_id(c, i);
   uint32_t want = fwd_value_type(c, i);

@@ -245,8 +245,14 @@ static lspv_status atomic_call(rev_ctx *c, const lspv_inst *in, const atomic_nam
   bool cl20 = c->env == LSPV_TARGET_CL20;
   /* The unsigned forms' pointer (operand 0) and value (operand 3) mangle
    * unsigned ("PU3AS1jiij"), as llvm-spirv spells them. */
+  unsigned uargs = an->is_unsigned ? 1u | 1u << 3 : 0;
+  /* The deprecated Weak compare-exchange is the strong one (same operands,
+   * same semantics), as llvm-spirv spells it; --exact-roundtrip keeps it. */
+  if (c->env == LSPV_TARGET_SPV_IR && !rev_exact_sync(c) &&
+      in->opcode == SPV_OpAtomicCompareExchangeWeak)
+    return rev_spirv_call_as(c, in, "AtomicCompareExchange", false, "", uargs);
   if (c->env == LSPV_TARGET_SPV_IR || rev_exact_sync(c) || !(cl20 ? an->cl20 : an->cl12))
-    return rev_spirv_call_ex(c, in, false, "", an->is_unsigned ? 1u | 1u << 3 : 0);
+    return rev_spirv_call_ex(c, in, false, "", uargs);
   return cl_atomic(c, in, an, cl20);
 }
 

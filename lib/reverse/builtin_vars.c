@@ -97,6 +97,12 @@ lspv_status rev_builtin_lane_load(rev_ctx *c, const lspv_inst *in, bool *done) {
   if (!var || var == pid)
     return LSPV_SUCCESS;
   const lspv_inst *vt = rev_def(c, pointee(c, var));
+  /* The whole variable read through a cast as another type: the queries,
+   * bitcast (calls.c). */
+  if (!off && vt && in->type != vt->result && !scalar_bytes(c, in->type)) {
+    *done = true;
+    return rev_builtin_load(c, in, var);
+  }
   uint64_t bytes = scalar_bytes(c, in->type);
   if (!vt || !bytes || off % bytes)
     return LSPV_SUCCESS;

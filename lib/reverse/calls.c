@@ -306,31 +306,46 @@ LLVMValueRef rev_builtin_call(rev_ctx *c, uint32_t builtin, LLVMTypeRef ty, int 
   return work_item_call(c, mangled, ty, lane);
 }
 
-/* A load of a BuiltIn variable: one call per component (get_global_id(0..2))
- * gathered into the loaded vector. */
-lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin) {
+/* A load of BuiltIn variable @p var: one call per component
+ * (get_global_id(0..2)) gathered into a vector of the variable's own type,
+ * bitcast to the loaded type when the load reads it as another type of the
+ * same size (a <3 x i64> read as <6 x i32>).  The load stays a load of the
+ * variable when there is no query of it or the sizes differ. */
+lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t var) {
+  uint32_t builtin = c->builtin[var] - 1;
+  unsigned init_at;
+  const lspv_inst *vd = rev_def(c, var);
+  uint32_t data = vd ? rev_variable_data(c, vd, &init_at) : 0;
   LLVMTypeRef ty = rev_type(c, in->type, in);
+  LLVMTypeRef vty = data ? rev_type(c, data, in) : ty;
   LLVMValueRef ptr = rev_value(c, rev_op(c, in, 2), in);
-  if (!ty || !ptr)
+  if (!ty || !vty || !ptr)
     return LSPV_ERROR_INVALID_INPUT;
-  bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind && !whole_vector(builtin);
+  bool vec = LLVMGetTypeKind(vty) == LLVMVectorTypeKind && !whole_vector(builtin);
   char mangled[128];
-  if (!work_item_name(c, builtin, vec, mangled, sizeof mangled)) {
+  bool same = vty == ty, fits = !same && rev_sized_type(ty) && rev_sized_type(vty) &&
+                                LLVMGetTypeKind(ty) != LLVMStructTypeKind &&
+                                LLVMGetTypeKind(ty) != LLVMArrayTypeKind &&
+                                LLVMGetTypeKind(ty) != LLVMPointerTypeKind &&
+                                LLVMSizeOfTypeInBits(c->td, ty) == LLVMSizeOfTypeInBits(c->td, vty);
+  if ((!same && !fits) || !work_item_name(c, builtin, vec, mangled, sizeof mangled)) {
     c->values[in->result] = LLVMBuildLoad2(c->b, ty, ptr, ""); /* keep the variable */
     return LSPV_SUCCESS;
   }
+  LLVMValueRef v;
   if (!vec) {
-    c->values[in->result] = work_item_call(c, mangled, ty, -1);
-    return LSPV_SUCCESS;
+    v = work_item_call(c, mangled, vty, -1);
+  } else {
+    LLVMTypeRef et = LLVMGetElementType(vty);
+    v = LLVMGetPoison(vty);
+    for (unsigned k = 0; k < LLVMGetVectorSize(vty); k++)
+      v = LLVMBuildInsertElement(c->b, v, work_item_call(c, mangled, et, (int)k), i32c(c, k), "");
+    if (same)
+      c->bload[in->result] = builtin + 1;
+    if (!lspv_vec_push(&c->bchains, v))
+      return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   }
-  LLVMTypeRef et = LLVMGetElementType(ty);
-  LLVMValueRef v = LLVMGetPoison(ty);
-  for (unsigned k = 0; k < LLVMGetVectorSize(ty); k++)
-    v = LLVMBuildInsertElement(c->b, v, work_item_call(c, mangled, et, (int)k), i32c(c, k), "");
-  c->values[in->result] = v;
-  c->bload[in->result] = builtin + 1;
-  if (!lspv_vec_push(&c->bchains, v))
-    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+  c->values[in->result] = same ? v : LLVMBuildBitCast(c->b, v, ty, "");
   return LSPV_SUCCESS;
 }
 
@@ -459,9 +474,16 @@ lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool converge
 
 lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, const char *suffix,
                               unsigned unsigned_args) {
+  return rev_spirv_call_as(c, in, NULL, convergent, suffix, unsigned_args);
+}
+
+lspv_status rev_spirv_call_as(rev_ctx *c, const lspv_inst *in, const char *op_name, bool convergent,
+                              const char *suffix, unsigned unsigned_args) {
   const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   if (!d)
     return LSPV_DECLINED;
+  if (!op_name)
+    op_name = strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name;
   unsigned first = (d->has_type ? 1u : 0u) + (d->has_result ? 1u : 0u), n = lspv_nops(in);
   if (n - first > 16)
     return rev_fail(c, in, LSPV_ERROR_UNSUPPORTED, "UnsupportedInstruction",
@@ -488,8 +510,7 @@ lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, 
   }
   /* Literal operands mangle as "i". */
   char name[96];
-  snprintf(name, sizeof name, "__spirv_%s%s",
-           strncmp(d->name, "Op", 2) == 0 ? d->name + 2 : d->name, suffix ? suffix : "");
+  snprintf(name, sizeof name, "__spirv_%s%s", op_name, suffix ? suffix : "");
   LLVMTypeRef rt = d->has_type ? rev_type(c, in->type, in) : LLVMVoidTypeInContext(c->ctx);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;

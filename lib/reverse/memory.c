@@ -13,8 +13,6 @@
 
 #include "reverse/rev_private.h"
 
-lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t builtin); /* calls.c */
-
 /* Applies memory operands starting at operand @p at of @p in to @p inst: a
  * load or store, or (@p copy) an llvm.memcpy call, whose volatility is its
  * i1 argument and whose alignment the caller has set. */
@@ -87,7 +85,7 @@ static lspv_status load(rev_ctx *c, const lspv_inst *in) {
   uint32_t pid = rev_op(c, in, 2);
   if (pid < c->v->bound && c->builtin[pid] &&
       !(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global))
-    return rev_builtin_load(c, in, c->builtin[pid] - 1);
+    return rev_builtin_load(c, in, pid);
   const lspv_inst *sampler = rev_sampler_variable_init(c, rev_def(c, pid));
   if (sampler)
     return (c->values[in->result] = rev_sampler_value(c, sampler, in)) ? LSPV_SUCCESS

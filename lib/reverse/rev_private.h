@@ -302,6 +302,10 @@ LLVMValueRef rev_builtin_call(rev_ctx *c, uint32_t builtin, LLVMTypeRef ty, int 
  * from the variable: the query of that component; *done says whether it
  * was one (builtin_vars.c). */
 lspv_status rev_builtin_lane_load(rev_ctx *c, const lspv_inst *in, bool *done);
+/* An OpLoad of the whole BuiltIn variable @p var (directly or through a
+ * cast): the queries of its components, gathered, bitcast to the loaded
+ * type when that differs in type but not in size (calls.c). */
+lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t var);
 void rev_drop_dead_builtin_vectors(rev_ctx *c);
 /* The OpenCL builtin call an OpCompositeExtract / OpVectorShuffle of an
  * image size query stands for, or NULL (images.c). */
@@ -334,6 +338,10 @@ lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool converge
 /* The same; bit i of @p unsigned_args mangles <id> argument i unsigned. */
 lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, const char *suffix,
                               unsigned unsigned_args);
+/* The same under another instruction's name (@p op_name without "Op";
+ * NULL: the instruction's own). */
+lspv_status rev_spirv_call_as(rev_ctx *c, const lspv_inst *in, const char *op_name, bool convergent,
+                              const char *suffix, unsigned unsigned_args);
 /* OpenCL mem-fence flags from SPIR-V memory semantics. */
 unsigned rev_cl_fence_flags(uint32_t semantics);
 /* OpenCL memory_scope / memory_order of SPIR-V Scope / Semantics, and the
