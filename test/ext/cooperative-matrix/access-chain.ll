@@ -17,8 +17,12 @@
 ; TYPED: AccessChain [[#PI32]] [[#]] [[#VAR]] [[#C1]]
 ; RUN: %lspv -r %t.spv -o %t.rev.bc
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
-; LLVM: %p = call spir_func ptr @_Z19__spirv_AccessChainPPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_0i(ptr %m, i32 1)
-; LLVM: store i32 42, ptr %p
+; The chain's result is cast to the call's pointer type and that to the
+; stored type: both OpBitcasts stay casts, as llvm-spirv reads them.
+; LLVM: [[AC:%[0-9]+]] = call spir_func ptr @_Z19__spirv_AccessChainPPU3AS142__spirv_CooperativeMatrixKHR__uint_3_8_8_0i(ptr %m, i32 1)
+; LLVM-NEXT: %p = bitcast ptr [[AC]] to ptr
+; LLVM-NEXT: [[S:%[0-9]+]] = bitcast ptr %p to ptr
+; LLVM-NEXT: store i32 42, ptr [[S]]
 ; RUN: %lspv --spirv-ext=+SPV_KHR_cooperative_matrix %t.rev.bc -o - -spirv-text | FileCheck %s --check-prefix=TYPED
 
 ; RUN: %lspv --spirv-ext=+SPV_KHR_cooperative_matrix,+SPV_KHR_untyped_pointers %s -o %t.u.spv
