@@ -123,10 +123,11 @@ static uint32_t ptr_id_as(fwd_ctx *c, LLVMValueRef v, uint32_t id, uint32_t type
     return 0;
   }
   /* Each use at another pointee gets its own OpBitcast right before the
-   * instruction that uses it, as llvm-spirv writes them.  Reverse drops a
-   * pointer-to-pointer OpBitcast (opaque pointers make it a no-op,
-   * reverse/arith.c) and the next forward translation writes the same casts
-   * again from the uses, so a round trip is still a fixpoint. */
+   * instruction that uses it, as llvm-spirv writes them.  Reverse keeps a
+   * pointer-to-pointer OpBitcast as a no-op `bitcast` instruction
+   * (reverse/arith.c); the next forward translation types that cast by its
+   * use and writes the same OpBitcast for it (memory.c, fwd_ptr_cast), and
+   * the use then needs none: a round trip is a fixpoint. */
   uint32_t r = fwd_id(c);
   uint32_t ops[3] = {type_id, r, id};
   if (!c->in_function) {
