@@ -402,7 +402,7 @@ static uint32_t ptr_as_int(fwd_ctx *c, LLVMValueRef p, LLVMValueRef other, LLVMV
 /* Pointer equality: OpPtrEqual / OpPtrNotEqual (SPIR-V 1.4) when the
  * maximum version allows, the second operand seen at the first's type;
  * else (and for orderings) the addresses as integers. */
-static lspv_status ptr_cmp(fwd_ctx *c, LLVMValueRef i, unsigned spv, uint32_t rt) {
+static lspv_status ptr_cmp(fwd_ctx *c, LLVMValueRef i, unsigned spv) {
   LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
   uint32_t ops[2];
   bool eq = spv == SPV_OpIEqual || spv == SPV_OpINotEqual;
@@ -416,14 +416,16 @@ static lspv_status ptr_cmp(fwd_ctx *c, LLVMValueRef i, unsigned spv, uint32_t rt
     uint32_t o = !t ? 0 : is_null(second) ? fwd_const_null(c, t) : fwd_val_as(c, second, t);
     ops[0] = swap ? o : f;
     ops[1] = swap ? f : o;
-    if (!ops[0] || !ops[1])
+    uint32_t rt = ops[0] && ops[1] ? fwd_value_type(c, i) : 0;
+    if (!rt)
       return LSPV_ERROR_UNSUPPORTED;
     return fwd_emit_op(c, spv == SPV_OpIEqual ? SPV_OpPtrEqual : SPV_OpPtrNotEqual, rt,
                        fwd_result_id(c, i), ops, 2, i);
   }
   ops[0] = ptr_as_int(c, a, b, i);
-  ops[1] = ptr_as_int(c, b, a, i);
-  if (!ops[0] || !ops[1])
+  ops[1] = ops[0] ? ptr_as_int(c, b, a, i) : 0;
+  uint32_t rt = ops[1] ? fwd_value_type(c, i) : 0;
+  if (!rt)
     return LSPV_ERROR_UNSUPPORTED;
   return fwd_emit_op(c, spv, rt, fwd_result_id(c, i), ops, 2, i);
 }
@@ -452,8 +454,12 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   if (fwd_group_predicate_use(c, i))
     return LSPV_SUCCESS;
   LLVMValueRef a = LLVMGetOperand(i, 0), b = LLVMGetOperand(i, 1);
-  uint32_t rt = fwd_value_type(c, i);
-  if (!rt)
+  /* Pointer operands are written before the result type (ptr_cmp): their
+   * casts may be constant expressions, whose types come first as they do
+   * when the casts are instructions (fwd_ptr_as). */
+  bool ptrs = fwd_is_ptr(LLVMTypeOf(a));
+  uint32_t rt = ptrs ? 0 : fwd_value_type(c, i);
+  if (!ptrs && !rt)
     return LSPV_ERROR_UNSUPPORTED;
   unsigned spv = 0;
   if (LLVMIsAICmpInst(i)) {
@@ -484,8 +490,8 @@ lspv_status fwd_cmp(fwd_ctx *c, LLVMValueRef i) {
   }
   if (!spv)
     return fwd_unsupported(c, i, "comparison predicate without a SPIR-V form");
-  if (fwd_is_ptr(LLVMTypeOf(a)))
-    return ptr_cmp(c, i, spv, rt);
+  if (ptrs)
+    return ptr_cmp(c, i, spv);
   uint32_t ops[2] = {fwd_val(c, a), fwd_val(c, b)};
   if (!ops[0] || !ops[1])
     return LSPV_ERROR_UNSUPPORTED;

@@ -96,18 +96,8 @@ uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
   return fwd_unsupported(c, v, "operand kind not supported (metadata, inline asm...)"), 0;
 }
 
-uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
-  LLVMTypeRef ty = LLVMTypeOf(v);
-  /* An int constant passed for a sampler is a literal sampler (images.c). */
-  if (c->sampler_type && type_id == c->sampler_type && LLVMIsAConstantInt(v))
-    return fwd_sampler_literal(c, v, v);
-  if (!fwd_is_ptr(ty))
-    return fwd_val(c, v);
-  if (LLVMIsUndef(v) || LLVMIsPoison(v))
-    return fwd_undef(c, type_id);
-  if (LLVMIsAConstantPointerNull(v))
-    return fwd_const_null(c, type_id);
-  uint32_t id = fwd_val(c, v);
+/* Pointer @p v, whose value is @p id, seen at pointer type @p type_id. */
+static uint32_t ptr_id_as(fwd_ctx *c, LLVMValueRef v, uint32_t id, uint32_t type_id) {
   uint32_t have = id ? fwd_value_type(c, v) : 0;
   if (!have)
     return 0;
@@ -133,10 +123,11 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
     return 0;
   }
   /* Each use at another pointee gets its own OpBitcast right before the
-   * instruction that uses it, as llvm-spirv writes them.  Reverse drops a
-   * pointer-to-pointer OpBitcast (opaque pointers make it a no-op,
-   * reverse/arith.c) and the next forward translation writes the same casts
-   * again from the uses, so a round trip is still a fixpoint. */
+   * instruction that uses it, as llvm-spirv writes them.  Reverse keeps a
+   * pointer-to-pointer OpBitcast as a no-op `bitcast` instruction
+   * (reverse/arith.c); the next forward translation types that cast by its
+   * use and writes the same OpBitcast for it (memory.c, fwd_ptr_cast), and
+   * the use then needs none: a round trip is a fixpoint. */
   uint32_t r = fwd_id(c);
   uint32_t ops[3] = {type_id, r, id};
   if (!c->in_function) {
@@ -149,19 +140,66 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
   return r;
 }
 
+/* A pointer that is a value of its own (not null, undef or poison, which
+ * are materialised at the wanted type). */
+static bool has_own_value(LLVMValueRef v) {
+  return !LLVMIsUndef(v) && !LLVMIsPoison(v) && !LLVMIsAConstantPointerNull(v);
+}
+
+uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  /* An int constant passed for a sampler is a literal sampler (images.c). */
+  if (c->sampler_type && type_id == c->sampler_type && LLVMIsAConstantInt(v))
+    return fwd_sampler_literal(c, v, v);
+  if (!fwd_is_ptr(ty))
+    return fwd_val(c, v);
+  if (LLVMIsUndef(v) || LLVMIsPoison(v))
+    return fwd_undef(c, type_id);
+  if (LLVMIsAConstantPointerNull(v))
+    return fwd_const_null(c, type_id);
+  return ptr_id_as(c, v, fwd_val(c, v), type_id);
+}
+
+/* Pointer @p v at pointer type @p t; @p id is its value when it has one of
+ * its own (see own_value). */
+static uint32_t ptr_as_type(fwd_ctx *c, LLVMValueRef v, uint32_t id, uint32_t t) {
+  if (!t)
+    return 0;
+  return id ? ptr_id_as(c, v, id, t) : fwd_val_as(c, v, t);
+}
+
+/* The value of pointer @p v when it has one of its own, written before
+ * the pointer type it is used at: a constant expression's own types then
+ * come first, as they do when the expression is an instruction (a reversed
+ * module has its casts as instructions, and the round trip declares the
+ * types in the same order).  0 for null, undef and poison (materialised
+ * at the wanted type) and on failure (*ok false). */
+static uint32_t own_value(fwd_ctx *c, LLVMValueRef v, bool *ok) {
+  *ok = true;
+  if (!has_own_value(v))
+    return 0;
+  uint32_t id = fwd_val(c, v);
+  *ok = id != 0;
+  return id;
+}
+
 uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
   uint32_t sc = fwd_value_sc(c, v);
-  if (sc == ~0u)
+  bool ok;
+  uint32_t id = sc == ~0u ? 0 : own_value(c, v, &ok);
+  if (sc == ~0u || !ok)
     return 0;
   uint32_t p = fwd_access_type(c, v, pointee);
-  uint32_t t = p ? fwd_ptr_type_id(c, sc, p) : 0;
-  return t ? fwd_val_as(c, v, t) : 0;
+  return ptr_as_type(c, v, id, p ? fwd_ptr_type_id(c, sc, p) : 0);
 }
 
 uint32_t fwd_ptr_to(fwd_ctx *c, LLVMValueRef v, uint32_t elem) {
   uint32_t sc = fwd_value_sc(c, v);
-  uint32_t t = sc == ~0u || !elem ? 0 : fwd_ptr_type_id(c, sc, elem);
-  return t ? fwd_val_as(c, v, t) : 0;
+  bool ok;
+  uint32_t id = sc == ~0u ? 0 : own_value(c, v, &ok);
+  if (sc == ~0u || !ok || !elem)
+    return 0;
+  return ptr_as_type(c, v, id, fwd_ptr_type_id(c, sc, elem));
 }
 
 lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,

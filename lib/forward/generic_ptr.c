@@ -30,7 +30,8 @@ static lspv_status cast_explicit(fwd_ctx *c, LLVMValueRef call, uint32_t sc) {
                            "to_global/to_local/to_private takes a generic pointer and returns "
                            "one to that address space");
   /* The result points to what the operand does (OpGenericCastToPtrExplicit). */
-  uint32_t ty = fwd_value_type(c, call), src = fwd_ptr_as(c, p, fwd_pointee(c, call));
+  /* The operand (and its cast) first, as for an instruction's operands. */
+  uint32_t src = fwd_ptr_as(c, p, fwd_pointee(c, call)), ty = fwd_value_type(c, call);
   uint32_t ops[2] = {src, sc};
   if (!ty || !src)
     return LSPV_ERROR_UNSUPPORTED;

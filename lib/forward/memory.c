@@ -354,10 +354,14 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   uint32_t from = fwd_value_sc(c, src), to = fwd_value_sc(c, i);
   if (from == ~0u || to == ~0u)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t s = fwd_ptr_as(c, src, pointee);
+  /* Same storage class: the source seen at the cast's own type (its value
+   * type, which the cast's uses rely on: memory that holds pointers types
+   * a cast of it as it types the memory, fwd_access_type), one OpBitcast
+   * when that is another type. */
+  uint32_t s = from == to ? fwd_val_as(c, src, ty) : fwd_ptr_as(c, src, pointee);
   if (!s)
     return LSPV_ERROR_UNSUPPORTED;
-  if (from == to) { /* same storage class: the (cast) source is the value */
+  if (from == to) {
     if (!lspv_ptrmap_put(&c->vals, i, s))
       return fwd_oom(c);
     return LSPV_SUCCESS;

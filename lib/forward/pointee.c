@@ -288,6 +288,9 @@ static LLVMValueRef slot_value(fwd_ctx *c, LLVMValueRef p, unsigned depth) {
   }
   if (LLVMIsAAllocaInst(p))
     return lspv_ptrmap_get(&c->slot_store, p, &v) ? (LLVMValueRef)v : NULL;
+  /* A cast in the same address space is the same memory. */
+  if (LLVMIsABitCastInst(p))
+    return slot_value(c, LLVMGetOperand(p, 0), depth + 1);
   if (LLVMIsALoadInst(p)) {
     LLVMValueRef held = slot_value(c, LLVMGetOperand(p, 0), depth + 1);
     return held && LLVMTypeOf(held) == LLVMTypeOf(p) ? slot_value(c, held, depth + 1) : NULL;

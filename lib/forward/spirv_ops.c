@@ -578,7 +578,9 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
     s.ops[s.k++] = fwd_type(c, member ? member : sret, call);
     s.ops[s.k++] = fwd_id(c);
   } else if (d->has_result) {
-    s.ops[s.k++] = fwd_value_type(c, call);
+    /* The result type is taken after the operands (below): their pointer
+     * casts come first, as they do when the casts are instructions. */
+    s.ops[s.k++] = 0;
     s.ops[s.k++] = fwd_result_id(c, call);
   }
   /* A bool computed into an integer: the bool, then a select of 1 (a
@@ -592,7 +594,7 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
     if (!s.ops[0])
       return LSPV_ERROR_UNSUPPORTED;
   }
-  if (d->has_result && !s.ops[0])
+  if (sret && !s.ops[0])
     return LSPV_ERROR_UNSUPPORTED;
   for (unsigned o = 0; o < d->nops && s.a < s.nargs; o++) {
     const lspv_operand_desc *od = lspv_inst_operand(d, o);
@@ -607,6 +609,8 @@ lspv_status fwd_spirv_op(fwd_ctx *c, LLVMValueRef call, const char *name, size_t
   }
   if (s.a != s.nargs)
     return fwd_unsupported(c, call, "__spirv_ call has more arguments than the instruction");
+  if (d->has_result && !s.ops[0] && !(s.ops[0] = fwd_value_type(c, call)))
+    return LSPV_ERROR_UNSUPPORTED;
   lspv_status st = fwd_need_inst(c, d->opcode, call);
   if (st)
     return st;

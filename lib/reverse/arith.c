@@ -148,8 +148,7 @@ static LLVMValueRef bitcast(rev_ctx *c, LLVMValueRef v, LLVMTypeRef to) {
   /* A function cast to another function's pointer type (a call of it at
    * another type) stays an instruction, as the SPIR-V has it and llvm-spirv
    * reads it; any other pointer bitcast is the pointer itself. */
-  if (fp && tp && LLVMIsAFunction(v) &&
-      LLVMGetPointerAddressSpace(from) == LLVMGetPointerAddressSpace(to))
+  if (fp && tp && LLVMGetPointerAddressSpace(from) == LLVMGetPointerAddressSpace(to))
     return lspv_shim_build_cast_inst(c->b, LLVMBitCast, v, to);
   if (fp && tp)
     return LLVMGetPointerAddressSpace(from) == LLVMGetPointerAddressSpace(to)

@@ -108,6 +108,13 @@ static lspv_status load(rev_ctx *c, const lspv_inst *in) {
 static lspv_status store(rev_ctx *c, const lspv_inst *in) {
   if (in == c->folded_store) { /* the sret call before it wrote the value */
     c->folded_store = NULL;
+    /* The pointer cast forward put before the store served it alone. */
+    uint32_t pid = rev_op(c, in, 0);
+    LLVMValueRef cast = pid < c->v->bound ? c->values[pid] : NULL;
+    if (cast && LLVMIsABitCastInst(cast) && !LLVMGetFirstUse(cast)) {
+      c->values[pid] = LLVMGetOperand(cast, 0);
+      LLVMInstructionEraseFromParent(cast);
+    }
     return LSPV_SUCCESS;
   }
   LLVMValueRef ptr = rev_value(c, rev_op(c, in, 0), in);

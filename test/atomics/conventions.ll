@@ -56,7 +56,8 @@
 ; CL12: call spir_func i32 @_Z9atomic_orPU3AS1Vii(
 ; CL12: call spir_func void @_Z9mem_fencej(i32 0)
 ; CL12: call spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1) %p, i32 3)
-; CL12: call spir_func i32 @_Z10atomic_addPU3AS4Vii(ptr addrspace(4) %c, i32 3)
+; CL12: [[CC:%[0-9]+]] = bitcast ptr addrspace(4) %c to ptr addrspace(4)
+; CL12-NEXT: call spir_func i32 @_Z10atomic_addPU3AS4Vii(ptr addrspace(4) [[CC]], i32 3)
 ; CL12: call spir_func i32 @_Z10atomic_addPU3AS4Vii(ptr addrspace(4) %g, i32 3)
 ; CL12: call spir_func void @_Z7barrierj(i32 0) [[CONV:#[0-9]+]]
 ; CL12: call spir_func void @_Z7barrierj(i32 2) [[CONV]]

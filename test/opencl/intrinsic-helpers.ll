@@ -107,10 +107,12 @@
 ; LLVM: call <2 x i16> @llvm.fshr.v2i16(
 ; LLVM: call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %a, i32 %b)
 ; LLVM: call spir_func i8 @llvm_bitreverse_i8(i8 %
-; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 %v, i64 %n, i1 false)
-; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 %v, i64 4, i1 false)
-; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 0, i64 %n, i1 true)
-; LLVM: call void @llvm.memmove.p1.p1.i64(ptr addrspace(1) %q, ptr addrspace(1) %p, i64 %n, i1 false)
+; (each through the no-op cast of %p to the helper's i8 pointer)
+; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %{{[0-9]+}}, i8 %v, i64 %n, i1 false)
+; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %{{[0-9]+}}, i8 %v, i64 4, i1 false)
+; LLVM: call void @llvm.memset.p1.i64(ptr addrspace(1) %{{[0-9]+}}, i8 0, i64 %n, i1 true)
+; LLVM: [[MP:%[0-9]+]] = bitcast ptr addrspace(1) %p to ptr addrspace(1)
+; LLVM-NEXT: call void @llvm.memmove.p1.p1.i64(ptr addrspace(1) %q, ptr addrspace(1) [[MP]], i64 %n, i1 false)
 ; LLVM-NOT: define {{.*}}spirv.llvm
 ; LLVM: define spir_func i8 @llvm_bitreverse_i8(
 ; LLVM-NOT: define {{.*}}spirv.llvm

@@ -18,7 +18,8 @@
 ; SPVIR: call spir_func float @_Z29__spirv_ocl_vload_half_RfloatjPU3AS1KDh(
 ; SPVIR: call spir_func <4 x float> @_Z31__spirv_ocl_vload_halfn_Rfloat4jPU3AS1KDhi(
 ; SPVIR: call spir_func <4 x float> @_Z32__spirv_ocl_vloada_halfn_Rfloat4jPU3AS1KDhi(
-; SPVIR: call spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(ptr addrspace(2) @fmt, i32 %i)
+; SPVIR: [[F:%[0-9]+]] = bitcast ptr addrspace(2) @fmt to ptr addrspace(2)
+; SPVIR-NEXT: call spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(ptr addrspace(2) [[F]], i32 %i)
 ; SPVIR: declare spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(ptr addrspace(2), i32)
 
 ; BACK: ExtInst [[#]] [[#]] [[#]] vloadn [[#]] [[#]] 2
@@ -28,7 +29,8 @@
 ; BACK: ExtInst [[#]] [[#]] [[#]] printf [[#]] [[#]]
 
 ; CL: call spir_func <2 x i8> @_Z6vload2jPU3AS1Kc(
-; CL: call spir_func i32 (ptr addrspace(2), ...) @printf(ptr addrspace(2) @fmt, i32 %i)
+; CL: [[F:%[0-9]+]] = bitcast ptr addrspace(2) @fmt to ptr addrspace(2)
+; CL-NEXT: call spir_func i32 (ptr addrspace(2), ...) @printf(ptr addrspace(2) [[F]], i32 %i)
 ; CL-NOT: __spirv_ocl
 
 target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

@@ -22,7 +22,8 @@
 
 ; CL: call spir_func half @_Z3nant(i16 %b)
 ; CL: call spir_func half @_Z3nant(i16 %b)
-; CL: call spir_func <2 x float> @_Z6vload2mPU3AS1Kf(i64 0, ptr addrspace(1) %p)
+; CL: [[P:%[0-9]+]] = bitcast ptr addrspace(1) %p to ptr addrspace(1)
+; CL-NEXT: call spir_func <2 x float> @_Z6vload2mPU3AS1Kf(i64 0, ptr addrspace(1) [[P]])
 
 ; BAD: __spirv_ocl_ call names no OpenCL.std instruction in function 'k'
 

@@ -48,7 +48,11 @@
 ; IR-NEXT: call void @llvm.var.annotation.p0.p0(ptr %arr, ptr [[A]], ptr poison, i32 poison, ptr poison)
 ; IR-NEXT: call void @llvm.var.annotation.p0.p0(ptr %arr, ptr [[U]], ptr poison, i32 poison, ptr poison)
 ; IR: [[Q:%[0-9]+]] = call ptr addrspace(1) @llvm.ptr.annotation.p1.p0(ptr addrspace(1) %{{[a-z]+}}, ptr [[P]], ptr poison, i32 poison, ptr poison)
-; IR-NEXT: load i32, ptr addrspace(1) [[Q]]
+; The decorated OpBitcast and the load's own cast stay casts, as llvm-spirv
+; reads them.
+; IR-NEXT: [[P:%[a-z0-9]+]] = bitcast ptr addrspace(1) [[Q]] to ptr addrspace(1)
+; IR-NEXT: [[L:%[0-9]+]] = bitcast ptr addrspace(1) [[P]] to ptr addrspace(1)
+; IR-NEXT: load i32, ptr addrspace(1) [[L]]
 
 ; OFF-NOT: Capability FPGA
 ; OFF-NOT: Extension

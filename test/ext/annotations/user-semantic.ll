@@ -37,7 +37,9 @@
 ; IR: [[GEP:%[a-z0-9]+]] = getelementptr inbounds %s, ptr %p, i64 0, i32 1
 ; IR-NEXT: [[A1:%[0-9]+]] = call ptr @llvm.ptr.annotation.p0.p0(ptr [[GEP]], ptr [[F1]], ptr poison, i32 poison, ptr poison)
 ; IR-NEXT: [[A2:%[0-9]+]] = call ptr @llvm.ptr.annotation.p0.p0(ptr [[A1]], ptr [[F2]], ptr poison, i32 poison, ptr poison)
-; IR-NEXT: store i32 %v, ptr [[A2]]
+; IR-NEXT: [[C1:%[a-z0-9]+]] = bitcast ptr [[A2]] to ptr
+; IR-NEXT: [[C2:%[0-9]+]] = bitcast ptr [[C1]] to ptr
+; IR-NEXT: store i32 %v, ptr [[C2]]
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"

@@ -41,7 +41,8 @@
 ; IR-NEXT: load i32, ptr addrspace(1) %[[LD]]
 ; IR: %[[ST:[0-9]+]] = getelementptr i32, ptr addrspace(1) %buf, i32 0, !spirv.Decorations ![[STMD:[0-9]+]]
 ; IR-NEXT: store i32 %{{.*}}, ptr addrspace(1) %[[ST]]
-; IR: %[[C:[0-9]+]] = getelementptr i8, ptr addrspace(1) %buf, i32 0, !spirv.Decorations ![[CMD:[0-9]+]]
+; IR: %[[B:[0-9]+]] = bitcast ptr addrspace(1) %buf to ptr addrspace(1)
+; IR-NEXT: %[[C:[0-9]+]] = getelementptr i8, ptr addrspace(1) %[[B]], i32 0, !spirv.Decorations ![[CMD:[0-9]+]]
 ; IR-NEXT: call spir_func void @use(ptr addrspace(1) %[[C]])
 ; IR-DAG: ![[LDMD]] = !{![[LD1:[0-9]+]]}
 ; IR-DAG: ![[LD1]] = !{i32 6442, i32 0, i32 1}

@@ -13,7 +13,8 @@
 ; RUN: %lspv --verify %t.2.spv
 ; RUN: %lspv -r %t.2.spv -S -o - | FileCheck %s --check-prefix=IR
 ; IR: %pair = type { i32, i32 }
-; IR: call spir_func i32 %f(ptr noalias byval(%pair) captures(none) %p, i8 zeroext 1)
+; IR: [[FP:%[0-9]+]] = bitcast ptr %f to ptr
+; IR-NEXT: call spir_func i32 [[FP]](ptr noalias byval(%pair) captures(none) %p, i8 zeroext 1)
 ; A decoration that names no argument of the call is refused.
 ; RUN: %python %S/Inputs/arg-attrs.py %t.spt %t.bad.spt 7:0
 ; RUN: %lspv -to-binary %t.bad.spt -o %t.bad.spv

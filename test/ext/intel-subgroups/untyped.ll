@@ -24,8 +24,11 @@
 ; SPV: SubgroupBlockReadINTEL [[#U2]] [[#V:]] [[#TP]]
 ; SPV: SubgroupBlockWriteINTEL [[#]] [[#V]]
 
-; LLVM: %[[V:.*]] = call spir_func <2 x i32> @_Z27intel_sub_group_block_read2PU3AS1Kj(ptr addrspace(1) %p)
-; LLVM: call spir_func void @_Z28intel_sub_group_block_write2PU3AS1jDv2_j(ptr addrspace(1) %p, <2 x i32> %[[V]])
+; Each OpBitcast to the typed pointer stays a cast, as llvm-spirv reads it.
+; LLVM: %[[R:[0-9]+]] = bitcast ptr addrspace(1) %p to ptr addrspace(1)
+; LLVM-NEXT: %[[V:.*]] = call spir_func <2 x i32> @_Z27intel_sub_group_block_read2PU3AS1Kj(ptr addrspace(1) %[[R]])
+; LLVM-NEXT: %[[W:[0-9]+]] = bitcast ptr addrspace(1) %p to ptr addrspace(1)
+; LLVM-NEXT: call spir_func void @_Z28intel_sub_group_block_write2PU3AS1jDv2_j(ptr addrspace(1) %[[W]], <2 x i32> %[[V]])
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"

@@ -78,7 +78,8 @@
 ; REV: call spir_func i32 @_Z28__spirv_BitwiseFunctionINTELiiii(i32 %x, i32 %y, i32 %x, i32 24)
 ; REV: call spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTEL{{.*}}(ptr addrspace(1) %p, i32 %y, i32 2, i32 16)
 ; REV: call spir_func void @_Z32__spirv_Subgroup2DBlockLoadINTEL{{.*}}(i32 4, i32 16, i32 8, i32 1, ptr addrspace(1) %p, i32 %x, i32 %y, i32 %x, <2 x i32> %coord, ptr %dst)
-; REV: call spir_func void @_Z33__spirv_Subgroup2DBlockStoreINTEL{{.*}}(i32 4, i32 16, i32 8, i32 1, ptr %dst, ptr addrspace(1) %p, i32 %x, i32 %y, i32 %x, <2 x i32> %coord)
+; REV: [[DST:%[0-9]+]] = bitcast ptr %dst to ptr
+; REV-NEXT: call spir_func void @_Z33__spirv_Subgroup2DBlockStoreINTEL{{.*}}(i32 4, i32 16, i32 8, i32 1, ptr [[DST]], ptr addrspace(1) %p, i32 %x, i32 %y, i32 %x, <2 x i32> %coord)
 ; REV: %pl = call spir_func i32 @_Z27__spirv_PredicatedLoadINTEL{{.*}}(ptr addrspace(1) %p, i1 %pred, i32 %x)
 ; REV: call spir_func void @_Z28__spirv_PredicatedStoreINTEL{{.*}}(ptr addrspace(1) %p, i32 %pl, i1 %pred)
 ; REV: call spir_func <8 x float> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fi(i32 16, <8 x i16> %a8, <8 x i32> %b8, <8 x float> %c8, i32 12288)

@@ -20,7 +20,8 @@
 ; TEXT: Load [[#I]] [[#]] [[#C]]
 
 ; IR: define spir_func i32 @first(ptr byval(%pair) align 4 %b)
-; IR: load i32, ptr %b, align 4
+; IR: [[C:%[0-9]+]] = bitcast ptr %b to ptr
+; IR-NEXT: load i32, ptr [[C]], align 4
 
 ; NOEXT-NOT: TypeUntypedPointerKHR
 

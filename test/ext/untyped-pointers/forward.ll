@@ -45,7 +45,8 @@
 ; IR: %obj = alloca %pair, align 4
 ; IR: getelementptr inbounds %pair, ptr %obj, i32 0, i32 1
 ; IR: define spir_func i32 @byval_first(ptr byval(%pair) align 4 %b)
-; IR: load i32, ptr %b, align 4
+; IR: [[C:%[0-9]+]] = bitcast ptr %b to ptr
+; IR-NEXT: load i32, ptr [[C]], align 4
 
 ; NOEXT-NOT: UntypedPointersKHR
 ; NOEXT-NOT: TypeUntypedPointerKHR

@@ -44,7 +44,8 @@
 ; IR-DAG: @priv = internal global <4 x i32> {{.*}} #[[PA:[0-9]+]]
 ; IR-DAG: @shared = internal addrspace(3) global i32 {{.*}} #[[SA:[0-9]+]]
 ; IR-DAG: @plain = addrspace(1) global i32 0, align 4{{$}}
-; IR: call {{(spir_func )?}}<4 x i32> @llvm.genx.vload.v4i32(ptr @priv)
+; IR: [[PV:%[0-9]+]] = bitcast ptr @priv to ptr
+; IR-NEXT: call {{(spir_func )?}}<4 x i32> @llvm.genx.vload.v4i32(ptr [[PV]])
 ; IR: store <4 x i32> %{{.*}}, ptr @priv
 ; IR-DAG: attributes #[[PA]] = { "VCByteOffset"="64" "VCGlobalVariable" "VCVolatile" }
 ; IR-DAG: attributes #[[SA]] = { "VCGlobalVariable" }

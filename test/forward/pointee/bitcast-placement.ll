@@ -44,11 +44,16 @@ target triple = "spir"
 ; NAMES-NOT: Name [[#]] "s"
 
 ; LLVM: define spir_func i64 @f(ptr [[P:%[a-z]+]])
+; Each OpBitcast comes back a cast right before its use (as llvm-spirv
+; reads it), the named one with its name.
 ; LLVM: store i32 0, ptr [[P]]
-; LLVM-NEXT: load i64, ptr [[P]]
-; LLVM-NEXT: load i16, ptr [[P]]
+; LLVM-NEXT: [[C1:%[0-9]+]] = bitcast ptr [[P]] to ptr
+; LLVM-NEXT: load i64, ptr [[C1]]
+; LLVM-NEXT: %b = bitcast ptr [[P]] to ptr
+; LLVM-NEXT: load i16, ptr %b
 ; LLVM-NEXT: store i32 1, ptr [[P]]
-; LLVM-NEXT: load i64, ptr [[P]]
+; LLVM-NEXT: [[C2:%[0-9]+]] = bitcast ptr [[P]] to ptr
+; LLVM-NEXT: load i64, ptr [[C2]]
 
 define spir_func i64 @f(ptr %p) {
 entry:

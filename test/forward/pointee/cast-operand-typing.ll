@@ -44,9 +44,11 @@ target triple = "spir"
 ; LLVM-NEXT: store i32 1, ptr addrspace(4) %c
 ; LLVM-NEXT: %v = load float, ptr addrspace(1) %g
 ; LLVM-NEXT: %gc = addrspacecast ptr addrspace(1) %g to ptr addrspace(4)
-; LLVM-NEXT: store i32 2, ptr addrspace(4) %gc
+; LLVM-NEXT: [[GC:%[0-9]+]] = bitcast ptr addrspace(4) %gc to ptr addrspace(4)
+; LLVM-NEXT: store i32 2, ptr addrspace(4) [[GC]]
 ; LLVM-NEXT: %hc = addrspacecast ptr addrspace(3) %h to ptr addrspace(4)
-; LLVM-NEXT: call spir_func i32 @_Z10atomic_incPU3AS4Vi(ptr addrspace(4) %hc)
+; LLVM-NEXT: [[HC:%[0-9]+]] = bitcast ptr addrspace(4) %hc to ptr addrspace(4)
+; LLVM-NEXT: call spir_func i32 @_Z10atomic_incPU3AS4Vi(ptr addrspace(4) [[HC]])
 
 define spir_kernel void @k(ptr addrspace(3) %l, ptr addrspace(1) %g, ptr addrspace(3) %h, ptr addrspace(1) %out) {
 entry:

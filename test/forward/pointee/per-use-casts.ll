@@ -28,8 +28,10 @@ target triple = "spir"
 ; CHECK-NEXT: PtrEqual [[#]] [[#]] [[#I]] [[#FC]]
 
 ; LLVM: define spir_func i1 @cmp()
-; LLVM: %a = load i32, ptr %f
-; LLVM: store float %b, ptr %i
+; LLVM: [[F:%[0-9]+]] = bitcast ptr %f to ptr
+; LLVM-NEXT: %a = load i32, ptr [[F]]
+; LLVM: [[I:%[0-9]+]] = bitcast ptr %i to ptr
+; LLVM-NEXT: store float %b, ptr [[I]]
 ; LLVM: icmp eq
 
 define spir_func i1 @cmp() {

@@ -94,6 +94,8 @@ define spir_func void @self() {
 ; LLVM-LABEL: define spir_func float @slots()
 ; LLVM: store ptr %iptr, ptr %pptr
 ; LLVM: %ld = load ptr, ptr %pptr
-; LLVM: load float, ptr %ld
+; LLVM-NEXT: [[LD:%[0-9]+]] = bitcast ptr %ld to ptr
+; LLVM-NEXT: load float, ptr [[LD]]
 ; LLVM-LABEL: define spir_func void @self()
-; LLVM: store ptr %self, ptr %self
+; LLVM: [[S:%[0-9]+]] = bitcast ptr %self to ptr
+; LLVM-NEXT: store ptr %self, ptr [[S]]
