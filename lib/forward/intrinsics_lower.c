@@ -217,8 +217,12 @@ static lspv_status out_pair(fwd_ctx *c, LLVMValueRef call, const char *ocl) {
   fwd_emit_words(c, &c->fvars, vop, var, nv);
   LLVMValueRef ev[2];
   bool split = fwd_split_pair(call, ev);
-  uint32_t e[6] = {fid, split && ev[0] ? fwd_result_id(c, ev[0]) : fwd_id(c),
-                   lspv_fwd_ext_inst_import(c, "OpenCL.std"), d->opcode, x, var[1]};
+  uint32_t e[6] = {fid,
+                   split && ev[0] ? fwd_result_id(c, ev[0]) : fwd_id(c),
+                   lspv_fwd_ext_inst_import(c, "OpenCL.std"),
+                   d->opcode,
+                   x,
+                   var[1]};
   fwd_emit_body(c, SPV_OpExtInst, e, 6);
   if (split && !ev[1])
     return LSPV_SUCCESS;
