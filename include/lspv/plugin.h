@@ -670,6 +670,14 @@ struct lspv_plugin {
    * --spirv-ext says: the spelling needs the extension only when it is
    * translated.  The first plugin that does not decline has it. */
   lspv_status (*reg_call)(LLVMValueRef call, const char *callee);
+  /* ---- appended in 2.x: struct member decorations ---- */
+  /** Reverse: an OpMemberDecorate / OpMemberDecorateString of a decoration
+   * in @ref decorations, in module order (before the types exist: keep
+   * @p struct_id and resolve it with lspv_rev_type later, e.g. in
+   * rev_module_end).  @p dec points at the decoration number and its
+   * operands (a string as its literal words). */
+  lspv_status (*rev_member_decoration)(lspv_rev_ctx *c, uint32_t struct_id, uint32_t member,
+                                       const uint32_t *dec, uint32_t ndec, uint32_t word_offset);
   /* New fields go here, after every field above. */
 };
 

@@ -361,6 +361,12 @@ typedef struct {
   size_t n, cap;
 } rev_target;
 
+/* A UserSemantic decoration of a struct member (OpMemberDecorateString). */
+typedef struct {
+  uint32_t struct_id, member;
+  ann_dec dec;
+} rev_member;
+
 typedef struct {
   lspv_map *index;   /* LLVMValueRef -> target index + 1 */
   lspv_map *strings; /* string -> its global (instruction annotations) */
@@ -368,6 +374,8 @@ typedef struct {
   size_t n, cap;
   LLVMValueRef *globals; /* llvm.global.annotations entries */
   size_t nglobals, capglobals;
+  rev_member *members; /* in module order */
+  size_t nmembers, capmembers;
 } rev_state;
 
 static lspv_status rev_oom(lspv_rev_ctx *c) {
@@ -428,6 +436,24 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
     return rev_oom(c);
   memcpy(copy, dec, ndec * sizeof *copy);
   t->decs[t->n++] = (ann_dec){copy, ndec, word_offset};
+  return LSPV_SUCCESS;
+}
+
+/* UserSemantic on a struct member, kept until every alloca exists
+ * (rev_member_annotations); other member decorations are not translated. */
+static lspv_status rev_member_decoration(lspv_rev_ctx *c, uint32_t struct_id, uint32_t member,
+                                         const uint32_t *dec, uint32_t ndec, uint32_t word_offset) {
+  if (dec[0] != SPV_Decoration_UserSemantic)
+    return LSPV_DECLINED;
+  if (ndec < 2)
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", word_offset,
+                          "UserSemantic needs a literal string operand");
+  rev_state *st = rev_state_of(c);
+  uint32_t *copy = st ? lspv_rev_alloc(c, ndec * sizeof *copy) : NULL;
+  if (!copy || !grow(c, (void **)&st->members, st->nmembers, &st->capmembers, sizeof *st->members))
+    return rev_oom(c);
+  memcpy(copy, dec, ndec * sizeof *copy);
+  st->members[st->nmembers++] = (rev_member){struct_id, member, {copy, ndec, word_offset}};
   return LSPV_SUCCESS;
 }
 
@@ -540,10 +566,56 @@ static void sort_by_offset(ann_dec *d, size_t n) {
   }
 }
 
+/* The member @p m of alloca @p a: an in-bounds GEP right after it. */
+static LLVMValueRef member_gep(lspv_rev_ctx *c, LLVMValueRef a, LLVMTypeRef st, uint32_t m) {
+  LLVMContextRef ctx = lspv_rev_context(c);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMValueRef next = LLVMGetNextInstruction(a);
+  if (next)
+    LLVMPositionBuilderBefore(b, next);
+  else
+    LLVMPositionBuilderAtEnd(b, LLVMGetInstructionParent(a));
+  LLVMValueRef idx[2] = {LLVMConstInt(i32, 0, 0), LLVMConstInt(i32, m, 0)};
+  LLVMValueRef gep = LLVMBuildInBoundsGEP2(b, st, a, idx, 2, "");
+  LLVMDisposeBuilder(b);
+  return gep;
+}
+
+/* UserSemantic on a struct member, as llvm-spirv reads it: every alloca of
+ * the struct gets llvm.ptr.annotation of that member's address, right
+ * after it, in the order of the decorations. */
+static lspv_status rev_member_annotations(lspv_rev_ctx *c, rev_state *st) {
+  for (size_t i = 0; i < st->nmembers; i++) {
+    const rev_member *m = &st->members[i];
+    LLVMTypeRef ty = lspv_rev_type(c, m->struct_id);
+    if (!ty || LLVMGetTypeKind(ty) != LLVMStructTypeKind ||
+        m->member >= LLVMCountStructElementTypes(ty))
+      return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidDecoration", m->dec.word_offset,
+                            "a member decoration of id %u, not a struct with member %u",
+                            m->struct_id, m->member);
+    for (LLVMValueRef f = LLVMGetFirstFunction(lspv_rev_module(c)); f; f = LLVMGetNextFunction(f))
+      for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+          if (!LLVMIsAAllocaInst(in) || LLVMGetAllocatedType(in) != ty)
+            continue;
+          LLVMValueRef gep = member_gep(c, in, ty, m->member);
+          emit_ctx e = {c, st, gep, gep, 0, NULL};
+          if (ann_strings(c, &m->dec, 1, emit_entry, &e))
+            return rev_oom(c);
+          in = e.inst; /* past the GEP and its annotation */
+        }
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_module_end(lspv_rev_ctx *c) {
   rev_state *st = rev_state_of(c);
   if (!st)
     return rev_oom(c);
+  lspv_status ms = rev_member_annotations(c, st);
+  if (ms)
+    return ms;
   for (size_t i = 0; i < st->n; i++) {
     rev_target *t = &st->t[i];
     emit_ctx e = {c, st, NULL, NULL, 0, NULL};
@@ -654,6 +726,7 @@ const lspv_plugin lspv_plugin_annotations = {
     .extensions = extensions,
     .opcodes = opcodes,
     .decorations = ann_claimed_decorations,
+    .rev_member_decoration = rev_member_decoration,
     .check_rules = check_rules,
     .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
     .fwd_call = fwd_call,

@@ -29,8 +29,10 @@
 |* a vector-compute one.                                                    *|
 |*   "VCFloatControl"="bits"      the float-control execution modes of each   *|
 |*                                float width (kernel modes; reverse in a    *|
-|*                                vector-compute module)                     *|
-|* Not yet: VCFloatControl of non-kernel functions, VCSingleElementVector   *|
+|*                                vector-compute module); reverse also reads *|
+|*                                other functions' Function*ModeINTEL        *|
+|*                                decorations (SPV_INTEL_float_controls2)    *|
+|* Not yet: VCSingleElementVector                                            *|
 |* (docs/extensions/vector-compute.md).                                     *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
@@ -81,6 +83,14 @@ static const uint32_t fc_round[4] = {
 static const struct {
   uint32_t width, preserve_bit;
 } fc_widths[] = {{64, 1u << 6}, {32, 1u << 7}, {16, 1u << 10}};
+
+/* "VCFloatControl" of a function that is not a kernel <- the function
+ * decorations of SPV_INTEL_float_controls2, per width: the denormal mode
+ * (FPDenormMode: Preserve 0, FlushToZero 1), the rounding mode
+ * (FPRoundingMode of the bits' RTE, RTP, RTN, RTZ) and the operation mode
+ * (FPOperationMode: IEEE 0, ALT 1). */
+static const uint32_t fc_round_fp[4] = {SPV_FPRoundingMode_RTE, SPV_FPRoundingMode_RTP,
+                                        SPV_FPRoundingMode_RTN, SPV_FPRoundingMode_RTZ};
 
 /* Parameter attributes <-> parameter decorations (has_value as above). */
 static const struct {
@@ -183,6 +193,20 @@ static lspv_status fwd_global_storage_class(lspv_fwd_ctx *c, LLVMValueRef gv, ui
   return LSPV_SUCCESS;
 }
 
+/* A non-kernel function's "VCFloatControl" is dropped with a warning: the
+ * function decorations of SPV_INTEL_float_controls2 that llvm-spirv writes
+ * for it (one of each kind per float width) decorate the function several
+ * times with the same decoration, which spirv-val refuses.  Reverse reads
+ * them (rev_function_float_control). */
+static void fwd_function_float_control(lspv_fwd_ctx *c, LLVMValueRef fn) {
+  uint32_t bits = 0;
+  if (LLVMGetFunctionCallConv(fn) != LLVMSPIRKERNELCallConv &&
+      attr_value(fn, LLVMAttributeFunctionIndex, FC_ATTR, &bits))
+    lspv_fwd_warning(c, fn,
+                     "\"" FC_ATTR "\" of a function that is not a kernel is dropped (its "
+                     "per-width decorations would repeat a decoration on the function)");
+}
+
 static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
   if (!lspv_fwd_extension_enabled(c, EXT))
     return LSPV_SUCCESS;
@@ -200,6 +224,7 @@ static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t 
     uint32_t ops[3] = {id, fn_decos[k].decoration, v};
     lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 2 + (size_t)fn_decos[k].has_value);
   }
+  fwd_function_float_control(c, gv);
   if (LLVMIsDeclaration(gv))
     return LSPV_SUCCESS; /* its parameters have no ids */
   unsigned np = LLVMCountParams(gv);
@@ -370,8 +395,54 @@ static lspv_status rev_variable_decoration(lspv_rev_ctx *c, LLVMValueRef gv, con
   return LSPV_SUCCESS;
 }
 
+/* The bits of "VCFloatControl" that function float-control decoration
+ * @p dec (with its width and mode) stands for, in *bits; false when it is
+ * none of them or its mode is out of range. */
+static int fc2_bits(const uint32_t *dec, uint32_t *bits) {
+  uint32_t width = dec[1], mode = dec[2];
+  *bits = 0;
+  switch (dec[0]) {
+  case SPV_Decoration_FunctionRoundingModeINTEL:
+    for (uint32_t r = 0; r < 4; r++)
+      if (fc_round_fp[r] == mode)
+        return *bits = r << FC_ROUND_SHIFT, 1;
+    return 0;
+  case SPV_Decoration_FunctionFloatingPointModeINTEL:
+    *bits = mode == SPV_FPOperationMode_ALT ? FC_ALT : 0;
+    return mode <= SPV_FPOperationMode_ALT;
+  case SPV_Decoration_FunctionDenormModeINTEL:
+    for (size_t w = 0; w < sizeof fc_widths / sizeof fc_widths[0]; w++)
+      if (fc_widths[w].width == width && mode == SPV_FPDenormMode_Preserve)
+        *bits = fc_widths[w].preserve_bit;
+    return mode <= SPV_FPDenormMode_FlushToZero;
+  default: return 0;
+  }
+}
+
+/* In a vector-compute module, a function's float-control decorations are
+ * its "VCFloatControl" (the bits of all of them together). */
+static lspv_status rev_function_float_control(lspv_rev_ctx *c, LLVMValueRef fn, const uint32_t *dec,
+                                              uint32_t ndec, uint32_t word_offset) {
+  uint32_t bits, have = 0;
+  if (ndec < 3 || !fc2_bits(dec, &bits))
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidModule", word_offset,
+                          "decoration %u takes a target width and a mode", dec[0]);
+  if (!LLVMIsAFunction(fn) || !lspv_rev_module_declares_extension(c, EXT))
+    return LSPV_DECLINED;
+  attr_value(fn, LLVMAttributeFunctionIndex, FC_ATTR, &have);
+  LLVMRemoveStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, FC_ATTR,
+                                   (unsigned)strlen(FC_ATTR));
+  have |= bits;
+  add_attr(c, fn, LLVMAttributeFunctionIndex, FC_ATTR, &have);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
                                   uint32_t ndec, uint32_t word_offset) {
+  if (dec[0] == SPV_Decoration_FunctionRoundingModeINTEL ||
+      dec[0] == SPV_Decoration_FunctionDenormModeINTEL ||
+      dec[0] == SPV_Decoration_FunctionFloatingPointModeINTEL)
+    return rev_function_float_control(c, target, dec, ndec, word_offset);
   if (dec[0] == SPV_Decoration_VectorComputeVariableINTEL ||
       dec[0] == SPV_Decoration_GlobalVariableOffsetINTEL)
     return rev_variable_decoration(c, target, dec, ndec, word_offset);
@@ -473,6 +544,9 @@ static const uint32_t decorations[] = {SPV_Decoration_VectorComputeFunctionINTEL
                                        SPV_Decoration_MediaBlockIOINTEL,
                                        SPV_Decoration_VectorComputeVariableINTEL,
                                        SPV_Decoration_GlobalVariableOffsetINTEL,
+                                       SPV_Decoration_FunctionRoundingModeINTEL,
+                                       SPV_Decoration_FunctionDenormModeINTEL,
+                                       SPV_Decoration_FunctionFloatingPointModeINTEL,
                                        0};
 
 const lspv_plugin lspv_plugin_vector_compute = {

@@ -583,6 +583,9 @@ lspv_status fwd_aggregate_op(fwd_ctx *c, LLVMValueRef i) {
     return fwd_oom(c);
   if (!rt)
     return LSPV_ERROR_UNSUPPORTED;
+  LLVMValueRef ev[2];
+  if (extract && fwd_split_pair(LLVMGetOperand(i, 0), ev))
+    return LSPV_SUCCESS; /* the call defined it (intrinsics_lower.c) */
   size_t k = 0;
   if (!extract) {
     LLVMValueRef obj = LLVMGetOperand(i, 1);

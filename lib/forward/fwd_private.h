@@ -420,6 +420,9 @@ lspv_status fwd_intrinsic_expand(fwd_ctx *c, LLVMValueRef call, const char *name
  * frexp, constrained floating point, traps and other hints without a SPIR-V
  * meaning (intrinsics_lower.c); LSPV_DECLINED for other names. */
 lspv_status fwd_intrinsic_lower(fwd_ctx *c, LLVMValueRef call, const char *name);
+/* An llvm.frexp / llvm.modf call whose users each extract a different
+ * member: those extractvalues are defined by the call (intrinsics_lower.c). */
+bool fwd_split_pair(LLVMValueRef v, LLVMValueRef ev[2]);
 /* llvm.vector.reduce.* (intrinsics_reduce.c). */
 lspv_status fwd_vector_reduce(fwd_ctx *c, LLVMValueRef call, const char *name);
 /* Helpers of the expansions (intrinsics_expand.c).  A constant of integer

@@ -3,7 +3,7 @@
 |* or to an FMul and an FAdd with lspv_options_set_fmuladd_to_mad off);      *|
 |* memcpy to OpCopyMemorySized; memmove of a constant size (up to 1 MiB)    *|
 |* goes through a private temporary; memset of constant size (up to 1 MiB)  *|
-|* and value copies from a constant UniformConstant array; other memmoves   *|
+|* and value copies from an initialized Function variable; other memmoves   *|
 |* and memsets call helpers (intrinsic_helpers.c).  Lifetime markers of     *|
 |* allocas are OpLifetimeStart / Stop (memory.c); other hints (assume,      *|
 |* expect) are dropped or forwarded.  An unknown intrinsic is an error      *|
@@ -198,11 +198,13 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     return copy_sized(c, call, d, again[1], size, align, v);
   }
   LLVMValueRef val = LLVMGetOperand(call, 1); /* constant (else intrinsic_helpers.c) */
-  /* A constant [n x i8] in UniformConstant storage, copied over dst. */
+  /* As llvm-spirv: a Function variable [n x i8] initialized with the
+   * bytes (Aligned as the destination), cast to an i8 pointer and copied
+   * over dst. */
   uint64_t byte = LLVMConstIntGetZExtValue(val);
   uint32_t at = fwd_type(c, arr, call);
-  uint32_t pt = at ? fwd_ptr_type_id(c, SPV_StorageClass_UniformConstant, at) : 0;
-  uint32_t p8 = fwd_ptr_type(c, SPV_StorageClass_UniformConstant, fwd_i8(c), call);
+  uint32_t pt = at ? fwd_ptr_type_id(c, SPV_StorageClass_Function, at) : 0;
+  uint32_t p8 = fwd_ptr_type(c, SPV_StorageClass_Function, fwd_i8(c), call);
   if (!pt || !p8)
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t init;
@@ -216,15 +218,15 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
       el[i] = val;
     init = fwd_val(c, LLVMConstArray2(fwd_i8(c), el, n));
   }
+  if (!init)
+    return LSPV_ERROR_UNSUPPORTED;
   uint32_t var = fwd_id(c), src = fwd_id(c);
-  uint32_t vops[4] = {pt, var, SPV_StorageClass_UniformConstant, init};
-  fwd_emit(c, LSPV_SEC_GLOBAL, SPV_OpVariable, vops, 4);
-  fwd_decorate(c, var, SPV_Decoration_Constant, NULL, 0);
-  if (!lspv_vec_push(&c->interface_all, var))
-    return fwd_oom(c);
-  fwd_note_var_use(c, var); /* its function's call trees list it (interface.c) */
+  uint32_t vops[4] = {pt, var, SPV_StorageClass_Function, init};
+  fwd_emit_words(c, &c->fvars, SPV_OpVariable, vops, 4);
+  if (align)
+    fwd_decorate(c, var, SPV_Decoration_Alignment, &align, 1);
   uint32_t cast[3] = {p8, src, var};
-  fwd_emit_words(c, &c->fprologue, SPV_OpBitcast, cast, 3);
+  fwd_emit_body(c, SPV_OpBitcast, cast, 3);
   return copy_sized(c, call, d, src, size, align, v);
 }
 

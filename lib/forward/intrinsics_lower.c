@@ -164,9 +164,34 @@ static lspv_status round_to_int(fwd_ctx *c, LLVMValueRef call, const char *ocl) 
   return LSPV_SUCCESS;
 }
 
+/* The members of an llvm.frexp / llvm.modf result taken apart: true when
+ * @p v is such a call whose every user is an extractvalue of one member, at
+ * most one per member (ev[i] is that of member i, or NULL).  Those
+ * extractvalues are then the OpExtInst and the load of the out variable
+ * (llvm-spirv's form), not extracts of a constructed pair. */
+bool fwd_split_pair(LLVMValueRef v, LLVMValueRef ev[2]) {
+  ev[0] = ev[1] = NULL;
+  LLVMValueRef fn = LLVMIsACallInst(v) ? LLVMIsAFunction(LLVMGetCalledValue(v)) : NULL;
+  size_t len = 0;
+  const char *name = fn ? LLVMGetValueName2(fn, &len) : "";
+  if (!has_prefix(name, "llvm.frexp.") && !has_prefix(name, "llvm.modf."))
+    return false;
+  LLVMUseRef u = LLVMGetFirstUse(v);
+  for (; u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAExtractValueInst(user) || LLVMGetNumIndices(user) != 1)
+      return false;
+    unsigned k = LLVMGetIndices(user)[0];
+    if (k > 1 || ev[k])
+      return false;
+    ev[k] = user;
+  }
+  return true;
+}
+
 /* {T, U} llvm.frexp(T x) / llvm.modf(T x): the OpenCL.std instruction of
  * that name writes the second member through a pointer; a Function variable
- * receives it. */
+ * receives it, loaded when the second member is used (fwd_split_pair). */
 static lspv_status out_pair(fwd_ctx *c, LLVMValueRef call, const char *ocl) {
   LLVMTypeRef st = LLVMTypeOf(call);
   if (LLVMGetTypeKind(st) != LLVMStructTypeKind || LLVMCountStructElementTypes(st) != 2)
@@ -190,10 +215,21 @@ static lspv_status out_pair(fwd_ctx *c, LLVMValueRef call, const char *ocl) {
   unsigned vop;
   size_t nv = fwd_variable_ops(c, pt, fwd_id(c), SPV_StorageClass_Function, iid, 0, var, &vop);
   fwd_emit_words(c, &c->fvars, vop, var, nv);
-  uint32_t e[6] = {fid, fwd_id(c), lspv_fwd_ext_inst_import(c, "OpenCL.std"), d->opcode, x, var[1]};
+  LLVMValueRef ev[2];
+  bool split = fwd_split_pair(call, ev);
+  uint32_t e[6] = {fid,
+                   split && ev[0] ? fwd_result_id(c, ev[0]) : fwd_id(c),
+                   lspv_fwd_ext_inst_import(c, "OpenCL.std"),
+                   d->opcode,
+                   x,
+                   var[1]};
   fwd_emit_body(c, SPV_OpExtInst, e, 6);
-  uint32_t ld[3] = {iid, fwd_id(c), var[1]};
+  if (split && !ev[1])
+    return LSPV_SUCCESS;
+  uint32_t ld[3] = {iid, split ? fwd_result_id(c, ev[1]) : fwd_id(c), var[1]};
   fwd_emit_body(c, SPV_OpLoad, ld, 3);
+  if (split)
+    return LSPV_SUCCESS;
   uint32_t cc[4] = {sid, fwd_result_id(c, call), e[1], ld[1]};
   fwd_emit_body(c, SPV_OpCompositeConstruct, cc, 4);
   return LSPV_SUCCESS;

@@ -484,10 +484,14 @@ static lspv_status composite_insert(rev_ctx *c, const lspv_inst *in) {
 }
 
 /* An array or struct of constituents not all constant, as llvm-spirv
- * builds it: each one stored through an in-bounds GEP into an entry-block
- * alloca, then the whole loaded. */
+ * builds it: each one stored through an in-bounds GEP into an alloca, then
+ * the whole loaded.  The alloca is where llvm-spirv puts it, at the
+ * construct, when that is in the entry block; elsewhere at the top of the
+ * entry block (llvm-spirv's would grow the stack in a loop). */
 static lspv_status construct_in_memory(rev_ctx *c, const lspv_inst *in, LLVMTypeRef rt) {
-  LLVMValueRef tmp = rev_entry_alloca(c, rt);
+  LLVMValueRef tmp = LLVMGetInsertBlock(c->b) == LLVMGetEntryBasicBlock(c->fn)
+                         ? LLVMBuildAlloca(c->b, rt, "")
+                         : rev_entry_alloca(c, rt);
   LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
   if (!tmp)
     return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");

@@ -404,11 +404,16 @@ static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
       c->names[id] = s;
     return LSPV_SUCCESS;
   }
+  case SPV_OpMemberDecorateString: return rev_plugin_member_decoration(c, in);
   case SPV_OpDecorate:
   case SPV_OpDecorateId:
   case SPV_OpDecorateString:
   case SPV_OpMemberDecorate: {
     uint32_t id = rev_op(c, in, 0);
+    lspv_status ms =
+        in->opcode == SPV_OpMemberDecorate ? rev_plugin_member_decoration(c, in) : LSPV_SUCCESS;
+    if (ms)
+      return ms;
     if (in->opcode == SPV_OpDecorate && rev_op(c, in, 1) == SPV_Decoration_BuiltIn &&
         id < c->v->bound)
       c->builtin[id] = rev_op(c, in, 2) + 1;

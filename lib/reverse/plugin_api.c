@@ -131,6 +131,18 @@ lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, uint32_t id,
   return s == LSPV_DECLINED ? LSPV_SUCCESS : s;
 }
 
+lspv_status rev_plugin_member_decoration(rev_ctx *c, const lspv_inst *d) {
+  if (lspv_nops(d) < 3)
+    return LSPV_SUCCESS; /* the checker names a short one */
+  const lspv_plugin *p = rev_plugin_for_decoration(c, rev_op(c, d, 2));
+  if (!p || !p->rev_member_decoration)
+    return LSPV_SUCCESS;
+  c->cur_plugin = index_of(c, p);
+  lspv_status s = p->rev_member_decoration(c, rev_op(c, d, 0), rev_op(c, d, 1),
+                                           lspv_ops(c->v, d) + 2, lspv_nops(d) - 2, d->offset);
+  return s == LSPV_DECLINED ? LSPV_SUCCESS : s;
+}
+
 lspv_status rev_plugin_memory_bits(rev_ctx *c, LLVMValueRef inst, const lspv_inst *in,
                                    uint32_t mask, unsigned first_param) {
   uint32_t full = rev_op(c, in, first_param - 1);

@@ -375,6 +375,9 @@ lspv_status rev_plugin_instruction(rev_ctx *c, const lspv_plugin *p, const lspv_
 /* The same, returning LSPV_DECLINED (nothing reported) when the plugin
  * declines: the caller may translate the instruction itself. */
 lspv_status rev_plugin_instruction_try(rev_ctx *c, const lspv_plugin *p, const lspv_inst *in);
+/* A struct member decoration (OpMemberDecorate, OpMemberDecorateString) to
+ * the plugin that claims the decoration, if it has rev_member_decoration. */
+lspv_status rev_plugin_member_decoration(rev_ctx *c, const lspv_inst *d);
 lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, uint32_t id,
                                   LLVMValueRef target, const lspv_inst *deco_inst,
                                   unsigned first_op);

@@ -25,7 +25,8 @@
 ; IR: [[L:%[0-9]+]] = load %half_wrap, ptr %in
 ; IR-NEXT: [[E:%[0-9]+]] = extractvalue %half_wrap [[L]], 0
 ; IR-NEXT: [[R:%[0-9]+]] = call spir_func half @_Z22sub_group_shuffle_downDhj(half [[E]], i32 1)
-; IR-NEXT: [[G:%[0-9]+]] = getelementptr inbounds %half_wrap, ptr [[T:%[0-9]+]], i32 0, i32 0
+; IR-NEXT: [[T:%[0-9]+]] = alloca %half_wrap
+; IR-NEXT: [[G:%[0-9]+]] = getelementptr inbounds %half_wrap, ptr [[T]], i32 0, i32 0
 ; IR-NEXT: store half [[R]], ptr [[G]]
 ; IR-NEXT: [[W:%[0-9]+]] = load %half_wrap, ptr [[T]]
 ; IR-NEXT: store %half_wrap [[W]], ptr addrspace(4) %out.as

@@ -16,8 +16,8 @@
 ; CHECK-DAG: OpEntryPoint Kernel %k1 "k1" %a %b %tab %__spirv_BuiltInGlobalInvocationId{{$}}
 ; CHECK-DAG: OpEntryPoint Kernel %{{[0-9a-z_]+}} "k2" %c %__spirv_BuiltInGlobalInvocationId{{$}}
 ; CHECK-DAG: OpEntryPoint Kernel %k3 "k3" %c %d %__spirv_BuiltInGlobalInvocationId{{$}}
-; CHECK-DAG: OpEntryPoint Kernel %k4 "k4" %__spirv_BuiltInGlobalInvocationId %[[FILL:[0-9]+]]{{$}}
-; CHECK-DAG: %[[FILL]] = OpVariable %{{.*}} UniformConstant
+; CHECK-DAG: OpEntryPoint Kernel %k4 "k4" %__spirv_BuiltInGlobalInvocationId{{$}}
+; CHECK-NOT: OpVariable %{{.*}} UniformConstant
 ; CHECK-DAG: OpDecorate %{{.*}} NoSignedWrap
 ;
 ; V13: Version: 1.0
@@ -73,8 +73,8 @@ define spir_kernel void @k3() {
   ret void
 }
 
-; The constant that a memset of a non-zero byte copies from is a variable made
-; for the function that calls memset: it belongs to k4's call tree only.
+; The bytes that a memset of a non-zero byte copies from are a Function
+; variable of the function that calls memset: no interface variable.
 declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)
 
 define spir_func void @fill(ptr addrspace(1) %p) {
