@@ -71,6 +71,8 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_arbitrary_precision_floating_point,
     &lspv_plugin_cache_controls,
     &lspv_plugin_runtime_aligned,
+    &lspv_plugin_fpga_buffer_location,
+    &lspv_plugin_fpga_argument_interfaces,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =
