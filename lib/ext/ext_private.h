@@ -68,5 +68,6 @@ extern const lspv_plugin lspv_plugin_cache_controls;
 extern const lspv_plugin lspv_plugin_runtime_aligned;
 extern const lspv_plugin lspv_plugin_fpga_buffer_location;
 extern const lspv_plugin lspv_plugin_fpga_argument_interfaces;
+extern const lspv_plugin lspv_plugin_arithmetic_fence;
 
 #endif

@@ -79,9 +79,8 @@ static uint32_t location_in(LLVMValueRef list) {
 static lspv_status rev_module_end(lspv_rev_ctx *c) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(lspv_rev_module(c)); fn;
        fn = LLVMGetNextFunction(fn)) {
-    LLVMValueRef lists = LLVMGetFunctionCallConv(fn) == LLVMSPIRKERNELCallConv
-                             ? ext_fn_md(fn, PARAM_MD)
-                             : NULL;
+    LLVMValueRef lists =
+        LLVMGetFunctionCallConv(fn) == LLVMSPIRKERNELCallConv ? ext_fn_md(fn, PARAM_MD) : NULL;
     unsigned np = LLVMCountParams(fn);
     if (!lists || LLVMGetMDNodeNumOperands(lists) != np || !np)
       continue;
