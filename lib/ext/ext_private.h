@@ -67,5 +67,8 @@ extern const lspv_plugin lspv_plugin_arbitrary_precision_floating_point;
 extern const lspv_plugin lspv_plugin_cache_controls;
 extern const lspv_plugin lspv_plugin_runtime_aligned;
 extern const lspv_plugin lspv_plugin_subgroup_requirements;
+extern const lspv_plugin lspv_plugin_fpga_buffer_location;
+extern const lspv_plugin lspv_plugin_fpga_argument_interfaces;
+extern const lspv_plugin lspv_plugin_arithmetic_fence;
 
 #endif

@@ -72,6 +72,9 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_cache_controls,
     &lspv_plugin_runtime_aligned,
     &lspv_plugin_subgroup_requirements,
+    &lspv_plugin_fpga_buffer_location,
+    &lspv_plugin_fpga_argument_interfaces,
+    &lspv_plugin_arithmetic_fence,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

@@ -23,8 +23,11 @@
 #define EXT_NAME "SPV_KHR_untyped_pointers"
 
 /* ---- forward -----------------------------------------------------------------*/
-/* Pointee types whose pointers stay typed. */
+/* Pointee types whose pointers stay typed (a function pointer too: the
+ * OpFunctionPointerCallINTEL that calls it takes its signature from the
+ * pointee, SPV_INTEL_function_pointers). */
 static const uint32_t typed_pointees[] = {
+    SPV_OpTypeFunction,
     SPV_OpTypeArray,
     SPV_OpTypeRuntimeArray,
     SPV_OpTypeVector,

@@ -12,7 +12,9 @@
 |* come from its enumerant, so a disabled extension is a RequiresExtension  *|
 |* error.  A decoration the core already wrote on the same target (the      *|
 |* Constant of a constant global, its Alignment, its linkage) is not        *|
-|* repeated.                                                                 *|
+|* repeated.  A decoration without operands may carry one integer, which is *|
+|* ignored: SYCL writes its flag properties (Restrict, the FPGA argument    *|
+|* interface flags) as {i32 dec, i32 1}, as llvm-spirv reads them.         *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -134,6 +136,8 @@ static lspv_status decorate_one(fwd_ctx *c, LLVMValueRef where, const char *md, 
     }
   }
   bool missing = p < d->nparams && d->params[p].quant == LSPV_Q_ONE;
+  if (!d->nparams && n == 2 && ops[1] && LLVMIsAConstantInt(ops[1]))
+    j = n; /* a flag's value: the decoration itself says it */
   if (missing || j < n)
     return lspv_fwd_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidLlvmModule", where,
                           "!%s: %s takes %u operand(s), the node gives %u", md, d->name,

@@ -7,6 +7,12 @@
 ; RUN: FileCheck %s --check-prefix=UNKNOWN-SPT < %t/unknown.spt
 ; RUN: %llvm-as %t/count.ll -o %t/count.bc
 ; RUN: not %lspv %t/count.bc -o %t/count.spv 2>&1 | FileCheck %s --check-prefix=COUNT
+; A decoration without operands takes one integer (a flag's value, SYCL's
+; form), nothing else.
+; RUN: %llvm-as %t/flag.ll -o %t/flag.bc
+; RUN: %lspv %t/flag.bc -spirv-text -o - | FileCheck %s --check-prefix=FLAG
+; RUN: %llvm-as %t/flag-string.ll -o %t/flag-string.bc
+; RUN: not %lspv %t/flag-string.bc -o %t/flag-string.spv 2>&1 | FileCheck %s --check-prefix=FLAG-STRING
 ; RUN: %llvm-as %t/kind.ll -o %t/kind.bc
 ; RUN: not %lspv %t/kind.bc -o %t/kind.spv 2>&1 | FileCheck %s --check-prefix=KIND
 ; RUN: %llvm-as %t/params.ll -o %t/params.bc
@@ -25,6 +31,8 @@
 ; UNKNOWN-SPT-NOT: Decorate {{.*}} 999999
 ; UNKNOWN-SPT: Variable
 ; COUNT: InvalidLlvmModule: !spirv.Decorations: Alignment takes 1 operand(s), the node gives 2
+; FLAG: Decorate [[#]] Restrict {{$}}
+; FLAG-STRING: InvalidLlvmModule: !spirv.ParameterDecorations: Restrict takes 0 operand(s), the node gives 1
 ; KIND: InvalidLlvmModule: !spirv.Decorations: UserSemantic takes a string (MDString) operand
 ; PARAMS: InvalidLlvmModule: !spirv.ParameterDecorations: 1 list(s) for 2 parameter(s)
 ; EXT: RequiresExtension: Feature requires the following SPIR-V extension:
@@ -46,6 +54,24 @@ target triple = "spir64-unknown-unknown"
 @g = addrspace(1) global i32 0, !spirv.Decorations !0
 !0 = !{!1}
 !1 = !{i32 44, i32 4, i32 8}
+
+;--- flag.ll
+target triple = "spir64-unknown-unknown"
+define spir_func void @f(ptr addrspace(1) %p) !spirv.ParameterDecorations !0 {
+  ret void
+}
+!0 = !{!1}
+!1 = !{!2}
+!2 = !{i32 19, i32 1}
+
+;--- flag-string.ll
+target triple = "spir64-unknown-unknown"
+define spir_func void @f(ptr addrspace(1) %p) !spirv.ParameterDecorations !0 {
+  ret void
+}
+!0 = !{!1}
+!1 = !{!2}
+!2 = !{i32 19, !"yes"}
 
 ;--- kind.ll
 target triple = "spir64-unknown-unknown"
