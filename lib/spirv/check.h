@@ -36,4 +36,9 @@ const lspv_check_rules *lspv_check_rules_of(const lspv_check_ctx *c);
  * classes, decoration targets); run after the structural rules passed. */
 lspv_status lspv_check_types(lspv_check_ctx *c);
 
+/* ---- value rules (spirv/check_values.c) ---------------------------------------*/
+/* The values instruction @p in takes: constants where constants are due,
+ * the types OpSampledImage relates (run with the type rules). */
+lspv_status lspv_check_values(lspv_check_ctx *c, const lspv_inst *in);
+
 #endif
