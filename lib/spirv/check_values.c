@@ -7,9 +7,12 @@
 |*    variable is none (SPIR-V 3.52.7, OpConstantComposite and              *|
 |*    OpSpecConstantComposite), its address goes through OpSpecConstantOp;  *|
 |*  - OpSampledImage makes an OpTypeSampledImage of its image's type, from  *|
-|*    a sampler (3.52.10, OpSampledImage).                                  *|
-|* llvm-spirv writes variables into composite constants, so a module read   *|
-|* for translation may have them: that rule is lspv's output's only.        *|
+|*    a sampler (3.52.10, OpSampledImage);                                  *|
+|*  - code names a function ahead of its definition only from the          *|
+|*    instructions SPIR-V 2.4 allows it (lspv_check_names_function_ahead).  *|
+|* llvm-spirv writes variables into composite constants and names task-    *|
+|* sequence functions ahead, so a module read for translation may have      *|
+|* them: those rules are lspv's output's only.                              *|
 \*===----------------------------------------------------------------------===*/
 #include "spirv/check.h"
 
@@ -46,6 +49,20 @@ static lspv_status sampled_image(lspv_check_ctx *c, const lspv_spv_view *v, cons
   if (!smp || smp->opcode != SPV_OpTypeSampler)
     return BAD(c, in, "the sampler (id %u) is not of an OpTypeSampler", lspv_op(v, in, 3));
   return LSPV_SUCCESS;
+}
+
+bool lspv_check_names_function_ahead(unsigned opcode) {
+  switch (opcode) {
+  case SPV_OpFunctionCall:
+  case SPV_OpEnqueueKernel:
+  case SPV_OpGetKernelNDrangeSubGroupCount:
+  case SPV_OpGetKernelNDrangeMaxSubGroupSize:
+  case SPV_OpGetKernelWorkGroupSize:
+  case SPV_OpGetKernelPreferredWorkGroupSizeMultiple:
+  case SPV_OpGetKernelLocalSizeForSubgroupCount:
+  case SPV_OpGetKernelMaxNumSubgroups: return true;
+  default: return false;
+  }
 }
 
 lspv_status lspv_check_values(lspv_check_ctx *c, const lspv_inst *in) {
