@@ -80,7 +80,10 @@ static bool find_deps(const lspv_words *sec, fn_order *o, size_t i, lspv_operand
     unsigned wc = sec->w[at] >> 16, opcode = sec->w[at] & 0xFFFFu;
     const uint32_t *ops = sec->w + at + 1;
     at += wc;
-    if (opcode == SPV_OpFunction || lspv_check_names_function_ahead(opcode))
+    /* Extended instructions name no function (their operands, read
+     * without their set's grammar, would look like ids). */
+    if (opcode == SPV_OpFunction || opcode == SPV_OpExtInst ||
+        lspv_check_names_function_ahead(opcode))
       continue;
     const lspv_inst_desc *d = lspv_gx_inst(gx, opcode);
     lspv_split s = {.ops = buf, .max = LSPV_MAX_OPERANDS, .gx = gx};
