@@ -13,7 +13,8 @@
 |* an alloca / global of its data type and the access chains as             *|
 |* getelementptr on their base type (untyped_pointer_ops).                   *|
 |* Checker: an untyped variable names a data type unless it is a module-    *|
-|* scope variable without initializer (the extension's validation rule).     *|
+|* scope variable without initializer (the extension's validation rule);   *|
+|* an untyped access chain's Base Type is no pointer (lspv's output).       *|
 |* Numbers: grammar/khr_untyped_pointers.json.                               *|
 \*===----------------------------------------------------------------------===*/
 #include <stdbool.h>
@@ -85,8 +86,32 @@ static lspv_status check_variable(lspv_check_ctx *c, const lspv_spv_inst *in, vo
   return LSPV_SUCCESS;
 }
 
+/* Operands: Result Type, Result, Base Type, Base, ...: the extension's
+ * validation rules want a Base Type that is no pointer (an index cannot step
+ * into one; lspv strides over pointers as over an integer of their width).
+ * llvm-spirv writes pointer Base Types, so only lspv's own output is held to
+ * it. */
+static lspv_status check_base_type(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  if (in->noperands < 3)
+    return LSPV_SUCCESS;
+  uint32_t op = lspv_check_def_opcode(c, in->operands[2]);
+  if (op == SPV_OpTypePointer || op == SPV_OpTypeUntypedPointerKHR)
+    return lspv_check_report(c, in, "InvalidInstruction",
+                             "untyped access chain %u: the Base Type (id %u) is a pointer",
+                             in->result_id, in->operands[2]);
+  return LSPV_SUCCESS;
+}
+
+#define BASE_RULE(opcode)                                                                          \
+  {"untyped access chain base type", opcode, check_base_type, NULL, LSPV_CHECK_ADVISORY_ON_INPUT}
+
 static const lspv_check_rule check_rules[] = {
     {"untyped variable data type", SPV_OpUntypedVariableKHR, check_variable, NULL, 0},
+    BASE_RULE(SPV_OpUntypedAccessChainKHR),
+    BASE_RULE(SPV_OpUntypedInBoundsAccessChainKHR),
+    BASE_RULE(SPV_OpUntypedPtrAccessChainKHR),
+    BASE_RULE(SPV_OpUntypedInBoundsPtrAccessChainKHR),
 };
 
 static const char *const extensions[] = {EXT_NAME, NULL};

@@ -81,6 +81,20 @@ static LLVMTypeRef elem_type(LLVMTypeRef agg, unsigned i) {
 
 static uint32_t const_table(fwd_ctx *c, LLVMValueRef k, LLVMTypeRef fty, LLVMValueRef where);
 
+/* A module-scope variable used as a constituent of a composite constant:
+ * a variable is no constant (SPIR-V 3.52.7, OpConstantComposite and
+ * OpSpecConstantComposite take constants), so its address goes through an
+ * OpSpecConstantOp Bitcast to the constituent's pointer type, which
+ * llvm-spirv's and lspv's reverse fold back to the variable.  @p id is
+ * what fwd_val_as gave: already such a cast when the pointee differs. */
+static uint32_t variable_address(fwd_ctx *c, LLVMValueRef var, uint32_t type_id, uint32_t id) {
+  uintptr_t one;
+  if (lspv_ptrmap_get(&c->spec_ids, (void *)(uintptr_t)id, &one))
+    return id;
+  uint32_t r = fwd_id(c);
+  return fwd_emit_op(c, SPV_OpBitcast, type_id, r, &id, 1, var) ? 0 : r;
+}
+
 /* The constituents of aggregate @p k of type @p tid; with @p fty, @p k is
  * (part of) a table whose pointers point to functions of that type. */
 static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid, LLVMTypeRef fty) {
@@ -110,6 +124,8 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid, LLVMTy
     } else {
       uint32_t et = fwd_type(c, elem_type(ty, i), k);
       ops[i] = et ? fwd_val_as(c, e, et) : 0;
+      if (ops[i] && LLVMIsAGlobalVariable(e))
+        ops[i] = variable_address(c, e, et, ops[i]);
     }
     if (!ops[i])
       return 0;

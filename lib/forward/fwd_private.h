@@ -488,6 +488,12 @@ lspv_status fwd_order_globals(fwd_ctx *c);
  * in their order; called after fwd_renumber. */
 lspv_status fwd_order_names(fwd_ctx *c);
 
+/* ---- function_order.c ----------------------------------------------------------------*/
+/* Moves a function that code names ahead where SPIR-V 2.4 does not allow it
+ * (an extension instruction's function operand) in front of its user;
+ * called before fwd_renumber. */
+lspv_status fwd_order_functions(fwd_ctx *c);
+
 /* ---- renumber.c ----------------------------------------------------------------------*/
 /* Renumbers every id densely in order of first occurrence (called last). */
 lspv_status fwd_renumber(fwd_ctx *c);

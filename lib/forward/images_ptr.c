@@ -89,10 +89,14 @@ static LLVMTypeRef opaque_of_name(fwd_ctx *c, const char *s, size_t len, bool ma
 
 /* ---- parameters of a mangled name ------------------------------------------------------*/
 #define MAX_SUBST 32
+#define MAX_TARGS 8
 typedef struct {
   const char *name[MAX_SUBST]; /* a substitution's source name, NULL for another type */
   size_t len[MAX_SUBST];
   unsigned n;
+  const char *targ[MAX_TARGS]; /* a function template's arguments (T_, T0_...), the same way */
+  size_t targ_len[MAX_TARGS];
+  unsigned ntargs;
 } subst_table;
 
 static void subst_add(subst_table *t, const char *name, size_t len) {
@@ -147,6 +151,24 @@ static const char *skip_type(const char *p, subst_table *t, const char **name, s
     }
     return q + 1;
   }
+  if (*p == 'T') { /* a template parameter: T_, T0_, T1_... */
+    unsigned k = 0;
+    const char *q = p + 1;
+    if (*q != '_') {
+      unsigned seq = 0;
+      for (; *q >= '0' && *q <= '9'; q++)
+        seq = seq * 10 + (unsigned)(*q - '0');
+      k = seq + 1;
+    }
+    if (*q != '_')
+      return NULL;
+    if (k < t->ntargs && t->targ[k]) {
+      *name = t->targ[k];
+      *len = t->targ_len[k];
+    }
+    subst_add(t, *name, *name ? *len : 0);
+    return q + 1;
+  }
   switch (*p) {
   case 'P':
   case 'R':
@@ -179,6 +201,35 @@ static const char *skip_type(const char *p, subst_table *t, const char **name, s
   return p;
 }
 
+/* A function template's name (`_Z20__spirv_SampledImageI14ocl_image1d_roPvET0_T_11ocl_sampler`):
+ * its arguments I...E, which T_, T0_... name, then its return type, before
+ * the parameters.  Returns where the parameters start (@p rest when the
+ * name is no template's), NULL when this reader does not know the
+ * encoding. */
+static const char *template_args(const char *rest, subst_table *t) {
+  if (*rest != 'I')
+    return rest;
+  subst_add(t, NULL, 0); /* the template's name is a candidate */
+  const char *p = rest + 1, *n;
+  size_t nl;
+  while (p && *p && *p != 'E') {
+    if (*p == 'L') { /* a literal argument: L<type><value>E */
+      const char *e = strchr(p, 'E');
+      p = e ? e + 1 : NULL;
+      n = NULL;
+    } else {
+      p = skip_type(p, t, &n, &nl, 0);
+    }
+    if (t->ntargs < MAX_TARGS) {
+      t->targ[t->ntargs] = n;
+      t->targ_len[t->ntargs++] = n ? nl : 0;
+    }
+  }
+  if (!p || *p != 'E')
+    return NULL;
+  return skip_type(p + 1, t, &n, &nl, 0); /* the return type */
+}
+
 /* Can value @p v stand for opaque type @p ty?  A pointer can; so can an
  * int sampler (OpenCL 1.2) that is a parameter or loaded; not a constant
  * (constants are shared by every use, and a literal sampler is made where
@@ -201,9 +252,9 @@ static void mangled_params(fwd_ctx *c, const char *name, LLVMValueRef owner, boo
   fwd_demangle(name, &len, &rest);
   if (!rest || rest == name || !*rest)
     return;
-  subst_table t = {{0}, {0}, 0};
+  subst_table t = {0};
   unsigned nargs = is_call ? LLVMGetNumArgOperands(owner) : LLVMCountParams(owner);
-  const char *p = rest;
+  const char *p = template_args(rest, &t);
   for (unsigned k = 0; k < nargs && p && *p; k++) {
     const char *n;
     size_t nl;
@@ -307,6 +358,37 @@ static LLVMTypeRef ptr_result_type(fwd_ctx *c, const char *name) {
   return NULL;
 }
 
+/* The opaque type a call returns as a pointer, made from the type of one of
+ * its arguments: OpSampledImage's result is a sampled image of its image's
+ * type (SPIR-V 3.52.10). */
+static LLVMTypeRef ptr_result_of_arg(fwd_ctx *c, LLVMValueRef call, const char *name) {
+  static const struct {
+    const char *fn, *arg_type, *result;
+    unsigned arg;
+  } made[] = {{"__spirv_SampledImage", "spirv.Image", "spirv.SampledImage", 0}};
+  size_t len = 0;
+  const char *base = fwd_demangle(name, &len, &(const char *){NULL});
+  for (size_t k = 0; base && k < sizeof made / sizeof *made; k++) {
+    if (strlen(made[k].fn) != len || memcmp(base, made[k].fn, len) ||
+        made[k].arg >= (unsigned)LLVMGetNumArgOperands(call))
+      continue;
+    LLVMTypeRef t = fwd_opencl_value_type(c, LLVMGetOperand(call, made[k].arg));
+    if (!t || strcmp(LLVMGetTargetExtTypeName(t), made[k].arg_type))
+      return NULL;
+    unsigned nt = LLVMGetTargetExtTypeNumTypeParams(t), ni = LLVMGetTargetExtTypeNumIntParams(t);
+    LLVMTypeRef tps[4];
+    unsigned ints[8];
+    if (nt > 4 || ni > 8)
+      return NULL;
+    for (unsigned i = 0; i < nt; i++)
+      tps[i] = LLVMGetTargetExtTypeTypeParam(t, i);
+    for (unsigned i = 0; i < ni; i++)
+      ints[i] = LLVMGetTargetExtTypeIntParam(t, i);
+    return LLVMTargetExtTypeInContext(c->llctx, made[k].result, tps, nt, ints, ni);
+  }
+  return NULL;
+}
+
 void fwd_opencl_ptr_scan(fwd_ctx *c) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     if (LLVMGetFunctionCallConv(fn) == LLVMSPIRKERNELCallConv && !LLVMIsDeclaration(fn))
@@ -323,7 +405,9 @@ void fwd_opencl_ptr_scan(fwd_ctx *c) {
         mangled_params(c, name, i, true);
         /* The sampler a constant makes, the event an async copy starts, as
          * pointers. */
-        LLVMTypeRef rt = fwd_is_ptr(LLVMTypeOf(i)) ? ptr_result_type(c, name) : NULL;
+        LLVMTypeRef rt = NULL;
+        if (fwd_is_ptr(LLVMTypeOf(i)) && !(rt = ptr_result_type(c, name)))
+          rt = ptr_result_of_arg(c, i, name);
         if (rt && !lspv_ptrmap_put(&c->ocl_ptr, i, (uintptr_t)rt))
           c->b->oom = true;
       }
@@ -353,7 +437,7 @@ LLVMTypeRef fwd_opencl_value_type(fwd_ctx *c, LLVMValueRef v) {
 }
 
 char fwd_mangled_param_letter(const char *rest, unsigned index) {
-  subst_table t = {{0}, {0}, 0};
+  subst_table t = {0};
   const char *p = rest, *n;
   size_t nl;
   for (unsigned k = 0; k < index && p && *p; k++)

@@ -258,7 +258,12 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
    * access chain naming the source element type; a typed result (a pointer
    * to an array) needs a typed base. */
   bool untyped = fwd_is_untyped_ptr(c, ty);
-  uint32_t src_id = untyped ? fwd_type(c, src, g) : 0;
+  /* An untyped access chain's Base Type is no pointer (SPV_KHR_untyped_
+   * pointers, OpUntypedPtrAccessChainKHR; no index can step into one): a
+   * GEP over pointers strides by the pointer's width, as over an integer
+   * of that width. */
+  LLVMTypeRef stride = fwd_is_ptr(src) ? LLVMIntTypeInContext(c->llctx, c->ptr_bits) : src;
+  uint32_t src_id = untyped ? fwd_type(c, stride, g) : 0;
   if (untyped && !src_id)
     return LSPV_ERROR_UNSUPPORTED;
   if (!untyped && c->uops && n > 1) {

@@ -828,6 +828,8 @@ static lspv_status run(fwd_ctx *c) {
     return fwd_oom(c);
   s = fwd_order_globals(c);
   if (!s)
+    s = fwd_order_functions(c);
+  if (!s)
     s = fwd_renumber(c);
   return s ? s : fwd_order_names(c);
 }

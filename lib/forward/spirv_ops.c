@@ -46,6 +46,9 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
   for (size_t i = 0; i < sizeof typed / sizeof *typed; i++)
     if (typed[i].opcode == d->opcode && typed[i].operand == o)
       return fwd_ptr_as(c, a, LLVMTargetExtTypeInContext(c->llctx, typed[i].ext, NULL, 0, NULL, 0));
+  /* An OpenCL opaque value passed as a pointer (images_ptr.c) is itself. */
+  if (fwd_opencl_ptr_type(c, a))
+    return fwd_val(c, a);
   LLVMTypeRef rt = LLVMTypeOf(call);
   if (fwd_is_ptr(rt))
     return fwd_val_as(c, a, fwd_type(c, LLVMTypeOf(a), call));

@@ -455,11 +455,14 @@ static lspv_status check_id_use(lspv_check_ctx *c, size_t i, const lspv_inst *in
   if (in->section < LSPV_SEC_GLOBAL || in->opcode == SPV_OpPhi ||
       in->opcode == SPV_OpTypeForwardPointer || def->opcode == SPV_OpLabel || debug_ext)
     return LSPV_SUCCESS;
-  /* Functions may be named ahead from code and, for the instructions
-   * extensions add there (a function pointer constant), from the global
-   * section. */
+  /* Functions may be named ahead from calls and kernel enqueues (from any
+   * code in a module read: llvm-spirv names task-sequence functions ahead)
+   * and, for the instructions extensions add there (a function pointer
+   * constant), from the global section. */
   if (def->opcode == SPV_OpFunction &&
-      (in->section == LSPV_SEC_FUNCTION || in->section == LSPV_SEC_GLOBAL))
+      ((in->section == LSPV_SEC_FUNCTION &&
+        (c->input_mode || lspv_check_names_function_ahead(in->opcode))) ||
+       in->section == LSPV_SEC_GLOBAL))
     return LSPV_SUCCESS;
   if (c->fwd_ptr[id] && in->section == LSPV_SEC_GLOBAL)
     return LSPV_SUCCESS;

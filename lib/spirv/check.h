@@ -41,4 +41,12 @@ lspv_status lspv_check_types(lspv_check_ctx *c);
  * interface (SPIR-V 2.16.1); a warning on input, an error on output. */
 lspv_status lspv_check_interfaces(lspv_check_ctx *c);
 
+/* ---- value rules (spirv/check_values.c) ---------------------------------------*/
+/* The values instruction @p in takes: constants where constants are due,
+ * the types OpSampledImage relates (run with the type rules). */
+lspv_status lspv_check_values(lspv_check_ctx *c, const lspv_inst *in);
+/* Whether code may name a function ahead of its definition in instruction
+ * @p opcode (SPIR-V 2.4: OpFunctionCall, the kernel enqueue and queries). */
+bool lspv_check_names_function_ahead(unsigned opcode);
+
 #endif

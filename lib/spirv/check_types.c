@@ -1277,7 +1277,8 @@ static lspv_status check_one(tctx *t, const lspv_inst *in) {
     return check_decoration(t, in);
   if (is_type_op(t, in->opcode))
     return check_type(t, in);
-  if ((s = check_value_operands(t, in)) || (s = check_labels(t, in)))
+  if ((s = check_value_operands(t, in)) || (s = check_labels(t, in)) ||
+      (s = lspv_check_values(t->c, in)))
     return s;
   s = check_function_inst(t, in);
   if (s != DECLINED)
