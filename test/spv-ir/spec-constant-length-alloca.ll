@@ -30,7 +30,9 @@
 ; SPV-NOT: VariableLengthArray
 
 ; LLVM: %[[A:.*]] = alloca [3 x float], align 4
-; LLVM: store float 1.000000e+00, ptr %[[A]]
+; (the OpBitcast stays a no-op cast: docs/reverse.md, Pointer casts)
+; LLVM: %[[P:.*]] = bitcast ptr %[[A]] to ptr
+; LLVM: store float 1.000000e+00, ptr %[[P]]
 
 ; VLA: RequiresExtension: Feature requires the following SPIR-V extension:
 ; VLA-NEXT: SPV_INTEL_variable_length_array

@@ -48,8 +48,11 @@
 ; LLVM: store [12 x i8] zeroinitializer, ptr [[T0]]
 ; LLVM: [[T1:%[0-9]+]] = alloca [4 x i8]
 ; LLVM: store [4 x i8] c"\15\15\15\15", ptr [[T1]]
-; LLVM: call void @llvm.memcpy.p1.p0.i32(ptr addrspace(1) align 8 %dst, ptr align 8 [[T0]], i32 12, i1 false)
-; LLVM: call void @llvm.memcpy.p1.p0.i32(ptr addrspace(1) %dst, ptr [[T1]], i32 4, i1 false)
+; The OpBitcasts to i8* stay no-op casts (docs/reverse.md, Pointer casts).
+; LLVM: [[C0:%[0-9]+]] = bitcast ptr [[T0]] to ptr
+; LLVM: call void @llvm.memcpy.p1.p0.i32(ptr addrspace(1) align 8 %dst, ptr align 8 [[C0]], i32 12, i1 false)
+; LLVM: [[C1:%[0-9]+]] = bitcast ptr [[T1]] to ptr
+; LLVM: call void @llvm.memcpy.p1.p0.i32(ptr addrspace(1) %dst, ptr [[C1]], i32 4, i1 false)
 ; LLVM: define spir_func void @local()
 ; LLVM: call void @llvm.memcpy.p0.p0.i32(ptr align 4 %{{.*}}, ptr align 4 %{{.*}}, i32 12, i1 false)
 
