@@ -50,12 +50,6 @@ struct fwd_call_edge {
   LLVMValueRef caller, callee;
 };
 
-/* A module-scope variable that translation made for one function. */
-typedef struct {
-  LLVMValueRef fn;
-  uint32_t var;
-} fwd_var_use;
-
 /* Constants and types are translated recursively; LLVM lets them nest without
  * limit (a 100k-deep constant expression), so the depth is bounded to keep
  * the stack of the host program safe (support.h, failure discipline). */
@@ -104,7 +98,6 @@ struct lspv_fwd_ctx {
   LSPV_VEC(fwd_entry) entries;
   LSPV_VEC(uint32_t) interface_all; /* every module-scope variable */
   LSPV_VEC(uint32_t) interface_io;  /* Input variables (below SPIR-V 1.4) */
-  LSPV_VEC(fwd_var_use) var_uses;   /* variables made for one function (interface.c) */
   LSPV_VEC(size_t) nowrap_at;       /* annotation offsets of the nowrap decorations */
   unsigned nowrap_decs;             /* 1: NoSignedWrap used, 2: NoUnsignedWrap used */
   uint32_t *iface_words;            /* SPIR-V >= 1.4: entry i's interface is      */
@@ -473,8 +466,6 @@ uint32_t fwd_semantics_of_ordering(LLVMAtomicOrdering o);
 /* Emits an nsw/nuw decoration: optional, it raises the version to 1.4 only if
  * fwd_settle_version keeps it. */
 void fwd_nowrap_decorate(fwd_ctx *c, uint32_t id, uint32_t dec);
-/* Records that the current function uses module-scope variable @p var. */
-void fwd_note_var_use(fwd_ctx *c, uint32_t var);
 /* After all code: settles the version (keeps or drops the nowrap decorations)
  * and, from SPIR-V 1.4, computes each entry point's interface. */
 lspv_status fwd_settle_version(fwd_ctx *c);

@@ -40,12 +40,6 @@ void fwd_nowrap_decorate(fwd_ctx *c, uint32_t id, uint32_t dec) {
   fwd_decorate(c, id, dec, NULL, 0);
 }
 
-void fwd_note_var_use(fwd_ctx *c, uint32_t var) {
-  fwd_var_use u = {c->fn, var};
-  if (c->fn && !lspv_vec_push(&c->var_uses, u))
-    c->b->oom = true;
-}
-
 /* ---- the use graph ------------------------------------------------------------------*/
 typedef struct {
   uint32_t a, b;
@@ -176,8 +170,8 @@ static int compute(fwd_ctx *c, size_t work_budget, size_t out_budget, overflow *
     if (c->interface_all.v[i] < c->b->bound)
       ord[c->interface_all.v[i]] = (uint32_t)i + 1;
 
-  /* Direct uses: LLVM globals (builtins are Input, listed everywhere), then
-   * the variables translation made for one function. */
+  /* Direct uses: LLVM globals (builtins are Input, listed everywhere);
+   * variables translation makes of its own are listed everywhere. */
   gvis = calloc(ng ? ng : 1, sizeof *gvis); /* here: 1 when attributed */
   if (!gvis)
     goto done;
@@ -188,14 +182,6 @@ static int compute(fwd_ctx *c, size_t work_budget, size_t out_budget, overflow *
       continue;
     gvis[ord[id] - 1] = 1;
     users_to_functions(&g, gv, ord[id] - 1);
-  }
-  for (size_t i = 0; i < c->var_uses.n; i++) {
-    uint32_t f = fn_index(&g, c->var_uses.v[i].fn), v = c->var_uses.v[i].var;
-    if (!f || v >= c->b->bound || !ord[v])
-      continue;
-    gvis[ord[v] - 1] = 1;
-    if (!lspv_vec_push(&g.pairs, ((pair){f - 1, ord[v] - 1})))
-      g.oom = true;
   }
   /* Listed everywhere: the Input variables, and (a superset is valid) any
    * variable not attributed to a function above. */

@@ -887,7 +887,6 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_vec_free(&c->entries);
   lspv_vec_free(&c->interface_all);
   lspv_vec_free(&c->interface_io);
-  lspv_vec_free(&c->var_uses);
   lspv_vec_free(&c->nowrap_at);
   free(c->iface_words);
   free(c->iface_off);
