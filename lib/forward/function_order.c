@@ -85,6 +85,13 @@ static bool find_deps(const lspv_words *sec, fn_order *o, size_t i, lspv_operand
     if (opcode == SPV_OpFunction || opcode == SPV_OpExtInst ||
         lspv_check_names_function_ahead(opcode))
       continue;
+    /* Split (to tell ids from literals) only an instruction with a word
+     * that could name a later function: most have none. */
+    bool hit = false;
+    for (unsigned k = 0; k + 1 < wc && !hit; k++)
+      hit = ops[k] < bound && o->fn_of[ops[k]] > i + 1;
+    if (!hit)
+      continue;
     const lspv_inst_desc *d = lspv_gx_inst(gx, opcode);
     lspv_split s = {.ops = buf, .max = LSPV_MAX_OPERANDS, .gx = gx};
     if (!d || !lspv_walk_split(d, ops, wc - 1, &s))
