@@ -2,7 +2,7 @@
 |* SPIR-V 2.4 lets code name a function ahead of its definition only where  *|
 |* the spec says so: OpFunctionCall's Function and the Invoke of the kernel *|
 |* enqueue and query instructions.  An instruction an extension adds that   *|
-|* takes a function (OpTaskSequenceCreateINTEL's Function) may not, so the  *|
+|* takes a function as an ordinary operand may not, so the                 *|
 |* function it names must be defined earlier in the module.  Forward writes *|
 |* the definitions in LLVM's order; this pass moves, only when needed, each *|
 |* function such an instruction names in front of the function that names  *|

@@ -8,8 +8,8 @@
 |* least power of two that gives a valid length), and each extract of lane *|
 |* i reads lane i / F of it, shifted right by (i % F) lane widths (SPIR-V  *|
 |* memory is little-endian for OpenCL) and truncated back.  Any other      *|
-|* shape is left to forward translation (which needs SPV_EXT_long_vector   *|
-|* or SPV_INTEL_vector_compute for it).                                     *|
+|* shape is left to forward translation (which needs an extension that     *|
+|* allows any vector length for it, a plugin's).                            *|
 \*===----------------------------------------------------------------------===*/
 #include "lspv/plugin.h"
 #include "regularize/regularize.h"
