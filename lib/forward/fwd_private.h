@@ -55,6 +55,13 @@ struct fwd_call_edge {
  * the stack of the host program safe (support.h, failure discipline). */
 #define FWD_MAX_DEPTH 512
 
+/* One remembered answer of lspv_fwd_extension_enabled. */
+#define FWD_EXT_ANSWERS 64
+typedef struct {
+  const char *name;
+  int on;
+} fwd_ext_answer;
+
 /* The last few result ids emitted into a body and their opcodes, for the
  * opcode fwd_instruction hooks get (direct-mapped by id). */
 #define FWD_RECENT 16
@@ -112,6 +119,10 @@ struct lspv_fwd_ctx {
    * (plugin_api.c): each instruction asks only those, not every plugin. */
   LSPV_VEC(uint16_t) hk_inst, hk_before, hk_llvm;
   LSPV_VEC(uint16_t) hk_inst_any; /* fwd_instruction hooks that want every opcode */
+  LSPV_VEC(uint16_t) hk_mask, hk_mem; /* fwd_mask, fwd_memory_operands (per instruction too) */
+  /* lspv_fwd_extension_enabled's answers by the name's address (mutable
+   * behind the plugins' const context: a cache, not state). */
+  fwd_ext_answer *ext_answers;
   uint8_t hk_llvm_op[128];        /* LLVM opcodes some plugin lists */
   uint8_t *hk_inst_op;   /* [8192]: bit per SPIR-V opcode some fwd_instruction_opcodes lists */
   lspv_map *strings;     /* OpString text -> id (lspv_fwd_string) */

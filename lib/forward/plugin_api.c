@@ -24,7 +24,18 @@ lspv_status lspv_fwd_require_extension(lspv_fwd_ctx *c, const char *ext) {
 }
 
 int lspv_fwd_extension_enabled(const lspv_fwd_ctx *c, const char *ext) {
-  return lspv_options_ext_allowed(c->o, ext, true);
+  /* Plugins ask with the same string constant on every instruction: the
+   * answer is remembered by the string's address (the options do not change
+   * during a translation), so the name is hashed once. */
+  if (!c->ext_answers || !ext)
+    return lspv_options_ext_allowed(c->o, ext, true);
+  fwd_ext_answer *a = &c->ext_answers[((uintptr_t)ext >> 3) % FWD_EXT_ANSWERS];
+  if (a->name == ext)
+    return a->on;
+  int on = lspv_options_ext_allowed(c->o, ext, true);
+  a->name = ext;
+  a->on = on;
+  return on;
 }
 
 void lspv_fwd_require_capability(lspv_fwd_ctx *c, uint32_t capability) {
@@ -286,12 +297,16 @@ void *lspv_fwd_alloc(lspv_fwd_ctx *c, size_t size) { return lspv_arena_alloc(c->
 #define HK_OP_BYTES (65536 / 8)
 
 static bool index_hooks(fwd_ctx *c) {
+  if (!c->ext_answers && !(c->ext_answers = calloc(FWD_EXT_ANSWERS, sizeof *c->ext_answers)))
+    return false;
   for (size_t i = 0; i < c->o->plugins.n && i <= UINT16_MAX; i++) {
     const lspv_plugin *p = c->o->plugins.v[i];
     uint16_t k = (uint16_t)i;
     if ((p->fwd_instruction && !lspv_vec_push(&c->hk_inst, k)) ||
         (p->fwd_before_instruction && !lspv_vec_push(&c->hk_before, k)) ||
-        (p->fwd_llvm_instruction && !lspv_vec_push(&c->hk_llvm, k)))
+        (p->fwd_llvm_instruction && !lspv_vec_push(&c->hk_llvm, k)) ||
+        (p->fwd_mask && !lspv_vec_push(&c->hk_mask, k)) ||
+        (p->fwd_memory_operands && !lspv_vec_push(&c->hk_mem, k)))
       return false;
     for (const unsigned *op = p->fwd_llvm_instruction ? p->fwd_llvm_opcodes : NULL; op && *op; op++)
       if (*op < sizeof c->hk_llvm_op)
@@ -310,6 +325,10 @@ static bool index_hooks(fwd_ctx *c) {
 
 void fwd_hooks_free(fwd_ctx *c) {
   lspv_vec_free(&c->hk_inst);
+  lspv_vec_free(&c->hk_mask);
+  free(c->ext_answers);
+  c->ext_answers = NULL;
+  lspv_vec_free(&c->hk_mem);
   lspv_vec_free(&c->hk_inst_any);
   free(c->hk_inst_op);
   c->hk_inst_op = NULL;
@@ -384,12 +403,12 @@ lspv_status fwd_hook_linkage(fwd_ctx *c, LLVMValueRef gv, uint32_t *linkage_type
 }
 
 lspv_status fwd_hook_mask(fwd_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t *mask) {
-  FOR_EACH_HOOK(c, fwd_mask, fwd_mask(c, v, kind, mask));
+  FOR_EACH_INDEXED(c, hk_mask, fwd_mask(c, v, kind, mask));
   return LSPV_SUCCESS;
 }
 
 lspv_status fwd_hook_mem_operands(fwd_ctx *c, LLVMValueRef inst, lspv_mem_operands *mo) {
-  FOR_EACH_HOOK(c, fwd_memory_operands, fwd_memory_operands(c, inst, mo));
+  FOR_EACH_INDEXED(c, hk_mem, fwd_memory_operands(c, inst, mo));
   return LSPV_SUCCESS;
 }
 

@@ -68,6 +68,16 @@ static void remember(renum *r, unsigned opcode, const uint32_t *ops, unsigned no
   }
 }
 
+/* Gives id *@p id its new number (the next one, at its first occurrence). */
+static inline bool map_id(renum *r, uint32_t *id) {
+  if (*id == 0 || *id >= r->bound)
+    return false;
+  if (!r->map[*id])
+    r->map[*id] = r->next++;
+  *id = r->map[*id];
+  return true;
+}
+
 /* Renumbers the id operands of one instruction in place. */
 static bool renumber_inst(renum *r, uint32_t *inst, unsigned wc) {
   unsigned opcode = inst[0] & 0xFFFFu;
@@ -77,6 +87,19 @@ static bool renumber_inst(renum *r, uint32_t *inst, unsigned wc) {
   uint32_t *ops = inst + 1;
   unsigned nops = wc - 1;
   remember(r, opcode, ops, nops, d);
+  if (d->simple) {
+    lspv_simple_walk sw = {d, ops, nops, 0, 0};
+    unsigned kind, word, nw;
+    int more;
+    while ((more = lspv_simple_next(&sw, &kind, &word, &nw)) > 0)
+      if (lspv_kind_is_id(kind))
+        for (unsigned w = word; w < word + nw; w++)
+          if (!map_id(r, &ops[w]))
+            return false;
+    if (more == 0)
+      return true;
+    return false; /* the words do not fit the row: nothing to renumber by */
+  }
   lspv_split s = {.ops = r->opbuf,
                   .max = LSPV_MAX_OPERANDS,
                   .resolve = resolve_ext,
@@ -91,14 +114,9 @@ static bool renumber_inst(renum *r, uint32_t *inst, unsigned wc) {
   for (unsigned k = 0; k < s.n; k++) {
     if (!lspv_kind_is_id(s.ops[k].kind))
       continue;
-    for (unsigned w = 0; w < s.ops[k].nwords; w++) {
-      uint32_t *id = &ops[s.ops[k].word + w];
-      if (*id == 0 || *id >= r->bound)
+    for (unsigned w = 0; w < s.ops[k].nwords; w++)
+      if (!map_id(r, &ops[s.ops[k].word + w]))
         return false;
-      if (!r->map[*id])
-        r->map[*id] = r->next++;
-      *id = r->map[*id];
-    }
   }
   return true;
 }

@@ -493,8 +493,41 @@ static bool string_padding_ok(uint32_t last) {
   return true;
 }
 
+/* A simple row's operands (ids, LiteralIntegers, strings: no enum, no
+ * extended instruction): checked without a split.  *done is false when the
+ * words do not fit the row; the split then reports why. */
+static lspv_status check_simple_operands(lspv_check_ctx *c, size_t i, const lspv_inst *in,
+                                         const lspv_inst_desc *d, bool *done) {
+  const uint32_t *ops = lspv_ops(c->v, in);
+  lspv_simple_walk sw = {d, ops, lspv_nops(in), 0, 0};
+  lspv_status st = LSPV_SUCCESS, r;
+  unsigned kind, word, nw;
+  int more;
+  while ((more = lspv_simple_next(&sw, &kind, &word, &nw)) > 0) {
+    if (kind == LSPV_OK_LiteralString) {
+      if (!string_padding_ok(ops[word + nw - 1]) &&
+          (r = report(c, in, "InvalidOperands",
+                      "literal string is not padded with zero bytes after its NUL (SPIR-V 2.2.1)")))
+        st = r;
+    } else if (kind != LSPV_OK_IdResult && lspv_kind_is_id(kind)) {
+      for (unsigned w = word; w < word + nw; w++)
+        if ((r = check_id_use(c, i, in, kind, ops[w], false)))
+          st = r;
+    }
+  }
+  *done = more == 0;
+  return st;
+}
+
 static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *in) {
   const lspv_spv_view *v = c->v;
+  const lspv_inst_desc *d = lspv_inst_desc_of(v, in);
+  if (d->simple) {
+    bool done;
+    lspv_status st = check_simple_operands(c, i, in, d, &done);
+    if (done)
+      return st;
+  }
   lspv_split s = {.ops = c->opbuf,
                   .max = LSPV_MAX_OPERANDS,
                   .resolve = resolve_ext,
@@ -508,7 +541,7 @@ static lspv_status check_operands(lspv_check_ctx *c, size_t i, const lspv_inst *
     s.ctx_words = literal_words(v, in->type);
   }
   const uint32_t *ops = lspv_ops(v, in);
-  if (!lspv_walk_split(lspv_inst_desc_of(c->v, in), ops, lspv_nops(in), &s)) {
+  if (!lspv_walk_split(d, ops, lspv_nops(in), &s)) {
     if (s.bad_enum)
       return report(c, in, "InvalidEnum", "unknown %s value %u", lspv_kinds[s.bad_enum_kind].name,
                     s.bad_enum_value);

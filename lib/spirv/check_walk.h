@@ -86,6 +86,42 @@ typedef struct {
  * or s->max is too small.  An unknown enum value sets bad_enum and stops. */
 bool lspv_walk_split(const lspv_inst_desc *desc, const uint32_t *ops, unsigned nops, lspv_split *s);
 
+/* A row the generator marks simple (grammar.h) walked without a split: one
+ * run of words per operand row (a `*` row's run is the rest), for the
+ * passes that only look at ids and strings (renumbering, the checker).
+ * lspv_simple_next returns 1 with the run, 0 at the end when every word was
+ * taken, -1 when the words do not fit the row (the caller then splits, which
+ * says why). */
+typedef struct {
+  const lspv_inst_desc *d;
+  const uint32_t *ops;
+  unsigned nops, j, i;
+} lspv_simple_walk;
+
+static inline int lspv_simple_next(lspv_simple_walk *w, unsigned *kind, unsigned *word,
+                                   unsigned *nwords) {
+  if (w->j == w->d->nops)
+    return w->i == w->nops ? 0 : -1;
+  const lspv_operand_desc *od = lspv_inst_operand(w->d, w->j++);
+  unsigned nw;
+  if (od->kind == LSPV_OK_LiteralString) {
+    nw = w->i < w->nops ? lspv_literal_string_words(w->ops, w->i, w->nops) : 0;
+    if (!nw)
+      return -1;
+  } else if (od->quant == LSPV_Q_STAR) {
+    nw = w->nops - w->i;
+  } else {
+    if (w->i >= w->nops)
+      return -1;
+    nw = 1;
+  }
+  *kind = od->kind;
+  *word = w->i;
+  *nwords = nw;
+  w->i += nw;
+  return 1;
+}
+
 /* Is @p kind an id operand? */
 static inline bool lspv_kind_is_id(unsigned kind) {
   return kind < LSPV_OK_COUNT && lspv_kinds[kind].category == LSPV_CAT_ID;
