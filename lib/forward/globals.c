@@ -434,6 +434,7 @@ lspv_status fwd_declare_functions(fwd_ctx *c) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     if (!LLVMIsDeclaration(fn))
       fwd_pointee_scan(c, fn);
+  fwd_pointee_propagate(c);
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     if (!lspv_ptrmap_put(&c->vals, fn, fwd_id(c)))
       return fwd_oom(c);
