@@ -259,6 +259,11 @@ uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn);
 /* ---- pointee.c -----------------------------------------------------------------*/
 /* Records the first typed use of every pointer in a function (pre-pass). */
 void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn);
+/* After every function's scan: a pointer without a typed use of its own
+ * takes that of the pointers loaded from the alloca it is first stored to,
+ * and that of the defined function's parameter it is passed to (repeated
+ * until nothing changes, as llvm-spirv's scavenger unifies them). */
+void fwd_pointee_propagate(fwd_ctx *c);
 /* Whether an instruction of the module takes or yields a half value
  * (types.c): scanned once, when the half type is first declared. */
 bool fwd_half_values(fwd_ctx *c);

@@ -267,7 +267,10 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
     return 0;
   uint32_t id = fwd_id(c), ops[5];
   unsigned vop;
-  uint32_t data = fwd_is_untyped_ptr(c, pt) ? fwd_type(c, LLVMGlobalGetValueType(gv), gv) : 0;
+  /* The data type is what a typed pointer would point to: the type its
+   * initializer is written at (a table of function pointers keeps them typed). */
+  uint32_t data =
+      fwd_is_untyped_ptr(c, pt) ? fwd_access_type(c, gv, LLVMGlobalGetValueType(gv)) : 0;
   if (fwd_is_untyped_ptr(c, pt) && !data)
     return 0;
   size_t nv = fwd_variable_ops(c, pt, id, sc, data, init_id, ops, &vop);
@@ -434,6 +437,7 @@ lspv_status fwd_declare_functions(fwd_ctx *c) {
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     if (!LLVMIsDeclaration(fn))
       fwd_pointee_scan(c, fn);
+  fwd_pointee_propagate(c);
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     if (!lspv_ptrmap_put(&c->vals, fn, fwd_id(c)))
       return fwd_oom(c);

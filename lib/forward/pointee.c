@@ -156,6 +156,57 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
     }
 }
 
+/* Gives @p p the typed use @p ty when it has none of its own yet; whether
+ * it did. */
+static bool fill_use(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
+  uintptr_t old;
+  if (!fwd_is_ptr(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
+    return false;
+  note(c, p, ty);
+  return true;
+}
+
+/* One walk of @p fn for fwd_pointee_propagate; whether it typed anything. */
+static bool propagate_function(fwd_ctx *c, LLVMValueRef fn) {
+  bool changed = false;
+  uintptr_t t, v;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (LLVMIsALoadInst(i)) {
+        /* A pointer loaded from an alloca is the pointer stored there. */
+        LLVMValueRef slot = LLVMGetOperand(i, 0);
+        if (LLVMIsAAllocaInst(slot) && lspv_ptrmap_get(&c->use_ty, i, &t) &&
+            lspv_ptrmap_get(&c->slot_store, slot, &v) &&
+            LLVMTypeOf((LLVMValueRef)v) == LLVMTypeOf(i))
+          changed |= fill_use(c, (LLVMValueRef)v, (LLVMTypeRef)t);
+      } else if (LLVMIsACallInst(i)) {
+        /* A pointer passed to a defined function is its parameter there. */
+        LLVMValueRef callee = LLVMGetCalledValue(i);
+        if (!LLVMIsAFunction(callee) || LLVMIsDeclaration(callee) ||
+            LLVMGetCalledFunctionType(i) != LLVMGlobalGetValueType(callee))
+          continue;
+        unsigned n = LLVMGetNumArgOperands(i);
+        for (unsigned k = 0; k < n; k++) {
+          LLVMValueRef param = LLVMGetParam(callee, k);
+          if (!fwd_byval_type(c, callee, k) && lspv_ptrmap_get(&c->use_ty, param, &t))
+            changed |= fill_use(c, LLVMGetOperand(i, k), (LLVMTypeRef)t);
+        }
+      }
+    }
+  return changed;
+}
+
+void fwd_pointee_propagate(fwd_ctx *c) {
+  for (unsigned round = 0; round < CHASE_LIMIT; round++) {
+    bool changed = false;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
+      if (!LLVMIsDeclaration(fn))
+        changed |= propagate_function(c, fn);
+    if (!changed)
+      return;
+  }
+}
+
 LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep) {
   LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
   unsigned n = (unsigned)LLVMGetNumOperands(gep);

@@ -12,19 +12,18 @@
 ; CHECK: OpBranchConditional
 ; CHECK: = OpLabel
 ; CHECK: [[CAST:%[0-9]+]] = OpBitcast %{{[_a-zA-Z0-9]+}} %g
-; CHECK-NEXT: OpFunctionCall %void %use %{{[0-9]+}} [[CAST]]
+; CHECK-NEXT: OpFunctionCall %void %use %{{[_a-zA-Z0-9]+}} [[CAST]]
 ; CHECK: = OpLabel
 ; CHECK: [[CAST2:%[0-9]+]] = OpBitcast %{{[_a-zA-Z0-9]+}} %g
-; CHECK-NEXT: OpFunctionCall %void %use %{{[0-9]+}} [[CAST2]]
-; Reverse keeps each cast, in the block of its use.
+; CHECK-NEXT: OpFunctionCall %void %use %{{[_a-zA-Z0-9]+}} [[CAST2]]
+; Reverse keeps each cast, in the block of its use.  (The parameter %p is
+; typed by the one of @use it is passed to, so it needs none.)
 ; LLVM: then:
-; LLVM-NEXT: [[P1:%[0-9]+]] = bitcast ptr addrspace(1) %p to ptr addrspace(1)
 ; LLVM-NEXT: [[G1:%[0-9]+]] = bitcast ptr addrspace(1) @g to ptr addrspace(1)
-; LLVM-NEXT: call spir_func void @use(ptr addrspace(1) [[P1]], ptr addrspace(1) [[G1]])
+; LLVM-NEXT: call spir_func void @use(ptr addrspace(1) %p, ptr addrspace(1) [[G1]])
 ; LLVM: else:
-; LLVM-NEXT: [[P2:%[0-9]+]] = bitcast ptr addrspace(1) %p to ptr addrspace(1)
 ; LLVM-NEXT: [[G2:%[0-9]+]] = bitcast ptr addrspace(1) @g to ptr addrspace(1)
-; LLVM-NEXT: call spir_func void @use(ptr addrspace(1) [[P2]], ptr addrspace(1) [[G2]])
+; LLVM-NEXT: call spir_func void @use(ptr addrspace(1) %p, ptr addrspace(1) [[G2]])
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"

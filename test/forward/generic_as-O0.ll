@@ -33,7 +33,7 @@
 ; CHECK-DAG: OpPtrNotEqual %bool
 ; V13: OpINotEqual %bool %{{[0-9]+}} %{{[0-9]+}}
 ; CHECK-DAG: OpFunctionCall
-; CHECK-DAG: OpVariable %_ptr_Function__ptr_Generic_uchar Function
+; CHECK-DAG: OpVariable %_ptr_Function__ptr_Generic_uint Function
 ; CHECK-DAG: OpVariable %_ptr_Function_uint Function
 ; CHECK-DAG: OpVariable %_ptr_Function__ptr_CrossWorkgroup_uchar Function
 ; CHECK-DAG: OpUConvert

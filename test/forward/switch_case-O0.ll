@@ -18,16 +18,18 @@
 ; RUN: %spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: %llvm-spirv-15 -r %t.spv -o %t.bc
-; CHECK-DAG: OpCapability Int8
+; CHECK-NOT: OpCapability Int8
 ; CHECK-DAG: OpCapability Linkage
 ; CHECK-DAG: OpCapability Int64
 ; CHECK-DAG: OpEntryPoint Kernel %classify "classify"
 ; CHECK-DAG: OpSwitch
 ; CHECK-DAG: OpFunctionCall
-; CHECK-DAG: OpVariable %_ptr_Function__ptr_CrossWorkgroup_uchar Function
+; CHECK-DAG: OpVariable %_ptr_Function__ptr_CrossWorkgroup_uint Function
 ; CHECK-DAG: OpVariable %_ptr_Function_ulong Function
 ; CHECK-DAG: OpVariable %_ptr_Function_uint Function
-; CHECK-DAG: OpBitcast
+; A spilled pointer is loaded back at its own type: no cast.
+; RUN: spirv-dis %t.spv | FileCheck %s --check-prefix=NOCAST
+; NOCAST-NOT: OpBitcast
 ; CHECK-DAG: NoSignedWrap
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
