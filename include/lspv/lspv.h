@@ -55,7 +55,8 @@ typedef enum {
 } lspv_builtin_format;
 LSPV_API void lspv_options_set_builtin_format(lspv_options_ref opts, lspv_builtin_format fmt);
 /** -spirv-allow-unknown-intrinsics: NULL disallows; "" allows every llvm.*
- * intrinsic; otherwise a comma-separated list of name prefixes. */
+ * intrinsic; otherwise a comma-separated list of name prefixes (an empty
+ * item, as in "a.b,", is a prefix of every name). */
 LSPV_API void lspv_options_set_allow_unknown_intrinsics(lspv_options_ref opts,
                                                         const char *prefixes);
 /** --spirv-fp-contract: when forward marks a kernel ContractionOff. */

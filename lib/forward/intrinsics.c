@@ -262,14 +262,17 @@ static bool allowed_unknown(fwd_ctx *c, const char *name) {
   const char *p = c->o->intrinsic_prefixes;
   if (!p || !*p)
     return true;
-  while (*p) {
+  for (;;) {
     const char *e = strchr(p, ',');
     size_t l = e ? (size_t)(e - p) : strlen(p);
-    if (l && !strncmp(name, p, l))
+    /* An empty item ("a.b," or ",a.b") is a prefix of every name, as in
+     * llvm-spirv, whose list items are matched with starts_with. */
+    if (!strncmp(name, p, l))
       return true;
-    p += l + (e ? 1 : 0);
+    if (!e)
+      return false;
+    p = e + 1;
   }
-  return false;
 }
 
 bool fwd_intrinsic_dropped(const char *name) {

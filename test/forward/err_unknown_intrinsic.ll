@@ -6,6 +6,13 @@
 ; RUN: %lspv -spirv-allow-unknown-intrinsics=llvm.readcyclecounter %s -o %t2.spv
 ; RUN: %spirv-val %t2.spv
 ; RUN: spirv-dis %t2.spv | FileCheck %s
+; A prefix list keeps only the intrinsics it names; an empty item ("a,")
+; is a prefix of every name, as in llvm-spirv.
+; RUN: rm -f %t3.spv
+; RUN: not %lspv -spirv-allow-unknown-intrinsics=llvm.some.other,random.prefix %s -o %t3.spv 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: not test -e %t3.spv
+; RUN: %lspv -spirv-allow-unknown-intrinsics=random.prefix, %s -o %t3.spv
+; RUN: cmp %t2.spv %t3.spv
 ; ERR: InvalidFunctionCall: Unexpected llvm intrinsic:
 ; ERR-NEXT: llvm.readcyclecounter (see -spirv-allow-unknown-intrinsics)
 ; CHECK: OpDecorate %{{.*}} LinkageAttributes "llvm.readcyclecounter" Import

@@ -113,6 +113,11 @@ static const struct option_desc {
     {"spirv-lower-const-expr", OPT_NO_EFFECT, ARG_NONE, NULL, NULL},
     {"spirv-expand-step", OPT_NO_EFFECT, ARG_NONE, NULL, NULL},
     {"spirv-verify-regularize-passes", OPT_NO_EFFECT, ARG_NONE, NULL, NULL},
+    /* llvm-spirv-22's --help lists it (from LLVM's SPIR-V backend): lspv
+     * already writes an OpName for every named value. */
+    {"spirv-emit-op-names", OPT_NO_EFFECT, ARG_NONE, NULL, NULL},
+    {"spirv-debug", OPT_NOT_BUILT, ARG_NONE, NULL,
+     "Not supported (an error): lspv has no internal debug trace (see --time-report, --verify)"},
     {"preserve-ocl-kernel-arg-type-metadata-through-string", OPT_KERNEL_ARG_TYPE_STRINGS, ARG_NONE,
      NULL, "Carry kernel_arg_type metadata through an OpString"},
     {"spirv-tools-dis", OPT_TOOLS_DIS, ARG_NONE, NULL, "Not supported (an error)"},
@@ -299,10 +304,14 @@ static int apply_option(lspv_options_ref o, driver *dr, seen_opts *seen,
     lspv_options_set_allow_unknown_intrinsics(o, val ? val : "");
     return 0;
   case OPT_NO_EFFECT: return 0;
-  case OPT_NOT_BUILT:
+  case OPT_NOT_BUILT: {
     if (!on)
       return 0;
-    return fail_plain("NotSupported: -%s: lspv does not implement this option yet", od->name);
+    /* The help line says why: "Not supported (an error): <why>". */
+    const char *why = od->help ? strstr(od->help, "): ") : NULL;
+    return fail_plain("NotSupported: --%s: %s", od->name,
+                      why ? why + 3 : "lspv was built without this feature");
+  }
   case OPT_TOOLS_DIS:
     if (!on)
       return 0;
