@@ -386,6 +386,8 @@ lspv_status fwd_alloca(fwd_ctx *c, LLVMValueRef i);
 bool fwd_alloca_spec_count(fwd_ctx *c, LLVMValueRef i);
 /* llvm.lifetime.start (@p start) / end as OpLifetimeStart / Stop. */
 lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start);
+lspv_status fwd_lifetime_marker(fwd_ctx *c, LLVMValueRef call, uint32_t obj, uint32_t elem,
+                                uint64_t size, bool start);
 lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i);
 lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef i);

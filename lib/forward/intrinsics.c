@@ -173,12 +173,18 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     uint32_t p8 = fwd_ptr_type(c, SPV_StorageClass_Function, fwd_i8(c), call);
     if (!pt || !p8)
       return LSPV_ERROR_UNSUPPORTED;
-    /* In the order of the two copies reverse makes of it (temporary, then
-     * source; destination, then temporary, each use with its own cast), so
-     * that forward of those gives these words again. */
-    uint32_t var = fwd_id(c), tmp = fwd_id(c);
-    uint32_t vops[3] = {pt, var, SPV_StorageClass_Function}, cast[3] = {p8, tmp, var};
+    /* In the order of what reverse makes of it (the temporary's lifetime
+     * start, the two copies: temporary, then source; destination, then
+     * temporary, each use with its own cast; its lifetime end), so that
+     * forward of those gives these words again.  The lifetime markers (as
+     * llvm-spirv's expansion) tell the consumer the temporary is dead after. */
+    uint32_t var = fwd_id(c);
+    uint32_t vops[3] = {pt, var, SPV_StorageClass_Function};
     fwd_emit_words(c, &c->fvars, SPV_OpVariable, vops, 3);
+    lspv_status st = fwd_lifetime_marker(c, call, var, at, 0, true);
+    if (st)
+      return st;
+    uint32_t tmp = fwd_id(c), cast[3] = {p8, tmp, var};
     fwd_emit_body(c, SPV_OpBitcast, cast, 3);
     uint32_t s = fwd_ptr_as(c, LLVMGetOperand(call, 1), fwd_i8(c));
     if (!s)
@@ -188,14 +194,15 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     uint32_t a = align ? align : 1;
     fwd_decorate(c, var, SPV_Decoration_Alignment, &a, 1);
     unsigned sa = param_align(call, 1); /* one mask: true of both operands */
-    lspv_status st = copy_sized(c, call, tmp, s, size, sa < a ? sa : a, v);
-    if (st)
+    if ((st = copy_sized(c, call, tmp, s, size, sa < a ? sa : a, v)))
       return st;
     if (!(d = fwd_ptr_as(c, dst, fwd_i8(c))))
       return LSPV_ERROR_UNSUPPORTED;
     uint32_t again[3] = {p8, fwd_id(c), var};
     fwd_emit_body(c, SPV_OpBitcast, again, 3);
-    return copy_sized(c, call, d, again[1], size, align, v);
+    if ((st = copy_sized(c, call, d, again[1], size, align, v)))
+      return st;
+    return fwd_lifetime_marker(c, call, var, at, 0, false);
   }
   LLVMValueRef val = LLVMGetOperand(call, 1); /* constant (else intrinsic_helpers.c) */
   /* As llvm-spirv: a Function variable [n x i8] initialized with the

@@ -10,7 +10,8 @@
 |*    llvm.maximum/minimum (intrinsics_expand.c) over the tree;               *|
 |*  - fadd/fmul: in lane order from the start value (the IR's semantics      *|
 |*    without reassoc);                                                       *|
-|*  - i1 or/and: OpAny/OpAll.                                                 *|
+|*  - i1: or/umax/smin as OpAny, and/mul/umin/smax as OpAll, add/xor as a   *|
+|*    tree of OpLogicalNotEqual.                                             *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -87,13 +88,21 @@ lspv_status fwd_vector_reduce(fwd_ctx *c, LLVMValueRef call, const char *name) {
     return LSPV_ERROR_UNSUPPORTED;
   bool is_bool = LLVMGetTypeKind(rt) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(rt) == 1;
   unsigned op = reductions[k].op;
-  if (is_bool && reductions[k].kind == R_OP && (op == SPV_OpBitwiseOr || op == SPV_OpBitwiseAnd)) {
-    uint32_t a[3] = {rtid, fwd_result_id(c, call), vid};
-    fwd_emit_body(c, op == SPV_OpBitwiseOr ? SPV_OpAny : SPV_OpAll, a, 3);
-    return LSPV_SUCCESS;
+  if (is_bool) {
+    /* On i1, true is 1 unsigned and -1 signed: or = umax = smin is OpAny,
+     * and = mul = umin = smax is OpAll, and add = xor (modulo 2) folds
+     * with OpLogicalNotEqual below. */
+    unsigned all = op == SPV_OpBitwiseAnd || op == SPV_OpIMul || op == SPV_OpULessThan ||
+                   op == SPV_OpSGreaterThan;
+    unsigned any = op == SPV_OpBitwiseOr || op == SPV_OpUGreaterThan || op == SPV_OpSLessThan;
+    if (all || any) {
+      uint32_t a[3] = {rtid, fwd_result_id(c, call), vid};
+      fwd_emit_body(c, any ? SPV_OpAny : SPV_OpAll, a, 3);
+      return LSPV_SUCCESS;
+    }
+    if (op != SPV_OpBitwiseXor && op != SPV_OpIAdd)
+      return fwd_unsupported(c, call, "vector reduction of i1 values");
   }
-  if (is_bool)
-    return fwd_unsupported(c, call, "vector reduction of i1 values");
   unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
   uint32_t *lane = lspv_arena_alloc(c->arena, (n + 1) * sizeof *lane);
   if (!lane)
@@ -111,7 +120,8 @@ lspv_status fwd_vector_reduce(fwd_ctx *c, LLVMValueRef call, const char *name) {
   } else {
     for (unsigned m = n; m > 1; m = (m + 1) / 2) {
       for (unsigned i = 0; i + 1 < m; i += 2)
-        lane[i / 2] = combine(c, k, rt, rtid, lane[i], lane[i + 1], call);
+        lane[i / 2] = is_bool ? fwd_op2(c, SPV_OpLogicalNotEqual, rtid, lane[i], lane[i + 1])
+                              : combine(c, k, rt, rtid, lane[i], lane[i + 1], call);
       if (m % 2)
         lane[m / 2] = lane[m - 1];
     }

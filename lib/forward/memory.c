@@ -101,14 +101,21 @@ lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start) {
   if (pointee && LLVMGetTypeKind(pointee) == LLVMIntegerTypeKind &&
       LLVMGetIntTypeWidth(pointee) == 8 && LLVMIsAConstantInt(count) && td)
     size = LLVMABISizeOfType(td, LLVMGetAllocatedType(p)) * LLVMConstIntGetZExtValue(count);
+  uint32_t elem = fwd_type(c, pointee ? pointee : LLVMGetAllocatedType(p), call);
+  return elem ? fwd_lifetime_marker(c, call, (uint32_t)obj, elem, size, start)
+              : LSPV_ERROR_UNSUPPORTED;
+}
+
+/* OpLifetimeStart / Stop of Function variable @p obj holding type @p elem. */
+lspv_status fwd_lifetime_marker(fwd_ctx *c, LLVMValueRef call, uint32_t obj, uint32_t elem,
+                                uint64_t size, bool start) {
   unsigned op = start ? SPV_OpLifetimeStart : SPV_OpLifetimeStop;
   lspv_status s = fwd_need_inst(c, op, call);
   if (s)
     return s;
   /* The marker's pointer is an OpTypePointer (SPIR-V 3.52.14): an untyped
    * variable is cast to a typed pointer to what it holds first. */
-  uint32_t elem = fwd_type(c, pointee ? pointee : LLVMGetAllocatedType(p), call);
-  uint32_t vt = elem ? fwd_ptr_type_id(c, SPV_StorageClass_Function, elem) : 0;
+  uint32_t vt = fwd_ptr_type_id(c, SPV_StorageClass_Function, elem);
   if (!vt)
     return LSPV_ERROR_UNSUPPORTED;
   if (fwd_is_untyped_ptr(c, vt)) {
@@ -119,7 +126,7 @@ lspv_status fwd_lifetime(fwd_ctx *c, LLVMValueRef call, bool start) {
     fwd_emit_body(c, SPV_OpBitcast, cast, 3);
     obj = cast[1];
   }
-  uint32_t ops[2] = {(uint32_t)obj, size <= 0xFFFFFFFFu ? (uint32_t)size : 0};
+  uint32_t ops[2] = {obj, size <= 0xFFFFFFFFu ? (uint32_t)size : 0};
   fwd_emit_body(c, op, ops, 2);
   return LSPV_SUCCESS;
 }

@@ -296,19 +296,26 @@ static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVM
   return NULL;
 }
 
-/* Whether every use of @p in's result in the rest of its function is the
+/* Whether every use of @p in's result in its function is the stored
  * object of an OpStore or the composite of an OpCompositeExtract, where the
- * value's LLVM struct type may differ from the SPIR-V result type's (a word
- * equal to the id elsewhere, even a literal, answers no). */
-static bool stored_or_extracted_only(const rev_ctx *c, const lspv_inst *in) {
-  for (size_t i = (size_t)(in - c->v->insts) + 1; i < c->v->ninsts; i++) {
-    const lspv_inst *u = &c->v->insts[i];
-    if (u->opcode == SPV_OpFunctionEnd)
-      return true;
+ * value's LLVM struct type may differ from the SPIR-V result type's.  The
+ * whole function is looked through (a phi of a loop header may use a value
+ * of the latch); a word equal to the id elsewhere, even a literal, and a
+ * function too long to look through (the scan is bounded, as a function may
+ * hold many such values) answer no: the caller then keeps the SPIR-V type. */
+bool rev_only_stored_or_extracted(const rev_ctx *c, const lspv_inst *in) {
+  const lspv_inst *all = c->v->insts, *end = all + c->v->ninsts, *u = in;
+  size_t budget = 1u << 16;
+  for (; u > all && u->opcode != SPV_OpFunction; u--)
+    if (--budget == 0)
+      return false;
+  for (; u < end && u->opcode != SPV_OpFunctionEnd; u++) {
+    if (--budget == 0)
+      return false;
     bool uses = false;
     for (unsigned k = 1; k < u->wc && !uses; k++)
       uses = c->v->words[u->offset + k] == in->result;
-    if (!uses)
+    if (!uses || u == in)
       continue;
     unsigned n = lspv_nops(u);
     bool store = u->opcode == SPV_OpStore && rev_op(c, u, 0) != in->result;
@@ -344,7 +351,7 @@ static lspv_status carry_borrow(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef hi = LLVMBuildZExt(c->b, LLVMBuildExtractValue(c->b, o, 1, ""), t, "");
   LLVMTypeRef pair[2] = {t, t};
   LLVMTypeRef st =
-      stored_or_extracted_only(c, in) ? LLVMStructTypeInContext(c->ctx, pair, 2, false) : rt;
+      rev_only_stored_or_extracted(c, in) ? LLVMStructTypeInContext(c->ctx, pair, 2, false) : rt;
   LLVMValueRef r = LLVMBuildInsertValue(c->b, LLVMGetPoison(st), lo, 0, "");
   c->values[in->result] = LLVMBuildInsertValue(c->b, r, hi, 1, "");
   return LSPV_SUCCESS;

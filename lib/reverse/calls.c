@@ -603,6 +603,34 @@ lspv_status rev_sret_result(rev_ctx *c, const lspv_inst *in, LLVMTypeRef st, LLV
 /* ---- OpenCL.std --------------------------------------------------------------*/
 lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in); /* calls_ocl.c */
 
+/* A call of an intrinsic standing for a helper (reverse/functions.c) yields
+ * the literal struct intrinsics return ({T, i1}) where the SPIR-V result
+ * type reads as an identified struct of the same members: the value is
+ * rebuilt member by member, so that it can be returned, passed or merged by
+ * a phi as the declared type (unless it is only stored or taken apart). */
+static lspv_status same_struct_as_result(rev_ctx *c, const lspv_inst *in) {
+  LLVMValueRef v = c->values[in->result];
+  LLVMTypeRef rt = rev_type(c, in->type, in), vt = LLVMTypeOf(v);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  if (rt == vt || LLVMGetTypeKind(rt) != LLVMStructTypeKind ||
+      LLVMGetTypeKind(vt) != LLVMStructTypeKind || rev_only_stored_or_extracted(c, in))
+    return LSPV_SUCCESS;
+  unsigned n = LLVMCountStructElementTypes(rt);
+  if (LLVMCountStructElementTypes(vt) != n)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "the call's result is not of its result type");
+  LLVMValueRef r = LLVMGetUndef(rt);
+  for (unsigned k = 0; k < n; k++) {
+    if (LLVMStructGetTypeAtIndex(rt, k) != LLVMStructGetTypeAtIndex(vt, k))
+      return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                      "the call's result is not of its result type");
+    r = LLVMBuildInsertValue(c->b, r, LLVMBuildExtractValue(c->b, v, k, ""), k, "");
+  }
+  c->values[in->result] = r;
+  return LSPV_SUCCESS;
+}
+
 static lspv_status function_call(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef fn = rev_value(c, rev_op(c, in, 2), in);
   if (!fn || !LLVMIsAFunction(fn))
@@ -624,7 +652,7 @@ static lspv_status function_call(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef call = LLVMBuildCall2(c->b, fty, fn, args, n, "");
   LLVMSetInstructionCallConv(call, LLVMGetFunctionCallConv(fn));
   c->values[in->result] = call;
-  return LSPV_SUCCESS;
+  return in->type ? same_struct_as_result(c, in) : LSPV_SUCCESS;
 }
 
 lspv_status rev_call_inst(rev_ctx *c, const lspv_inst *in) {

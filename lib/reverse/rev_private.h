@@ -135,6 +135,9 @@ static inline uint32_t rev_type_id_of(const rev_ctx *c, uint32_t id) {
   const lspv_inst *d = rev_def(c, id);
   return d ? d->type : 0;
 }
+/* Whether @p in's result is only stored or taken apart (reverse/arith.c),
+ * so that an LLVM struct type other than its SPIR-V type's may stand. */
+bool rev_only_stored_or_extracted(const rev_ctx *c, const lspv_inst *in);
 /* LLVM type / value of an id used by @p user; NULL after reporting. */
 LLVMTypeRef rev_type(rev_ctx *c, uint32_t id, const lspv_inst *user);
 LLVMValueRef rev_value(rev_ctx *c, uint32_t id, const lspv_inst *user);

@@ -4,7 +4,9 @@
 ;   align 1, which the second forward wrote as Aligned 1);
 ; - an llvm.memmove goes through a Function temporary decorated with the
 ;   destination's alignment (1 if none), as the alloca reverse makes of it
-;   is; the copy into it is aligned as both operands are.
+;   is; the copy into it is aligned as both operands are; lifetime markers
+;   of the temporary enclose the two copies (as llvm-spirv's expansion), and
+;   come back as llvm.lifetime.start / end of the alloca.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
@@ -20,16 +22,24 @@
 ; CHECK-LABEL: %moves = OpFunction
 ; CHECK: %[[TMP1]] = OpVariable
 ; CHECK: %[[TMP2]] = OpVariable
+; CHECK: OpLifetimeStart %[[TMP1]] 0
 ; CHECK: OpCopyMemorySized %{{.*}} %{{.*}} %{{[0-9a-z_]+}}{{$}}
 ; CHECK: OpCopyMemorySized %{{.*}} %{{.*}} %{{[0-9a-z_]+}}{{$}}
+; CHECK: OpLifetimeStop %[[TMP1]] 0
+; CHECK: OpLifetimeStart %[[TMP2]] 0
 ; CHECK: OpCopyMemorySized %{{.*}} %{{.*}} %{{[0-9a-z_]+}} Aligned 8{{$}}
 ; CHECK: OpCopyMemorySized %{{.*}} %{{.*}} %{{[0-9a-z_]+}} Aligned 16{{$}}
+; CHECK: OpLifetimeStop %[[TMP2]] 0
 
 ; IR-LABEL: define spir_func void @plain(
 ; IR: call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) %d, ptr addrspace(1) %s, i64 24, i1 false)
 ; IR-LABEL: define spir_func void @moves(
-; IR: alloca [40 x i8], align 1
-; IR: alloca [40 x i8], align 16
+; IR: %[[A1:[0-9]+]] = alloca [40 x i8], align 1
+; IR: %[[A2:[0-9]+]] = alloca [40 x i8], align 16
+; IR: call void @llvm.lifetime.start.p0(ptr %[[A1]])
+; IR: call void @llvm.lifetime.end.p0(ptr %[[A1]])
+; IR: call void @llvm.lifetime.start.p0(ptr %[[A2]])
+; IR: call void @llvm.lifetime.end.p0(ptr %[[A2]])
 
 target triple = "spir64-unknown-unknown"
 

@@ -6,7 +6,7 @@
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r %t.spv -o - -S | FileCheck %s --check-prefix=LL
-; An i1 reduction other than and/or has no lowering: one error, no output.
+; A reduction over a vector SPIR-V has no type for: one error, no output.
 ; RUN: rm -f %t.bad.spv
 ; RUN: sed 's/^;BAD://' %s | not %lspv - -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.bad.spv
@@ -42,7 +42,7 @@
 ; LL: fadd float %s,
 ; LL-LABEL: define spir_func i32 @plain
 ; LL: extractelement <4 x i32> %v, {{i32|i64}} 1
-; ERR: vector reduction of i1 values
+; ERR: Unsupported vector type with 5 elements{{.*}}function 'bad'
 target triple = "spir64-unknown-unknown"
 
 define spir_func i32 @sum3(<3 x i32> %v) {
@@ -60,9 +60,9 @@ define spir_func i32 @plain(<4 x i32> %v) {
   ret i32 %r
 }
 
-;BAD:define spir_func i1 @bad(<4 x i1> %v) {
-;BAD:  %r = call i1 @llvm.vector.reduce.add.v4i1(<4 x i1> %v)
-;BAD:  ret i1 %r
+;BAD:define spir_func i32 @bad(<5 x i32> %v) {
+;BAD:  %r = call i32 @llvm.vector.reduce.add.v5i32(<5 x i32> %v)
+;BAD:  ret i32 %r
 ;BAD:}
 
 declare i32 @llvm.vector.reduce.add.v3i32(<3 x i32>)
