@@ -941,9 +941,10 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_InlinedAt: { /* llvm-spirv's .200: Line, Column, Scope [, Inlined] */
     lspv_rev_inst sc;
     unsigned k = d->v200 && NARGS(in) > 2 && record_kind(d, ARG(in, 1), &sc) < 0 ? 1 : 0;
-    return LLVMDIBuilderCreateDebugLocation(d->ctx, L(in, 0), k ? L(in, 1) : 0,
-                                            node(d, ARG(in, 1 + k)),
-                                            NARGS(in) > 2 + k ? node(d, ARG(in, 2 + k)) : NULL);
+    /* distinct, as clang makes it: one record, one call site */
+    return lspv_shim_di_distinct_location(d->ctx, L(in, 0), k ? L(in, 1) : 0,
+                                          node(d, ARG(in, 1 + k)),
+                                          NARGS(in) > 2 + k ? node(d, ARG(in, 2 + k)) : NULL);
   }
   case DI_LocalVariable: return variable_node(d, in);
   case DI_Expression: return expression_node(d, in);

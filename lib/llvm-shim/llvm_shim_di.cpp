@@ -562,3 +562,12 @@ extern "C" int lspv_shim_di_record_set_args(LLVMDbgRecordRef r, LLVMValueRef *va
   v->setRawLocation(DIArgList::get(unwrap(vals[0])->getContext(), args));
   return 1;
 }
+
+extern "C" LLVMMetadataRef lspv_shim_di_distinct_location(LLVMContextRef ctx, unsigned line,
+                                                          unsigned col, LLVMMetadataRef scope,
+                                                          LLVMMetadataRef inlined_at) {
+  auto *sc = dyn_cast_or_null<DIScope>(md_of(scope));
+  if (!sc)
+    return nullptr;
+  return wrap_md(DILocation::getDistinct(*unwrap(ctx), line, col, sc, md_of(inlined_at)));
+}

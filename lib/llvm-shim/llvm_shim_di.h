@@ -191,6 +191,12 @@ void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparam
  * DIBuilder than the one that built it). */
 void lspv_shim_di_set_unit(LLVMMetadataRef sp, LLVMMetadataRef cu);
 
+/** A distinct DILocation (LLVMDIBuilderCreateDebugLocation makes uniqued
+ * ones): an inlined-at location is one call site, which two of the same
+ * line and scope must not merge into (clang makes them distinct). */
+LLVMMetadataRef lspv_shim_di_distinct_location(LLVMContextRef ctx, unsigned line, unsigned col,
+                                               LLVMMetadataRef scope, LLVMMetadataRef inlined_at);
+
 /** The number of location operands of debug variable record @p r: the
  * values of its DIArgList, 1 for a single value; 0 for a label (the C API's
  * LLVMDbgVariableRecordGetValue takes an index it cannot bound). */
