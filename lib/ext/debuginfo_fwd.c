@@ -1,9 +1,10 @@
 /*===-- ext/debuginfo_fwd.c - debug info, forward: module and bodies -----===*\
 |*                                                                            *|
 |* A module with a compile unit (!llvm.dbg.cu) imports OpenCL.DebugInfo.100; *|
-|* at module begin every compile unit, its enums, retained types, imported   *|
-|* entities and every function's subprogram become extended instructions    *|
-|* (debuginfo_fwd_types.c), at module end the global variables.  In bodies,  *|
+|* at module begin every compile unit, before the first body every          *|
+|* definition's subprogram, at module end the rest (enums, retained types,   *|
+|* imported entities, declarations, global variables) become extended        *|
+|* instructions (debuginfo_fwd_types.c).  In bodies,                         *|
 |* before each instruction: its debug records become DebugDeclare /          *|
 |* DebugValue, and a change of scope or line emits DebugScope / OpLine       *|
 |* (DebugNoScope / OpNoLine where an instruction has no location).  Both     *|
