@@ -146,6 +146,7 @@ typedef struct {
   di_map sources;          /* OpString id of a path -> its DebugSource */
   uint32_t void_basic;     /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
   uint32_t no_type;        /* the DebugTypeFunction of a subprogram without type, 0 until written */
+  uint32_t empty_expr;     /* a DebugExpression without operations, 0 until written */
   LLVMMetadataRef as_decl; /* the method being written as DebugFunctionDeclaration */
   bool ns;                 /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
   bool v200;               /* NonSemantic.Shader.DebugInfo.200 */
@@ -165,8 +166,9 @@ typedef struct {
   size_t ndeferred, deferred_cap;
   unsigned depth;      /* di_fwd_node calls in progress */
   unsigned copy_depth; /* NonSemantic: nested copies of types in a cycle */
-  LLVMValueRef *fns;
+  LLVMValueRef *fns; /* the definitions with a subprogram, in module order */
   size_t nfns;
+  bool sps_written; /* their subprograms emitted (before the first body's records) */
   LLVMTypeRef i32, i64;
   LLVMMetadataRef cu; /* the first compile unit: parent of scope-less nodes */
   bool failed;        /* an error was reported */
@@ -189,6 +191,11 @@ typedef struct {
  * the set has no instruction for.  0 after an error. */
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md);
 uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md);
+/** Whether every operation of DIExpression @p md has a DebugOperation in
+ * the set written (else di_fwd_node drops the expression, with a warning). */
+bool di_fwd_expr_fits(di_fwd *d, LLVMMetadataRef md);
+/** The id of a DebugExpression without operations (written once). */
+uint32_t di_fwd_empty_expr(di_fwd *d);
 /** Emits OpExtInst %void %result %set @p inst ops... into @p where. */
 void di_fwd_emit(di_fwd *d, lspv_emit_place where, uint32_t result, uint32_t inst,
                  const uint32_t *ops, size_t nops);

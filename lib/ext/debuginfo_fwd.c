@@ -1,9 +1,10 @@
 /*===-- ext/debuginfo_fwd.c - debug info, forward: module and bodies -----===*\
 |*                                                                            *|
 |* A module with a compile unit (!llvm.dbg.cu) imports OpenCL.DebugInfo.100; *|
-|* at module begin every compile unit, its enums, retained types, imported   *|
-|* entities and every function's subprogram become extended instructions    *|
-|* (debuginfo_fwd_types.c), at module end the global variables.  In bodies,  *|
+|* at module begin every compile unit, before the first body every          *|
+|* definition's subprogram, at module end the rest (enums, retained types,   *|
+|* imported entities, declarations, global variables) become extended        *|
+|* instructions (debuginfo_fwd_types.c).  In bodies,                         *|
 |* before each instruction: its debug records become DebugDeclare /          *|
 |* DebugValue, and a change of scope or line emits DebugScope / OpLine       *|
 |* (DebugNoScope / OpNoLine where an instruction has no location).  Both     *|
@@ -132,7 +133,12 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_map_init(&d->decl_ids, fwd_alloc, c);
   di_map_init(&d->member_of, fwd_alloc, c);
   di_map_init(&d->sources, fwd_alloc, c);
-  return map_functions(d, m);
+  lspv_status st = map_functions(d, m);
+  /* the compile units first, in their order, before any record of a body
+   * names a type or subprogram of theirs (as llvm-spirv writes them) */
+  for (unsigned i = 0; i < ncu && !st; i++)
+    di_fwd_node(d, LLVMValueAsMetadata(cus[i]));
+  return st ? st : done(d);
 }
 
 /* NonSemantic: DebugEntryPoint for each kernel and main subprogram, with
@@ -367,18 +373,39 @@ static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
   emit_location_at(d, loc, &d->loc, LSPV_EMIT_FUNCTION);
 }
 
+/* Whether the location of record @p r (@p n values, a DIArgList when more
+ * than one) can be written as one Value: DebugValue has one, and its
+ * expression names it as DW_OP_LLVM_arg 0, 1...  An argument list of one
+ * value repeated can, where the set carries DW_OP_LLVM_arg (the
+ * non-semantic sets with .200's operations; reverse rebuilds the list from
+ * the highest argument index). */
+static bool one_location(di_fwd *d, LLVMDbgRecordRef r, unsigned n) {
+  if (n <= 1)
+    return true;
+  if (!d->ns || (!d->v200 && !d->extra_ops))
+    return false;
+  LLVMValueRef v0 = LLVMDbgVariableRecordGetValue(r, 0);
+  for (unsigned i = 1; i < n; i++)
+    if (LLVMDbgVariableRecordGetValue(r, i) != v0)
+      return false;
+  return true;
+}
+
 /* #dbg_declare / #dbg_value / #dbg_assign -> DebugDeclare / DebugValue.  A
- * record without a value (a killed location, an argument list) says the
- * variable's value is unknown there: DebugValue of OpUndef. */
+ * record whose value is unknown there (a killed location, an argument list
+ * of several values, an expression the set cannot write) is a DebugValue
+ * of OpUndef with an empty expression: the value with part of its
+ * expression, or one of several values, would be a wrong location. */
 static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
   LLVMDbgRecordKind k = LLVMDbgRecordGetKind(r);
   if (k == LLVMDbgRecordLabel)
     return; /* DILabel: the set has no instruction for it (dropped) */
   LLVMMetadataRef var = LLVMDbgVariableRecordGetVariable(r);
   LLVMMetadataRef expr = LLVMDbgVariableRecordGetExpression(r);
-  LLVMValueRef v = LLVMDbgVariableRecordGetValue(r, 0);
   if (!var)
     return;
+  unsigned nlocs = lspv_shim_di_record_nlocs(r);
+  LLVMValueRef v = nlocs ? LLVMDbgVariableRecordGetValue(r, 0) : NULL;
   di_fwd_node(d, var); /* the variable stays even when its record cannot */
   emit_location(d, LLVMDbgRecordGetDebugLoc(r));
   uint32_t val;
@@ -386,11 +413,22 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
     val = lspv_fwd_value(d->c, v);
   else
     val = 0;
-  if (!val) {
+  bool unknown = !val || !one_location(d, r, nlocs);
+  if (k != LLVMDbgRecordDeclare && !unknown && !di_fwd_expr_fits(d, expr)) {
+    di_fwd_node(d, expr); /* (its warning) */
+    unknown = true;
+  }
+  if (unknown) {
     if (k == LLVMDbgRecordDeclare)
       return;
-    LLVMTypeRef i32 = d->i32;
-    val = lspv_fwd_value(d->c, LLVMGetUndef(i32));
+    /* (of the value's type, where there is one) */
+    LLVMTypeRef ty = v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind ? LLVMTypeOf(v)
+                                                                              : d->i32;
+    uint32_t undef = lspv_fwd_value(d->c, LLVMGetUndef(ty));
+    uint32_t ops[3] = {di_fwd_node(d, var), undef ? undef : lspv_fwd_value(d->c, LLVMGetUndef(d->i32)),
+                       di_fwd_empty_expr(d)};
+    di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Value, ops, 3);
+    return;
   }
   uint32_t inst = k == LLVMDbgRecordDeclare ? DI_Declare : DI_Value;
   uint32_t ops[3] = {di_fwd_node(d, var), val, 0};
@@ -416,6 +454,14 @@ static lspv_status before_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
     return LSPV_SUCCESS;
   LLVMBasicBlockRef bb = LLVMGetInstructionParent(inst);
   LLVMValueRef fn = LLVMGetBasicBlockParent(bb);
+  if (!d->sps_written) {
+    /* every definition's subprogram before the first body's records (the
+     * functions are numbered by now), in module order, as llvm-spirv
+     * writes them */
+    d->sps_written = true;
+    for (size_t i = 0; i < d->nfns; i++)
+      di_fwd_node(d, LLVMGetSubprogram(d->fns[i]));
+  }
   if (fn != d->fn) {
     d->fn = fn, d->body_started = false;
     memset(&d->vars, 0, sizeof d->vars);

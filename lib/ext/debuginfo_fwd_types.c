@@ -568,6 +568,30 @@ static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return DI_Expression;
 }
 
+bool di_fwd_expr_fits(di_fwd *d, LLVMMetadataRef md) {
+  unsigned n = md ? lspv_shim_di_expr(md, NULL, 0) : 0;
+  uint64_t *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
+  if (n && !el)
+    return d->failed = true, false;
+  lspv_shim_di_expr(md, el, n);
+  for (unsigned i = 0; i < n;) {
+    unsigned nargs = 0;
+    long op = di_op_to_spirv(el[i], &nargs);
+    if (op < 0 || (op > DI_LAST_CORE_OP && !d->v200 && !d->extra_ops))
+      return false;
+    i += 1 + nargs;
+  }
+  return true;
+}
+
+uint32_t di_fwd_empty_expr(di_fwd *d) {
+  if (!d->empty_expr) {
+    d->empty_expr = lspv_fwd_new_id(d->c);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->empty_expr, DI_Expression, NULL, 0);
+  }
+  return d->empty_expr;
+}
+
 /* A DebugExpression of @p md's operations and a DW_OP_deref after them:
  * what a #dbg_declare says of an address that is no variable, said as a
  * DebugValue (DebugDeclare takes only OpVariable and OpFunctionParameter).

@@ -941,9 +941,10 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_InlinedAt: { /* llvm-spirv's .200: Line, Column, Scope [, Inlined] */
     lspv_rev_inst sc;
     unsigned k = d->v200 && NARGS(in) > 2 && record_kind(d, ARG(in, 1), &sc) < 0 ? 1 : 0;
-    return LLVMDIBuilderCreateDebugLocation(d->ctx, L(in, 0), k ? L(in, 1) : 0,
-                                            node(d, ARG(in, 1 + k)),
-                                            NARGS(in) > 2 + k ? node(d, ARG(in, 2 + k)) : NULL);
+    /* distinct, as clang makes it: one record, one call site */
+    return lspv_shim_di_distinct_location(d->ctx, L(in, 0), k ? L(in, 1) : 0,
+                                          node(d, ARG(in, 1 + k)),
+                                          NARGS(in) > 2 + k ? node(d, ARG(in, 2 + k)) : NULL);
   }
   case DI_LocalVariable: return variable_node(d, in);
   case DI_Expression: return expression_node(d, in);
@@ -1050,6 +1051,33 @@ static LLVMMetadataRef record_location(di_rev *d, LLVMMetadataRef var) {
                                           LLVMDIVariableGetScope(var), NULL);
 }
 
+/* A DebugValue whose expression names its value as DW_OP_LLVM_arg N (the
+ * forward writes an argument list of one value repeated so) is a
+ * #dbg_value of a DIArgList: @p v as arguments 0..N, the highest N. */
+enum { DW_OP_LLVM_arg = 0x1005 };
+
+static void arg_list(di_rev *d, LLVMDbgRecordRef r, LLVMValueRef v, LLVMMetadataRef expr) {
+  unsigned n = lspv_shim_di_expr(expr, NULL, 0);
+  uint64_t small[16], *el = n <= 16 ? small : lspv_rev_alloc(d->c, n * sizeof *el);
+  if (!n || !el || !r)
+    return;
+  lspv_shim_di_expr(expr, el, n);
+  uint64_t args = 0;
+  for (unsigned i = 0; i < n;) {
+    unsigned nargs = 0;
+    if (el[i] == DW_OP_LLVM_arg && i + 1 < n && el[i + 1] + 1 > args)
+      args = el[i + 1] + 1;
+    long op = di_op_to_spirv(el[i], &nargs);
+    i += 1 + (op < 0 ? 0 : nargs);
+  }
+  if (!args || args > 64)
+    return;
+  LLVMValueRef vals[64];
+  for (uint64_t i = 0; i < args; i++)
+    vals[i] = v;
+  lspv_shim_di_record_set_args(r, vals, (unsigned)args);
+}
+
 static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t number) {
   switch (number) {
   case DI_Scope:
@@ -1099,7 +1127,7 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
     if (number == DI_Declare && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind)
       LLVMDIBuilderInsertDeclareRecordAtEnd(d->dib, v, var, expr, loc, bb);
     else
-      LLVMDIBuilderInsertDbgValueRecordAtEnd(d->dib, v, var, expr, loc, bb);
+      arg_list(d, LLVMDIBuilderInsertDbgValueRecordAtEnd(d->dib, v, var, expr, loc, bb), v, expr);
     return LSPV_SUCCESS;
   }
   default: node(d, in->operands[1]); return LSPV_SUCCESS;

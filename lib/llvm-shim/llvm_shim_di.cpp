@@ -8,6 +8,7 @@
 #include "llvm-shim/llvm_shim_di.h"
 
 #include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
@@ -542,4 +543,31 @@ extern "C" LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadat
 extern "C" int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang) {
   auto lb = dwarf::LanguageLowerBound(static_cast<dwarf::SourceLanguage>(dw_lang));
   return lb ? (int64_t)*lb : -1;
+}
+
+extern "C" unsigned lspv_shim_di_record_nlocs(LLVMDbgRecordRef r) {
+  auto *v = r ? dyn_cast<DbgVariableRecord>(unwrap(r)) : nullptr;
+  return v ? v->getNumVariableLocationOps() : 0;
+}
+
+extern "C" int lspv_shim_di_record_set_args(LLVMDbgRecordRef r, LLVMValueRef *vals, unsigned n) {
+  auto *v = r ? dyn_cast<DbgVariableRecord>(unwrap(r)) : nullptr;
+  if (!v || !n)
+    return 0;
+  SmallVector<ValueAsMetadata *, 4> args;
+  for (unsigned i = 0; i < n; i++)
+    args.push_back(ValueAsMetadata::get(unwrap(vals[i])));
+  /* (the value's context: a record at the end of a block still being
+   * built has no instruction to ask) */
+  v->setRawLocation(DIArgList::get(unwrap(vals[0])->getContext(), args));
+  return 1;
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_distinct_location(LLVMContextRef ctx, unsigned line,
+                                                          unsigned col, LLVMMetadataRef scope,
+                                                          LLVMMetadataRef inlined_at) {
+  auto *sc = dyn_cast_or_null<DIScope>(md_of(scope));
+  if (!sc)
+    return nullptr;
+  return wrap_md(DILocation::getDistinct(*unwrap(ctx), line, col, sc, md_of(inlined_at)));
 }

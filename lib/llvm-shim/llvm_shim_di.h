@@ -191,6 +191,21 @@ void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparam
  * DIBuilder than the one that built it). */
 void lspv_shim_di_set_unit(LLVMMetadataRef sp, LLVMMetadataRef cu);
 
+/** A distinct DILocation (LLVMDIBuilderCreateDebugLocation makes uniqued
+ * ones): an inlined-at location is one call site, which two of the same
+ * line and scope must not merge into (clang makes them distinct). */
+LLVMMetadataRef lspv_shim_di_distinct_location(LLVMContextRef ctx, unsigned line, unsigned col,
+                                               LLVMMetadataRef scope, LLVMMetadataRef inlined_at);
+
+/** The number of location operands of debug variable record @p r: the
+ * values of its DIArgList, 1 for a single value; 0 for a label (the C API's
+ * LLVMDbgVariableRecordGetValue takes an index it cannot bound). */
+unsigned lspv_shim_di_record_nlocs(LLVMDbgRecordRef r);
+/** Makes the location of debug variable record @p r a DIArgList of the
+ * @p n values @p vals (the C API builds records of one value only).
+ * Returns 0 when @p r is no variable record. */
+int lspv_shim_di_record_set_args(LLVMDbgRecordRef r, LLVMValueRef *vals, unsigned n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,6 +7,7 @@
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.spv %}
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=SPV
+; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=ORDER
 ; RUN: %lspv -r %t.spv -o %t.rt.bc
 ; RUN: %opt -passes=verify %t.rt.bc -S -o - | FileCheck %s --check-prefix=IR
 ; RUN: %lspv %s --spirv-debug-info-version=nonsemantic-shader-200 -o %t.ns.spv
@@ -16,6 +17,15 @@
 ; RUN: %llvm-dis %t.ns.bc -o - | FileCheck %s --check-prefix=SPLIT
 ; RUN: %llc -mtriple=x86_64-unknown-linux-gnu -filetype=obj %t.ns.bc -o %t.o
 ; RUN: %llvm-dwarfdump -debug-info %t.o | FileCheck %s --check-prefix=DWARF
+;
+; The units first, then every definition's subprogram, before any body (as
+; llvm-spirv orders them).
+; ORDER: DebugCompilationUnit
+; ORDER-NEXT: DebugSource
+; ORDER-NEXT: DebugCompilationUnit
+; ORDER-NOT: DebugScope
+; ORDER-COUNT-3: DebugFunction
+; ORDER: DebugScope
 ;
 ; SPV-DAG: String [[#FIRST:]] "first"
 ; SPV-DAG: String [[#SECOND:]] "second"
