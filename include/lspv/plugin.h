@@ -328,7 +328,8 @@ LSPV_API LLVMValueRef lspv_reg_replace_call(LLVMValueRef call, const char *name,
  * ("PU3AS133__spirv_Image__void_1_..."), pointers, vectors and scalars.
  * @p quals: LSPV_MANGLE_UNSIGNED spells the integer components unsigned,
  * LSPV_MANGLE_CONST / LSPV_MANGLE_VOLATILE qualify the outermost pointer's
- * pointee.  Returns the layer count; the names live as long as the
+ * pointee; LSPV_MANGLE_SPV_IR spells opaque types as SPV-IR does in every
+ * environment.  Returns the layer count; the names live as long as the
  * translation. */
 LSPV_API unsigned lspv_rev_mangle_layers(lspv_rev_ctx *c, uint32_t type_id, unsigned quals,
                                          lspv_mangle_type *out);

@@ -275,6 +275,10 @@ typedef enum {
 #define LSPV_MANGLE_VOLATILE 4u /**< POINTER: pointee is volatile ("V") */
 #define LSPV_MANGLE_ATOMIC 8u   /**< POINTER: pointee is _Atomic */
 #define LSPV_MANGLE_BFLOAT 16u  /**< FLOAT 16: the bfloat encoding ("DF16b") */
+/** lspv_rev_mangle_layers only: spell the OpenCL opaque types (images,
+ * samplers, pipes...) as SPV-IR does whatever the target environment, as
+ * llvm-spirv's `_R<type>` return-type postfixes are spelled. */
+#define LSPV_MANGLE_SPV_IR 32u
 
 typedef struct {
   lspv_mangle_kind kind;

@@ -547,40 +547,10 @@ static void rev_linkage(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) {
   LLVMSetVisibility(v, LLVMDefaultVisibility);
 }
 
-/* Reverse marks every translated function nounwind (as llvm-spirv does).
- * A module with records carries each function's whole attribute list
- * (forward records every attribute of every function), so the records are
- * the truth: a function no "nounwind" FunctionAttribute record names loses
- * the default, and the round trip is exact. */
-static void rev_default_nounwind(lspv_rev_ctx *c, const rev_state *st) {
-  uint32_t bound = lspv_rev_id_bound(c);
-  bool *named = lspv_rev_alloc(c, bound + 1);
-  if (!named)
-    return;
-  memset(named, 0, bound + 1);
-  for (const rev_record *r = st->head; r; r = r->next) {
-    if (r->which != AUX_FN_ATTRIBUTE || r->target >= bound || r->nargs != 1)
-      continue;
-    const char *name = lspv_rev_string(c, r->args[0]);
-    if (name && strcmp(name, "nounwind") == 0)
-      named[r->target] = true;
-  }
-  unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
-  for (uint32_t id = 1; id < bound; id++) {
-    lspv_rev_inst d;
-    if (named[id] || lspv_rev_def(c, id, &d) != 0 || d.opcode != SPV_OpFunction)
-      continue;
-    LLVMValueRef fn = lspv_rev_value(c, id);
-    if (fn && LLVMIsAFunction(fn))
-      LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
-  }
-}
-
 static lspv_status rev_module_end(lspv_rev_ctx *c) {
   rev_state *st = *lspv_rev_plugin_state(c);
   if (!st || !preserve_rev(c))
     return LSPV_SUCCESS;
-  rev_default_nounwind(c, st);
   for (const rev_record *r = st->head; r; r = r->next) {
     LLVMValueRef v = rev_target(c, r);
     if (!v)

@@ -9,10 +9,12 @@
 |* calls go through the core's grammar path (RequiresExtension when the       *|
 |* extension is disabled); this plugin refuses a handle of another width     *|
 |* than the module's pointers, naming both.                                 *|
-|* Reverse: the core's `__spirv_` calls, the result type in the name.        *|
+|* Reverse: llvm-spirv's `__spirv_` calls: `_R<type>` on the image forms,  *|
+|* the handle unsigned in SPV-IR.                                          *|
 |* Checker: the handle is a 32- or 64-bit integer scalar and the result type *|
 |* is the kind the opcode makes.                                            *|
 \*===----------------------------------------------------------------------===*/
+#include <stdio.h>
 #include <string.h>
 
 #include <llvm-c/Target.h>
@@ -63,6 +65,57 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   return LSPV_DECLINED; /* the core's grammar path emits it */
 }
 
+/* ---- reverse -----------------------------------------------------------------*/
+
+/* llvm-spirv's spelling: `__spirv_ConvertHandleTo<Kind>INTEL(handle)`, the
+ * image and sampled-image forms with the `_R<type>` postfix of their result
+ * (spelled as SPV-IR in every environment: the opaque type is the only
+ * thing that tells the overloads apart), the handle unsigned in SPV-IR. */
+static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
+  size_t i = 0;
+  while (i < NCONVS && convs[i].opcode != in->opcode)
+    i++;
+  if (i == NCONVS)
+    return LSPV_DECLINED;
+  lspv_spv_inst h;
+  if (in->noperands != 3 || lspv_rev_def(c, in->operands[2], &h))
+    return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", in->word_offset,
+                          "%s takes one handle", convs[i].name);
+  LLVMTypeRef rt = lspv_rev_type(c, in->type_id);
+  LLVMValueRef handle = rt ? lspv_rev_value(c, in->operands[2]) : NULL;
+  if (!handle)
+    return LSPV_ERROR_INVALID_INPUT;
+  char base[128], suffix[96] = "";
+  if (convs[i].result_type != SPV_OpTypeSampler) {
+    lspv_mangle_type rl[LSPV_REV_MANGLE_LAYERS];
+    lspv_mangle_param rp = {rl, lspv_rev_mangle_layers(c, in->type_id, LSPV_MANGLE_SPV_IR, rl)};
+    /* The type's mangling alone: that of a one-parameter function "x"
+     * without its "_Z1x". */
+    char t[96];
+    if (lspv_itanium_mangle("x", &rp, 1, t, sizeof t) >= sizeof t)
+      return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
+                            "%s: result type name too long", convs[i].name);
+    snprintf(suffix, sizeof suffix, "_R%s", t + 4);
+  }
+  snprintf(base, sizeof base, "__spirv_%s%s", convs[i].name, suffix);
+  unsigned quals = lspv_rev_target_env(c) == LSPV_TARGET_SPV_IR ? LSPV_MANGLE_UNSIGNED : 0;
+  lspv_mangle_type hl[LSPV_REV_MANGLE_LAYERS];
+  lspv_mangle_param hp = {hl, lspv_rev_mangle_layers(c, h.type_id, quals, hl)};
+  char name[256];
+  if (lspv_itanium_mangle(base, &hp, 1, name, sizeof name) >= sizeof name)
+    return lspv_rev_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", in->word_offset,
+                          "%s: builtin name too long", convs[i].name);
+  LLVMValueRef call = lspv_rev_call_builtin(c, name, rt, &handle, 1, 0);
+  if (!call)
+    return LSPV_ERROR_INVALID_INPUT;
+  lspv_rev_set_value(c, in->result_id, call);
+  return LSPV_SUCCESS;
+}
+
+static const uint32_t opcodes[] = {SPV_OpConvertHandleToImageINTEL,
+                                   SPV_OpConvertHandleToSamplerINTEL,
+                                   SPV_OpConvertHandleToSampledImageINTEL, 0};
+
 /* ---- checker -----------------------------------------------------------------*/
 
 static lspv_status check_conv(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
@@ -100,5 +153,6 @@ static const char *const extensions[] = {EXT_NAME, NULL};
 const lspv_plugin lspv_plugin_bindless_images = {
     LSPV_PLUGIN_HEADER,         .name = "bindless-images",
     .extensions = extensions,   .fwd_call = fwd_call,
+    .opcodes = opcodes,         .rev_instruction = rev_instruction,
     .check_rules = check_rules, .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
 };

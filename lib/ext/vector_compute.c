@@ -32,7 +32,11 @@
 |*                                vector-compute module); reverse also reads *|
 |*                                other functions' Function*ModeINTEL        *|
 |*                                decorations (SPV_INTEL_float_controls2)    *|
-|* Not yet: VCSingleElementVector                                            *|
+|*   "VCSingleElementVector"="N"  SingleElementVectorINTEL (return value,    *|
+|*                                parameter, "VCGlobalVariable" variable), *|
+|*                                without operand (the grammar has none:   *|
+|*                                N, llvm-spirv's literal, is dropped);    *|
+|*                                reverse writes N, "0" without literal     *|
 |* (docs/extensions/vector-compute.md).                                     *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
@@ -117,6 +121,7 @@ static int attr_value(LLVMValueRef fn, LLVMAttributeIndex index, const char *nam
   return 1;
 }
 
+#define SEV_ATTR "VCSingleElementVector"
 #define GV_ATTR "VCGlobalVariable"
 #define GV_OFFSET "VCByteOffset"
 #define GV_VOLATILE "VCVolatile"
@@ -157,6 +162,20 @@ static lspv_status need(lspv_fwd_ctx *c) {
   return s;
 }
 
+/* SingleElementVectorINTEL on @p id (of LLVM value @p v).  llvm-spirv
+ * gives a pointer's decoration the levels of indirection as a literal, but
+ * the grammar (SPIRV-Headers, and so spirv-val) gives the decoration no
+ * operand: lspv writes none and warns when a level other than 0 is lost. */
+static void fwd_sev(lspv_fwd_ctx *c, uint32_t id, LLVMValueRef v, uint32_t levels) {
+  uint32_t ops[2] = {id, SPV_Decoration_SingleElementVectorINTEL};
+  lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 2);
+  if (levels)
+    lspv_fwd_warning(c, v,
+                     "\"" SEV_ATTR "\"=\"%u\": SingleElementVectorINTEL has no operand for "
+                     "the levels of indirection; written without them",
+                     levels);
+}
+
 /* A vector-compute global variable's decorations. */
 static lspv_status fwd_global_variable(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
   if (!is_vc_global(gv))
@@ -175,6 +194,9 @@ static lspv_status fwd_global_variable(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_
     ops[1] = SPV_Decoration_Volatile;
     lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 2);
   }
+  uint32_t levels = 0;
+  if (gv_attr_value(gv, SEV_ATTR, &levels))
+    fwd_sev(c, id, gv, levels);
   return LSPV_SUCCESS;
 }
 
@@ -225,10 +247,22 @@ static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t 
     lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops, 2 + (size_t)fn_decos[k].has_value);
   }
   fwd_function_float_control(c, gv);
-  if (LLVMIsDeclaration(gv))
-    return LSPV_SUCCESS; /* its parameters have no ids */
+  uint32_t levels = 0;
+  if (attr_value(gv, LLVMAttributeReturnIndex, SEV_ATTR, &levels)) {
+    lspv_status s = need(c);
+    if (s)
+      return s;
+    fwd_sev(c, id, gv, levels);
+  }
   unsigned np = LLVMCountParams(gv);
-  for (unsigned i = 0; i < np; i++)
+  for (unsigned i = 0; i < np; i++) {
+    if (attr_value(gv, i + 1, SEV_ATTR, &levels)) {
+      lspv_status s = need(c);
+      uint32_t pid = s ? 0 : lspv_fwd_value(c, LLVMGetParam(gv, i));
+      if (s || !pid)
+        return s ? s : LSPV_ERROR_INVALID_INPUT;
+      fwd_sev(c, pid, gv, levels);
+    }
     for (size_t k = 0; k < N_PARAM_DECOS; k++) {
       uint32_t v = 0;
       if (!attr_value(gv, i + 1, param_decos[k].attr, &v))
@@ -241,6 +275,7 @@ static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t 
       lspv_fwd_emit(c, LSPV_EMIT_ANNOTATION, SPV_OpDecorate, ops,
                     2 + (size_t)param_decos[k].has_value);
     }
+  }
   return LSPV_SUCCESS;
 }
 
@@ -437,8 +472,30 @@ static lspv_status rev_function_float_control(lspv_rev_ctx *c, LLVMValueRef fn, 
   return LSPV_SUCCESS;
 }
 
+/* SingleElementVectorINTEL: "VCSingleElementVector"="N" on the return
+ * value, the parameter or the variable (N the literal, "0" without). */
+static lspv_status rev_sev(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
+                           uint32_t ndec) {
+  uint32_t levels = ndec > 1 ? dec[1] : 0;
+  if (LLVMIsAGlobalVariable(target)) {
+    add_gv_attr(c, target, SEV_ATTR, &levels);
+  } else if (LLVMIsAFunction(target)) {
+    add_attr(c, target, LLVMAttributeReturnIndex, SEV_ATTR, &levels);
+  } else if (LLVMIsAArgument(target)) {
+    LLVMValueRef fn = LLVMGetParamParent(target);
+    for (unsigned i = 0, np = LLVMCountParams(fn); i < np; i++)
+      if (LLVMGetParam(fn, i) == target)
+        add_attr(c, fn, i + 1, SEV_ATTR, &levels);
+  } else {
+    return LSPV_DECLINED;
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const uint32_t *dec,
                                   uint32_t ndec, uint32_t word_offset) {
+  if (dec[0] == SPV_Decoration_SingleElementVectorINTEL)
+    return rev_sev(c, target, dec, ndec);
   if (dec[0] == SPV_Decoration_FunctionRoundingModeINTEL ||
       dec[0] == SPV_Decoration_FunctionDenormModeINTEL ||
       dec[0] == SPV_Decoration_FunctionFloatingPointModeINTEL)
@@ -547,6 +604,7 @@ static const uint32_t decorations[] = {SPV_Decoration_VectorComputeFunctionINTEL
                                        SPV_Decoration_FunctionRoundingModeINTEL,
                                        SPV_Decoration_FunctionDenormModeINTEL,
                                        SPV_Decoration_FunctionFloatingPointModeINTEL,
+                                       SPV_Decoration_SingleElementVectorINTEL,
                                        0};
 
 const lspv_plugin lspv_plugin_vector_compute = {

@@ -498,16 +498,12 @@ static lspv_status walk(rev_ctx *c) {
     } else if (in->opcode == SPV_OpFunction) {
       if (!declared) { /* module order of functions = SPIR-V order */
         declared = true;
-        /* Definitions only: declarations are added at their first use,
-         * which is where forward translation numbers them. */
+        /* Every function, declarations too, in the module's order (all
+         * declarations come first in SPIR-V), as llvm-spirv adds them. */
         for (size_t k = i; k + 1 < v->ninsts && s == LSPV_SUCCESS; k++) {
           if (v->insts[k].opcode != SPV_OpFunction)
             continue;
-          size_t b = k + 1;
-          while (b < v->ninsts && v->insts[b].opcode == SPV_OpFunctionParameter)
-            b++;
-          if (b < v->ninsts && v->insts[b].opcode == SPV_OpLabel)
-            s = rev_declare_function(c, &v->insts[k], k);
+          s = rev_declare_function(c, &v->insts[k], k);
         }
         if (s != LSPV_SUCCESS)
           break;

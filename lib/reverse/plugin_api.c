@@ -416,7 +416,14 @@ unsigned lspv_rev_mangle_layers(lspv_rev_ctx *c, uint32_t type_id, unsigned qual
                    ((quals & LSPV_MANGLE_CONST) ? REV_ARG_CONST : 0) |
                    ((quals & LSPV_MANGLE_VOLATILE) ? REV_ARG_VOLATILE : 0),
                NULL, 0, 0};
-  return out ? rev_arg_layers(c, &a, out) : 0;
+  if (!out)
+    return 0;
+  lspv_target_env env = c->env;
+  if (quals & LSPV_MANGLE_SPV_IR)
+    c->env = LSPV_TARGET_SPV_IR;
+  unsigned n = rev_arg_layers(c, &a, out);
+  c->env = env;
+  return n;
 }
 
 int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext) {

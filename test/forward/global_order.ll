@@ -64,9 +64,10 @@
 ; llvm-spirv does.
 ; CHECK-LLVM: @h = addrspace(1) global i16 7
 ; CHECK-LLVM: @q = addrspace(1) global i64 ptrtoint (ptr addrspace(1) @h to i64)
-; CHECK-LLVM: define spir_kernel void @k({{.*}}) #[[#ATTR:]]
+; (Declarations come first: reverse keeps SPIR-V's function order.)
+; CHECK-LLVM: declare spir_func void @ext(i32) #[[#ATTR:]]
+; CHECK-LLVM: define spir_kernel void @k({{.*}}) #[[#ATTR]]
 ; CHECK-LLVM: select i1 %{{.*}}, float 1.500000e+00, float 5.000000e-01
-; CHECK-LLVM: declare spir_func void @ext(i32) #[[#ATTR]]
 ; CHECK-LLVM: attributes #[[#ATTR]] = { nounwind }
 
 target triple = "spir64-unknown-unknown"

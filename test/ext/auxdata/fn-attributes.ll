@@ -45,7 +45,9 @@ target triple = "spir64-unknown-unknown"
 
 ; LL-DAG: declare spir_func void @d() #[[#DA:]]
 ; LL-DAG: define spir_func void @f() #[[#FA:]]
-; LL-DAG: attributes #[[#DA]] = { "decl-only" }
+; Records add to the nounwind reverse gives every function (the spec's
+; reading, llvm-spirv's): @d had none and comes back with it.
+; LL-DAG: attributes #[[#DA]] = { nounwind "decl-only" }
 ; LL-DAG: attributes #[[#FA]] = { nounwind memory(none) alignstack=8 uwtable(sync) "bar"="baz" "foo" }
 
 ; LL-OFF-NOT: "decl-only"

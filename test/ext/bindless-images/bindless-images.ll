@@ -12,6 +12,10 @@
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=IR
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_bindless_images %t.rev.bc -o %t.2.spv
 ; RUN: %lspv -to-text %t.2.spv -o - | FileCheck %s --check-prefix=TEXT
+; RUN: %lspv -r %t.spv -o %t.cl.bc
+; RUN: %llvm-dis %t.cl.bc -o - | FileCheck %s --check-prefix=CL
+; RUN: %lspv --spirv-ext=+SPV_INTEL_bindless_images %t.cl.bc -o %t.3.spv
+; RUN: %lspv -to-text %t.3.spv -o - | FileCheck %s --check-prefix=TEXT
 ; Disabled: an error naming the extension, no output.
 ; RUN: not %lspv %s -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.no.spv
@@ -46,9 +50,15 @@
 ; TEXT: ConvertHandleToSamplerINTEL [[#SMP]] [[#]] [[#K42]]
 ; TEXT: ConvertHandleToSampledImageINTEL [[#SI]] [[#]]
 
-; IR: call spir_func target("spirv.Image", i64, 2, 0, 0, 0, 0, 0, 0) @_Z{{[0-9]+}}__spirv_ConvertHandleToImageINTEL{{.*}}(i64 %in)
-; IR: call spir_func target("spirv.Sampler") @_Z{{[0-9]+}}__spirv_ConvertHandleToSamplerINTEL{{.*}}(i64 42)
-; IR: call spir_func target("spirv.SampledImage", i64, 1, 0, 0, 0, 0, 0, 0) @_Z{{[0-9]+}}__spirv_ConvertHandleToSampledImageINTEL{{.*}}(i64 43)
+; Reverse spells them as llvm-spirv does: the image forms with the `_R<type>`
+; postfix of their result (SPV-IR spelling in every environment), the handle
+; unsigned in SPV-IR, signed in the OpenCL environments.
+; IR: call spir_func target("spirv.Image", i64, 2, 0, 0, 0, 0, 0, 0) @_Z76__spirv_ConvertHandleToImageINTEL_RPU3AS133__spirv_Image__long_2_0_0_0_0_0_0m(i64 %in)
+; IR: call spir_func target("spirv.Sampler") @_Z35__spirv_ConvertHandleToSamplerINTELm(i64 42)
+; IR: call spir_func target("spirv.SampledImage", i64, 1, 0, 0, 0, 0, 0, 0) @_Z90__spirv_ConvertHandleToSampledImageINTEL_RPU3AS140__spirv_SampledImage__long_1_0_0_0_0_0_0m(i64 43)
+; CL: call spir_func target("spirv.Image", i64, 2, 0, 0, 0, 0, 0, 0) @_Z76__spirv_ConvertHandleToImageINTEL_RPU3AS133__spirv_Image__long_2_0_0_0_0_0_0l(i64 %in)
+; CL: call spir_func target("spirv.Sampler") @_Z35__spirv_ConvertHandleToSamplerINTELl(i64 42)
+; CL: call spir_func target("spirv.SampledImage", i64, 1, 0, 0, 0, 0, 0, 0) @_Z90__spirv_ConvertHandleToSampledImageINTEL_RPU3AS140__spirv_SampledImage__long_1_0_0_0_0_0_0l(i64 43)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"

@@ -22,8 +22,8 @@
 ; SPV: TypeFunction {{[0-9]+}} [[TOK]]
 ; SPV: FunctionCall [[TOK]]
 
-; IR: %t = call token @llvm.tokenbar()
-; IR: declare token @llvm.tokenbar()
+; IR-DAG: %t = call token @llvm.tokenbar()
+; IR-DAG: declare token @llvm.tokenbar()
 
 ; OFF: InvalidModule: Invalid SPIR-V module: LLVM module contains token type
 ; NOCAP: RequiresCapability: OpTypeTokenINTEL requires capability TokenTypeINTEL
