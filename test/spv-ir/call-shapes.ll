@@ -41,13 +41,14 @@
 ; MEM: 6 Load {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 2 8
 ; MEM: FunctionCall {{[0-9]+}} {{[0-9]+}} {{[0-9]+}}
 
+; Declarations keep the module's order (ahead of the definition that calls).
+; REV: declare spir_func i32 @_Z32__spirv_somefunc_with_underscorev()
 ; REV-LABEL: define spir_func void @f(
 ; REV: call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 %a, i8 %b)
 ; REV: call { i8, i1 } @llvm.usub.with.overflow.i8(i8 %a, i8 %b)
 ; REV: store volatile i32 42, ptr addrspace(1) %p, align 4
 ; REV: load i32, ptr addrspace(1) %p, align 8
 ; REV: call spir_func i32 @_Z32__spirv_somefunc_with_underscorev()
-; REV: declare spir_func i32 @_Z32__spirv_somefunc_with_underscorev()
 
 ; SPVIR: call spir_func i32 @_Z32__spirv_somefunc_with_underscorev()
 
