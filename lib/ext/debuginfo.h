@@ -166,7 +166,7 @@ typedef struct {
   size_t ndeferred, deferred_cap;
   unsigned depth;      /* di_fwd_node calls in progress */
   unsigned copy_depth; /* NonSemantic: nested copies of types in a cycle */
-  LLVMValueRef *fns; /* the definitions with a subprogram, in module order */
+  LLVMValueRef *fns;   /* the definitions with a subprogram, in module order */
   size_t nfns;
   bool sps_written; /* their subprograms emitted (before the first body's records) */
   LLVMTypeRef i32, i64;

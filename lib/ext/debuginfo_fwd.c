@@ -422,10 +422,11 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
     if (k == LLVMDbgRecordDeclare)
       return;
     /* (of the value's type, where there is one) */
-    LLVMTypeRef ty = v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind ? LLVMTypeOf(v)
-                                                                              : d->i32;
+    LLVMTypeRef ty =
+        v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind ? LLVMTypeOf(v) : d->i32;
     uint32_t undef = lspv_fwd_value(d->c, LLVMGetUndef(ty));
-    uint32_t ops[3] = {di_fwd_node(d, var), undef ? undef : lspv_fwd_value(d->c, LLVMGetUndef(d->i32)),
+    uint32_t ops[3] = {di_fwd_node(d, var),
+                       undef ? undef : lspv_fwd_value(d->c, LLVMGetUndef(d->i32)),
                        di_fwd_empty_expr(d)};
     di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Value, ops, 3);
     return;

@@ -118,18 +118,18 @@ struct lspv_fwd_ctx {
   /* The plugins with a per-instruction hook, indexed once per translation
    * (plugin_api.c): each instruction asks only those, not every plugin. */
   LSPV_VEC(uint16_t) hk_inst, hk_before, hk_llvm;
-  LSPV_VEC(uint16_t) hk_inst_any; /* fwd_instruction hooks that want every opcode */
+  LSPV_VEC(uint16_t) hk_inst_any;     /* fwd_instruction hooks that want every opcode */
   LSPV_VEC(uint16_t) hk_mask, hk_mem; /* fwd_mask, fwd_memory_operands (per instruction too) */
   /* lspv_fwd_extension_enabled's answers by the name's address (mutable
    * behind the plugins' const context: a cache, not state). */
   fwd_ext_answer *ext_answers;
-  uint8_t hk_llvm_op[128];        /* LLVM opcodes some plugin lists */
-  uint8_t *hk_inst_op;   /* [8192]: bit per SPIR-V opcode some fwd_instruction_opcodes lists */
-  lspv_map *strings;     /* OpString text -> id (lspv_fwd_string) */
-  lspv_ptrmap fn_values; /* function used as a value -> the id a plugin gave it */
-  lspv_ptrmap as_sc;     /* address space+1 -> storage class a plugin gave it */
-  lspv_ptrmap gv_sc;     /* global variable -> storage class+1 a plugin gave it, 0 none */
-  size_t gv_sc_claimed;  /* how many of them a plugin gave one */
+  uint8_t hk_llvm_op[128]; /* LLVM opcodes some plugin lists */
+  uint8_t *hk_inst_op;     /* [8192]: bit per SPIR-V opcode some fwd_instruction_opcodes lists */
+  lspv_map *strings;       /* OpString text -> id (lspv_fwd_string) */
+  lspv_ptrmap fn_values;   /* function used as a value -> the id a plugin gave it */
+  lspv_ptrmap as_sc;       /* address space+1 -> storage class a plugin gave it */
+  lspv_ptrmap gv_sc;       /* global variable -> storage class+1 a plugin gave it, 0 none */
+  size_t gv_sc_claimed;    /* how many of them a plugin gave one */
   fwd_recent recent[FWD_RECENT];
   uint32_t last_opcode; /* of the last instruction emitted into a body */
   /* --spirv-fp-contract=on (fp_contract.c): functions whose own code rules

@@ -15,6 +15,7 @@
 |* pointer to pointers to functions is typed so (fn_slot, fwd_access_type). *|
 |* A use at any other type goes through an OpBitcast (functions.c).         *|
 \*===----------------------------------------------------------------------===*/
+#include <stdlib.h>
 #include <string.h>
 
 #include "forward/fwd_private.h"
@@ -166,45 +167,58 @@ static bool fill_use(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   return true;
 }
 
-/* One walk of @p fn for fwd_pointee_propagate; whether it typed anything. */
-static bool propagate_function(fwd_ctx *c, LLVMValueRef fn) {
+/* Whether instruction @p i can pass a type on (fwd_pointee_propagate): a
+ * load from an alloca, or a call of a defined function. */
+static bool propagates(LLVMValueRef i) {
+  if (LLVMIsALoadInst(i))
+    return LLVMIsAAllocaInst(LLVMGetOperand(i, 0)) != NULL;
+  if (!LLVMIsACallInst(i))
+    return false;
+  LLVMValueRef callee = LLVMGetCalledValue(i);
+  return LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
+         LLVMGetCalledFunctionType(i) == LLVMGlobalGetValueType(callee);
+}
+
+/* One pass over the instructions that can pass a type on; whether it typed
+ * anything. */
+static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
   bool changed = false;
   uintptr_t t, v;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
-      if (LLVMIsALoadInst(i)) {
-        /* A pointer loaded from an alloca is the pointer stored there. */
-        LLVMValueRef slot = LLVMGetOperand(i, 0);
-        if (LLVMIsAAllocaInst(slot) && lspv_ptrmap_get(&c->use_ty, i, &t) &&
-            lspv_ptrmap_get(&c->slot_store, slot, &v) &&
-            LLVMTypeOf((LLVMValueRef)v) == LLVMTypeOf(i))
-          changed |= fill_use(c, (LLVMValueRef)v, (LLVMTypeRef)t);
-      } else if (LLVMIsACallInst(i)) {
-        /* A pointer passed to a defined function is its parameter there. */
-        LLVMValueRef callee = LLVMGetCalledValue(i);
-        if (!LLVMIsAFunction(callee) || LLVMIsDeclaration(callee) ||
-            LLVMGetCalledFunctionType(i) != LLVMGlobalGetValueType(callee))
-          continue;
-        unsigned n = LLVMGetNumArgOperands(i);
-        for (unsigned k = 0; k < n; k++) {
-          LLVMValueRef param = LLVMGetParam(callee, k);
-          if (!fwd_byval_type(c, callee, k) && lspv_ptrmap_get(&c->use_ty, param, &t))
-            changed |= fill_use(c, LLVMGetOperand(i, k), (LLVMTypeRef)t);
-        }
-      }
+  for (size_t x = 0; x < n; x++) {
+    LLVMValueRef i = insts[x];
+    if (LLVMIsALoadInst(i)) {
+      /* A pointer loaded from an alloca is the pointer stored there. */
+      LLVMValueRef slot = LLVMGetOperand(i, 0);
+      if (lspv_ptrmap_get(&c->use_ty, i, &t) && lspv_ptrmap_get(&c->slot_store, slot, &v) &&
+          LLVMTypeOf((LLVMValueRef)v) == LLVMTypeOf(i))
+        changed |= fill_use(c, (LLVMValueRef)v, (LLVMTypeRef)t);
+      continue;
     }
+    /* A pointer passed to a defined function is its parameter there. */
+    LLVMValueRef callee = LLVMGetCalledValue(i);
+    unsigned na = LLVMGetNumArgOperands(i);
+    for (unsigned k = 0; k < na; k++) {
+      LLVMValueRef param = LLVMGetParam(callee, k);
+      if (!fwd_byval_type(c, callee, k) && lspv_ptrmap_get(&c->use_ty, param, &t))
+        changed |= fill_use(c, LLVMGetOperand(i, k), (LLVMTypeRef)t);
+    }
+  }
   return changed;
 }
 
 void fwd_pointee_propagate(fwd_ctx *c) {
-  for (unsigned round = 0; round < CHASE_LIMIT; round++) {
-    bool changed = false;
-    for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
-      if (!LLVMIsDeclaration(fn))
-        changed |= propagate_function(c, fn);
-    if (!changed)
-      return;
-  }
+  /* The module is walked once; the rounds go over what can pass a type on. */
+  LSPV_VEC(LLVMValueRef) work = {0};
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+        if (propagates(i) && !lspv_vec_push(&work, i)) {
+          lspv_vec_free(&work);
+          return; /* out of memory: the pointers keep the types they have */
+        }
+  for (unsigned round = 0; round < CHASE_LIMIT && propagate_once(c, work.v, work.n); round++)
+    ;
+  lspv_vec_free(&work);
 }
 
 LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep) {
