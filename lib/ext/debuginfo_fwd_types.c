@@ -535,17 +535,36 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return DI_Function;
 }
 
+/* The elements of DIExpression @p md in *el (*n of them); false when out
+ * of memory (d->failed is then set). */
+static bool expr_elements(di_fwd *d, LLVMMetadataRef md, uint64_t **el, unsigned *n) {
+  *n = md ? lspv_shim_di_expr(md, NULL, 0) : 0;
+  *el = *n ? lspv_fwd_alloc(d->c, *n * sizeof **el) : NULL;
+  if (*n && !*el)
+    return d->failed = true, false;
+  if (*el)
+    lspv_shim_di_expr(md, *el, *n);
+  return true;
+}
+
+/* The DebugOperation of DWARF operation @p code in this set, or -1; its
+ * argument count in *nargs. */
+static long expr_op(const di_fwd *d, uint64_t code, unsigned *nargs) {
+  *nargs = 0;
+  long op = di_op_to_spirv(code, nargs);
+  if (op > DI_LAST_CORE_OP && !d->v200 && !d->extra_ops)
+    return -1; /* beyond the set's ten: .200 or --spirv-allow-extra-diexpressions */
+  return op;
+}
+
 static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
-  unsigned n = lspv_shim_di_expr(md, NULL, 0);
-  uint64_t *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
-  if (n && !el)
-    return d->failed = true, DI_Expression;
-  lspv_shim_di_expr(md, el, n);
+  unsigned n;
+  uint64_t *el;
+  if (!expr_elements(d, md, &el, &n))
+    return DI_Expression;
   for (unsigned i = 0; i < n;) {
-    unsigned nargs = 0;
-    long op = di_op_to_spirv(el[i], &nargs);
-    if (op > DI_LAST_CORE_OP && !d->v200 && !d->extra_ops)
-      op = -1; /* beyond the set's ten: .200 or --spirv-allow-extra-diexpressions */
+    unsigned nargs;
+    long op = expr_op(d, el[i], &nargs);
     if (op < 0) {
       /* DW_OP_LLVM_convert, DW_OP_lit*, DW_OP_LLVM_arg...: outside the set;
        * the whole expression is dropped (the variable keeps its location
@@ -569,15 +588,13 @@ static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
 }
 
 bool di_fwd_expr_fits(di_fwd *d, LLVMMetadataRef md) {
-  unsigned n = md ? lspv_shim_di_expr(md, NULL, 0) : 0;
-  uint64_t *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
-  if (n && !el)
-    return d->failed = true, false;
-  lspv_shim_di_expr(md, el, n);
+  unsigned n;
+  uint64_t *el;
+  if (!expr_elements(d, md, &el, &n))
+    return false;
   for (unsigned i = 0; i < n;) {
-    unsigned nargs = 0;
-    long op = di_op_to_spirv(el[i], &nargs);
-    if (op < 0 || (op > DI_LAST_CORE_OP && !d->v200 && !d->extra_ops))
+    unsigned nargs;
+    if (expr_op(d, el[i], &nargs) < 0)
       return false;
     i += 1 + nargs;
   }
