@@ -454,7 +454,11 @@ struct lspv_plugin {
    * reports it: declare the type (lspv_fwd_type_decl, capabilities,
    * extension) and store its id in *id, or decline.  Constants of the type
    * then take OpConstant / OpConstantNull with the type's id (integers:
-   * the value's words, low first). */
+   * the value's words, low first).  A vector of pointers (<4 x ptr>) is
+   * asked to be allowed, not declared: the core declares it with its lanes
+   * typed as each value's pointers are (a vector of function pointers has
+   * lanes of pointers to the function type); a hook that allows it
+   * requires what it needs and returns success leaving *id 0. */
   lspv_status (*fwd_type)(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
   /** An LLVM address space the core maps to no storage class, asked once per
    * address space before the core refuses it: store the StorageClass in

@@ -543,7 +543,12 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
   }
   if (op == LLVMInsertElement) {
     LLVMValueRef idx = LLVMGetOperand(i, 2);
-    uint32_t vec = fwd_val(c, LLVMGetOperand(i, 0)), el = fwd_val(c, LLVMGetOperand(i, 1));
+    /* (Undefined or null operands take the types a vector of pointers
+     * has here.) */
+    LLVMValueRef lane = LLVMGetOperand(i, 1);
+    uint32_t vec = fwd_val_as(c, LLVMGetOperand(i, 0), rt);
+    uint32_t el = fwd_is_ptr(LLVMTypeOf(lane)) ? fwd_val_as(c, lane, fwd_ptr_lane_type(c, i))
+                                               : fwd_val(c, lane);
     if (!vec || !el)
       return LSPV_ERROR_UNSUPPORTED;
     if (LLVMIsAConstantInt(idx) &&

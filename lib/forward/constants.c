@@ -122,7 +122,8 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid, LLVMTy
     if (fty) {
       ops[i] = const_table(c, e, fty, k);
     } else {
-      uint32_t et = fwd_type(c, elem_type(ty, i), k);
+      /* (A vector of pointers has the lanes its value type gives.) */
+      uint32_t et = fwd_is_ptr_vec(ty) ? fwd_ptr_lane_type(c, k) : fwd_type(c, elem_type(ty, i), k);
       ops[i] = et ? fwd_val_as(c, e, et) : 0;
       if (ops[i] && LLVMIsAGlobalVariable(e))
         ops[i] = variable_address(c, e, et, ops[i]);

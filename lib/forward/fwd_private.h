@@ -126,6 +126,7 @@ struct lspv_fwd_ctx {
   uint8_t hk_llvm_op[128]; /* LLVM opcodes some plugin lists */
   uint8_t *hk_inst_op;     /* [8192]: bit per SPIR-V opcode some fwd_instruction_opcodes lists */
   lspv_map *strings;       /* OpString text -> id (lspv_fwd_string) */
+  lspv_map *invented;      /* struct names reverse made up (types.c), built on first use */
   lspv_ptrmap fn_values;   /* function used as a value -> the id a plugin gave it */
   lspv_ptrmap as_sc;       /* address space+1 -> storage class a plugin gave it */
   lspv_ptrmap gv_sc;       /* global variable -> storage class+1 a plugin gave it, 0 none */
@@ -342,6 +343,8 @@ uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
 uint32_t fwd_ptr_to(fwd_ctx *c, LLVMValueRef v, uint32_t elem);
 /* Id of @p v converted to exactly SPIR-V type @p type_id when it is a pointer. */
 uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id);
+/* The type of one lane of vector of pointers @p v (fwd_value_type). */
+uint32_t fwd_ptr_lane_type(fwd_ctx *c, LLVMValueRef v);
 uint32_t fwd_result_id(fwd_ctx *c, LLVMValueRef inst);
 /* Emits a value-producing op: an instruction in a function body, an
  * OpSpecConstantOp in the global section otherwise (constant expressions). */
@@ -605,6 +608,16 @@ lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
 
 /* ---- small helpers ----------------------------------------------------------------*/
 static inline bool fwd_is_ptr(LLVMTypeRef t) { return LLVMGetTypeKind(t) == LLVMPointerTypeKind; }
+/* A vector of pointers (<4 x ptr addrspace(1)>): typed as its lanes are. */
+static inline bool fwd_is_ptr_vec(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMVectorTypeKind && fwd_is_ptr(LLVMGetElementType(t));
+}
+/* A pointer or a vector of them: a value that has a pointee. */
+static inline bool fwd_has_pointee(LLVMTypeRef t) { return fwd_is_ptr(t) || fwd_is_ptr_vec(t); }
+/* The address space of a pointer or of the lanes of a vector of them. */
+static inline unsigned fwd_addr_space(LLVMTypeRef t) {
+  return LLVMGetPointerAddressSpace(fwd_is_ptr_vec(t) ? LLVMGetElementType(t) : t);
+}
 /* Demangled base name of an Itanium-mangled function ("_Z3sinf" -> "sin").
  * Returns the pointer into @p name and sets *len; the whole name otherwise;
  * *rest receives what follows the name (the parameter encoding). */

@@ -166,7 +166,7 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
   uint32_t rt = fwd_value_type(c, i);
   /* A pointer is loaded at its own type: the address points to it. */
   uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {rt, fwd_result_id(c, i),
-                                           !vt && fwd_is_ptr(LLVMTypeOf(i))
+                                           !vt && fwd_has_pointee(LLVMTypeOf(i))
                                                ? fwd_ptr_to(c, p, rt)
                                                : fwd_ptr_as(c, p, vt ? vt : LLVMTypeOf(i))};
   if (!ops[0] || !ops[2])
@@ -207,7 +207,7 @@ lspv_status fwd_store(fwd_ctx *c, LLVMValueRef i) {
     return fwd_atomic_inst(c, i);
   LLVMTypeRef vt = fwd_opencl_value_type(c, v); /* an image... in memory */
   uint32_t ops[3 + LSPV_MAX_MEM_PARAMS];
-  if (!vt && fwd_is_ptr(LLVMTypeOf(v)) && !LLVMIsAConstantPointerNull(v) && !LLVMIsUndef(v) &&
+  if (!vt && fwd_has_pointee(LLVMTypeOf(v)) && !LLVMIsNull(v) && !LLVMIsUndef(v) &&
       !LLVMIsPoison(v) && !(LLVMIsAGlobalVariable(v) && fwd_builtin_of_global(v) != ~0u)) {
     /* A pointer is stored at its own type: the address points to it, as
      * any other value's does (a null or undefined pointer takes the
@@ -244,16 +244,80 @@ static uint32_t bool_index(fwd_ctx *c, LLVMValueRef idx, LLVMValueRef g) {
   return id;
 }
 
+/* Lane @p k of GEP operand @p v: a vector's lane (CompositeExtract of
+ * @p id, typed @p lane_ty), or the scalar itself. */
+static uint32_t gep_lane(fwd_ctx *c, LLVMValueRef g, LLVMValueRef v, uint32_t id, uint32_t lane_ty,
+                         unsigned k) {
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVectorTypeKind)
+    return id;
+  uint32_t ops[2] = {id, k}, r = fwd_id(c);
+  return fwd_emit_op(c, SPV_OpCompositeExtract, lane_ty, r, ops, 2, g) ? 0 : r;
+}
+
+/* A GEP whose result is a vector of pointers, lane by lane: an access
+ * chain takes and gives one pointer (spirv-val: "Result Type ... must be
+ * OpTypePointer"), so each lane is one, and the lanes make the vector. */
+static lspv_status vector_gep(fwd_ctx *c, LLVMValueRef g) {
+  unsigned n = (unsigned)LLVMGetNumOperands(g), lanes = LLVMGetVectorSize(LLVMTypeOf(g));
+  LLVMValueRef base = LLVMGetOperand(g, 0);
+  LLVMTypeRef src = LLVMGetGEPSourceElementType(g);
+  uint32_t ty = fwd_value_type(c, g), lane_ty = fwd_ptr_lane_type(c, g);
+  uint32_t sc = fwd_value_sc(c, base), p = fwd_type(c, src, g);
+  uint32_t base_ty = p && sc != ~0u ? fwd_ptr_type_id(c, sc, p) : 0;
+  uint32_t *vals = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof(uint32_t));
+  uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof(uint32_t));
+  uint32_t *out = lspv_arena_alloc(c->arena, ((size_t)lanes + 1) * sizeof(uint32_t));
+  if (!vals || !ops || !out)
+    return fwd_oom(c);
+  if (!ty || !lane_ty || !base_ty)
+    return LSPV_ERROR_UNSUPPORTED;
+  bool vec_base = fwd_is_ptr_vec(LLVMTypeOf(base));
+  uint32_t base_lane = vec_base ? fwd_ptr_lane_type(c, base) : 0;
+  vals[0] = vec_base ? fwd_val(c, base) : fwd_ptr_as(c, base, src);
+  for (unsigned j = 1; j < n; j++) {
+    LLVMValueRef idx = LLVMGetOperand(g, j);
+    LLVMTypeRef it = LLVMTypeOf(idx);
+    if (LLVMGetTypeKind(it) == LLVMVectorTypeKind)
+      it = LLVMGetElementType(it);
+    if (LLVMGetIntTypeWidth(it) == 1)
+      return fwd_unsupported(c, g, "vector GEP with an i1 index");
+    vals[j] = fwd_val(c, idx);
+  }
+  for (unsigned j = 0; j < n; j++)
+    if (!vals[j] || (!j && vec_base && !base_lane))
+      return LSPV_ERROR_UNSUPPORTED;
+  unsigned opcode = LLVMIsInBounds(g) ? SPV_OpInBoundsPtrAccessChain : SPV_OpPtrAccessChain;
+  for (unsigned k = 0; k < lanes; k++) {
+    ops[0] = gep_lane(c, g, base, vals[0], base_lane, k);
+    if (ops[0] && vec_base && base_lane != base_ty) {
+      uint32_t b = fwd_id(c);
+      ops[0] = fwd_emit_op(c, SPV_OpBitcast, base_ty, b, ops, 1, g) ? 0 : b;
+    }
+    for (unsigned j = 1; j < n && ops[0]; j++) {
+      LLVMValueRef idx = LLVMGetOperand(g, j);
+      LLVMTypeRef it = LLVMTypeOf(idx);
+      uint32_t t =
+          fwd_type(c, LLVMGetTypeKind(it) == LLVMVectorTypeKind ? LLVMGetElementType(it) : it, g);
+      if (!t || !(ops[j] = gep_lane(c, g, idx, vals[j], t, k)))
+        return LSPV_ERROR_UNSUPPORTED;
+    }
+    out[k] = fwd_id(c);
+    if (!ops[0] || fwd_emit_op(c, opcode, lane_ty, out[k], ops, n, g))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  return fwd_emit_op(c, SPV_OpCompositeConstruct, ty, fwd_result_id(c, g), out, lanes, g);
+}
+
 /* GEP (instruction or constant expression) -> Op[InBounds]PtrAccessChain on
  * the base seen as a pointer to the source element type. */
 lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
   unsigned n = (unsigned)LLVMGetNumOperands(g);
   LLVMValueRef base = LLVMGetOperand(g, 0);
-  if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
-    return fwd_unsupported(c, g, "vector GEP");
   LLVMTypeRef src = LLVMGetGEPSourceElementType(g);
   if (!fwd_gep_result_type(g))
     return fwd_unsupported(c, g, "GEP with a non-constant struct index");
+  if (fwd_is_ptr_vec(LLVMTypeOf(g)))
+    return vector_gep(c, g);
   uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 2) * sizeof(uint32_t));
   if (!ops)
     return fwd_oom(c);
@@ -335,6 +399,36 @@ static const char *cast_refusal(unsigned src_as, uint32_t from, uint32_t to) {
   return NULL;
 }
 
+/* An address-space cast of a vector of pointers, lane by lane: SPIR-V's
+ * casts to and from Generic take one pointer (spirv-val: "Result Type to
+ * be a pointer").  Each lane keeps its pointee across the cast. */
+static lspv_status ptr_vec_cast(fwd_ctx *c, LLVMValueRef i, unsigned opcode, uint32_t ty,
+                                uint32_t vec) {
+  LLVMValueRef src = LLVMGetOperand(i, 0);
+  unsigned n = LLVMGetVectorSize(LLVMTypeOf(i));
+  uint32_t pointee = fwd_access_type(c, i, fwd_pointee(c, i));
+  uint32_t from_lane = fwd_ptr_lane_type(c, src), to_lane = fwd_ptr_lane_type(c, i);
+  uint32_t same = pointee ? fwd_ptr_type_id(c, fwd_value_sc(c, src), pointee) : 0;
+  uint32_t *lanes = lspv_arena_alloc(c->arena, (size_t)n * sizeof(uint32_t));
+  if (!lanes)
+    return fwd_oom(c);
+  if (!from_lane || !to_lane || !same)
+    return LSPV_ERROR_UNSUPPORTED;
+  for (unsigned k = 0; k < n; k++) {
+    uint32_t ex[2] = {vec, k}, e = fwd_id(c);
+    lspv_status st = fwd_emit_op(c, SPV_OpCompositeExtract, from_lane, e, ex, 2, i);
+    if (!st && same != from_lane) {
+      uint32_t b = fwd_id(c);
+      st = fwd_emit_op(c, SPV_OpBitcast, same, b, &e, 1, i);
+      e = b;
+    }
+    lanes[k] = fwd_id(c);
+    if (st || (st = fwd_emit_op(c, opcode, to_lane, lanes[k], &e, 1, i)))
+      return st;
+  }
+  return fwd_emit_op(c, SPV_OpCompositeConstruct, ty, fwd_result_id(c, i), lanes, n, i);
+}
+
 lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   LLVMValueRef src = LLVMGetOperand(i, 0);
   LLVMOpcode op = opcode_of(i);
@@ -354,9 +448,9 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
    * stays a cast of the source's null (LLVM does not fold it: null need
    * not be the zero address in every address space), one SPIR-V has no
    * cast for is the null of the target. */
-  bool keep = null && op == LLVMAddrSpaceCast &&
-              !cast_refusal(LLVMGetPointerAddressSpace(LLVMTypeOf(src)), fwd_value_sc(c, src),
-                            fwd_value_sc(c, i));
+  bool keep =
+      null && op == LLVMAddrSpaceCast &&
+      !cast_refusal(fwd_addr_space(LLVMTypeOf(src)), fwd_value_sc(c, src), fwd_value_sc(c, i));
   if ((null && !keep) || LLVMIsUndef(src) || LLVMIsPoison(src)) {
     if (!lspv_ptrmap_put(&c->vals, i, null ? fwd_const_null(c, ty) : fwd_undef(c, ty)))
       return fwd_oom(c);
@@ -370,7 +464,9 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
    * type, which the cast's uses rely on: memory that holds pointers types
    * a cast of it as it types the memory, fwd_access_type), one OpBitcast
    * when that is another type. */
-  uint32_t s = from == to ? fwd_val_as(c, src, ty) : fwd_ptr_as(c, src, pointee);
+  uint32_t s = from == to                      ? fwd_val_as(c, src, ty)
+               : fwd_is_ptr_vec(LLVMTypeOf(i)) ? fwd_val(c, src) /* ptr_vec_cast */
+                                               : fwd_ptr_as(c, src, pointee);
   if (!s)
     return LSPV_ERROR_UNSUPPORTED;
   if (from == to) {
@@ -378,11 +474,13 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
       return fwd_oom(c);
     return LSPV_SUCCESS;
   }
-  const char *bad = cast_refusal(LLVMGetPointerAddressSpace(LLVMTypeOf(src)), from, to);
+  const char *bad = cast_refusal(fwd_addr_space(LLVMTypeOf(src)), from, to);
   if (bad)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidModule", i,
                           "Invalid SPIR-V module: %s", bad);
   unsigned opcode =
       to == SPV_StorageClass_Generic ? SPV_OpPtrCastToGeneric : SPV_OpGenericCastToPtr;
+  if (fwd_is_ptr_vec(LLVMTypeOf(i)))
+    return ptr_vec_cast(c, i, opcode, ty, s);
   return fwd_emit_op(c, opcode, ty, fwd_result_id(c, i), &s, 1, i);
 }

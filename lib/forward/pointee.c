@@ -36,7 +36,7 @@ static bool is_cast_like(LLVMValueRef v);
 static void note_use(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty, bool through) {
   for (unsigned k = 0; k < CHASE_LIMIT; k++) {
     uintptr_t old;
-    if (!fwd_is_ptr(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
+    if (!fwd_has_pointee(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
       return;
     if (!lspv_ptrmap_put(&c->use_ty, p, (uintptr_t)ty))
       c->b->oom = true;
@@ -107,6 +107,28 @@ static void scan_function_pointers(fwd_ctx *c, LLVMValueRef fn) {
       }
 }
 
+/* llvm.masked.gather / llvm.masked.scatter access memory through a vector
+ * of pointers: its lanes point to the lanes of the data. */
+static void scan_masked_access(fwd_ctx *c, LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee))
+    return;
+  size_t len;
+  const char *name = LLVMGetValueName2(callee, &len);
+  static const char gather[] = "llvm.masked.gather.", scatter[] = "llvm.masked.scatter.";
+  LLVMValueRef ptrs, data;
+  if (len > sizeof gather - 1 && !memcmp(name, gather, sizeof gather - 1)) {
+    ptrs = LLVMGetOperand(call, 0), data = call;
+  } else if (len > sizeof scatter - 1 && !memcmp(name, scatter, sizeof scatter - 1)) {
+    ptrs = LLVMGetOperand(call, 1), data = LLVMGetOperand(call, 0);
+  } else {
+    return;
+  }
+  LLVMTypeRef dt = LLVMTypeOf(data);
+  if (fwd_is_ptr_vec(LLVMTypeOf(ptrs)) && LLVMGetTypeKind(dt) == LLVMVectorTypeKind)
+    note(c, ptrs, LLVMGetElementType(dt));
+}
+
 /* A call to a declaration with a mangled name types the pointers it passes
  * as the name spells them (pointee_mangled.c); an sret slot keeps its own. */
 static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
@@ -129,7 +151,7 @@ static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
  * stored there (a null or undefined pointer says nothing). */
 static void note_slot_store(fwd_ctx *c, LLVMValueRef slot, LLVMValueRef v) {
   uintptr_t old;
-  if (!LLVMIsAAllocaInst(slot) || !fwd_is_ptr(LLVMTypeOf(v)) || LLVMIsAConstantPointerNull(v) ||
+  if (!LLVMIsAAllocaInst(slot) || !fwd_has_pointee(LLVMTypeOf(v)) || LLVMIsNull(v) ||
       LLVMIsUndef(v) || LLVMIsPoison(v) || lspv_ptrmap_get(&c->slot_store, slot, &old))
     return;
   if (!lspv_ptrmap_put(&c->slot_store, slot, (uintptr_t)v))
@@ -151,7 +173,10 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
-      case LLVMCall: scan_mangled_call(c, i); break;
+      case LLVMCall:
+        scan_mangled_call(c, i);
+        scan_masked_access(c, i);
+        break;
       default: break;
       }
     }
@@ -161,7 +186,7 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
  * it did. */
 static bool fill_use(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   uintptr_t old;
-  if (!fwd_is_ptr(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
+  if (!fwd_has_pointee(LLVMTypeOf(p)) || lspv_ptrmap_get(&c->use_ty, p, &old))
     return false;
   note(c, p, ty);
   return true;
@@ -379,6 +404,21 @@ uint32_t fwd_fn_leaf_type(fwd_ctx *c, LLVMTypeRef ty, LLVMTypeRef fty, LLVMValue
  * itself falls back to a pointer to i8 (the cycle is cut where it closes:
  * slot_ty marks the pointer being typed, and a use of the mark voids it). */
 enum { SLOT_DONE, SLOT_BUSY, SLOT_CYCLE };
+
+/* For memory @p p that holds vectors of pointers and whose definition does
+ * not say what they point to: the first load of one there that a use
+ * types (a gather's data), so the memory holds what is read from it and
+ * the load needs no cast. */
+static LLVMValueRef loaded_ptr_vec(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
+  uintptr_t t;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef l = LLVMGetUser(u);
+    if (LLVMIsALoadInst(l) && LLVMGetOperand(l, 0) == p && LLVMTypeOf(l) == ty &&
+        lspv_ptrmap_get(&c->use_ty, l, &t))
+      return l;
+  }
+  return NULL;
+}
 static uint32_t slot_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   uintptr_t m;
   if (lspv_ptrmap_get(&c->slot_ty, p, &m)) {
@@ -387,6 +427,8 @@ static uint32_t slot_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
     return (m & 3) == SLOT_DONE ? (uint32_t)(m >> 2) : 0;
   }
   LLVMValueRef v = slot_value(c, p, 0);
+  if (!v && fwd_is_ptr_vec(ty))
+    v = loaded_ptr_vec(c, p, ty);
   if (!v || LLVMTypeOf(v) != ty)
     return 0;
   if (!lspv_ptrmap_put(&c->slot_ty, p, SLOT_BUSY))
@@ -401,7 +443,7 @@ static uint32_t slot_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
 
 uint32_t fwd_access_type(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
   LLVMTypeRef fty = ty == fwd_pointee(c, p) ? slot_function(c, p) : NULL;
-  uint32_t held = !fty && fwd_is_ptr(ty) && ty == fwd_pointee(c, p) ? slot_type(c, p, ty) : 0;
+  uint32_t held = !fty && fwd_has_pointee(ty) && ty == fwd_pointee(c, p) ? slot_type(c, p, ty) : 0;
   if (held)
     return held;
   if (!fty)
@@ -445,6 +487,31 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
       c->b->oom = true;
     return fwd_pointee(c, held);
   }
+  /* A lane of a vector of pointers, and a vector built of pointers, point
+   * where the pointers put there do (a null or undefined one says
+   * nothing). */
+  if (LLVMIsAExtractElementInst(v) || LLVMIsAShuffleVectorInst(v))
+    return fwd_pointee(c, LLVMGetOperand(v, 0));
+  if (LLVMIsAConstantVector(v) && fwd_is_ptr_vec(LLVMTypeOf(v))) {
+    unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
+    for (unsigned k = 0; k < n; k++) {
+      LLVMValueRef lane = LLVMGetAggregateElement(v, k);
+      if (lane && !LLVMIsNull(lane) && !LLVMIsUndef(lane) && !LLVMIsPoison(lane))
+        return fwd_pointee(c, lane);
+    }
+    return NULL;
+  }
+  if (LLVMIsAInsertElementInst(v)) {
+    LLVMValueRef lane = LLVMGetOperand(v, 1);
+    bool says = !LLVMIsNull(lane) && !LLVMIsUndef(lane) && !LLVMIsPoison(lane);
+    return fwd_pointee(c, says ? lane : LLVMGetOperand(v, 0));
+  }
+  /* A vector of pointers loaded from memory points where its first typed
+   * use (a gather's data) says: no OpBitcast takes a vector of pointers to
+   * other lanes afterwards (the load reads it at that type instead). */
+  uintptr_t used;
+  if (LLVMIsALoadInst(v) && fwd_is_ptr_vec(LLVMTypeOf(v)) && lspv_ptrmap_get(&c->use_ty, v, &used))
+    return (LLVMTypeRef)used;
   /* A __spirv_ access chain points to what its indices select. */
   LLVMTypeRef chain = LLVMIsACallInst(v) ? fwd_access_chain_pointee(c, v) : NULL;
   if (chain)
@@ -576,5 +643,5 @@ uint32_t fwd_value_sc(fwd_ctx *c, LLVMValueRef v) {
       same_as = false;
     p = LLVMGetOperand(p, 0);
   }
-  return fwd_storage_class(c, LLVMGetPointerAddressSpace(LLVMTypeOf(v)), v);
+  return fwd_storage_class(c, fwd_addr_space(LLVMTypeOf(v)), v);
 }

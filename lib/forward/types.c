@@ -205,22 +205,34 @@ static uint32_t type_fail(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where, const 
   return 0;
 }
 
-/* "structtype" or "structtype.<N>": the name reverse translation (lspv's
- * and llvm-spirv's) gives an OpTypeStruct without OpName.  It says nothing,
- * so it is not written back: the round trip gives the same module. */
-static bool invented_struct_name(const char *name) {
-  static const char base[] = "structtype";
-  size_t n = sizeof base - 1;
-  if (strncmp(name, base, n))
+/* Whether @p name is one reverse translation made up for an OpTypeStruct
+ * without OpName ("structtype", "structtype.0"...): lspv's reverse lists
+ * those in !LSPV_INVENTED_STRUCT_NAMES (reverse/types.c), and such a name
+ * says nothing, so it is not written back and the round trip gives the
+ * same module.  Any other name is the module's own, "structtype.3" of IR
+ * that llvm-spirv read back included, and is kept. */
+static bool invented_struct_name(fwd_ctx *c, const char *name) {
+  if (strncmp(name, "structtype", 10))
     return false;
-  if (!name[n])
-    return true;
-  if (name[n] != '.' || !name[n + 1])
-    return false;
-  for (const char *p = name + n + 1; *p; p++)
-    if (*p < '0' || *p > '9')
-      return false;
-  return true;
+  if (!c->invented) {
+    if (!(c->invented = lspv_map_new(c->arena)))
+      return fwd_oom(c), false;
+    unsigned n = LLVMGetNamedMetadataNumOperands(c->m, LSPV_INVENTED_STRUCT_NAMES);
+    LLVMValueRef *nodes = n ? lspv_arena_alloc(c->arena, n * sizeof *nodes) : NULL;
+    if (n && !nodes)
+      return fwd_oom(c), false;
+    if (n)
+      LLVMGetNamedMetadataOperands(c->m, LSPV_INVENTED_STRUCT_NAMES, nodes);
+    for (unsigned i = 0; i < n; i++) {
+      LLVMValueRef s = LLVMGetNumOperands(nodes[i]) == 1 ? LLVMGetOperand(nodes[i], 0) : NULL;
+      unsigned len = 0;
+      const char *text = s ? LLVMGetMDString(s, &len) : NULL;
+      if (text && !lspv_map_put(c->invented, text, len, 1))
+        c->b->oom = true;
+    }
+  }
+  uintptr_t one;
+  return lspv_map_get(c->invented, name, strlen(name), &one);
 }
 
 static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
@@ -253,7 +265,7 @@ static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
     lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
     if (!lspv_ptrmap_put(&c->type_op, (void *)(uintptr_t)id, SPV_OpTypeStruct))
       c->b->oom = true;
-    if (name && !invented_struct_name(name))
+    if (name && !invented_struct_name(c, name))
       fwd_emit_str(c, LSPV_SEC_DEBUG_NAME, SPV_OpName, &id, 1, name, strlen(name));
     if (LLVMIsPackedStruct(ty))
       fwd_decorate(c, id, SPV_Decoration_CPacked, NULL, 0);
@@ -263,6 +275,21 @@ static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   return id;
 }
 
+/* Whether the module may have vector-of-pointers type @p ty: a plugin's
+ * to allow (fwd_type hooks; SPIR-V's vectors have scalar components), the
+ * core's to declare.  Reports the error when not. */
+static bool fwd_ptr_vec_allowed(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
+  uint32_t unused = 0;
+  lspv_status hs = fwd_hook_type(c, ty, &unused);
+  if (hs == LSPV_DECLINED) {
+    char *s = LLVMPrintTypeToString(ty);
+    lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "UnsupportedLLVMConstruct", where,
+                   "type %s: vectors of pointers are not supported", s);
+    LLVMDisposeMessage(s);
+  }
+  return hs == LSPV_SUCCESS;
+}
+
 static uint32_t vector_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   if (LLVMGetTypeKind(ty) == LLVMScalableVectorTypeKind)
     return type_fail(c, ty, where, "scalable vectors have no SPIR-V form");
@@ -270,8 +297,8 @@ static uint32_t vector_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
     return type_fail(c, ty, where, "SPIR-V vectors have 2, 3, 4, 8 or 16 components");
   LLVMTypeRef el = LLVMGetElementType(ty);
-  if (fwd_is_ptr(el))
-    return type_fail(c, ty, where, "vectors of pointers are not supported");
+  if (fwd_is_ptr(el) && !fwd_ptr_vec_allowed(c, ty, where))
+    return 0;
   uint32_t e = fwd_type(c, el, where);
   if (!e)
     return 0;
@@ -417,6 +444,32 @@ static bool fwd_is_object_param(LLVMValueRef v) {
   return false;
 }
 
+uint32_t fwd_ptr_lane_type(fwd_ctx *c, LLVMValueRef v) {
+  uint32_t sc = fwd_value_sc(c, v);
+  if (sc == ~0u)
+    return 0;
+  uint32_t pointee = fwd_access_type(c, v, fwd_pointee(c, v));
+  return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
+}
+
+/* A vector of pointers: its lanes are typed as one pointer value is (the
+ * pointee its definition or uses give); the vector type itself is a
+ * plugin's to allow (fwd_type hooks: a SPIR-V vector's components are
+ * scalars in the core specification). */
+static uint32_t ptr_vec_value_type(fwd_ctx *c, LLVMValueRef v) {
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  uintptr_t known;
+  /* (Asked once per type: c->types has the lanes of pointers to i8.) */
+  if (!lspv_ptrmap_get(&c->types, ty, &known) && !fwd_ptr_vec_allowed(c, ty, v))
+    return 0;
+  uint32_t ops[2] = {fwd_ptr_lane_type(c, v), LLVMGetVectorSize(ty)};
+  if (!ops[0])
+    return 0;
+  if (ops[1] >= 8)
+    fwd_need_cap(c, SPV_Capability_Vector16);
+  return dedup_global(c, SPV_OpTypeVector, ops, 2);
+}
+
 uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   /* A pointer (or OpenCL 1.2 int sampler) standing for an OpenCL opaque
    * type is that type (images_ptr.c). */
@@ -424,6 +477,8 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   if (ocl)
     return fwd_type(c, ocl, v);
   LLVMTypeRef ty = LLVMTypeOf(v);
+  if (fwd_is_ptr_vec(ty))
+    return ptr_vec_value_type(c, v);
   if (!fwd_is_ptr(ty))
     return fwd_type(c, ty, v);
   uint32_t sc = fwd_value_sc(c, v);

@@ -166,6 +166,18 @@ extern "C" LLVMValueRef lspv_shim_build_cast_inst(LLVMBuilderRef b, LLVMOpcode o
   return nullptr;
 }
 
+extern "C" LLVMValueRef lspv_shim_build_gep_inst(LLVMBuilderRef b, LLVMTypeRef ty,
+                                                 LLVMValueRef base, LLVMValueRef *idx, unsigned n,
+                                                 int inbounds) {
+  SmallVector<Value *, 8> ops;
+  for (unsigned i = 0; i < n; i++)
+    ops.push_back(unwrap(idx[i]));
+  GetElementPtrInst *g = GetElementPtrInst::Create(unwrap(ty), unwrap(base), ops);
+  if (inbounds)
+    g->setIsInBounds(true);
+  return wrap(unwrap(b)->Insert(g));
+}
+
 extern "C" LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v) {
   return wrap(unwrap(b)->Insert(UnaryOperator::CreateFNeg(unwrap(v))));
 }

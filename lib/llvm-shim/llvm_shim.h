@@ -72,6 +72,12 @@ int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords);
  * cast LLVM does not allow between the types. */
 LLVMValueRef lspv_shim_build_cast_inst(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef v,
                                        LLVMTypeRef ty);
+/** A getelementptr of @p base (source element type @p ty, @p n indices) at
+ * @p b's position, kept as an instruction even when every operand is a
+ * constant (LLVMBuildGEP2 folds it into a constant expression, which a
+ * function then loses when nothing uses it). */
+LLVMValueRef lspv_shim_build_gep_inst(LLVMBuilderRef b, LLVMTypeRef ty, LLVMValueRef base,
+                                      LLVMValueRef *idx, unsigned n, int inbounds);
 /* An fneg of @p v at @p b's position, kept as an instruction even when @p v
  * is a constant (LLVMBuildFNeg folds it). */
 LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v);

@@ -15,6 +15,11 @@
 #include "spirv/module.h"
 #include "support/support.h"
 
+/* Named metadata in which reverse lists the struct names it made up for
+ * an OpTypeStruct without OpName ("structtype", "structtype.0"...), one
+ * MDString a node: forward writes no OpName for those. */
+#define LSPV_INVENTED_STRUCT_NAMES "lspv.invented.struct.names"
+
 /* Extension state from --spirv-ext.  Forward allows only ENABLED, reverse
  * everything but DISABLED (DESIGN 4). */
 enum { LSPV_EXTSTATE_UNSET = 0, LSPV_EXTSTATE_ENABLED = 1, LSPV_EXTSTATE_DISABLED = 2 };

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "llvm-shim/llvm_shim.h"
 #include "reverse/rev_private.h"
 
 /* Applies memory operands starting at operand @p at of @p in to @p inst: a
@@ -216,8 +217,9 @@ static lspv_status access_chain(rev_ctx *c, const lspv_inst *in, rev_uptr_role r
   if (!rev_sized_type(et))
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                     "access chain into an unsized type");
-  LLVMValueRef g = inbounds ? LLVMBuildInBoundsGEP2(c->b, et, base, idx, k, "")
-                            : LLVMBuildGEP2(c->b, et, base, idx, k, "");
+  /* An instruction, as the access chain is one (also on a variable with
+   * constant indices, which the builder would fold away). */
+  LLVMValueRef g = lspv_shim_build_gep_inst(c->b, et, base, idx, k, inbounds);
   c->values[in->result] = g;
   return LSPV_SUCCESS;
 }

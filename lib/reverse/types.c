@@ -150,6 +150,14 @@ static LLVMTypeRef struct_type(rev_ctx *c, const lspv_inst *in) {
   const char *name = c->names[in->result];
   LLVMTypeRef t = LLVMStructCreateNamed(c->ctx, name && *name ? name : "structtype");
   LLVMStructSetBody(t, elems, n, packed);
+  if (!name || !*name) {
+    /* The made-up name is listed, so forward does not write it back (and
+     * keeps a module's own "structtype.3"). */
+    const char *made = LLVMGetStructName(t);
+    LLVMMetadataRef s = LLVMMDStringInContext2(c->ctx, made, strlen(made));
+    LLVMAddNamedMetadataOperand(c->m, LSPV_INVENTED_STRUCT_NAMES,
+                                LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, &s, 1)));
+  }
   return t;
 }
 

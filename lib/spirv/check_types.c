@@ -197,7 +197,9 @@ static lspv_status check_type(tctx *t, const lspv_inst *in) {
   case SPV_OpTypeVector:
     e = def(t, op(t, in, 1));
     w = op(t, in, 2);
-    if (!(top(e) == SPV_OpTypeInt || top(e) == SPV_OpTypeFloat || top(e) == SPV_OpTypeBool))
+    /* (A pointer component is an extension's: its plugin's rule.) */
+    if (!(top(e) == SPV_OpTypeInt || top(e) == SPV_OpTypeFloat || top(e) == SPV_OpTypeBool ||
+          top(e) == SPV_OpTypePointer))
       return BAD(t, in, "vector component %u is not a scalar type", op(t, in, 1));
     if (w != 2 && w != 3 && w != 4 && !((w == 8 || w == 16) && cap(t, SPV_Capability_Vector16)) &&
         !(w >= 1 && any_vector_size(t)))

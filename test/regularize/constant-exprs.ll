@@ -59,4 +59,5 @@ define spir_func i64 @g() {
 ; SPV: InBoundsPtrAccessChain
 ; SPV: PtrCastToGeneric
 ; REV-LABEL: define spir_func i32 @f(i1 %c)
-; REV: getelementptr inbounds ([4 x i32], ptr addrspace(1) @arr, i64 0, i64 2)
+; (Reverse keeps the access chain an instruction, as -s made it.)
+; REV: getelementptr inbounds [4 x i32], ptr addrspace(1) @arr, i64 0, i64 2

@@ -1,8 +1,10 @@
 ; Every SPIR-V struct type comes back as an identified LLVM struct: its
 ; OpName when it has one, else "structtype" (.0, .1... on repeats), as
 ; llvm-spirv reads it.  Two OpTypeStruct of the same members stay two types.
-; Forward does not write such an invented name back (structtype.7 here),
-; so a round trip gives the same module.
+; Reverse lists the names it made up in !lspv.invented.struct.names and
+; forward writes no OpName for those, so a round trip gives the same module;
+; a module's own "structtype.7" (as IR that llvm-spirv read back has) is
+; kept.
 ; A struct whose member is not a type is refused with one error.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -13,6 +15,7 @@
 ; RUN: %llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=LLVM
 ; RUN: %lspv %t.rev.bc -o %t.rev.spv
 ; RUN: %spirv-val %t.rev.spv
+; RUN: cmp %t.spv %t.rev.spv
 ; RUN: sed -e 's/^4 TypeStruct \([0-9]*\) \([0-9]*\) \2 $/4 TypeStruct \1 1 \2 /' %t.spt > %t.bad.spt
 ; RUN: %lspv -to-binary %t.bad.spt -o %t.bad.spv
 ; RUN: not %lspv -r %t.bad.spv -o %t.bad.bc 2>&1 | FileCheck %s --check-prefix=ERR
@@ -25,7 +28,8 @@
 ; SPV-DAG: TypeStruct [[#PAIR]] [[#I32]] [[#I32]]
 ; SPV-DAG: TypeStruct [[#PAIR0]] [[#I32]] [[#I32]]
 ; SPV-DAG: TypeStruct [[#]] [[#I32]] [[#F32]]
-; SPV-NOT: "structtype
+; SPV-DAG: Name [[#]] "structtype.7"
+; SPV-NOT: "structtype{{"|\.[0-8]}}
 
 ; LLVM-DAG: %[[A:structtype[.0-9]*]] = type { i32, float }
 ; LLVM-DAG: %[[B:structtype[.0-9]*]] = type { i64, %[[C:structtype[.0-9]*]] }
@@ -41,6 +45,7 @@
 ; LLVM: define spir_func %[[D]] @f(i32 %a)
 ; LLVM: insertvalue %[[D]] {{undef|poison}}, i32 %a, 0
 ; LLVM: ret %[[D]]
+; LLVM: !lspv.invented.struct.names = !{{{.*}}}
 
 ; ERR: InvalidModule: member 0 (id 1) is not a sized type ({{.*}}OpTypeStruct
 
