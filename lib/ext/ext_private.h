@@ -70,5 +70,6 @@ extern const lspv_plugin lspv_plugin_subgroup_requirements;
 extern const lspv_plugin lspv_plugin_fpga_buffer_location;
 extern const lspv_plugin lspv_plugin_fpga_argument_interfaces;
 extern const lspv_plugin lspv_plugin_arithmetic_fence;
+extern const lspv_plugin lspv_plugin_io_pipes;
 
 #endif
