@@ -142,11 +142,11 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
       LLVMGetTypeKind(LLVMTypeOf(count)) != LLVMIntegerTypeKind)
     return LSPV_DECLINED;
   LLVMTypeRef i8 = LLVMInt8TypeInContext(LLVMGetTypeContext(LLVMTypeOf(ptr)));
+  if (!lspv_fwd_untyped_pointer_type(c, lspv_fwd_type(c, LLVMTypeOf(ptr))))
+    return LSPV_DECLINED; /* a typed pointer: the core's OpenCL.std prefetch */
   uint32_t p = lspv_fwd_pointer_value(c, ptr, i8);
   if (!p)
     return LSPV_ERROR_UNSUPPORTED;
-  if (!lspv_fwd_untyped_pointer_type(c, lspv_fwd_type(c, LLVMTypeOf(ptr))))
-    return LSPV_DECLINED; /* a typed pointer: the core's OpenCL.std prefetch */
   uint32_t bytes;
   if (size == 1) {
     bytes = lspv_fwd_value(c, count);
