@@ -71,5 +71,6 @@ extern const lspv_plugin lspv_plugin_fpga_buffer_location;
 extern const lspv_plugin lspv_plugin_fpga_argument_interfaces;
 extern const lspv_plugin lspv_plugin_arithmetic_fence;
 extern const lspv_plugin lspv_plugin_masked_gather_scatter;
+extern const lspv_plugin lspv_plugin_io_pipes;
 
 #endif

@@ -76,6 +76,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_fpga_argument_interfaces,
     &lspv_plugin_arithmetic_fence,
     &lspv_plugin_masked_gather_scatter,
+    &lspv_plugin_io_pipes,
     NULL,
 };
 const unsigned lspv_builtin_nplugins =

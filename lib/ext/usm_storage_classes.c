@@ -12,8 +12,12 @@
 |* ToPtrINTEL; to and from Generic (5|6 <-> 4) through CrossWorkgroup, as    *|
 |* OpPtrCastToGeneric and OpGenericCastToPtr take no other global class     *|
 |* (spirv-val holds them to that).  Reverse: the classes are address spaces *|
-|* 5 and 6 again and both casts are addrspacecast.                          *|
+|* 5 and 6 again and both casts are addrspacecast; a cast through global    *|
+|* memory between a USM class and Generic is one addrspacecast again (the   *|
+|* module's casts are folded once every function is built).                 *|
 \*===----------------------------------------------------------------------===*/
+#include <string.h>
+
 #include "lspv/plugin.h"
 
 #define EXT_NAME "SPV_INTEL_usm_storage_classes"
@@ -115,6 +119,31 @@ static lspv_status fwd_llvm_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
 }
 
 /* ---- reverse -----------------------------------------------------------------*/
+/* The casts the plugin built, folded at the module's end. */
+typedef struct {
+  LLVMValueRef *v;
+  unsigned n, cap;
+} cast_list;
+
+static lspv_status remember(lspv_rev_ctx *c, LLVMValueRef cast) {
+  void **slot = lspv_rev_plugin_state(c);
+  cast_list *l = *slot;
+  if (!l && !(l = *slot = lspv_rev_alloc(c, sizeof *l)))
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  if (l->n == l->cap) {
+    unsigned cap = l->cap ? 2 * l->cap : 16;
+    LLVMValueRef *v = lspv_rev_alloc(c, cap * sizeof *v);
+    if (!v)
+      return LSPV_ERROR_OUT_OF_MEMORY;
+    if (l->n)
+      memcpy(v, l->v, l->n * sizeof *v);
+    l->v = v;
+    l->cap = cap;
+  }
+  l->v[l->n++] = cast;
+  return LSPV_SUCCESS;
+}
+
 static lspv_status rev_storage_class(lspv_rev_ctx *c, uint32_t sc, unsigned *as) {
   (void)c;
   for (size_t i = 0; i < NCLASSES; i++)
@@ -142,6 +171,45 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_spv_inst *in) {
                           "%s: the result and the operand must be pointers", name);
   LLVMValueRef v = LLVMTypeOf(p) == ty ? p : LLVMBuildAddrSpaceCast(lspv_rev_builder(c), p, ty, "");
   lspv_rev_set_value(c, in->result_id, v);
+  return v != p ? remember(c, v) : LSPV_SUCCESS;
+}
+
+/* The address space a pointer value points into. */
+static unsigned as_of(LLVMValueRef v) { return LLVMGetPointerAddressSpace(LLVMTypeOf(v)); }
+
+/* An addrspacecast instruction from @p from to CrossWorkgroup, else NULL. */
+static LLVMValueRef global_step(LLVMValueRef v, int (*from)(unsigned)) {
+  if (!v || !LLVMIsAAddrSpaceCastInst(v) || as_of(v) != CROSS_WORKGROUP_AS)
+    return NULL;
+  return from(as_of(LLVMGetOperand(v, 0))) ? v : NULL;
+}
+
+static int is_generic_as(unsigned as) { return as == GENERIC_AS; }
+
+/* Folds the casts through global memory the forward direction writes
+ * between a USM class and Generic: `addrspacecast (addrspacecast %p 5|6->1)
+ * ->4` is `addrspacecast %p 5|6->4`, and `addrspacecast (addrspacecast %q
+ * 4->1) ->5|6` is `addrspacecast %q 4->5|6`, the IR the forward direction
+ * read.  The step through global memory goes when nothing else uses it. */
+static lspv_status rev_module_end(lspv_rev_ctx *c) {
+  cast_list *l = *lspv_rev_plugin_state(c);
+  for (unsigned i = 0; l && i < l->n; i++) {
+    LLVMValueRef cast = l->v[i], step;
+    if ((step = global_step(cast, is_usm_as))) { /* 5|6 -> 1, used by -> 4 */
+      LLVMUseRef u = LLVMGetFirstUse(cast);
+      while (u) {
+        LLVMValueRef user = LLVMGetUser(u);
+        u = LLVMGetNextUse(u);
+        if (LLVMIsAAddrSpaceCastInst(user) && as_of(user) == GENERIC_AS)
+          LLVMSetOperand(user, 0, LLVMGetOperand(cast, 0));
+      }
+    } else if (is_usm_as(as_of(cast)) &&
+               (step = global_step(LLVMGetOperand(cast, 0), is_generic_as))) { /* 1 -> 5|6 */
+      LLVMSetOperand(cast, 0, LLVMGetOperand(step, 0));
+    }
+    if (step && !LLVMGetFirstUse(step))
+      LLVMInstructionEraseFromParent(step);
+  }
   return LSPV_SUCCESS;
 }
 
@@ -205,4 +273,5 @@ const lspv_plugin lspv_plugin_usm_storage_classes = {
     .fwd_llvm_instruction = fwd_llvm_instruction,
     .rev_storage_class = rev_storage_class,
     .rev_instruction = rev_instruction,
+    .rev_module_end = rev_module_end,
 };
