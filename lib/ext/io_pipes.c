@@ -22,8 +22,11 @@
 #define MD_NAME "io_pipe_id"
 
 static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
-  LLVMValueRef node = LLVMIsAGlobalVariable(gv) ? ext_fn_md(gv, MD_NAME) : NULL;
-  if (!node || !lspv_fwd_extension_enabled(c, EXT))
+  /* (Without the extension the metadata is dropped, as llvm-spirv does.) */
+  if (!lspv_fwd_extension_enabled(c, EXT) || !LLVMIsAGlobalVariable(gv))
+    return LSPV_SUCCESS;
+  LLVMValueRef node = ext_fn_md(gv, MD_NAME);
+  if (!node)
     return LSPV_SUCCESS;
   uint32_t pipe_id;
   if (ext_md_ints(node, &pipe_id, 1) != 1)

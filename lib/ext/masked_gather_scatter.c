@@ -29,8 +29,8 @@ enum { CAP_MASKED_GATHER_SCATTER = 6427, OP_MASKED_GATHER = 6428, OP_MASKED_SCAT
 static const char *const exts[] = {EXT_NAME, NULL};
 static const char *const caps[] = {"MaskedGatherScatterINTEL", NULL};
 static const lspv_grammar_operand gather_operands[] = {
-    {"IdResultType", 0}, {"IdResult", 0}, {"IdRef", 0},
-    {"LiteralInteger", 0}, {"IdRef", 0}, {"IdRef", 0},
+    {"IdResultType", 0},   {"IdResult", 0}, {"IdRef", 0},
+    {"LiteralInteger", 0}, {"IdRef", 0},    {"IdRef", 0},
 };
 static const lspv_grammar_operand scatter_operands[] = {
     {"IdRef", 0},
@@ -85,9 +85,12 @@ static uint32_t alignment(LLVMValueRef call, unsigned ptrs, unsigned nargs_with_
 }
 
 static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
-  static const char gather[] = "llvm.masked.gather.", scatter[] = "llvm.masked.scatter.";
-  int is_gather = strncmp(callee, gather, sizeof gather - 1) == 0;
-  if (!is_gather && strncmp(callee, scatter, sizeof scatter - 1) != 0)
+  static const char masked[] = "llvm.masked.";
+  if (strncmp(callee, masked, sizeof masked - 1))
+    return LSPV_DECLINED;
+  const char *op = callee + sizeof masked - 1;
+  int is_gather = strncmp(op, "gather.", 7) == 0;
+  if (!is_gather && strncmp(op, "scatter.", 8) != 0)
     return LSPV_DECLINED;
   unsigned ptrs = is_gather ? 0 : 1;
   if (!is_ptr_vector(LLVMTypeOf(LLVMGetOperand(call, ptrs))))
@@ -180,14 +183,9 @@ static const lspv_check_rule rules[] = {
 static const uint32_t opcodes[] = {OP_MASKED_GATHER, OP_MASKED_SCATTER, 0};
 
 const lspv_plugin lspv_plugin_masked_gather_scatter = {
-    LSPV_PLUGIN_HEADER,
-    .name = "masked-gather-scatter",
-    .extensions = exts,
-    .grammar = &rows,
-    .opcodes = opcodes,
-    .fwd_type = fwd_type,
-    .fwd_call = fwd_call,
-    .rev_instruction = rev_instruction,
-    .check_rules = rules,
-    .ncheck_rules = 1,
+    LSPV_PLUGIN_HEADER,   .name = "masked-gather-scatter",
+    .extensions = exts,   .grammar = &rows,
+    .opcodes = opcodes,   .fwd_type = fwd_type,
+    .fwd_call = fwd_call, .rev_instruction = rev_instruction,
+    .check_rules = rules, .ncheck_rules = 1,
 };

@@ -130,11 +130,12 @@ static int is_prefetch(const char *name, size_t len) {
 /* prefetch(p, n) of an untyped pointer p: OpUntypedPrefetchKHR p, the byte
  * count (n times the element size; folded when n is a constant). */
 static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME))
+    return LSPV_DECLINED;
   size_t len = 0;
   const char *params = NULL;
   const char *name = lspv_itanium_name(callee, &len, &params);
-  if (!name || !is_prefetch(name, len) || !lspv_fwd_extension_enabled(c, EXT_NAME) ||
-      LLVMGetNumArgOperands(call) != 2)
+  if (!name || !is_prefetch(name, len) || LLVMGetNumArgOperands(call) != 2)
     return LSPV_DECLINED;
   LLVMValueRef ptr = LLVMGetOperand(call, 0), count = LLVMGetOperand(call, 1);
   unsigned size = prefetch_element(params);

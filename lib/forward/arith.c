@@ -546,9 +546,10 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
     /* (Undefined or null operands take the types a vector of pointers
      * has here.) */
     LLVMValueRef lane = LLVMGetOperand(i, 1);
-    uint32_t vec = fwd_val_as(c, LLVMGetOperand(i, 0), rt);
-    uint32_t el = fwd_is_ptr(LLVMTypeOf(lane)) ? fwd_val_as(c, lane, fwd_ptr_lane_type(c, i))
-                                               : fwd_val(c, lane);
+    bool ptrs = fwd_is_ptr(LLVMTypeOf(lane));
+    uint32_t vec =
+        ptrs ? fwd_val_as(c, LLVMGetOperand(i, 0), rt) : fwd_val(c, LLVMGetOperand(i, 0));
+    uint32_t el = ptrs ? fwd_val_as(c, lane, fwd_ptr_lane_type(c, i)) : fwd_val(c, lane);
     if (!vec || !el)
       return LSPV_ERROR_UNSUPPORTED;
     if (LLVMIsAConstantInt(idx) &&

@@ -215,11 +215,13 @@ static lspv_status attr_decorations(fwd_ctx *c, LLVMValueRef fn, unsigned i, uin
   if (!fwd_is_ptr(LLVMTypeOf(LLVMGetParam(fn, i))))
     return LSPV_SUCCESS;
   for (size_t k = 0; k < sizeof map / sizeof map[0]; k++) {
-    unsigned kind = LLVMGetEnumAttributeKindForName(map[k].attr, strlen(map[k].attr));
+    unsigned kind = fwd_attr_kind(map[k].attr);
     LLVMAttributeRef a = kind ? LLVMGetEnumAttributeAtIndex(fn, i + 1, kind) : NULL;
     uint64_t v = a ? LLVMGetEnumAttributeValue(a) : 0;
+    if (!v || v > UINT32_MAX)
+      continue;
     const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_Decoration, map[k].dec);
-    if (!v || v > UINT32_MAX || !d || d->min_version > c->max_version)
+    if (!d || d->min_version > c->max_version)
       continue;
     uint32_t w[3] = {pid, map[k].dec, (uint32_t)v};
     if (already_decorated(c, w, 3))

@@ -151,12 +151,14 @@ uint32_t fwd_val_as(fwd_ctx *c, LLVMValueRef v, uint32_t type_id) {
   /* An int constant passed for a sampler is a literal sampler (images.c). */
   if (c->sampler_type && type_id == c->sampler_type && LLVMIsAConstantInt(v))
     return fwd_sampler_literal(c, v, v);
-  if (fwd_is_ptr_vec(ty) && (LLVMIsUndef(v) || LLVMIsPoison(v)))
-    return fwd_undef(c, type_id);
-  if (fwd_is_ptr_vec(ty) && LLVMIsNull(v))
-    return fwd_const_null(c, type_id);
-  if (!fwd_is_ptr(ty))
-    return fwd_val(c, v);
+  LLVMTypeKind kind = LLVMGetTypeKind(ty);
+  if (kind != LLVMPointerTypeKind) {
+    if (kind != LLVMVectorTypeKind || !fwd_is_ptr(LLVMGetElementType(ty)))
+      return fwd_val(c, v);
+    if (LLVMIsUndef(v) || LLVMIsPoison(v))
+      return fwd_undef(c, type_id);
+    return LLVMIsNull(v) ? fwd_const_null(c, type_id) : fwd_val(c, v);
+  }
   if (LLVMIsUndef(v) || LLVMIsPoison(v))
     return fwd_undef(c, type_id);
   if (LLVMIsAConstantPointerNull(v))

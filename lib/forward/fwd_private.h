@@ -613,7 +613,10 @@ static inline bool fwd_is_ptr_vec(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMVectorTypeKind && fwd_is_ptr(LLVMGetElementType(t));
 }
 /* A pointer or a vector of them: a value that has a pointee. */
-static inline bool fwd_has_pointee(LLVMTypeRef t) { return fwd_is_ptr(t) || fwd_is_ptr_vec(t); }
+static inline bool fwd_has_pointee(LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  return k == LLVMPointerTypeKind || (k == LLVMVectorTypeKind && fwd_is_ptr(LLVMGetElementType(t)));
+}
 /* The address space of a pointer or of the lanes of a vector of them. */
 static inline unsigned fwd_addr_space(LLVMTypeRef t) {
   return LLVMGetPointerAddressSpace(fwd_is_ptr_vec(t) ? LLVMGetElementType(t) : t);

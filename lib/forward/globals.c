@@ -342,9 +342,10 @@ static const struct {
  * The kinds are fixed for an LLVM build; relaxed atomics make the lazy
  * fill safe when translations run on several threads. */
 unsigned fwd_attr_kind(const char *name) {
-  static const char *const names[] = {
-      "zeroext",  "signext",  "byval",        "sret",     "noalias", "nocapture", "readonly",
-      "readnone", "captures", "alwaysinline", "noinline", "memory",  "nofpclass", "align"};
+  static const char *const names[] = {"zeroext",   "signext",      "byval",          "sret",
+                                      "noalias",   "nocapture",    "readonly",       "readnone",
+                                      "captures",  "alwaysinline", "noinline",       "memory",
+                                      "nofpclass", "align",        "dereferenceable"};
   static _Atomic unsigned kinds[sizeof names / sizeof names[0]];
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     if (names[i][0] != name[0] || strcmp(names[i], name) != 0)

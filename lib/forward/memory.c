@@ -316,7 +316,7 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
   LLVMTypeRef src = LLVMGetGEPSourceElementType(g);
   if (!fwd_gep_result_type(g))
     return fwd_unsupported(c, g, "GEP with a non-constant struct index");
-  if (fwd_is_ptr_vec(LLVMTypeOf(g)))
+  if (!fwd_is_ptr(LLVMTypeOf(g))) /* a vector of pointers */
     return vector_gep(c, g);
   uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 2) * sizeof(uint32_t));
   if (!ops)

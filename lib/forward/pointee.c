@@ -490,9 +490,10 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
   /* A lane of a vector of pointers, and a vector built of pointers, point
    * where the pointers put there do (a null or undefined one says
    * nothing). */
-  if (LLVMIsAExtractElementInst(v) || LLVMIsAShuffleVectorInst(v))
+  LLVMOpcode op = LLVMIsAInstruction(v) ? LLVMGetInstructionOpcode(v) : (LLVMOpcode)0;
+  if (op == LLVMExtractElement || op == LLVMShuffleVector)
     return fwd_pointee(c, LLVMGetOperand(v, 0));
-  if (LLVMIsAConstantVector(v) && fwd_is_ptr_vec(LLVMTypeOf(v))) {
+  if (!op && LLVMIsAConstantVector(v) && fwd_is_ptr_vec(LLVMTypeOf(v))) {
     unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
     for (unsigned k = 0; k < n; k++) {
       LLVMValueRef lane = LLVMGetAggregateElement(v, k);
@@ -501,7 +502,7 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
     }
     return NULL;
   }
-  if (LLVMIsAInsertElementInst(v)) {
+  if (op == LLVMInsertElement) {
     LLVMValueRef lane = LLVMGetOperand(v, 1);
     bool says = !LLVMIsNull(lane) && !LLVMIsUndef(lane) && !LLVMIsPoison(lane);
     return fwd_pointee(c, says ? lane : LLVMGetOperand(v, 0));
@@ -510,7 +511,7 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
    * use (a gather's data) says: no OpBitcast takes a vector of pointers to
    * other lanes afterwards (the load reads it at that type instead). */
   uintptr_t used;
-  if (LLVMIsALoadInst(v) && fwd_is_ptr_vec(LLVMTypeOf(v)) && lspv_ptrmap_get(&c->use_ty, v, &used))
+  if (op == LLVMLoad && fwd_is_ptr_vec(LLVMTypeOf(v)) && lspv_ptrmap_get(&c->use_ty, v, &used))
     return (LLVMTypeRef)used;
   /* A __spirv_ access chain points to what its indices select. */
   LLVMTypeRef chain = LLVMIsACallInst(v) ? fwd_access_chain_pointee(c, v) : NULL;

@@ -477,10 +477,11 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   if (ocl)
     return fwd_type(c, ocl, v);
   LLVMTypeRef ty = LLVMTypeOf(v);
-  if (fwd_is_ptr_vec(ty))
-    return ptr_vec_value_type(c, v);
-  if (!fwd_is_ptr(ty))
-    return fwd_type(c, ty, v);
+  LLVMTypeKind kind = LLVMGetTypeKind(ty);
+  if (kind != LLVMPointerTypeKind)
+    return kind == LLVMVectorTypeKind && fwd_is_ptr(LLVMGetElementType(ty))
+               ? ptr_vec_value_type(c, v)
+               : fwd_type(c, ty, v);
   uint32_t sc = fwd_value_sc(c, v);
   if (sc == ~0u)
     return 0;
