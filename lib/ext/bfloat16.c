@@ -98,7 +98,10 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
   (void)id;
   if (!LLVMIsACallInst(inst))
     return LSPV_SUCCESS;
-  int bf = is_bfloat(LLVMTypeOf(inst));
+  /* An extended instruction computes on its operands: one that only
+   * returns bfloat (nan of an integer code, vloadn) does no arithmetic on it
+   * (llvm-spirv looks at the builtin's first argument). */
+  int bf = opcode != SPV_OpExtInst && is_bfloat(LLVMTypeOf(inst));
   for (unsigned i = 0, n = (unsigned)LLVMGetNumArgOperands(inst); i < n && !bf; i++)
     bf = is_bfloat(LLVMTypeOf(LLVMGetOperand(inst, i)));
   if (!bf)
@@ -149,9 +152,10 @@ static uint32_t first_operand(const lspv_spv_inst *in) {
   return in->noperands > at ? in->operands[at] : 0;
 }
 
-/* Result or first operand of bfloat type. */
+/* Result or first operand of bfloat type (an extended instruction: an
+ * operand; see fwd_instruction). */
 static int computes_on_bfloat(lspv_check_ctx *c, const lspv_spv_inst *in) {
-  if (in->type_id && check_is_bfloat(c, in->type_id))
+  if (in->opcode != SPV_OpExtInst && in->type_id && check_is_bfloat(c, in->type_id))
     return 1;
   lspv_spv_inst d;
   uint32_t op = first_operand(in);

@@ -25,7 +25,9 @@
 |* The bodies are built as LLVM IR in a scratch module of the same context   *|
 |* (c->helpers) and translated like any function, right after the function *|
 |* that first calls them (llvm-spirv's order: first reference).             *|
-|* A helper has external linkage and is exported, as llvm-spirv's are.      *|
+|* A helper has external linkage and is exported, as llvm-spirv's are; the *|
+|* memmove one, which llvm-spirv has not, is internal (no LinkageAttributes):*|
+|* two modules that define it must link.                                     *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
 #include <string.h>
@@ -331,6 +333,11 @@ static LLVMValueRef helper(fwd_ctx *c, LLVMValueRef call, const char *name, size
     return fn;
   fn = LLVMAddFunction(c->helpers, hname, fty);
   LLVMSetFunctionCallConv(fn, LLVMSPIRFUNCCallConv);
+  /* llvm-spirv expands a memmove in place: the helper is lspv's own, and
+   * stays inside the module, so that modules that each define one link
+   * together (the others are exported as llvm-spirv's are). */
+  if (helpers[k].build == build_memmove)
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(c->llctx);
   LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c->llctx, fn, "entry"));
   bool ok = build(c, b, fn);

@@ -102,18 +102,33 @@ static lspv_status fmuladd_unfused(fwd_ctx *c, LLVMValueRef call) {
   return LSPV_SUCCESS;
 }
 
+/* OpCopyMemorySized of @p size bytes from @p src to @p dst, @p align the
+ * destination's alignment and @p src_align the source's (0: unknown).
+ * When they differ, SPIR-V 1.4 lets a second memory-operand mask
+ * speak of the source (3.26 Memory Operands, OpCopyMemorySized: the first
+ * mask is then the target's), so both are kept when the version may be 1.4 (as llvm-spirv);
+ * below it the one mask says the lesser alignment, true of both. */
 static lspv_status copy_sized(fwd_ctx *c, LLVMValueRef call, uint32_t dst, uint32_t src,
-                              uint32_t size, unsigned align, bool isvolatile) {
+                              uint32_t size, unsigned align, unsigned src_align, bool isvolatile) {
+  bool two = align && src_align && src_align != align && c->max_version >= LSPV_VERSION(1, 4) &&
+             fwd_need_version(c, LSPV_VERSION(1, 4), "a copy's source and target alignments") ==
+                 LSPV_SUCCESS;
+  if (!two && src_align < align)
+    align = src_align;
   lspv_mem_operands mo;
   lspv_status s = fwd_mem_operands(c, call, align, isvolatile, &mo);
   if (s)
     return s;
-  uint32_t ops[4 + LSPV_MAX_MEM_PARAMS] = {dst, src, size};
+  uint32_t ops[6 + 2 * LSPV_MAX_MEM_PARAMS] = {dst, src, size};
   size_t k = 3;
-  if (mo.mask) {
+  if (mo.mask || two) {
     ops[k++] = mo.mask;
     for (uint32_t p = 0; p < mo.nparams; p++)
       ops[k++] = mo.params[p].word;
+  }
+  if (two) {
+    ops[k++] = (isvolatile ? SPV_MemoryAccess_Volatile : 0) | SPV_MemoryAccess_Aligned;
+    ops[k++] = src_align;
   }
   if ((s = fwd_need_inst(c, SPV_OpCopyMemorySized, call)))
     return s;
@@ -157,10 +172,10 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
   unsigned align = param_align(call, 0);
   if (!is_set && !is_move) {
     uint32_t s = fwd_ptr_as(c, LLVMGetOperand(call, 1), fwd_i8(c));
-    /* One memory-operand mask is true of both pointers: the lesser
-     * alignment (none when either is unknown). */
-    unsigned sa = param_align(call, 1);
-    return s ? copy_sized(c, call, d, s, size, sa < align ? sa : align, v) : LSPV_ERROR_UNSUPPORTED;
+    /* One memory-operand mask true of both pointers (the lesser alignment,
+     * none when either is unknown), or one each (copy_sized). */
+    return s ? copy_sized(c, call, d, s, size, align, param_align(call, 1), v)
+             : LSPV_ERROR_UNSUPPORTED;
   }
   if (!expandable_size(sz))
     return fwd_unsupported(c, call, "memmove or memset of this size"); /* helpers took them */
@@ -194,13 +209,14 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     uint32_t a = align ? align : 1;
     fwd_decorate(c, var, SPV_Decoration_Alignment, &a, 1);
     unsigned sa = param_align(call, 1); /* one mask: true of both operands */
-    if ((st = copy_sized(c, call, tmp, s, size, sa < a ? sa : a, v)))
+    unsigned ta = sa < a ? sa : a;
+    if ((st = copy_sized(c, call, tmp, s, size, ta, ta, v)))
       return st;
     if (!(d = fwd_ptr_as(c, dst, fwd_i8(c))))
       return LSPV_ERROR_UNSUPPORTED;
     uint32_t again[3] = {p8, fwd_id(c), var};
     fwd_emit_body(c, SPV_OpBitcast, again, 3);
-    if ((st = copy_sized(c, call, d, again[1], size, align, v)))
+    if ((st = copy_sized(c, call, d, again[1], size, align, align, v)))
       return st;
     return fwd_lifetime_marker(c, call, var, at, 0, false);
   }
@@ -234,7 +250,7 @@ static lspv_status mem_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name
     fwd_decorate(c, var, SPV_Decoration_Alignment, &align, 1);
   uint32_t cast[3] = {p8, src, var};
   fwd_emit_body(c, SPV_OpBitcast, cast, 3);
-  return copy_sized(c, call, d, src, size, align, v);
+  return copy_sized(c, call, d, src, size, align, align, v);
 }
 
 /* llvm.is.fpclass with a mask that one SPIR-V test says exactly (LLVM

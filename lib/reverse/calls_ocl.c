@@ -193,10 +193,16 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
     if (t->opcode == SPV_OpTypePointer && !(args[i].flags & REV_ARG_CONST))
       args[i].flags = 0;
   }
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
   char name[96], ret[32];
-  /* The loads whose result type no operand tells name it (vloadn_Rchar2). */
+  /* The loads whose result type no operand tells name it (vloadn_Rchar2);
+   * so does a bfloat nan (its integer code would spell half's nan too:
+   * _RDF16b, as llvm-spirv; float and half keep the plain name). */
   static const char *const ret_named[] = {"vloadn", "vload_half", "vload_halfn", "vloada_halfn"};
-  bool with_ret = false;
+  LLVMTypeRef scalar = LLVMGetTypeKind(rt) == LLVMVectorTypeKind ? LLVMGetElementType(rt) : rt;
+  bool with_ret = !strcmp(d->name, "nan") && LLVMGetTypeKind(scalar) == LLVMBFloatTypeKind;
   for (size_t i = 0; i < sizeof ret_named / sizeof *ret_named; i++)
     with_ret |= strcmp(d->name, ret_named[i]) == 0;
   if (spv_ir && with_ret && cl_type_name(c, in->type, false, ret, sizeof ret))
@@ -205,9 +211,6 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
     snprintf(name, sizeof name, "__spirv_ocl_%s", d->name);
   else
     snprintf(name, sizeof name, "%s", cl);
-  LLVMTypeRef rt = rev_type(c, in->type, in);
-  if (!rt)
-    return LSPV_ERROR_INVALID_INPUT;
   if (spv_ir) { /* literal operands have no type id: give them one of i32 */
     for (unsigned i = 0; i < k; i++)
       if (!args[i].type_id)

@@ -234,6 +234,20 @@ static unsigned mem_align(rev_ctx *c, const lspv_inst *in, unsigned at) {
   return 0;
 }
 
+/* The operand index after the memory-operand mask at @p at and its
+ * parameters (the Aligned literal, the ids of the availability bits and of
+ * plugins' bits: each bit's parameter count from the grammar). */
+static unsigned after_mask(rev_ctx *c, const lspv_inst *in, unsigned at) {
+  uint32_t mask = rev_op(c, in, at);
+  unsigned p = at + 1;
+  for (uint32_t bit = 1; bit && bit <= mask; bit <<= 1)
+    if (mask & bit) {
+      const lspv_enum_desc *e = lspv_gx_enum(c->v->gx, LSPV_OK_MemoryAccess, bit);
+      p += e ? e->nparams : 0;
+    }
+  return p;
+}
+
 static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
   bool sized = in->opcode == SPV_OpCopyMemorySized;
   LLVMValueRef dst = rev_value(c, rev_op(c, in, 0), in);
@@ -252,12 +266,15 @@ static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
       return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "copy of an unsized type");
     size = LLVMConstInt(LLVMIntTypeInContext(c->ctx, c->ptr_bits), LLVMABISizeOfType(c->td, et), 0);
   }
-  unsigned align = mem_align(c, in, sized ? 3 : 2);
-  LLVMValueRef call = LLVMBuildMemCpy(c->b, dst, align, src, align, size);
+  unsigned at = sized ? 3 : 2, align = mem_align(c, in, at), src_align = align;
+  /* A second mask (SPIR-V 1.4) is the source's: its own alignment. */
+  if (at < lspv_nops(in) && after_mask(c, in, at) < lspv_nops(in))
+    src_align = mem_align(c, in, after_mask(c, in, at));
+  LLVMValueRef call = LLVMBuildMemCpy(c->b, dst, align, src, src_align, size);
   if (in->result)
     c->values[in->result] = call;
   /* Volatile and the bits plugins claim (alias lists...) apply to the call;
-   * a second mask (the source's, SPIR-V 1.4) has no LLVM place. */
+   * the second mask's other bits have no LLVM place. */
   return memory_operands(c, in, sized ? 3 : 2, call, true);
 }
 

@@ -2,7 +2,8 @@
 ; functions are calls of helpers of the same names here: spirv.llvm_<name>
 ; for bswap, fshl/fshr, umul.with.overflow, memset of a run-time value or
 ; length and memmove of a run-time length (.volatile when volatile), llvm_bitreverse_<type> for bitreverse;
-; one helper per overload, appended after the module's functions, exported.
+; one helper per overload, appended after the module's functions, exported
+; (but the memmove one: opencl/memmove-helper-link.ll).
 ; Reverse turns the calls of a spirv.llvm_* helper back into the intrinsic
 ; and drops the helper; llvm_bitreverse_* stays a function.
 ; RUN: %lspv %s -spirv-text -o - | FileCheck %s --check-prefix=SPV
