@@ -738,12 +738,18 @@ static void template_of(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
 }
 
 /* A Fortran or Clang module: .200's DebugModule (every operand an id), or
- * with SPV_INTEL_debug_module OpenCL.DebugInfo.100's DebugModuleINTEL
- * (Name Source Parent Line Macros IncludePath APINotes IsDeclaration, line
- * and flag literal); NonSemantic.Shader.DebugInfo.100 has none.  A module
- * without file names an empty DebugSource. */
+ * with SPV_INTEL_debug_module DebugModuleINTEL (capability
+ * DebugInfoModuleINTEL): in OpenCL.DebugInfo.100 as its grammar has it,
+ * Name Source Parent Line Macros IncludePath APINotes IsDeclaration (line
+ * and flag literal; llvm-spirv puts the line before the parent, which
+ * spirv-val refuses: a literal where an id goes), and in
+ * NonSemantic.Shader.DebugInfo.100, whose grammar has no such instruction
+ * (spirv-val takes an unknown instruction of a non-semantic set whose
+ * operands are ids), with .200's layout and constants, as llvm-spirv
+ * numbers it.  Without the extension a module of the older sets is
+ * DebugInfoNone.  A module without file names an empty DebugSource. */
 static uint32_t module_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
-  if (!d->v200 && (d->ns || !lspv_fwd_extension_enabled(d->c, "SPV_INTEL_debug_module")))
+  if (!d->v200 && !lspv_fwd_extension_enabled(d->c, "SPV_INTEL_debug_module"))
     return DI_InfoNone;
   if (!d->v200) {
     lspv_fwd_require_extension(d->c, "SPV_INTEL_debug_module");
@@ -764,10 +770,10 @@ static uint32_t module_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
                                       LSPV_DI_APINOTES};
   push(o, name_of(d, md));
   push(o, source);
-  if (d->v200)
+  if (d->ns)
     push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
   push(o, di_fwd_parent(d, md));
-  if (!d->v200)
+  if (!d->ns)
     push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
   for (int i = 0; i < 3; i++) {
     size_t len;

@@ -795,10 +795,12 @@ static LLVMMetadataRef imported_node(di_rev *d, const lspv_rev_inst *in) {
                                                 NULL, 0);
 }
 
-/* DebugModuleINTEL Name Source Parent Line Macros IncludePath APINotes
- * IsDeclaration (literals), .200's DebugModule Name Source Line Parent ...
- * (constants).  A module of the unit has no scope; an empty source is none. */
-static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool v200) {
+/* OpenCL.DebugInfo.100's DebugModuleINTEL Name Source Parent Line Macros
+ * IncludePath APINotes IsDeclaration (literals); .200's DebugModule and the
+ * non-semantic .100's DebugModuleINTEL (llvm-spirv's number, no grammar
+ * of its own) Name Source Line Parent ... (constants).  A module of the
+ * unit has no scope; an empty source is none. */
+static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool line_first) {
   size_t nl, ml, il, al;
   const char *name = str(d, ARG(in, 0), &nl);
   LLVMMetadataRef file = node(d, ARG(in, 1));
@@ -806,12 +808,12 @@ static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool v200
   if (file)
     lspv_shim_di_str(file, LSPV_DI_FILENAME, &fl);
   lspv_rev_inst p;
-  uint32_t parent = ARG(in, v200 ? 3 : 2);
+  uint32_t parent = ARG(in, line_first ? 3 : 2);
   LLVMMetadataRef scope = record_kind(d, parent, &p) == DI_CompilationUnit ? NULL : node(d, parent);
   const char *macros = str(d, ARG(in, 4), &ml), *include = str(d, ARG(in, 5), &il);
   const char *apinotes = str(d, ARG(in, 6), &al);
   return lspv_shim_di_module(d->dib, scope, name, nl, macros, ml, include, il, apinotes, al,
-                             fl ? file : NULL, L(in, v200 ? 2 : 3), (int)L(in, 7));
+                             fl ? file : NULL, L(in, line_first ? 2 : 3), (int)L(in, 7));
 }
 
 /* The DebugTypeBasic "void" of size 0 and encoding Unspecified a typedef of
@@ -950,7 +952,7 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_Expression: return expression_node(d, in);
   case DI_GlobalVariable: return global_variable_node(d, in);
   case DI_ImportedEntity: return imported_node(d, in);
-  case DI_ModuleINTEL: return NARGS(in) >= 8 ? module_node(d, in, false) : NULL;
+  case DI_ModuleINTEL: return NARGS(in) >= 8 ? module_node(d, in, d->ns) : NULL;
   case DI_Module: return d->v200 && NARGS(in) >= 8 ? module_node(d, in, true) : NULL;
   case DI_TypeTemplate:
     return NARGS(in) ? node(d, ARG(in, 0)) : NULL; /* the target stands for it */
