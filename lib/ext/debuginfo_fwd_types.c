@@ -388,6 +388,47 @@ static LLVMMetadataRef basic_of(LLVMMetadataRef t) {
   return NULL;
 }
 
+/* Whether array @p md needs .200's DebugTypeArrayDynamic: a run-time part
+ * (data location, associated, allocated, rank), or a subrange with more than
+ * a constant count. */
+static bool is_dynamic(LLVMMetadataRef md, LLVMMetadataRef *el, unsigned n) {
+  for (int p = LSPV_DI_DYN_DATA_LOCATION; p <= LSPV_DI_DYN_RANK; p++)
+    if (lspv_shim_di_array_part(md, (lspv_di_dyn_part)p))
+      return true;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMMetadataRef node;
+    int64_t v;
+    if (!el[i] || LLVMGetMetadataKind(el[i]) != LLVMDISubrangeMetadataKind)
+      continue;
+    if (lspv_shim_di_subrange_part(el[i], LSPV_DI_SR_COUNT, &node, &v) != 1)
+      return true;
+    for (int p = LSPV_DI_SR_LOWER; p <= LSPV_DI_SR_STRIDE; p++)
+      if (lspv_shim_di_subrange_part(el[i], (lspv_di_sr_part)p, &node, &v))
+        return true;
+  }
+  return false;
+}
+
+/* .200's DebugTypeSubrange Lower Upper Count [Stride]: each a 64-bit
+ * constant, a variable, an expression or DebugInfoNone (absent). */
+static uint32_t subrange_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  static const lspv_di_sr_part order[4] = {LSPV_DI_SR_LOWER, LSPV_DI_SR_UPPER, LSPV_DI_SR_COUNT,
+                                           LSPV_DI_SR_STRIDE};
+  if (!d->v200)
+    return DI_InfoNone; /* the older sets write counts (composite_node) */
+  for (int i = 0; i < 4; i++) {
+    LLVMMetadataRef node = NULL;
+    int64_t v = 0;
+    int k = lspv_shim_di_subrange_part(md, order[i], &node, &v);
+    if (i == 3 && !k)
+      break; /* no stride: the operand is left out */
+    push(o, k == 1 ? lspv_fwd_value(d->c, LLVMConstInt(d->i64, (uint64_t)v, 1))
+            : k == 2 ? di_fwd_node(d, node)
+                     : d->none);
+  }
+  return DI_TypeSubrange;
+}
+
 static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   int64_t tag = ival(md, LSPV_DI_TAG);
   uint64_t flags = (uint64_t)ival(md, LSPV_DI_FLAGS);
@@ -415,6 +456,17 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push(o, unit);
     push(o, di_fwd_const(d, (uint64_t)count));
     return DI_TypeArray;
+  }
+  if (tag == TAG_array && d->v200 && is_dynamic(md, el, n)) {
+    /* .200: bounds that are no count from 0 (a lower bound, a variable
+     * or an expression, a stride) or a layout known at run time are
+     * DebugTypeSubrange records of a DebugTypeArrayDynamic */
+    push(o, di_fwd_node(d, base));
+    for (int p = LSPV_DI_DYN_DATA_LOCATION; p <= LSPV_DI_DYN_RANK; p++)
+      push(o, di_fwd_node(d, lspv_shim_di_array_part(md, (lspv_di_dyn_part)p)));
+    for (unsigned i = 0; i < n; i++)
+      push(o, di_fwd_node(d, el[i]));
+    return DI_TypeArrayDynamic;
   }
   if (tag == TAG_array) {
     push(o, di_fwd_node(d, base));
@@ -893,6 +945,7 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
                                                 ival(md, LSPV_DI_EXPORT_SYMBOLS) != 0, 0)));
     return DI_LexicalBlock;
   case LLVMDILocalVariableMetadataKind: return variable_node(d, md, o);
+  case LLVMDISubrangeMetadataKind: return subrange_node(d, md, o);
   case LLVMDIModuleMetadataKind: return module_node(d, md, o);
   case LLVMDITemplateTypeParameterMetadataKind:
   case LLVMDITemplateValueParameterMetadataKind: return template_param_node(d, md, o);
@@ -942,6 +995,18 @@ static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
     /* The set has no instruction for it: the id becomes a DebugInfoNone of
      * its own, so that anything that took it (a cycle) stays defined. */
     di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, NULL, 0);
+    return;
+  }
+  if (inst == DI_TypeArrayDynamic) {
+    /* spirv-val reads .200 with .100's grammar and takes no .200 type
+     * where a type goes (a variable's, a pointer's base...): the record
+     * is written under an id of its own, and @p id, which every reference
+     * names, is a DebugInfoNone naming it (spirv-val takes DebugInfoNone
+     * for any type, and extra operands in .200); reverse reads that
+     * DebugInfoNone as the type it names */
+    uint32_t real = lspv_fwd_new_id(d->c);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, real, inst, o.w, o.n);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, &real, 1);
     return;
   }
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, inst, o.w, o.n);
