@@ -775,11 +775,15 @@ static void template_params_first(di_fwd *d, LLVMMetadataRef md) {
 /* A composite or subprogram with template parameters gets a
  * DebugTypeTemplate naming it (@p id) after it stands; every reference
  * keeps naming the target itself (a scope must be a function, not a
- * template). */
+ * template).  An empty list of parameters (a front end's) is a template
+ * without parameters, which reverse reads back as that empty list. */
 static void template_of(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   LLVMMetadataRef *el;
   unsigned n = template_params(d, md, &el);
-  if (!n || (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind &&
+  LLVMMetadataKind k = LLVMGetMetadataKind(md);
+  bool listed = n || ((k == LLVMDICompositeTypeMetadataKind || k == LLVMDISubprogramMetadataKind) &&
+                      lspv_shim_di_ref(md, LSPV_DI_TEMPLATE_PARAMS));
+  if (!listed || (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind &&
              !(ival(md, LSPV_DI_SP_FLAGS) & SPFLAG_DEFINITION)))
     return; /* the Target of a template is a composite or a DebugFunction */
   ops_t o = {NULL, 0, 0, d};
