@@ -287,6 +287,25 @@ static uint32_t member_parent(di_fwd *d, LLVMMetadataRef md) {
   return s && LLVMGetMetadataKind(s) == LLVMDICompositeTypeMetadataKind ? di_fwd_node(d, s) : 0;
 }
 
+/* DebugInfoFlags' accessibility field (2 bits). */
+#define SPV_FLAG_ACCESS 0x3u
+#define SPV_FLAG_IS_PRIVATE 0x2u
+#define SPV_FLAG_IS_PUBLIC 0x3u
+
+/* The access of a member or method of composite @p scope said in @p flags:
+ * clang leaves the default of its kind implicit (private in a class,
+ * public in a struct or union); SPIR-V has no default, and the record says
+ * it (as llvm-spirv writes it). */
+static uint32_t explicit_access(LLVMMetadataRef scope, uint32_t flags) {
+  if (!scope || (flags & SPV_FLAG_ACCESS) ||
+      LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
+    return flags;
+  int64_t tag = ival(scope, LSPV_DI_TAG);
+  if (tag == TAG_class)
+    return flags | SPV_FLAG_IS_PRIVATE;
+  return tag == TAG_structure || tag == TAG_union ? flags | SPV_FLAG_IS_PUBLIC : flags;
+}
+
 static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_TYPE);
   int64_t tag = ival(md, LSPV_DI_TAG);
@@ -324,7 +343,7 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
       push(o, parent);
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push_lit(o, flags);
+    push_lit(o, explicit_access(lspv_shim_di_ref(md, LSPV_DI_SCOPE), flags));
     LLVMValueRef value = lspv_shim_di_member_value(md); /* a static member's */
     if (value)
       push(o, lspv_fwd_value(d->c, value));
@@ -422,7 +441,7 @@ static uint32_t subrange_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     int k = lspv_shim_di_subrange_part(md, order[i], &node, &v);
     if (i == 3 && !k)
       break; /* no stride: the operand is left out */
-    push(o, k == 1 ? lspv_fwd_value(d->c, LLVMConstInt(d->i64, (uint64_t)v, 1))
+    push(o, k == 1   ? lspv_fwd_value(d->c, LLVMConstInt(d->i64, (uint64_t)v, 1))
             : k == 2 ? di_fwd_node(d, node)
                      : d->none);
   }
@@ -564,6 +583,7 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     flags |= SPV_FLAG_IS_DEFINITION;
   if (sp & SPFLAG_OPTIMIZED)
     flags |= SPV_FLAG_IS_OPTIMIZED;
+  flags = explicit_access(lspv_shim_di_ref(md, LSPV_DI_SCOPE), flags);
   LLVMMetadataRef type = lspv_shim_di_ref(md, LSPV_DI_TYPE);
   push_named(o, md, type ? di_fwd_node(d, type) : no_type(d));
   push(o, di_fwd_parent(d, md));
@@ -784,7 +804,7 @@ static void template_of(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   bool listed = n || ((k == LLVMDICompositeTypeMetadataKind || k == LLVMDISubprogramMetadataKind) &&
                       lspv_shim_di_ref(md, LSPV_DI_TEMPLATE_PARAMS));
   if (!listed || (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind &&
-             !(ival(md, LSPV_DI_SP_FLAGS) & SPFLAG_DEFINITION)))
+                  !(ival(md, LSPV_DI_SP_FLAGS) & SPFLAG_DEFINITION)))
     return; /* the Target of a template is a composite or a DebugFunction */
   ops_t o = {NULL, 0, 0, d};
   push(&o, id);

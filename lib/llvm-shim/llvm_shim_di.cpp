@@ -540,8 +540,7 @@ extern "C" LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadat
                                                     upper ? md_of(upper) : nullptr, nullptr));
 }
 
-extern "C" LLVMMetadataRef lspv_shim_di_subrange_stride(LLVMDIBuilderRef b,
-                                                        LLVMMetadataRef count,
+extern "C" LLVMMetadataRef lspv_shim_di_subrange_stride(LLVMDIBuilderRef b, LLVMMetadataRef count,
                                                         LLVMMetadataRef lower,
                                                         LLVMMetadataRef upper,
                                                         LLVMMetadataRef stride) {
@@ -599,10 +598,9 @@ extern "C" LLVMMetadataRef lspv_shim_di_array_dynamic(LLVMDIBuilderRef b, uint64
   SmallVector<Metadata *, 8> subs;
   for (unsigned i = 0; i < n; i++)
     subs.push_back(md_of(subscripts[i]));
-  return wrap_md(dib.createArrayType(size, 0, base ? cast<DIType>(md_of(base)) : nullptr,
-                                     dib.getOrCreateArray(subs), expr_or_var(parts[0]),
-                                     expr_or_var(parts[1]), expr_or_var(parts[2]),
-                                     expr_or_var(parts[3])));
+  return wrap_md(dib.createArrayType(
+      size, 0, base ? cast<DIType>(md_of(base)) : nullptr, dib.getOrCreateArray(subs),
+      expr_or_var(parts[0]), expr_or_var(parts[1]), expr_or_var(parts[2]), expr_or_var(parts[3])));
 }
 
 extern "C" LLVMMetadataRef lspv_shim_di_pointer(LLVMDIBuilderRef b, LLVMMetadataRef base,

@@ -212,9 +212,9 @@ LLVMMetadataRef lspv_shim_di_array_part(LLVMMetadataRef md, lspv_di_dyn_part par
 /** Builds an array type with DIBuilder @p b with its run-time parts @p parts
  * (indexed by lspv_di_dyn_part; each an expression, a variable or NULL); the
  * C API's takes none. */
-LLVMMetadataRef lspv_shim_di_array_dynamic(LLVMDIBuilderRef b, uint64_t size,
-                                           LLVMMetadataRef base, LLVMMetadataRef *subscripts,
-                                           unsigned n, LLVMMetadataRef parts[4]);
+LLVMMetadataRef lspv_shim_di_array_dynamic(LLVMDIBuilderRef b, uint64_t size, LLVMMetadataRef base,
+                                           LLVMMetadataRef *subscripts, unsigned n,
+                                           LLVMMetadataRef parts[4]);
 
 /** Builds a pointer type of @p size bits to @p base with DIBuilder @p b,
  * with DWARF address space @p dwarf_as, none when negative (the C API's

@@ -28,8 +28,8 @@
 ; SPV: String [[#SET:]] "set"
 ; SPV: DebugInfoNone
 ; SPV: ExtInst [[#]] [[#A:]] [[#]] DebugTypeComposite [[#]] 1 [[#]] 1 0 [[#]] [[#]] [[#]] [[#]] [[#X:]] [[#MGET:]] [[#MSET:]] {{$}}
-; SPV: ExtInst [[#]] [[#DGET:]] [[#]] DebugFunctionDeclaration [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 {{$}}
-; SPV: DebugFunction [[#GET]] [[#]] [[#]] 2 0 [[#A]] [[#]] 136 2 [[#]] [[#DGET]] {{$}}
+; SPV: ExtInst [[#]] [[#DGET:]] [[#]] DebugFunctionDeclaration [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 131 {{$}}
+; SPV: DebugFunction [[#GET]] [[#]] [[#]] 2 0 [[#A]] [[#]] 139 2 [[#]] [[#DGET]] {{$}}
 ; SPV: ExtInst [[#]] [[#X]] [[#]] DebugTypeMember
 ; SPV: ExtInst [[#]] [[#MGET]] [[#]] DebugFunction [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 1 [[#]] {{$}}
 ; SPV: ExtInst [[#]] [[#MSET]] [[#]] DebugFunction [[#SET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 1 [[#]] {{$}}
