@@ -123,8 +123,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
     return s;
   d->set = lspv_fwd_ext_inst_import(c, set);
   d->void_ty = lspv_fwd_void_type(c);
-  d->none = lspv_fwd_new_id(c);
-  di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->none, DI_InfoNone, NULL, 0);
+  d->none = lspv_fwd_new_id(c); /* written after the units, as llvm-spirv does */
   LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
   d->cu = LLVMValueAsMetadata(cus[0]);
   d->dwarf_version = dwarf_version(m);
@@ -138,6 +137,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
    * names a type or subprogram of theirs (as llvm-spirv writes them) */
   for (unsigned i = 0; i < ncu && !st; i++)
     di_fwd_node(d, LLVMValueAsMetadata(cus[i]));
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->none, DI_InfoNone, NULL, 0);
   return st ? st : done(d);
 }
 

@@ -287,6 +287,25 @@ static uint32_t member_parent(di_fwd *d, LLVMMetadataRef md) {
   return s && LLVMGetMetadataKind(s) == LLVMDICompositeTypeMetadataKind ? di_fwd_node(d, s) : 0;
 }
 
+/* DebugInfoFlags' accessibility field (2 bits). */
+#define SPV_FLAG_ACCESS 0x3u
+#define SPV_FLAG_IS_PRIVATE 0x2u
+#define SPV_FLAG_IS_PUBLIC 0x3u
+
+/* The access of a member or method of composite @p scope said in @p flags:
+ * clang leaves the default of its kind implicit (private in a class,
+ * public in a struct or union); SPIR-V has no default, and the record says
+ * it (as llvm-spirv writes it). */
+static uint32_t explicit_access(LLVMMetadataRef scope, uint32_t flags) {
+  if (!scope || (flags & SPV_FLAG_ACCESS) ||
+      LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
+    return flags;
+  int64_t tag = ival(scope, LSPV_DI_TAG);
+  if (tag == TAG_class)
+    return flags | SPV_FLAG_IS_PRIVATE;
+  return tag == TAG_structure || tag == TAG_union ? flags | SPV_FLAG_IS_PUBLIC : flags;
+}
+
 static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   LLVMMetadataRef base = lspv_shim_di_ref(md, LSPV_DI_TYPE);
   int64_t tag = ival(md, LSPV_DI_TAG);
@@ -324,7 +343,7 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
       push(o, parent);
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push_lit(o, flags);
+    push_lit(o, explicit_access(lspv_shim_di_ref(md, LSPV_DI_SCOPE), flags));
     LLVMValueRef value = lspv_shim_di_member_value(md); /* a static member's */
     if (value)
       push(o, lspv_fwd_value(d->c, value));
@@ -388,6 +407,47 @@ static LLVMMetadataRef basic_of(LLVMMetadataRef t) {
   return NULL;
 }
 
+/* Whether array @p md needs .200's DebugTypeArrayDynamic: a run-time part
+ * (data location, associated, allocated, rank), or a subrange with more than
+ * a constant count. */
+static bool is_dynamic(LLVMMetadataRef md, LLVMMetadataRef *el, unsigned n) {
+  for (int p = LSPV_DI_DYN_DATA_LOCATION; p <= LSPV_DI_DYN_RANK; p++)
+    if (lspv_shim_di_array_part(md, (lspv_di_dyn_part)p))
+      return true;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMMetadataRef node;
+    int64_t v;
+    if (!el[i] || LLVMGetMetadataKind(el[i]) != LLVMDISubrangeMetadataKind)
+      continue;
+    if (lspv_shim_di_subrange_part(el[i], LSPV_DI_SR_COUNT, &node, &v) != 1)
+      return true;
+    for (int p = LSPV_DI_SR_LOWER; p <= LSPV_DI_SR_STRIDE; p++)
+      if (lspv_shim_di_subrange_part(el[i], (lspv_di_sr_part)p, &node, &v))
+        return true;
+  }
+  return false;
+}
+
+/* .200's DebugTypeSubrange Lower Upper Count [Stride]: each a 64-bit
+ * constant, a variable, an expression or DebugInfoNone (absent). */
+static uint32_t subrange_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  static const lspv_di_sr_part order[4] = {LSPV_DI_SR_LOWER, LSPV_DI_SR_UPPER, LSPV_DI_SR_COUNT,
+                                           LSPV_DI_SR_STRIDE};
+  if (!d->v200)
+    return DI_InfoNone; /* the older sets write counts (composite_node) */
+  for (int i = 0; i < 4; i++) {
+    LLVMMetadataRef node = NULL;
+    int64_t v = 0;
+    int k = lspv_shim_di_subrange_part(md, order[i], &node, &v);
+    if (i == 3 && !k)
+      break; /* no stride: the operand is left out */
+    push(o, k == 1   ? lspv_fwd_value(d->c, LLVMConstInt(d->i64, (uint64_t)v, 1))
+            : k == 2 ? di_fwd_node(d, node)
+                     : d->none);
+  }
+  return DI_TypeSubrange;
+}
+
 static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   int64_t tag = ival(md, LSPV_DI_TAG);
   uint64_t flags = (uint64_t)ival(md, LSPV_DI_FLAGS);
@@ -415,6 +475,17 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     push(o, unit);
     push(o, di_fwd_const(d, (uint64_t)count));
     return DI_TypeArray;
+  }
+  if (tag == TAG_array && d->v200 && is_dynamic(md, el, n)) {
+    /* .200: bounds that are no count from 0 (a lower bound, a variable
+     * or an expression, a stride) or a layout known at run time are
+     * DebugTypeSubrange records of a DebugTypeArrayDynamic */
+    push(o, di_fwd_node(d, base));
+    for (int p = LSPV_DI_DYN_DATA_LOCATION; p <= LSPV_DI_DYN_RANK; p++)
+      push(o, di_fwd_node(d, lspv_shim_di_array_part(md, (lspv_di_dyn_part)p)));
+    for (unsigned i = 0; i < n; i++)
+      push(o, di_fwd_node(d, el[i]));
+    return DI_TypeArrayDynamic;
   }
   if (tag == TAG_array) {
     push(o, di_fwd_node(d, base));
@@ -512,6 +583,7 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     flags |= SPV_FLAG_IS_DEFINITION;
   if (sp & SPFLAG_OPTIMIZED)
     flags |= SPV_FLAG_IS_OPTIMIZED;
+  flags = explicit_access(lspv_shim_di_ref(md, LSPV_DI_SCOPE), flags);
   LLVMMetadataRef type = lspv_shim_di_ref(md, LSPV_DI_TYPE);
   push_named(o, md, type ? di_fwd_node(d, type) : no_type(d));
   push(o, di_fwd_parent(d, md));
@@ -723,12 +795,16 @@ static void template_params_first(di_fwd *d, LLVMMetadataRef md) {
 /* A composite or subprogram with template parameters gets a
  * DebugTypeTemplate naming it (@p id) after it stands; every reference
  * keeps naming the target itself (a scope must be a function, not a
- * template). */
+ * template).  An empty list of parameters (a front end's) is a template
+ * without parameters, which reverse reads back as that empty list. */
 static void template_of(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   LLVMMetadataRef *el;
   unsigned n = template_params(d, md, &el);
-  if (!n || (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind &&
-             !(ival(md, LSPV_DI_SP_FLAGS) & SPFLAG_DEFINITION)))
+  LLVMMetadataKind k = LLVMGetMetadataKind(md);
+  bool listed = n || ((k == LLVMDICompositeTypeMetadataKind || k == LLVMDISubprogramMetadataKind) &&
+                      lspv_shim_di_ref(md, LSPV_DI_TEMPLATE_PARAMS));
+  if (!listed || (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind &&
+                  !(ival(md, LSPV_DI_SP_FLAGS) & SPFLAG_DEFINITION)))
     return; /* the Target of a template is a composite or a DebugFunction */
   ops_t o = {NULL, 0, 0, d};
   push(&o, id);
@@ -738,12 +814,18 @@ static void template_of(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
 }
 
 /* A Fortran or Clang module: .200's DebugModule (every operand an id), or
- * with SPV_INTEL_debug_module OpenCL.DebugInfo.100's DebugModuleINTEL
- * (Name Source Parent Line Macros IncludePath APINotes IsDeclaration, line
- * and flag literal); NonSemantic.Shader.DebugInfo.100 has none.  A module
- * without file names an empty DebugSource. */
+ * with SPV_INTEL_debug_module DebugModuleINTEL (capability
+ * DebugInfoModuleINTEL): in OpenCL.DebugInfo.100 as its grammar has it,
+ * Name Source Parent Line Macros IncludePath APINotes IsDeclaration (line
+ * and flag literal; llvm-spirv puts the line before the parent, which
+ * spirv-val refuses: a literal where an id goes), and in
+ * NonSemantic.Shader.DebugInfo.100, whose grammar has no such instruction
+ * (spirv-val takes an unknown instruction of a non-semantic set whose
+ * operands are ids), with .200's layout and constants, as llvm-spirv
+ * numbers it.  Without the extension a module of the older sets is
+ * DebugInfoNone.  A module without file names an empty DebugSource. */
 static uint32_t module_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
-  if (!d->v200 && (d->ns || !lspv_fwd_extension_enabled(d->c, "SPV_INTEL_debug_module")))
+  if (!d->v200 && !lspv_fwd_extension_enabled(d->c, "SPV_INTEL_debug_module"))
     return DI_InfoNone;
   if (!d->v200) {
     lspv_fwd_require_extension(d->c, "SPV_INTEL_debug_module");
@@ -764,10 +846,10 @@ static uint32_t module_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
                                       LSPV_DI_APINOTES};
   push(o, name_of(d, md));
   push(o, source);
-  if (d->v200)
+  if (d->ns)
     push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
   push(o, di_fwd_parent(d, md));
-  if (!d->v200)
+  if (!d->ns)
     push_lit(o, (uint32_t)ival(md, LSPV_DI_LINE));
   for (int i = 0; i < 3; i++) {
     size_t len;
@@ -887,6 +969,7 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
                                                 ival(md, LSPV_DI_EXPORT_SYMBOLS) != 0, 0)));
     return DI_LexicalBlock;
   case LLVMDILocalVariableMetadataKind: return variable_node(d, md, o);
+  case LLVMDISubrangeMetadataKind: return subrange_node(d, md, o);
   case LLVMDIModuleMetadataKind: return module_node(d, md, o);
   case LLVMDITemplateTypeParameterMetadataKind:
   case LLVMDITemplateValueParameterMetadataKind: return template_param_node(d, md, o);
@@ -936,6 +1019,18 @@ static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
     /* The set has no instruction for it: the id becomes a DebugInfoNone of
      * its own, so that anything that took it (a cycle) stays defined. */
     di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, NULL, 0);
+    return;
+  }
+  if (inst == DI_TypeArrayDynamic) {
+    /* spirv-val reads .200 with .100's grammar and takes no .200 type
+     * where a type goes (a variable's, a pointer's base...): the record
+     * is written under an id of its own, and @p id, which every reference
+     * names, is a DebugInfoNone naming it (spirv-val takes DebugInfoNone
+     * for any type, and extra operands in .200); reverse reads that
+     * DebugInfoNone as the type it names */
+    uint32_t real = lspv_fwd_new_id(d->c);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, real, inst, o.w, o.n);
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, &real, 1);
     return;
   }
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, inst, o.w, o.n);

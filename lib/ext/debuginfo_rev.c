@@ -443,6 +443,51 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
                 : LLVMDIBuilderCreateArrayType(d->dib, size, 0, base, subs, n);
 }
 
+/* A bound or run-time part of .200's subrange or dynamic array: a
+ * constant (an i64), a variable or an expression; NULL for DebugInfoNone. */
+static LLVMMetadataRef bound_of(di_rev *d, uint32_t id) {
+  lspv_rev_inst r;
+  if (is_constant(d, id))
+    return i64_md(d, (int64_t)cint(d, id));
+  long k = record_kind(d, id, &r);
+  return k == DI_LocalVariable || k == DI_GlobalVariable || k == DI_Expression ? node(d, id) : NULL;
+}
+
+/* .200's DebugTypeSubrange Lower Upper Count [Stride]. */
+static LLVMMetadataRef subrange_node(di_rev *d, const lspv_rev_inst *in) {
+  if (NARGS(in) < 3)
+    return NULL;
+  LLVMMetadataRef lower = bound_of(d, ARG(in, 0)), upper = bound_of(d, ARG(in, 1));
+  LLVMMetadataRef count = bound_of(d, ARG(in, 2));
+  LLVMMetadataRef stride = NARGS(in) > 3 ? bound_of(d, ARG(in, 3)) : NULL;
+  return lspv_shim_di_subrange_stride(d->dib, count, lower, upper, stride);
+}
+
+/* .200's DebugTypeArrayDynamic Base DataLocation Associated Allocated Rank
+ * Subranges...: an array with those parts, its size the base's times each
+ * constant count (as llvm-spirv sizes it). */
+static LLVMMetadataRef array_dynamic_node(di_rev *d, const lspv_rev_inst *in) {
+  if (NARGS(in) < 5)
+    return NULL;
+  LLVMMetadataRef base = type_node(d, ARG(in, 0));
+  LLVMMetadataRef parts[4], subs[16];
+  for (unsigned i = 0; i < 4; i++)
+    parts[i] = bound_of(d, ARG(in, 1 + i));
+  unsigned n = 0;
+  uint64_t size = type_size(base);
+  for (unsigned i = 5; i < NARGS(in) && n < 16; i++) {
+    lspv_rev_inst r;
+    if (record_kind(d, ARG(in, i), &r) != DI_TypeSubrange || !(subs[n] = node(d, ARG(in, i))))
+      continue;
+    n++;
+    if (NARGS(&r) > 2 && is_constant(d, ARG(&r, 2))) {
+      int64_t count = (int64_t)cint(d, ARG(&r, 2));
+      size *= count > 0 ? (uint64_t)count : 0;
+    }
+  }
+  return lspv_shim_di_array_dynamic(d->dib, size, base, subs, n, parts);
+}
+
 static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
   size_t nl;
   const char *name = str(d, ARG(in, 0), &nl);
@@ -795,10 +840,12 @@ static LLVMMetadataRef imported_node(di_rev *d, const lspv_rev_inst *in) {
                                                 NULL, 0);
 }
 
-/* DebugModuleINTEL Name Source Parent Line Macros IncludePath APINotes
- * IsDeclaration (literals), .200's DebugModule Name Source Line Parent ...
- * (constants).  A module of the unit has no scope; an empty source is none. */
-static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool v200) {
+/* OpenCL.DebugInfo.100's DebugModuleINTEL Name Source Parent Line Macros
+ * IncludePath APINotes IsDeclaration (literals); .200's DebugModule and the
+ * non-semantic .100's DebugModuleINTEL (llvm-spirv's number, no grammar
+ * of its own) Name Source Line Parent ... (constants).  A module of the
+ * unit has no scope; an empty source is none. */
+static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool line_first) {
   size_t nl, ml, il, al;
   const char *name = str(d, ARG(in, 0), &nl);
   LLVMMetadataRef file = node(d, ARG(in, 1));
@@ -806,12 +853,12 @@ static LLVMMetadataRef module_node(di_rev *d, const lspv_rev_inst *in, bool v200
   if (file)
     lspv_shim_di_str(file, LSPV_DI_FILENAME, &fl);
   lspv_rev_inst p;
-  uint32_t parent = ARG(in, v200 ? 3 : 2);
+  uint32_t parent = ARG(in, line_first ? 3 : 2);
   LLVMMetadataRef scope = record_kind(d, parent, &p) == DI_CompilationUnit ? NULL : node(d, parent);
   const char *macros = str(d, ARG(in, 4), &ml), *include = str(d, ARG(in, 5), &il);
   const char *apinotes = str(d, ARG(in, 6), &al);
   return lspv_shim_di_module(d->dib, scope, name, nl, macros, ml, include, il, apinotes, al,
-                             fl ? file : NULL, L(in, v200 ? 2 : 3), (int)L(in, 7));
+                             fl ? file : NULL, L(in, line_first ? 2 : 3), (int)L(in, 7));
 }
 
 /* The DebugTypeBasic "void" of size 0 and encoding Unspecified a typedef of
@@ -836,7 +883,7 @@ static LLVMMetadataRef pointer_node(di_rev *d, const lspv_rev_inst *in) {
     p = LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
   } else {
     int64_t as = di_dwarf_addrspace(L(in, 1));
-    p = LLVMDIBuilderCreatePointerType(d->dib, base, 64, 0, as < 0 ? 0 : (unsigned)as, "", 0);
+    p = lspv_shim_di_pointer(d->dib, base, 64, as); /* Function: none, as clang writes it */
   }
   uint64_t flags = di_flags_from_spirv(f);
   if (flags & LLVMDIFlagObjectPointer)
@@ -950,8 +997,17 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_Expression: return expression_node(d, in);
   case DI_GlobalVariable: return global_variable_node(d, in);
   case DI_ImportedEntity: return imported_node(d, in);
-  case DI_ModuleINTEL: return NARGS(in) >= 8 ? module_node(d, in, false) : NULL;
+  case DI_ModuleINTEL: return NARGS(in) >= 8 ? module_node(d, in, d->ns) : NULL;
   case DI_Module: return d->v200 && NARGS(in) >= 8 ? module_node(d, in, true) : NULL;
+  case DI_TypeSubrange: return d->v200 ? subrange_node(d, in) : NULL;
+  case DI_TypeArrayDynamic: return d->v200 ? array_dynamic_node(d, in) : NULL;
+  case DI_InfoNone: {
+    /* .200: a DebugInfoNone naming a type spirv-val takes nowhere a type
+     * goes (forward writes references to it so) stands for that type */
+    lspv_rev_inst r;
+    long k = d->v200 && NARGS(in) == 1 ? record_kind(d, ARG(in, 0), &r) : -1;
+    return k == DI_TypeArrayDynamic ? node(d, ARG(in, 0)) : NULL;
+  }
   case DI_TypeTemplate:
     return NARGS(in) ? node(d, ARG(in, 0)) : NULL; /* the target stands for it */
   case DI_TypeTemplateParameter:

@@ -540,6 +540,78 @@ extern "C" LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadat
                                                     upper ? md_of(upper) : nullptr, nullptr));
 }
 
+extern "C" LLVMMetadataRef lspv_shim_di_subrange_stride(LLVMDIBuilderRef b, LLVMMetadataRef count,
+                                                        LLVMMetadataRef lower,
+                                                        LLVMMetadataRef upper,
+                                                        LLVMMetadataRef stride) {
+  return wrap_md(builder_of(b)->getOrCreateSubrange(
+      count ? md_of(count) : nullptr, lower ? md_of(lower) : nullptr,
+      upper ? md_of(upper) : nullptr, stride ? md_of(stride) : nullptr));
+}
+
+extern "C" int lspv_shim_di_subrange_part(LLVMMetadataRef sr, lspv_di_sr_part part,
+                                          LLVMMetadataRef *node, int64_t *value) {
+  auto *s = sr ? dyn_cast<DISubrange>(md_of(sr)) : nullptr;
+  if (!s)
+    return 0;
+  Metadata *raw = part == LSPV_DI_SR_COUNT   ? s->getRawCountNode()
+                  : part == LSPV_DI_SR_LOWER ? s->getRawLowerBound()
+                  : part == LSPV_DI_SR_UPPER ? s->getRawUpperBound()
+                                             : s->getRawStride();
+  if (!raw)
+    return 0;
+  if (auto *c = dyn_cast<ConstantAsMetadata>(raw))
+    if (auto *ci = dyn_cast<ConstantInt>(c->getValue()))
+      return *value = ci->getSExtValue(), 1;
+  if (isa<DIVariable>(raw) || isa<DIExpression>(raw))
+    return *node = wrap_md(raw), 2;
+  return 0;
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_array_part(LLVMMetadataRef md, lspv_di_dyn_part part) {
+  auto *c = md ? dyn_cast<DICompositeType>(md_of(md)) : nullptr;
+  if (!c)
+    return nullptr;
+  Metadata *raw = part == LSPV_DI_DYN_DATA_LOCATION ? c->getRawDataLocation()
+                  : part == LSPV_DI_DYN_ASSOCIATED  ? c->getRawAssociated()
+                  : part == LSPV_DI_DYN_ALLOCATED   ? c->getRawAllocated()
+                                                    : c->getRawRank();
+  if (raw && (isa<DIVariable>(raw) || isa<DIExpression>(raw)))
+    return wrap_md(raw);
+  return nullptr;
+}
+
+/* An expression or a variable as DIBuilder takes them. */
+static PointerUnion<DIExpression *, DIVariable *> expr_or_var(LLVMMetadataRef m) {
+  if (m && isa<DIExpression>(md_of(m)))
+    return cast<DIExpression>(md_of(m));
+  if (m && isa<DIVariable>(md_of(m)))
+    return cast<DIVariable>(md_of(m));
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_array_dynamic(LLVMDIBuilderRef b, uint64_t size,
+                                                      LLVMMetadataRef base,
+                                                      LLVMMetadataRef *subscripts, unsigned n,
+                                                      LLVMMetadataRef parts[4]) {
+  DIBuilder &dib = *builder_of(b);
+  SmallVector<Metadata *, 8> subs;
+  for (unsigned i = 0; i < n; i++)
+    subs.push_back(md_of(subscripts[i]));
+  return wrap_md(dib.createArrayType(
+      size, 0, base ? cast<DIType>(md_of(base)) : nullptr, dib.getOrCreateArray(subs),
+      expr_or_var(parts[0]), expr_or_var(parts[1]), expr_or_var(parts[2]), expr_or_var(parts[3])));
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_pointer(LLVMDIBuilderRef b, LLVMMetadataRef base,
+                                                uint64_t size, int64_t dwarf_as) {
+  std::optional<unsigned> as;
+  if (dwarf_as >= 0)
+    as = (unsigned)dwarf_as;
+  return wrap_md(
+      builder_of(b)->createPointerType(base ? cast<DIType>(md_of(base)) : nullptr, size, 0, as));
+}
+
 extern "C" int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang) {
   auto lb = dwarf::LanguageLowerBound(static_cast<dwarf::SourceLanguage>(dw_lang));
   return lb ? (int64_t)*lb : -1;

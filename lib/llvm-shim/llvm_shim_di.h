@@ -180,6 +180,47 @@ LLVMMetadataRef lspv_shim_di_class(LLVMDIBuilderRef b, LLVMMetadataRef scope, co
  * and always sets the lower bound. */
 LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadataRef count,
                                       LLVMMetadataRef lower, LLVMMetadataRef upper);
+/** As lspv_shim_di_subrange, with a stride (NULL: none). */
+LLVMMetadataRef lspv_shim_di_subrange_stride(LLVMDIBuilderRef b, LLVMMetadataRef count,
+                                             LLVMMetadataRef lower, LLVMMetadataRef upper,
+                                             LLVMMetadataRef stride);
+
+/** What bounds a subrange: its count, lower bound, upper bound, stride. */
+typedef enum {
+  LSPV_DI_SR_COUNT,
+  LSPV_DI_SR_LOWER,
+  LSPV_DI_SR_UPPER,
+  LSPV_DI_SR_STRIDE
+} lspv_di_sr_part;
+/** Part @p part of subrange @p sr: 0 when absent, 1 for a constant (its
+ * value in *value), 2 for a node (a variable or an expression, in *node). */
+int lspv_shim_di_subrange_part(LLVMMetadataRef sr, lspv_di_sr_part part, LLVMMetadataRef *node,
+                               int64_t *value);
+
+/** What describes an array whose layout is known at run time only (a
+ * Fortran allocatable or assumed-shape array): its data location, whether
+ * it is associated, allocated, and its rank. */
+typedef enum {
+  LSPV_DI_DYN_DATA_LOCATION,
+  LSPV_DI_DYN_ASSOCIATED,
+  LSPV_DI_DYN_ALLOCATED,
+  LSPV_DI_DYN_RANK
+} lspv_di_dyn_part;
+/** Part @p part of array type @p md: an expression or a variable, NULL
+ * when absent (or @p md is no composite). */
+LLVMMetadataRef lspv_shim_di_array_part(LLVMMetadataRef md, lspv_di_dyn_part part);
+/** Builds an array type with DIBuilder @p b with its run-time parts @p parts
+ * (indexed by lspv_di_dyn_part; each an expression, a variable or NULL); the
+ * C API's takes none. */
+LLVMMetadataRef lspv_shim_di_array_dynamic(LLVMDIBuilderRef b, uint64_t size, LLVMMetadataRef base,
+                                           LLVMMetadataRef *subscripts, unsigned n,
+                                           LLVMMetadataRef parts[4]);
+
+/** Builds a pointer type of @p size bits to @p base with DIBuilder @p b,
+ * with DWARF address space @p dwarf_as, none when negative (the C API's
+ * always sets one, 0 for none). */
+LLVMMetadataRef lspv_shim_di_pointer(LLVMDIBuilderRef b, LLVMMetadataRef base, uint64_t size,
+                                     int64_t dwarf_as);
 
 /** The default lower bound of an array index in DWARF source language
  * @p dw_lang (0 for C, 1 for Fortran); -1 when DWARF gives none. */

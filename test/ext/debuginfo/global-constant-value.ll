@@ -30,7 +30,7 @@
 ; IR-DAG: !DIGlobalVariableExpression(var: [[L]], expr: !DIExpression(DW_OP_constu, 7, DW_OP_stack_value))
 ; IR-DAG: [[O:![0-9]+]] = distinct !DIGlobalVariable(name: "other"
 ; IR-DAG: !DIGlobalVariableExpression(var: [[O]], expr: !DIExpression())
-; IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "max_value", {{.*}}flags: DIFlagStaticMember, extraData: i32 42)
+; IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "max_value", {{.*}}flags: DIFlagPublic | DIFlagStaticMember, extraData: i32 42)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"

@@ -28,26 +28,26 @@
 ; SPV: String [[#SET:]] "set"
 ; SPV: DebugInfoNone
 ; SPV: ExtInst [[#]] [[#A:]] [[#]] DebugTypeComposite [[#]] 1 [[#]] 1 0 [[#]] [[#]] [[#]] [[#]] [[#X:]] [[#MGET:]] [[#MSET:]] {{$}}
-; SPV: ExtInst [[#]] [[#DGET:]] [[#]] DebugFunctionDeclaration [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 {{$}}
-; SPV: DebugFunction [[#GET]] [[#]] [[#]] 2 0 [[#A]] [[#]] 136 2 [[#]] [[#DGET]] {{$}}
+; SPV: ExtInst [[#]] [[#DGET:]] [[#]] DebugFunctionDeclaration [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 131 {{$}}
+; SPV: DebugFunction [[#GET]] [[#]] [[#]] 2 0 [[#A]] [[#]] 139 2 [[#]] [[#DGET]] {{$}}
 ; SPV: ExtInst [[#]] [[#X]] [[#]] DebugTypeMember
-; SPV: ExtInst [[#]] [[#MGET]] [[#]] DebugFunction [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 1 [[#]] {{$}}
-; SPV: ExtInst [[#]] [[#MSET]] [[#]] DebugFunction [[#SET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 128 1 [[#]] {{$}}
+; SPV: ExtInst [[#]] [[#MGET]] [[#]] DebugFunction [[#GET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 131 1 [[#]] {{$}}
+; SPV: ExtInst [[#]] [[#MSET]] [[#]] DebugFunction [[#SET]] [[#]] [[#]] 1 0 [[#A]] [[#]] 131 1 [[#]] {{$}}
 ; SPV: ExtInst [[#]] [[#DSET:]] [[#]] DebugFunctionDeclaration [[#SET]]
-; SPV: DebugFunction [[#SET]] [[#]] [[#]] 3 0 [[#A]] [[#]] 136 3 [[#]] [[#DSET]] {{$}}
+; SPV: DebugFunction [[#SET]] [[#]] [[#]] 3 0 [[#A]] [[#]] 139 3 [[#]] [[#DSET]] {{$}}
 ;
 ; PTR-DAG: DebugTypePointer [[#]] 7 288 {{$}}
 ; PTR-DAG: DebugTypePointer [[#]] 7 0 {{$}}
 ;
 ; NS: DebugFunctionDecl
-; NS-NOT: DebugFunction {{.*}} 128 1
+; NS-NOT: DebugFunction {{.*}} 131 1
 ;
 ; IR-DAG: distinct !DISubprogram(name: "get", linkageName: "_ZN1A3getEv", scope: [[A:![0-9]+]], {{.*}}line: 2, {{.*}}spFlags: DISPFlagDefinition, unit: !{{[0-9]+}}, declaration: [[G:![0-9]+]]
 ; IR-DAG: distinct !DISubprogram(name: "set", linkageName: "_ZN1A3setEi", scope: [[A]], {{.*}}line: 3, {{.*}}spFlags: DISPFlagDefinition, unit: !{{[0-9]+}}, declaration: [[S:![0-9]+]]
 ; IR-DAG: [[A]] = {{(distinct )?}}!DICompositeType(tag: DW_TAG_structure_type, name: "A", {{.*}}elements: [[EL:![0-9]+]]
 ; IR-DAG: [[EL]] = !{[[X:![0-9]+]], [[G]], [[S]]}
-; IR-DAG: [[G]] = !DISubprogram(name: "get", linkageName: "_ZN1A3getEv", scope: [[A]], {{.*}}line: 1, {{.*}}scopeLine: 1, flags: DIFlagPrototyped, spFlags: 0)
-; IR-DAG: [[S]] = !DISubprogram(name: "set", linkageName: "_ZN1A3setEi", scope: [[A]], {{.*}}line: 1, {{.*}}scopeLine: 1, flags: DIFlagPrototyped, spFlags: 0)
+; IR-DAG: [[G]] = !DISubprogram(name: "get", linkageName: "_ZN1A3getEv", scope: [[A]], {{.*}}line: 1, {{.*}}scopeLine: 1, flags: DIFlagPublic | DIFlagPrototyped, spFlags: 0)
+; IR-DAG: [[S]] = !DISubprogram(name: "set", linkageName: "_ZN1A3setEi", scope: [[A]], {{.*}}line: 1, {{.*}}scopeLine: 1, flags: DIFlagPublic | DIFlagPrototyped, spFlags: 0)
 ; IR-DAG: !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !{{[0-9]+}}, size: 64, flags: DIFlagArtificial | DIFlagObjectPointer
 ; IR-NOT: cannot be nested
 ; IR-NOT: invalid debug info

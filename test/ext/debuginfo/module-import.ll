@@ -1,9 +1,12 @@
 ; A Clang module and a using declaration of it (DIModule, DIImportedEntity):
 ; with SPV_INTEL_debug_module, OpenCL.DebugInfo.100 writes DebugModuleINTEL
 ; (its capability and extension declared); NonSemantic.Shader.DebugInfo.200
-; writes its own DebugModule; reverse rebuilds the module (name, macros,
-; include path, API notes) and the unit's imported entity.  Without the
-; extension OpenCL.DebugInfo.100 has no module record: the import names
+; writes its own DebugModule; NonSemantic.Shader.DebugInfo.100 with the
+; extension writes instruction 36 (llvm-spirv's DebugModuleINTEL, which its
+; grammar lacks) in .200's layout, every operand an id; reverse rebuilds the
+; module (name, macros, include path, API notes) and the unit's imported
+; entity.  Without the extension OpenCL.DebugInfo.100 and
+; NonSemantic.Shader.DebugInfo.100 have no module record: the import names
 ; DebugInfoNone and is dropped on reverse, the output stays valid.
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_debug_module %s -o %t.spv
 ; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.spv %}
@@ -15,6 +18,14 @@
 ; RUN: %lspv -to-text %t.200.spv -o - | FileCheck %s --check-prefix=NS200
 ; RUN: %lspv -r %t.200.spv -o %t.200.bc
 ; RUN: %opt -passes=verify %t.200.bc -S -o - | FileCheck %s --check-prefix=IR
+; RUN: %lspv --spirv-ext=+SPV_INTEL_debug_module --spirv-debug-info-version=nonsemantic-shader-100 %s -o %t.100.spv
+; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.100.spv %}
+; RUN: %lspv -to-text %t.100.spv -o - | FileCheck %s --check-prefix=NS100
+; RUN: %lspv -r %t.100.spv -o %t.100.bc
+; RUN: %opt -passes=verify %t.100.bc -S -o - | FileCheck %s --check-prefix=IR
+; RUN: %lspv --spirv-debug-info-version=nonsemantic-shader-100 %s -o %t.100none.spv
+; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.100none.spv %}
+; RUN: %lspv -to-text %t.100none.spv -o - | FileCheck %s --check-prefix=NONE
 ; RUN: %lspv %s -o %t.none.spv
 ; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.none.spv %}
 ; RUN: %lspv -to-text %t.none.spv -o - | FileCheck %s --check-prefix=NONE
@@ -30,7 +41,15 @@
 ; OCL: DebugImportedEntity {{[0-9]+}} 1 {{[0-9]+}} [[MOD]] 5 0 {{[0-9]+}} {{$}}
 ; NS200: ExtInst {{[0-9]+}} [[MOD:[0-9]+]] {{[0-9]+}} DebugModule {{([0-9]+ ){8}$}}
 ; NS200: DebugImportedEntity {{[0-9]+ [0-9]+ [0-9]+}} [[MOD]]
+; NS100: Capability DebugInfoModuleINTEL
+; NS100: Extension "SPV_INTEL_debug_module"
+; NS100-DAG: String [[NAME:[0-9]+]] "Mod"
+; NS100-DAG: String [[MACROS:[0-9]+]] "-DM=1"
+; NS100-DAG: Constant {{[0-9]+}} [[FIVE:[0-9]+]] 5 {{$}}
+; NS100: ExtInst {{[0-9]+}} [[MOD:[0-9]+]] {{[0-9]+}} 36 [[NAME]] {{[0-9]+ [0-9]+ [0-9]+}} [[MACROS]] {{([0-9]+ ){3}$}}
+; NS100: DebugImportedEntity {{[0-9]+ [0-9]+ [0-9]+}} [[MOD]] [[FIVE]]
 ; NONE-NOT: DebugInfoModuleINTEL
+; NONE-NOT: ExtInst {{[0-9]+ [0-9]+ [0-9]+}} 36 
 ; NONE-NOT: DebugModule
 ;
 ; IR: !DICompileUnit({{.*}}imports: [[IMPORTS:![0-9]+]]

@@ -33,10 +33,10 @@
 ;
 ; IR: distinct !DIGlobalVariable(name: "count", {{.*}}declaration: ![[#DCOUNT:]])
 ; IR: distinct !DIGlobalVariable(name: "table", {{.*}}declaration: ![[#DTABLE:]])
-; IR: ![[#DTABLE]] = !DIDerivedType(tag: DW_TAG_member, name: "table", scope: ![[#HOLDERTY:]], {{.*}}flags: DIFlagStaticMember)
+; IR: ![[#DTABLE]] = !DIDerivedType(tag: DW_TAG_member, name: "table", scope: ![[#HOLDERTY:]], {{.*}}flags: DIFlagPublic | DIFlagStaticMember)
 ; IR: ![[#HOLDERTY]] = {{(distinct )?}}!DICompositeType(tag: DW_TAG_structure_type, name: "Holder", file: ![[#]], line: 1, size: 8, elements: ![[#ELS:]], identifier: "_ZTS6Holder")
 ; IR: ![[#ELS]] = !{![[#DCOUNT]], ![[#DTABLE]]}
-; IR: ![[#DCOUNT]] = !DIDerivedType(tag: DW_TAG_member, name: "count", scope: ![[#HOLDERTY]], {{.*}}flags: DIFlagStaticMember)
+; IR: ![[#DCOUNT]] = !DIDerivedType(tag: DW_TAG_member, name: "count", scope: ![[#HOLDERTY]], {{.*}}flags: DIFlagPublic | DIFlagStaticMember)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
