@@ -335,6 +335,18 @@ static const char *cast_refusal(unsigned src_as, uint32_t from, uint32_t to) {
   return NULL;
 }
 
+/* Whether a user of @p v is an LLVM intrinsic call (an annotation that
+ * becomes a decoration of the pointer, which reverse puts back on it). */
+static bool feeds_intrinsic(LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    LLVMValueRef callee = LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
+    if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
+      return true;
+  }
+  return false;
+}
+
 lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   LLVMValueRef src = LLVMGetOperand(i, 0);
   LLVMOpcode op = opcode_of(i);
@@ -368,10 +380,12 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
     return LSPV_ERROR_UNSUPPORTED;
   /* A bitcast instruction is an OpBitcast, as llvm-spirv writes every one,
    * even where the pointee stays (reverse reads it back as the same
-   * bitcast, so a round trip keeps it). */
+   * bitcast, so a round trip keeps it).  (Not a cast of memory that holds
+   * pointers: the memory is typed by what it holds, fwd_access_type.) */
   uintptr_t ptr_sc;
-  if (from == to && op == LLVMBitCast && LLVMIsAInstruction(i) && !LLVMIsAFunction(src) &&
-      !LLVMIsAGlobalAlias(src) && lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)ty, &ptr_sc)) {
+  if (from == to && op == LLVMBitCast && LLVMIsAInstruction(i) && !fwd_is_ptr(pointee) &&
+      !feeds_intrinsic(i) && !LLVMIsAFunction(src) && !LLVMIsAGlobalAlias(src) &&
+      lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)ty, &ptr_sc)) {
     uint32_t s = fwd_val(c, src), st = s ? fwd_value_type(c, src) : 0;
     if (!st)
       return LSPV_ERROR_UNSUPPORTED;
