@@ -335,13 +335,17 @@ static const char *cast_refusal(unsigned src_as, uint32_t from, uint32_t to) {
   return NULL;
 }
 
-/* Whether a user of @p v is an LLVM intrinsic call (an annotation that
- * becomes a decoration of the pointer, which reverse puts back on it). */
+/* Whether a user of @p v is an LLVM intrinsic call, known or not (an
+ * annotation that becomes a decoration of the pointer, which reverse puts
+ * back on it; an intrinsic a plugin lets through, which types its pointer
+ * itself). */
 static bool feeds_intrinsic(LLVMValueRef v) {
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
     LLVMValueRef callee = LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
-    if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
+    size_t n;
+    if (callee && LLVMIsAFunction(callee) &&
+        (LLVMGetIntrinsicID(callee) || !strncmp(LLVMGetValueName2(callee, &n), "llvm.", 5)))
       return true;
   }
   return false;

@@ -670,7 +670,8 @@ static lspv_status function_call(rev_ctx *c, const lspv_inst *in) {
                     LLVMCountParamTypes(fty));
   LLVMValueRef call = LLVMBuildCall2(c->b, fty, fn, args, n, "");
   LLVMSetInstructionCallConv(call, LLVMGetFunctionCallConv(fn));
-  if (!callee_attrs(c, call, fn, n))
+  /* (Not an intrinsic's, as llvm-spirv: immarg and the like stay on it.) */
+  if (!LLVMGetIntrinsicID(fn) && !callee_attrs(c, call, fn, n))
     return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   c->values[in->result] = call;
   return in->type ? same_struct_as_result(c, in) : LSPV_SUCCESS;
