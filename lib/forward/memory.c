@@ -335,17 +335,17 @@ static const char *cast_refusal(unsigned src_as, uint32_t from, uint32_t to) {
   return NULL;
 }
 
-/* Whether a user of @p v is an LLVM intrinsic call, known or not (an
+/* Whether a user of @p v calls an LLVM intrinsic or a declaration (an
  * annotation that becomes a decoration of the pointer, which reverse puts
- * back on it; an intrinsic a plugin lets through, which types its pointer
- * itself). */
+ * back on it; a builtin or an intrinsic a plugin lets through, which types
+ * its pointer itself, so a round trip adds no cast before it). */
 static bool feeds_intrinsic(LLVMValueRef v) {
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
     LLVMValueRef callee = LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
     size_t n;
     if (callee && LLVMIsAFunction(callee) &&
-        (LLVMGetIntrinsicID(callee) || !strncmp(LLVMGetValueName2(callee, &n), "llvm.", 5)))
+        (LLVMIsDeclaration(callee) || !strncmp(LLVMGetValueName2(callee, &n), "llvm.", 5)))
       return true;
   }
   return false;
