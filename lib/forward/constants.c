@@ -95,6 +95,38 @@ static uint32_t variable_address(fwd_ctx *c, LLVMValueRef var, uint32_t type_id,
   return fwd_emit_op(c, SPV_OpBitcast, type_id, r, &id, 1, var) ? 0 : r;
 }
 
+/* A string, a variable holding an array of i8, used as a pointer to i8
+ * where a constant is needed (a composite's constituent, an initializer):
+ * the address of its first element, an OpSpecConstantOp
+ * InBoundsPtrAccessChain (var, 0, 0) as llvm-spirv writes it, which reads
+ * back as the variable itself.  0 when @p k is no such use (then the
+ * caller takes fwd_val_as). */
+static uint32_t string_address(fwd_ctx *c, LLVMValueRef k, uint32_t type_id) {
+  if (!LLVMIsAGlobalVariable(k))
+    return 0;
+  LLVMTypeRef vt = LLVMGlobalGetValueType(k);
+  if (LLVMGetTypeKind(vt) != LLVMArrayTypeKind ||
+      LLVMGetTypeKind(LLVMGetElementType(vt)) != LLVMIntegerTypeKind ||
+      LLVMGetIntTypeWidth(LLVMGetElementType(vt)) != 8)
+    return 0;
+  uint32_t var = fwd_val(c, k), have = var ? fwd_value_type(c, k) : 0;
+  uint32_t sc = fwd_value_sc(c, k);
+  if (!have || have == type_id || sc == ~0u ||
+      type_id != fwd_ptr_type_id(c, sc, fwd_int_type(c, 8)))
+    return 0;
+  uint32_t zero = fwd_const_int(c, 32, 0);
+  uint32_t ops[3] = {var, zero, zero}, r = fwd_id(c);
+  return zero && !fwd_emit_op(c, SPV_OpInBoundsPtrAccessChain, type_id, r, ops, 3, k) ? r : 0;
+}
+
+uint32_t fwd_const_use(fwd_ctx *c, LLVMValueRef k, uint32_t type_id) {
+  bool in_function = c->in_function;
+  c->in_function = false;
+  uint32_t r = string_address(c, k, type_id);
+  c->in_function = in_function;
+  return r ? r : fwd_val_as(c, k, type_id);
+}
+
 /* The constituents of aggregate @p k of type @p tid; with @p fty, @p k is
  * (part of) a table whose pointers point to functions of that type. */
 static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid, LLVMTypeRef fty) {
@@ -124,7 +156,7 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid, LLVMTy
     } else {
       /* (A vector of pointers has the lanes its value type gives.) */
       uint32_t et = fwd_is_ptr_vec(ty) ? fwd_ptr_lane_type(c, k) : fwd_type(c, elem_type(ty, i), k);
-      ops[i] = et ? fwd_val_as(c, e, et) : 0;
+      ops[i] = et ? fwd_const_use(c, e, et) : 0;
       if (ops[i] && LLVMIsAGlobalVariable(e))
         ops[i] = variable_address(c, e, et, ops[i]);
     }

@@ -89,6 +89,20 @@ static bool block_invoke_name(const char *n) {
   return *r == '\0' && r[-1] != '_';
 }
 
+bool fwd_is_block_invoke(LLVMValueRef fn) {
+  size_t n;
+  const char *name = LLVMGetValueName2(fn, &n);
+  static const char kernel[] = "_kernel";
+  if (block_invoke_name(name))
+    return true;
+  char buf[256];
+  if (n < sizeof kernel || n >= sizeof buf || strcmp(name + n - (sizeof kernel - 1), kernel))
+    return false;
+  memcpy(buf, name, n - (sizeof kernel - 1));
+  buf[n - (sizeof kernel - 1)] = '\0';
+  return block_invoke_name(buf);
+}
+
 bool fwd_block_invoke_ref(LLVMValueRef v) {
   if (!LLVMIsAConstantExpr(v))
     return false;

@@ -4,6 +4,7 @@
 |* list each parent once (LLVM repeats a parent once per switch edge).  A   *|
 |* phi operand of another pointee type is cast at the end of its parent.    *|
 \*===----------------------------------------------------------------------===*/
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -237,12 +238,20 @@ lspv_status fwd_emit_op(fwd_ctx *c, unsigned opcode, uint32_t type, uint32_t id,
 uint32_t fwd_callee_id(fwd_ctx *c, LLVMValueRef fn) {
   uint32_t id = fwd_result_id(c, fn);
   uintptr_t done;
-  if (!LLVMIsDeclaration(fn) || lspv_ptrmap_get(&c->decl_done, fn, &done))
+  /* A definition's type is declared where code first names it, as
+   * llvm-spirv declares the function there (its body comes later). */
+  if (!LLVMIsDeclaration(fn))
+    return fwd_fn_type(c, fn) ? id : 0;
+  if (lspv_ptrmap_get(&c->decl_done, fn, &done))
     return id;
-  if (!lspv_ptrmap_put(&c->decl_done, fn, 1))
+  if (!lspv_ptrmap_put(&c->decl_done, fn, 1 + c->fdecls.n))
     c->b->oom = true;
+  size_t annots = c->b->sec[LSPV_SEC_ANNOTATION].n;
   if (fwd_function_header(c, fn, id, &c->fdecls))
     return 0;
+  fwd_decl_annots a = {fn, annots, c->b->sec[LSPV_SEC_ANNOTATION].n};
+  if (a.end > a.at && !lspv_vec_push(&c->decl_annots, a))
+    c->b->oom = true;
   fwd_emit_words(c, &c->fdecls, SPV_OpFunctionEnd, NULL, 0);
   return id;
 }
@@ -520,7 +529,8 @@ static lspv_status emit_terminator(fwd_ctx *c, LLVMValueRef t) {
       return LSPV_SUCCESS;
     }
     LLVMValueRef v = LLVMGetOperand(t, 0);
-    uint32_t id = fwd_val_as(c, v, fwd_type(c, LLVMTypeOf(v), t));
+    uint32_t rt = c->fn ? fwd_return_type(c, c->fn) : fwd_type(c, LLVMTypeOf(v), t);
+    uint32_t id = rt ? fwd_val_as(c, v, rt) : 0;
     if (!id)
       return LSPV_ERROR_UNSUPPORTED;
     fwd_emit_body(c, SPV_OpReturnValue, &id, 1);
@@ -769,7 +779,141 @@ static lspv_status emit_function(fwd_ctx *c, LLVMValueRef fn) {
   return LSPV_SUCCESS;
 }
 
+/* The words of the declaration written at @p at of fdecls. */
+static size_t declaration_end(const lspv_words *d, size_t at) {
+  while (at < d->n) {
+    unsigned wc = d->w[at] >> 16, opcode = d->w[at] & 0xFFFFu;
+    if (!wc)
+      return d->n;
+    at += wc;
+    if (opcode == SPV_OpFunctionEnd)
+      break;
+  }
+  return at < d->n ? at : d->n;
+}
+
+/* The index in the module's function list of each function (NULL: not
+ * the module's). */
+static size_t module_index(LLVMValueRef fn, const lspv_ptrmap *idx) {
+  uintptr_t i;
+  return lspv_ptrmap_get(idx, fn, &i) ? (size_t)i : SIZE_MAX;
+}
+
+static int by_index(const void *a, const void *b) {
+  const size_t *x = a, *y = b;
+  return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+/* The decorations of the declarations written (LinkageAttributes, the
+ * parameters') move, in the module's order of the declarations, to where
+ * the annotations stood when the first definition began, as llvm-spirv
+ * writes them when it declares the functions.  The offsets of the nowrap
+ * decorations (interface.c) follow what stays. */
+static lspv_status order_declaration_annotations(fwd_ctx *c) {
+  size_t from = c->decl_annots_at, skip = 0;
+  lspv_words *sec = &c->b->sec[LSPV_SEC_ANNOTATION];
+  /* (A declaration written before, for a global's initializer, stays.) */
+  while (skip < c->decl_annots.n && c->decl_annots.v[skip].at < from)
+    skip++;
+  const fwd_decl_annots *ranges = c->decl_annots.v + skip;
+  size_t n = c->decl_annots.n - skip;
+  if (!n || from >= sec->n)
+    return LSPV_SUCCESS;
+  lspv_ptrmap idx = {0};
+  size_t k = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn), k++)
+    if (!lspv_ptrmap_put(&idx, fn, k))
+      c->b->oom = true;
+  size_t *order = malloc(n * 2 * sizeof *order);
+  uint32_t *out = malloc((sec->n - from) * sizeof *out);
+  if (!order || !out || c->b->oom) {
+    free(order), free(out), lspv_ptrmap_free(&idx);
+    return fwd_oom(c);
+  }
+  for (size_t i = 0; i < n; i++) {
+    order[2 * i] = module_index(ranges[i].fn, &idx);
+    order[2 * i + 1] = i;
+  }
+  qsort(order, n, 2 * sizeof *order, by_index);
+  size_t len = 0, moved;
+  for (size_t i = 0; i < n; i++) {
+    const fwd_decl_annots *a = &ranges[order[2 * i + 1]];
+    memcpy(out + len, sec->w + a->at, (a->end - a->at) * sizeof *out);
+    len += a->end - a->at;
+  }
+  moved = len;
+  /* The rest in its order; the ranges were written in increasing order. */
+  size_t next = 0, skipped = 0, nw = 0;
+  for (size_t at = from; at < sec->n;) {
+    if (next < n && at == ranges[next].at) {
+      skipped += ranges[next].end - at;
+      at = ranges[next++].end;
+      continue;
+    }
+    size_t end = next < n ? ranges[next].at : sec->n;
+    while (nw < c->nowrap_at.n && c->nowrap_at.v[nw] < end) {
+      if (c->nowrap_at.v[nw] >= at)
+        c->nowrap_at.v[nw] += moved - skipped;
+      nw++;
+    }
+    memcpy(out + len, sec->w + at, (end - at) * sizeof *out);
+    len += end - at;
+    at = end;
+  }
+  memcpy(sec->w + from, out, len * sizeof *out);
+  free(order), free(out), lspv_ptrmap_free(&idx);
+  return LSPV_SUCCESS;
+}
+
+/* llvm-spirv declares the module's function declarations in the module's
+ * order, before any definition: the declarations written (at their first
+ * call) are put in that order, and their types are moved to where the
+ * first definition began (those of a helper module's declarations follow,
+ * in the order written). */
+static lspv_status order_declarations(fwd_ctx *c) {
+  /* (After a failed allocation the recorded offsets may be incomplete.) */
+  if (c->b->oom)
+    return fwd_oom(c);
+  size_t n = 0, len = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
+    n++;
+  uint32_t *roots = malloc((n + 1) * sizeof *roots);
+  uint32_t *out = malloc(c->fdecls.n * sizeof *out);
+  bool *taken = calloc(c->fdecls.n + 1, sizeof *taken);
+  if (!roots || !out || !taken) {
+    free(roots), free(out), free(taken);
+    return fwd_oom(c);
+  }
+  n = 0;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn)) {
+    uintptr_t at, ty;
+    if (!LLVMIsDeclaration(fn) || !lspv_ptrmap_get(&c->decl_done, fn, &at) || !at ||
+        --at >= c->fdecls.n || taken[at])
+      continue;
+    size_t end = declaration_end(&c->fdecls, at);
+    memcpy(out + len, c->fdecls.w + at, (end - at) * sizeof *out);
+    len += end - at;
+    taken[at] = true;
+    if (lspv_ptrmap_get(&c->fn_types, fn, &ty))
+      roots[n++] = (uint32_t)ty;
+  }
+  for (size_t at = 0; at < c->fdecls.n;) {
+    size_t end = declaration_end(&c->fdecls, at);
+    if (!taken[at]) {
+      memcpy(out + len, c->fdecls.w + at, (end - at) * sizeof *out);
+      len += end - at;
+    }
+    at = end;
+  }
+  memcpy(c->fdecls.w, out, len * sizeof *out);
+  lspv_status s = fwd_hoist_globals(c, c->decls_at, roots, n);
+  free(roots), free(out), free(taken);
+  return s ? s : order_declaration_annotations(c);
+}
+
 lspv_status fwd_functions(fwd_ctx *c) {
+  c->decls_at = c->b->sec[LSPV_SEC_GLOBAL].n;
+  c->decl_annots_at = c->b->sec[LSPV_SEC_ANNOTATION].n;
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn)) {
     if (LLVMIsDeclaration(fn))
       continue;
@@ -786,6 +930,9 @@ lspv_status fwd_functions(fwd_ctx *c) {
   /* Declarations precede all definitions (SPIR-V 2.4). */
   lspv_words *sec = &c->b->sec[LSPV_SEC_FUNCTION];
   if (c->fdecls.n) {
+    lspv_status s = order_declarations(c);
+    if (s)
+      return s;
     if (!lspv_words_reserve(sec, c->fdecls.n))
       return fwd_oom(c);
     memmove(sec->w + c->fdecls.n, sec->w, sec->n * sizeof(uint32_t));

@@ -72,6 +72,12 @@ typedef struct {
 /* The run-time maps of runtime_maps.c. */
 typedef enum { FWD_MAP_SCOPE, FWD_MAP_ORDER, FWD_MAP_COUNT } fwd_map_kind;
 
+/* The annotations a declaration's header brought (functions.c). */
+typedef struct fwd_decl_annots {
+  LLVMValueRef fn;
+  size_t at, end; /* words [at, end) of the annotation section */
+} fwd_decl_annots;
+
 struct lspv_fwd_ctx {
   LLVMModuleRef m;
   LLVMContextRef llctx;
@@ -90,6 +96,8 @@ struct lspv_fwd_ctx {
   lspv_ptrmap fn_table;     /* global variable -> function type of its table, or NULL */
   lspv_ptrmap slot_store;   /* alloca of a pointer -> first pointer stored there */
   lspv_ptrmap slot_ty;      /* pointer to pointers -> type id of what it holds (pointee.c) */
+  lspv_ptrmap ret_pointee;  /* defined function -> pointee of the pointer it returns (memo) */
+  lspv_ptrmap param_arg;    /* parameter of a defined function -> its first call's argument */
   lspv_ptrmap fn_types;     /* function -> OpTypeFunction id */
   lspv_ptrmap caps;         /* capability+1 -> 1 */
   lspv_ptrmap builtins;     /* BuiltIn+1 -> variable id */
@@ -159,7 +167,11 @@ struct lspv_fwd_ctx {
   uint32_t fn_serial; /* distinguishes per-function cast caches */
   lspv_words fvars, fprologue, fbody;
   lspv_words fdecls;     /* function declarations (before all definitions) */
-  lspv_ptrmap decl_done; /* declared function -> 1 once its OpFunction is out */
+  lspv_ptrmap decl_done; /* declared function -> 1 + its offset in fdecls once out */
+  size_t decls_at;       /* global section words when the first definition begins */
+  size_t decl_annots_at; /* annotation section words then */
+  /* The annotations each declaration written brought: words [at, end). */
+  LSPV_VEC(fwd_decl_annots) decl_annots;
   bool in_function;
   bool hooked;    /* fwd_instruction hooks ran for the instruction being translated */
   bool unnamed;   /* the instruction's id was named by an earlier one (SpecId reuse) */
@@ -269,6 +281,12 @@ void fwd_pointee_propagate(fwd_ctx *c);
  * (types.c): scanned once, when the half type is first declared. */
 bool fwd_half_values(fwd_ctx *c);
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v);
+/* The pointee of the pointer defined function @p fn returns (that of its
+ * first returned value that says one), NULL when it returns no pointer or
+ * has no body. */
+LLVMTypeRef fwd_return_pointee(fwd_ctx *c, LLVMValueRef fn);
+/* The SPIR-V type function @p fn returns (types.c). */
+uint32_t fwd_return_type(fwd_ctx *c, LLVMValueRef fn);
 /* spirv_ops.c: what a call of a typed `__spirv_` access chain points to
  * (its indices walk its base's pointee), NULL for any other call. */
 LLVMTypeRef fwd_access_chain_pointee(fwd_ctx *c, LLVMValueRef call);
@@ -304,6 +322,10 @@ LLVMTypeRef fwd_i8(fwd_ctx *c);
 /* Constant @p k (a pointer, or arrays of them) of a table whose pointers
  * point to functions of type @p fty (fwd_table_function), typed so. */
 uint32_t fwd_const_table(fwd_ctx *c, LLVMValueRef k, LLVMTypeRef fty, LLVMValueRef where);
+/* Constant @p k where a constant of type @p type_id is needed (a
+ * composite's constituent, an initializer): fwd_val_as, but a string
+ * variable used as a pointer to i8 is the address of its first element. */
+uint32_t fwd_const_use(fwd_ctx *c, LLVMValueRef k, uint32_t type_id);
 uint32_t fwd_const(fwd_ctx *c, LLVMValueRef k);
 uint32_t fwd_const_int(fwd_ctx *c, unsigned bits, uint64_t v);
 uint32_t fwd_const_null(fwd_ctx *c, uint32_t type_id);
@@ -496,6 +518,10 @@ lspv_status fwd_settle_version(fwd_ctx *c);
  * constants, other types, other constants and variables, the rest); called
  * before fwd_renumber. */
 lspv_status fwd_order_globals(fwd_ctx *c);
+/* Moves the definitions at word @p from of the global section on that the
+ * @p n ids @p roots need (and the roots) to @p from, roots in order, each
+ * after what it needs; the rest keeps its order after them. */
+lspv_status fwd_hoist_globals(fwd_ctx *c, size_t from, const uint32_t *roots, size_t n);
 /* Orders the OpName by the id they name, the other debug names after them
  * in their order; called after fwd_renumber. */
 lspv_status fwd_order_names(fwd_ctx *c);
@@ -603,6 +629,9 @@ lspv_status fwd_enqueue_builtin(fwd_ctx *c, LLVMValueRef call, const char *name,
 /* Whether constant expression @p v casts a block's invoke function (which
  * forward writes as a null pointer, enqueue.c). */
 bool fwd_block_invoke_ref(LLVMValueRef v);
+/* Whether function @p fn is a block's invoke function by its name
+ * ("..._block_invoke[_N][_kernel]"). */
+bool fwd_is_block_invoke(LLVMValueRef fn);
 lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, size_t len,
                               const char *rest);
 

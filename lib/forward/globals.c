@@ -175,7 +175,7 @@ static uint32_t init_value(fwd_ctx *c, LLVMValueRef gv, LLVMValueRef init) {
   if (fty)
     return fwd_const_table(c, init, fty, gv);
   uint32_t t = fwd_access_type(c, gv, LLVMTypeOf(init));
-  return t ? fwd_val_as(c, init, t) : 0;
+  return t ? fwd_const_use(c, init, t) : 0;
 }
 
 uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv) {
@@ -401,7 +401,7 @@ static bool is_called_kernel(LLVMValueRef fn) {
 /* Emits OpFunction and the OpFunctionParameters of @p fn into @p w. */
 lspv_status fwd_function_header(fwd_ctx *c, LLVMValueRef fn, uint32_t id, lspv_words *w) {
   uint32_t fty = fwd_fn_type(c, fn);
-  uint32_t rty = fty ? fwd_type(c, LLVMGetReturnType(LLVMGlobalGetValueType(fn)), fn) : 0;
+  uint32_t rty = fty ? fwd_return_type(c, fn) : 0;
   if (!fty || !rty)
     return LSPV_ERROR_UNSUPPORTED;
   uint32_t ctl = fn_control(fn);

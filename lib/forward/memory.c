@@ -429,6 +429,22 @@ static lspv_status ptr_vec_cast(fwd_ctx *c, LLVMValueRef i, unsigned opcode, uin
   return fwd_emit_op(c, SPV_OpCompositeConstruct, ty, fwd_result_id(c, i), lanes, n, i);
 }
 
+/* Whether a user of @p v calls an LLVM intrinsic or a declaration (an
+ * annotation that becomes a decoration of the pointer, which reverse puts
+ * back on it; a builtin or an intrinsic a plugin lets through, which types
+ * its pointer itself, so a round trip adds no cast before it). */
+static bool feeds_intrinsic(LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    LLVMValueRef callee = LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
+    size_t n;
+    if (callee && LLVMIsAFunction(callee) &&
+        (LLVMIsDeclaration(callee) || !strncmp(LLVMGetValueName2(callee, &n), "llvm.", 5)))
+      return true;
+  }
+  return false;
+}
+
 lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   LLVMValueRef src = LLVMGetOperand(i, 0);
   LLVMOpcode op = opcode_of(i);
@@ -460,6 +476,21 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
   uint32_t from = fwd_value_sc(c, src), to = fwd_value_sc(c, i);
   if (from == ~0u || to == ~0u)
     return LSPV_ERROR_UNSUPPORTED;
+  /* A bitcast instruction is an OpBitcast, as llvm-spirv writes every one,
+   * even where the pointee stays (reverse reads it back as the same
+   * bitcast, so a round trip keeps it).  (Not a cast of memory that holds
+   * pointers: the memory is typed by what it holds, fwd_access_type.) */
+  uintptr_t ptr_sc;
+  if (from == to && op == LLVMBitCast && LLVMIsAInstruction(i) && !fwd_is_ptr(pointee) &&
+      !feeds_intrinsic(i) && !LLVMIsAFunction(src) && !LLVMIsAGlobalAlias(src) &&
+      lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)ty, &ptr_sc)) {
+    uint32_t s = fwd_val(c, src), st = s ? fwd_value_type(c, src) : 0;
+    if (!st)
+      return LSPV_ERROR_UNSUPPORTED;
+    /* (Not for what is no SPIR-V pointer: an OpenCL image passed as one.) */
+    if (lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)st, &ptr_sc))
+      return fwd_emit_op(c, SPV_OpBitcast, ty, fwd_result_id(c, i), &s, 1, i);
+  }
   /* Same storage class: the source seen at the cast's own type (its value
    * type, which the cast's uses rely on: memory that holds pointers types
    * a cast of it as it types the memory, fwd_access_type), one OpBitcast

@@ -861,6 +861,8 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->types);
   lspv_ptrmap_free(&c->pointee);
   lspv_ptrmap_free(&c->use_ty);
+  lspv_ptrmap_free(&c->ret_pointee);
+  lspv_ptrmap_free(&c->param_arg);
   lspv_ptrmap_free(&c->fn_slot);
   lspv_ptrmap_free(&c->fn_table);
   lspv_ptrmap_free(&c->slot_store);
@@ -895,6 +897,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_words_free(&c->fbody);
   lspv_words_free(&c->fdecls);
   lspv_ptrmap_free(&c->decl_done);
+  lspv_vec_free(&c->decl_annots);
   lspv_ptrmap_free(&c->fn_values);
   lspv_ptrmap_free(&c->as_sc);
   lspv_ptrmap_free(&c->type_op);

@@ -218,3 +218,140 @@ done:
   free(list);
   return s;
 }
+
+/* ---- hoisting ------------------------------------------------------------*/
+/* llvm-spirv declares every function declaration (its OpTypeFunction and the
+ * types that needs) after the module-scope variables and before the first
+ * definition; lspv declares one where a call first needs it.  The hoist
+ * moves, from word @p from of the global section on, what the roots need to
+ * @p from, in depth-first order (operands first, as translation would have
+ * written them); the rest keeps its order after them.  An instruction only
+ * brings operands written before it (an id that OpTypeForwardPointer
+ * announced stays where it is), so every id is still defined before use. */
+
+typedef struct {
+  size_t at;
+  unsigned wc;
+  bool moved;
+} hoisted;
+
+typedef struct {
+  size_t inst;            /* index in the list */
+  size_t first, ids, end; /* its id operands ids[first, end); next: ids[ids] */
+} hoist_frame;
+
+typedef struct {
+  const lspv_words *sec;
+  hoisted *list;
+  size_t n;
+  uint32_t *def; /* [bound]: 1 + index in list of the instruction defining the id */
+  uint32_t bound;
+  lspv_operand *buf;
+  const lspv_grammar_overlay *gx;
+  size_t *order, norder; /* indices moved, in their new order */
+  hoist_frame *stack;    /* [n] */
+  lspv_words ids;        /* the id operands of the instructions on the stack */
+  bool oom;              /* an allocation failed (not a grammar mismatch) */
+} hoist;
+
+/* Pushes instruction @p i with its id operands; false when it does not
+ * match the grammar or memory runs out. */
+static bool hoist_push(hoist *h, size_t i, size_t *depth) {
+  const uint32_t *w = h->sec->w + h->list[i].at;
+  const lspv_inst_desc *d = lspv_gx_inst(h->gx, w[0] & 0xFFFFu);
+  lspv_split s = {.ops = h->buf, .max = LSPV_MAX_OPERANDS, .gx = h->gx};
+  if (!d || !lspv_walk_split(d, w + 1, h->list[i].wc - 1, &s))
+    return false;
+  size_t first = h->ids.n;
+  for (unsigned o = 0; o < s.n; o++)
+    if (lspv_kind_is_id(s.ops[o].kind) &&
+        !lspv_words_append(&h->ids, w + 1 + s.ops[o].word, s.ops[o].nwords))
+      return !(h->oom = true);
+  h->list[i].moved = true;
+  h->stack[(*depth)++] = (hoist_frame){.inst = i, .first = first, .ids = first, .end = h->ids.n};
+  return true;
+}
+
+/* Moves instruction @p root and what it needs (depth first). */
+static bool hoist_one(hoist *h, size_t root) {
+  size_t depth = 0;
+  if (h->list[root].moved)
+    return true;
+  if (!hoist_push(h, root, &depth))
+    return false;
+  while (depth) {
+    hoist_frame *f = &h->stack[depth - 1];
+    if (f->ids == f->end) {
+      h->order[h->norder++] = f->inst;
+      h->ids.n = f->first; /* the frames above it are gone */
+      depth--;
+      continue;
+    }
+    uint32_t id = h->ids.w[f->ids++];
+    size_t j = id < h->bound ? h->def[id] : 0;
+    if (!j-- || j >= f->inst || h->list[j].moved)
+      continue;
+    if (!hoist_push(h, j, &depth))
+      return false;
+  }
+  h->ids.n = 0;
+  return true;
+}
+
+lspv_status fwd_hoist_globals(fwd_ctx *c, size_t from, const uint32_t *roots, size_t nroots) {
+  lspv_words *sec = &c->b->sec[LSPV_SEC_GLOBAL];
+  if (from >= sec->n || !nroots)
+    return LSPV_SUCCESS;
+  size_t max = sec->n - from;
+  hoist h = {.sec = sec, .bound = c->b->bound, .gx = c->o->gx};
+  h.list = malloc(max * sizeof *h.list);
+  h.def = calloc(h.bound, sizeof *h.def);
+  h.buf = malloc(LSPV_MAX_OPERANDS * sizeof *h.buf);
+  h.order = malloc(max * sizeof *h.order);
+  h.stack = malloc(max * sizeof *h.stack);
+  uint32_t *out = malloc(max * sizeof *out);
+  lspv_status s = LSPV_SUCCESS;
+  if (!h.list || !h.def || !h.buf || !h.order || !h.stack || !out) {
+    s = fwd_oom(c);
+    goto done;
+  }
+  for (size_t at = from; at < sec->n;) {
+    unsigned wc = sec->w[at] >> 16;
+    const lspv_inst_desc *d = lspv_gx_inst(h.gx, sec->w[at] & 0xFFFFu);
+    if (!wc || wc > sec->n - at || !d)
+      goto done; /* fwd_order_globals reports it */
+    unsigned at_id = d->has_type ? 2 : 1;
+    if (d->has_result && at_id < wc && sec->w[at + at_id] < h.bound)
+      h.def[sec->w[at + at_id]] = (uint32_t)(h.n + 1);
+    h.list[h.n++] = (hoisted){.at = at, .wc = wc};
+    at += wc;
+  }
+  for (size_t r = 0; r < nroots; r++) {
+    size_t i = roots[r] < h.bound ? h.def[roots[r]] : 0;
+    if (i && !hoist_one(&h, i - 1)) {
+      if (h.oom)
+        s = fwd_oom(c);
+      goto done; /* else not the grammar's: left as it was */
+    }
+  }
+  size_t len = 0;
+  for (size_t k = 0; k < h.norder; k++) {
+    memcpy(out + len, sec->w + h.list[h.order[k]].at, h.list[h.order[k]].wc * sizeof *out);
+    len += h.list[h.order[k]].wc;
+  }
+  for (size_t i = 0; i < h.n; i++)
+    if (!h.list[i].moved) {
+      memcpy(out + len, sec->w + h.list[i].at, h.list[i].wc * sizeof *out);
+      len += h.list[i].wc;
+    }
+  memcpy(sec->w + from, out, len * sizeof *out);
+done:
+  free(out);
+  lspv_words_free(&h.ids);
+  free(h.stack);
+  free(h.order);
+  free(h.buf);
+  free(h.def);
+  free(h.list);
+  return s;
+}

@@ -9,7 +9,8 @@
 |*  2. else from its first typed use in the function (load/store/atomic      *|
 |*     value type, GEP source element type, the parameter type a mangled    *|
 |*     callee's name spells), recorded by fwd_pointee_scan;                 *|
-|*  3. else phi/select take their first operand's pointee;                  *|
+|*  3. else phi/select take the pointee of their first operand that is     *|
+|*     neither null nor undefined nor in a cycle being typed (merge_pointee);*|
 |*  4. else i8.                                                               *|
 |* A function points to its function type, and so do indirect callees; a  *|
 |* pointer to pointers to functions is typed so (fn_slot, fwd_access_type). *|
@@ -231,6 +232,8 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
   return changed;
 }
 
+static LLVMTypeRef type_attr(fwd_ctx *c, LLVMValueRef fn, unsigned argno, const char *name);
+
 void fwd_pointee_propagate(fwd_ctx *c) {
   /* The module is walked once; the rounds go over what can pass a type on. */
   LSPV_VEC(LLVMValueRef) work = {0};
@@ -243,6 +246,32 @@ void fwd_pointee_propagate(fwd_ctx *c) {
         }
   for (unsigned round = 0; round < CHASE_LIMIT && propagate_once(c, work.v, work.n); round++)
     ;
+  /* The first call (in the module's order) passing each parameter a
+   * pointer: a parameter its function gives no type takes that pointer's
+   * (fwd_pointee), as llvm-spirv's scavenger unifies them. */
+  for (size_t x = 0; x < work.n; x++) {
+    LLVMValueRef i = work.v[x];
+    if (!LLVMIsACallInst(i))
+      continue;
+    LLVMValueRef callee = LLVMGetCalledValue(i);
+    unsigned na = LLVMGetNumArgOperands(i);
+    /* (A block's invoke function takes the block literal as a pointer to
+     * i8: its first parameter other than an sret one, as llvm-spirv types
+     * it.) */
+    bool block = fwd_is_block_invoke(callee);
+    for (unsigned k = 0; k < na; k++) {
+      LLVMValueRef a = LLVMGetOperand(i, k), param = LLVMGetParam(callee, k);
+      uintptr_t old;
+      if (block && fwd_is_ptr(LLVMTypeOf(a)) && !type_attr(c, callee, k, "sret")) {
+        block = false;
+        continue;
+      }
+      if (fwd_is_ptr(LLVMTypeOf(a)) && !LLVMIsAConstantPointerNull(a) && !LLVMIsUndef(a) &&
+          !LLVMIsPoison(a) && !lspv_ptrmap_get(&c->param_arg, param, &old) &&
+          !lspv_ptrmap_put(&c->param_arg, param, (uintptr_t)a))
+        c->b->oom = true;
+    }
+  }
   lspv_vec_free(&work);
 }
 
@@ -513,6 +542,16 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
   uintptr_t used;
   if (op == LLVMLoad && fwd_is_ptr_vec(LLVMTypeOf(v)) && lspv_ptrmap_get(&c->use_ty, v, &used))
     return (LLVMTypeRef)used;
+  /* A call of a defined function points to what the function returns. */
+  if (LLVMIsACallInst(v)) {
+    LLVMValueRef callee = LLVMGetCalledValue(v);
+    if (LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
+        LLVMGetCalledFunctionType(v) == LLVMGlobalGetValueType(callee)) {
+      LLVMTypeRef r = fwd_return_pointee(c, callee);
+      if (r)
+        return r;
+    }
+  }
   /* A __spirv_ access chain points to what its indices select. */
   LLVMTypeRef chain = LLVMIsACallInst(v) ? fwd_access_chain_pointee(c, v) : NULL;
   if (chain)
@@ -544,15 +583,81 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
   return NULL;
 }
 
+/* Marks a phi or select whose pointee is being found (a cycle through it
+ * is cut there). */
+static const char busy_mark;
+#define BUSY ((uintptr_t)&busy_mark)
+
+/* The pointee a phi or select @p v takes from its operands: the first's
+ * that says one, as llvm-spirv's scavenger propagates it; an operand that
+ * is null or undefined says none, nor does one whose own pointee is being
+ * found (a cycle of phis: the type comes from where it enters the cycle). */
+static LLVMTypeRef merge_pointee(fwd_ctx *c, LLVMValueRef v) {
+  unsigned n = LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef x = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, k) : LLVMGetOperand(v, k + 1);
+    uintptr_t t;
+    if (lspv_ptrmap_get(&c->pointee, x, &t) && t == BUSY)
+      continue;
+    if (LLVMIsAConstant(x) && !LLVMIsAGlobalValue(x) && !LLVMIsAConstantExpr(x))
+      continue;
+    return fwd_pointee(c, x);
+  }
+  return NULL;
+}
+
+/* The pointee a user of bitcast @p v without a typed use of its own gives
+ * it, as llvm-spirv's scavenger unifies the cast's type with it: the
+ * parameter of the defined function it is passed to, the phi or select
+ * that merges it (unless that is being typed), the pointer it is compared
+ * with.  NULL when none does. */
+static LLVMTypeRef user_pointee(fwd_ctx *c, LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    uintptr_t t;
+    if (LLVMIsAPHINode(user) || (LLVMIsASelectInst(user) && LLVMGetOperand(user, 0) != v)) {
+      if (lspv_ptrmap_get(&c->pointee, user, &t) && t == BUSY)
+        continue;
+      return fwd_pointee(c, user);
+    }
+    /* A pointer compared with another is cast to that one's type (the
+     * second operand to the first's), which reverse leaves as this cast. */
+    if (LLVMIsAICmpInst(user) && LLVMGetOperand(user, 1) == v) {
+      LLVMValueRef other = LLVMGetOperand(user, 0);
+      if (!(lspv_ptrmap_get(&c->pointee, other, &t) && t == BUSY))
+        return fwd_pointee(c, other);
+      continue;
+    }
+    if (!LLVMIsACallInst(user) || !propagates(user))
+      continue;
+    LLVMValueRef callee = LLVMGetCalledValue(user);
+    unsigned na = LLVMGetNumArgOperands(user);
+    for (unsigned k = 0; k < na; k++) {
+      LLVMValueRef param = LLVMGetParam(callee, k);
+      if (LLVMGetOperand(user, k) != v || fwd_byval_type(c, callee, k) ||
+          (lspv_ptrmap_get(&c->pointee, param, &t) && t == BUSY))
+        continue;
+      return fwd_pointee(c, param);
+    }
+  }
+  return NULL;
+}
+
 LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   uintptr_t t;
   if (lspv_ptrmap_get(&c->pointee, v, &t))
-    return (LLVMTypeRef)t;
+    return t == BUSY ? fwd_i8(c) : (LLVMTypeRef)t;
   LLVMTypeRef r = def_pointee(c, v);
   /* A bitcast instruction is typed by its own first typed use (it is an
-   * OpBitcast, as llvm-spirv writes it, where the pointee changes). */
+   * OpBitcast, as llvm-spirv writes it, where the pointee changes), else
+   * by a user that merges it with a type (user_pointee). */
   if (!r && LLVMIsABitCastInst(v) && lspv_ptrmap_get(&c->use_ty, v, &t))
     r = (LLVMTypeRef)t;
+  if (!r && LLVMIsABitCastInst(v)) {
+    if (!lspv_ptrmap_put(&c->pointee, v, BUSY))
+      c->b->oom = true;
+    r = user_pointee(c, v);
+  }
   /* Cast chains are walked iteratively: a cast has its source's pointee. */
   LLVMValueRef src = v;
   for (unsigned k = 0; !r && k < CHASE_LIMIT && is_cast_like(src); k++) {
@@ -566,17 +671,64 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   }
   if (!r && lspv_ptrmap_get(&c->use_ty, v, &t))
     r = (LLVMTypeRef)t;
-  if (!r && (LLVMIsAPHINode(v) || LLVMIsASelectInst(v))) {
-    /* Break cycles through phis first; then take the first operand's. */
-    if (!lspv_ptrmap_put(&c->pointee, v, (uintptr_t)fwd_i8(c)))
+  /* A parameter its function does not type has the type of what its first
+   * call passes (a recursive call passing it on says nothing). */
+  if (!r && LLVMIsAArgument(v) && lspv_ptrmap_get(&c->param_arg, v, &t)) {
+    if (!lspv_ptrmap_put(&c->pointee, v, BUSY))
       c->b->oom = true;
-    LLVMValueRef first = LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, 0) : LLVMGetOperand(v, 1);
-    if (!LLVMIsAConstant(first) || LLVMIsAGlobalValue(first) || LLVMIsAConstantExpr(first))
-      r = fwd_pointee(c, first);
+    uintptr_t busy;
+    LLVMValueRef a = (LLVMValueRef)t;
+    if (!(lspv_ptrmap_get(&c->pointee, a, &busy) && busy == BUSY))
+      r = fwd_pointee(c, a);
+  }
+  if (!r && (LLVMIsAPHINode(v) || LLVMIsASelectInst(v))) {
+    if (!lspv_ptrmap_put(&c->pointee, v, BUSY))
+      c->b->oom = true;
+    r = merge_pointee(c, v);
   }
   if (!r)
     r = fwd_i8(c);
   if (!lspv_ptrmap_put(&c->pointee, v, (uintptr_t)r))
+    c->b->oom = true;
+  return r;
+}
+
+/* A function's return pointee while it is found, and once a call of the
+ * function met it then (a recursion: such a call was typed pointer to i8,
+ * and so is then the function's result). */
+static const char ret_busy_mark, ret_cycle_mark;
+#define RET_BUSY ((uintptr_t)&ret_busy_mark)
+#define RET_CYCLE ((uintptr_t)&ret_cycle_mark)
+
+LLVMTypeRef fwd_return_pointee(fwd_ctx *c, LLVMValueRef fn) {
+  LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+  if (!fwd_is_ptr(rt) || LLVMIsDeclaration(fn))
+    return NULL;
+  uintptr_t t;
+  if (lspv_ptrmap_get(&c->ret_pointee, fn, &t)) {
+    if (t == RET_BUSY || t == RET_CYCLE) {
+      if (!lspv_ptrmap_put(&c->ret_pointee, fn, RET_CYCLE))
+        c->b->oom = true;
+      return fwd_i8(c);
+    }
+    return (LLVMTypeRef)t;
+  }
+  if (!lspv_ptrmap_put(&c->ret_pointee, fn, RET_BUSY))
+    c->b->oom = true;
+  LLVMTypeRef r = NULL;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !r;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    if (!term || !LLVMIsAReturnInst(term) || LLVMGetNumOperands(term) != 1)
+      continue;
+    LLVMValueRef x = LLVMGetOperand(term, 0);
+    if (LLVMIsAConstant(x) && !LLVMIsAGlobalValue(x) && !LLVMIsAConstantExpr(x))
+      continue; /* null or undefined: says nothing */
+    r = fwd_pointee(c, x);
+  }
+  if (!r || (lspv_ptrmap_get(&c->ret_pointee, fn, &t) && t == RET_CYCLE))
+    r = fwd_i8(c);
+  if (!lspv_ptrmap_put(&c->ret_pointee, fn, (uintptr_t)r))
     c->b->oom = true;
   return r;
 }

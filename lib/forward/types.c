@@ -492,6 +492,15 @@ uint32_t fwd_value_type(fwd_ctx *c, LLVMValueRef v) {
   return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
 }
 
+uint32_t fwd_return_type(fwd_ctx *c, LLVMValueRef fn) {
+  LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+  LLVMTypeRef p = fwd_return_pointee(c, fn);
+  if (!p)
+    return fwd_type(c, rt, fn);
+  uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(rt), fn);
+  return sc == ~0u ? 0 : fwd_ptr_type(c, sc, p, fn);
+}
+
 uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn) {
   uintptr_t id;
   if (lspv_ptrmap_get(&c->fn_types, fn, &id))
@@ -505,7 +514,7 @@ uint32_t fwd_fn_type(fwd_ctx *c, LLVMValueRef fn) {
   uint32_t *ops = lspv_arena_alloc(c->arena, (n + 1) * sizeof(uint32_t));
   if (!ops)
     return fwd_oom(c), 0;
-  if (!(ops[0] = fwd_type(c, LLVMGetReturnType(fty), fn)))
+  if (!(ops[0] = fwd_return_type(c, fn)))
     return 0;
   for (unsigned i = 0; i < n; i++)
     if (!(ops[i + 1] = fwd_value_type(c, LLVMGetParam(fn, i))))

@@ -631,6 +631,25 @@ static lspv_status same_struct_as_result(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* The callee's attributes on the call too, as llvm-spirv sets them: the
+ * parameters' (sret, byval and the like must agree between the call and
+ * the callee), the result's and the function's. */
+static bool callee_attrs(rev_ctx *c, LLVMValueRef call, LLVMValueRef fn, unsigned nparams) {
+  for (unsigned k = 0; k <= nparams + 1; k++) {
+    LLVMAttributeIndex at = k == nparams + 1 ? (LLVMAttributeIndex)LLVMAttributeFunctionIndex : k;
+    unsigned na = LLVMGetAttributeCountAtIndex(fn, at);
+    if (!na)
+      continue;
+    LLVMAttributeRef *a = lspv_arena_alloc(c->arena, na * sizeof *a);
+    if (!a)
+      return false;
+    LLVMGetAttributesAtIndex(fn, at, a);
+    for (unsigned i = 0; i < na; i++)
+      LLVMAddCallSiteAttribute(call, at, a[i]);
+  }
+  return true;
+}
+
 static lspv_status function_call(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef fn = rev_value(c, rev_op(c, in, 2), in);
   if (!fn || !LLVMIsAFunction(fn))
@@ -651,6 +670,9 @@ static lspv_status function_call(rev_ctx *c, const lspv_inst *in) {
                     LLVMCountParamTypes(fty));
   LLVMValueRef call = LLVMBuildCall2(c->b, fty, fn, args, n, "");
   LLVMSetInstructionCallConv(call, LLVMGetFunctionCallConv(fn));
+  /* (Not an intrinsic's, as llvm-spirv: immarg and the like stay on it.) */
+  if (!LLVMGetIntrinsicID(fn) && !callee_attrs(c, call, fn, n))
+    return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
   c->values[in->result] = call;
   return in->type ? same_struct_as_result(c, in) : LSPV_SUCCESS;
 }

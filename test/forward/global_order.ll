@@ -25,11 +25,15 @@
 ; CHECK-NEXT: Constant [[I64]] [[C1:[0-9]+]] 1 0
 ; CHECK-NEXT: TypeFloat [[F:[0-9]+]] 32
 ; CHECK-NOT: {{Constant|Variable|Undef}}
+; The declaration's function type comes before the definitions' types
+; (test/forward/function-type-order.ll).
+; CHECK: TypeFunction {{[0-9]+}} {{[0-9]+}} [[I32]] {{$}}
+; CHECK-NOT: {{Constant|Variable|Undef}}
 ; CHECK: TypeBool
 ; CHECK-NOT: {{Constant|Variable|Undef}}
 ; CHECK: TypeVector [[V2:[0-9]+]] [[I32]] 2
 ; CHECK-NOT: {{Constant|Variable|Undef}}
-; CHECK: TypeFunction {{[0-9]+}} {{[0-9]+}} [[I32]] {{$}}
+; CHECK: TypePointer
 ; CHECK-NOT: Type
 ; CHECK: Constant [[F]] [[TWO:[0-9]+]] 1073741824
 ; CHECK-NEXT: Variable {{[0-9]+}} {{[0-9]+}} 5 [[TWO]]

@@ -22,7 +22,7 @@
 ; CHECK: call spir_func void @_Z31intel_work_group_barrier_arrivej(i32 1) #{{[0-9]+}}{{$}}
 ; CHECK: %v = call spir_func <4 x float> @_Z6vload4mPU3AS1Kf(i64 0, ptr addrspace(1) %a) #{{[0-9]+}}{{$}}
 ; CHECK: %n = call spir_func i32 @_Z10atomic_incPU3AS1Vi(ptr addrspace(1) %c) #{{[0-9]+}}, !alias.scope ![[L:[0-9]+]]
-; CHECK: call spir_func void @ext(ptr addrspace(1) %b), !noalias ![[L]]
+; CHECK: call spir_func void @ext(ptr addrspace(1) %b) #{{[0-9]+}}, !noalias ![[L]]
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
