@@ -30,8 +30,11 @@ static bool is_ptr(LLVMValueRef v) { return LLVMGetTypeKind(LLVMTypeOf(v)) == LL
 
 static lspv_status fwd_global_object(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id) {
   (void)id;
-  LLVMValueRef node = LLVMIsAFunction(gv) ? ext_fn_md(gv, MD_NAME) : NULL;
-  if (!node || !lspv_fwd_extension_enabled(c, EXT))
+  /* (The extension first: the metadata lookup costs on every function.) */
+  if (!lspv_fwd_extension_enabled(c, EXT) || !LLVMIsAFunction(gv))
+    return LSPV_SUCCESS;
+  LLVMValueRef node = ext_fn_md(gv, MD_NAME);
+  if (!node)
     return LSPV_SUCCESS;
   unsigned n = LLVMGetMDNodeNumOperands(node), np = LLVMCountParams(gv);
   LLVMValueRef *ops = n ? lspv_fwd_alloc(c, n * sizeof *ops) : NULL;

@@ -825,7 +825,9 @@ static lspv_status order_declaration_annotations(fwd_ctx *c) {
     if (!lspv_ptrmap_put(&idx, fn, k))
       c->b->oom = true;
   size_t *order = malloc(n * 2 * sizeof *order);
-  uint32_t *out = malloc((sec->n - from) * sizeof *out);
+  /* (What follows the last range stays where it is.) */
+  size_t last = ranges[n - 1].end;
+  uint32_t *out = malloc((last - from) * sizeof *out);
   if (!order || !out || c->b->oom) {
     free(order), free(out), lspv_ptrmap_free(&idx);
     return fwd_oom(c);
@@ -844,13 +846,13 @@ static lspv_status order_declaration_annotations(fwd_ctx *c) {
   moved = len;
   /* The rest in its order; the ranges were written in increasing order. */
   size_t next = 0, skipped = 0, nw = 0;
-  for (size_t at = from; at < sec->n;) {
+  for (size_t at = from; at < last;) {
     if (next < n && at == ranges[next].at) {
       skipped += ranges[next].end - at;
       at = ranges[next++].end;
       continue;
     }
-    size_t end = next < n ? ranges[next].at : sec->n;
+    size_t end = next < n ? ranges[next].at : last;
     while (nw < c->nowrap_at.n && c->nowrap_at.v[nw] < end) {
       if (c->nowrap_at.v[nw] >= at)
         c->nowrap_at.v[nw] += moved - skipped;

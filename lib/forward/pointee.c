@@ -196,9 +196,10 @@ static bool fill_use(fwd_ctx *c, LLVMValueRef p, LLVMTypeRef ty) {
 /* Whether instruction @p i can pass a type on (fwd_pointee_propagate): a
  * load from an alloca, or a call of a defined function. */
 static bool propagates(LLVMValueRef i) {
-  if (LLVMIsALoadInst(i))
+  LLVMOpcode op = LLVMGetInstructionOpcode(i); /* (one call: this runs on every instruction) */
+  if (op == LLVMLoad)
     return LLVMIsAAllocaInst(LLVMGetOperand(i, 0)) != NULL;
-  if (!LLVMIsACallInst(i))
+  if (op != LLVMCall)
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(i);
   return LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
@@ -258,16 +259,21 @@ void fwd_pointee_propagate(fwd_ctx *c) {
     /* (A block's invoke function takes the block literal as a pointer to
      * i8: its first parameter other than an sret one, as llvm-spirv types
      * it.) */
-    bool block = fwd_is_block_invoke(callee);
+    int block = -1; /* not asked yet: only calls passing pointers ask */
     for (unsigned k = 0; k < na; k++) {
-      LLVMValueRef a = LLVMGetOperand(i, k), param = LLVMGetParam(callee, k);
-      uintptr_t old;
-      if (block && fwd_is_ptr(LLVMTypeOf(a)) && !type_attr(c, callee, k, "sret")) {
-        block = false;
+      LLVMValueRef a = LLVMGetOperand(i, k);
+      if (!fwd_is_ptr(LLVMTypeOf(a)))
+        continue;
+      if (block < 0)
+        block = fwd_is_block_invoke(callee);
+      if (block && !type_attr(c, callee, k, "sret")) {
+        block = 0;
         continue;
       }
-      if (fwd_is_ptr(LLVMTypeOf(a)) && !LLVMIsAConstantPointerNull(a) && !LLVMIsUndef(a) &&
-          !LLVMIsPoison(a) && !lspv_ptrmap_get(&c->param_arg, param, &old) &&
+      LLVMValueRef param = LLVMGetParam(callee, k);
+      uintptr_t old;
+      if (!LLVMIsAConstantPointerNull(a) && !LLVMIsUndef(a) && !LLVMIsPoison(a) &&
+          !lspv_ptrmap_get(&c->param_arg, param, &old) &&
           !lspv_ptrmap_put(&c->param_arg, param, (uintptr_t)a))
         c->b->oom = true;
     }
@@ -651,12 +657,14 @@ LLVMTypeRef fwd_pointee(fwd_ctx *c, LLVMValueRef v) {
   /* A bitcast instruction is typed by its own first typed use (it is an
    * OpBitcast, as llvm-spirv writes it, where the pointee changes), else
    * by a user that merges it with a type (user_pointee). */
-  if (!r && LLVMIsABitCastInst(v) && lspv_ptrmap_get(&c->use_ty, v, &t))
-    r = (LLVMTypeRef)t;
   if (!r && LLVMIsABitCastInst(v)) {
-    if (!lspv_ptrmap_put(&c->pointee, v, BUSY))
-      c->b->oom = true;
-    r = user_pointee(c, v);
+    if (lspv_ptrmap_get(&c->use_ty, v, &t)) {
+      r = (LLVMTypeRef)t;
+    } else {
+      if (!lspv_ptrmap_put(&c->pointee, v, BUSY))
+        c->b->oom = true;
+      r = user_pointee(c, v);
+    }
   }
   /* Cast chains are walked iteratively: a cast has its source's pointee. */
   LLVMValueRef src = v;
