@@ -40,7 +40,10 @@ config.substitutions.append(("%opt", tool("opt")))
 config.substitutions.append(("%lli", tool("lli")))
 config.substitutions.append(("%llc", tool("llc")))
 config.substitutions.append(("%llvm-dwarfdump", tool("llvm-dwarfdump")))
-config.substitutions.append(("%spirv-val", shutil.which("spirv-val") or "spirv-val"))
+# LSPV_SPIRV_VAL names another spirv-val (e.g. a newer SPIRV-Tools than the
+# distribution's) for the whole run.
+spirv_val = os.environ.get("LSPV_SPIRV_VAL") or shutil.which("spirv-val")
+config.substitutions.append(("%spirv-val", spirv_val or "spirv-val"))
 config.substitutions.append(("%llvm-spirv-15", shutil.which("llvm-spirv-15") or "llvm-spirv-15"))
 config.substitutions.append(("%srcroot", config.lspv_src_root))
 sanitize = config.lspv_sanitize in ("ON", "1", "TRUE")
@@ -57,16 +60,20 @@ config.substitutions.append(("%python", "python3"))
 
 if shutil.which("llvm-spirv-15"):
     config.available_features.add("llvm-spirv-15")
-if shutil.which("spirv-val"):
+if spirv_val:
     config.available_features.add("spirv-val")
     # spirv-val before 2024 refuses OpenCL.DebugInfo.100 pointers and
     # typedefs of anything but DebugTypeBasic; newer ones check the set fully.
     import re
     import subprocess
     try:
-        ver = subprocess.run(["spirv-val", "--version"], capture_output=True, text=True).stdout
+        ver = subprocess.run([spirv_val, "--version"], capture_output=True, text=True).stdout
         m = re.search(r"v(\d{4})\.", ver)
         if m and int(m.group(1)) >= 2024:
             config.available_features.add("spirv-val-debuginfo")
+        # spirv-val 2024 and newer know the SYCL-era INTEL capabilities
+        # (FPMaxErrorINTEL, ...) that DPC++'s extension list enables.
+        if m and int(m.group(1)) >= 2024:
+            config.available_features.add("spirv-val-2024")
     except OSError:
         pass

@@ -11,6 +11,7 @@
 |* end with their block (SPIR-V 3.2, OpLine), so a new block starts afresh.  *|
 \*===----------------------------------------------------------------------===*/
 #include <llvm-c/DebugInfo.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ext/debuginfo.h"
@@ -190,6 +191,16 @@ static void producer(di_fwd *d, LLVMMetadataRef cu) {
  * types and imported entities, each function's subprogram and those of the
  * declarations (clang -O2 attaches them to called builtins).  At module end:
  * the core numbers functions after module begin. */
+typedef struct {
+  uint32_t id;
+  LLVMMetadataRef sp;
+} sp_by_id;
+
+static int sp_by_id_cmp(const void *a, const void *b) {
+  uint32_t x = ((const sp_by_id *)a)->id, y = ((const sp_by_id *)b)->id;
+  return (x > y) - (x < y);
+}
+
 static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned ncu) {
   for (unsigned i = 0; i < ncu; i++) {
     LLVMMetadataRef cu = LLVMValueAsMetadata(cus[i]);
@@ -204,20 +215,24 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
     if (LLVMGetSubprogram(f))
       di_fwd_node(d, LLVMGetSubprogram(f));
   /* The variables subprograms retain (inlined ones' too): every subprogram
-   * met so far is in the id map; a snapshot of it is walked (emitting grows
-   * the map) until no new node appears. */
+   * met so far is in the id map; a snapshot of them is walked in id order
+   * (the order they were written: the map's own order follows addresses,
+   * which differ from run to run) until no new node appears. */
   for (size_t before = 0, round = 0; before != d->ids.n && round < 8 && !d->failed; round++) {
     before = d->ids.n;
-    size_t cap = d->ids.cap;
-    const void **keys = lspv_fwd_alloc(d->c, cap * sizeof *keys);
-    if (!keys) {
+    size_t cap = d->ids.cap, n = 0;
+    sp_by_id *sps = lspv_fwd_alloc(d->c, (cap ? cap : 1) * sizeof *sps);
+    if (!sps) {
       d->failed = true;
       return;
     }
-    memcpy(keys, d->ids.keys, cap * sizeof *keys);
     for (size_t i = 0; i < cap; i++)
-      if (keys[i] && LLVMGetMetadataKind((LLVMMetadataRef)keys[i]) == LLVMDISubprogramMetadataKind)
-        emit_tuple(d, lspv_shim_di_ref((LLVMMetadataRef)keys[i], LSPV_DI_RETAINED));
+      if (d->ids.keys[i] &&
+          LLVMGetMetadataKind((LLVMMetadataRef)d->ids.keys[i]) == LLVMDISubprogramMetadataKind)
+        sps[n++] = (sp_by_id){d->ids.vals[i], (LLVMMetadataRef)d->ids.keys[i]};
+    qsort(sps, n, sizeof *sps, sp_by_id_cmp);
+    for (size_t i = 0; i < n; i++)
+      emit_tuple(d, lspv_shim_di_ref(sps[i].sp, LSPV_DI_RETAINED));
   }
 }
 
