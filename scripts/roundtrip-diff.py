@@ -17,6 +17,7 @@ Each input gets one class, the first step that failed:
   fwd-refused    forward reported an error (not a failure: the input may use
                  something lspv does not translate; counted apart)
   fwd-crash      forward died (signal, InternalError exit 70, timeout)
+  nondeterministic  a second forward run of the same input wrote other bytes
   invalid        spirv-val rejected lspv's output
   rev-crash      reverse died
   rev-error      reverse refused lspv's own output
@@ -42,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 
-FAILURES = ["fwd-crash", "invalid", "rev-crash", "rev-error", "verify", "fwd2-error",
+FAILURES = ["fwd-crash", "nondeterministic", "invalid", "rev-crash", "rev-error", "verify", "fwd2-error",
             "fwd2-crash", "not-fixpoint"]
 CLASSES = ["ok", "fwd-refused"] + FAILURES + ["peer-reject"]
 SUFFIXES = (".ll", ".bc", ".spv")
@@ -123,6 +124,11 @@ def check(a, path, tmp):
         return [("fwd-crash", "", err)]
     if rc:
         return [("fwd-refused", "", err)]
+    # The same input, translated again in a new process (other heap
+    # addresses), gives the same bytes.
+    rc, err = run([a.lspv, src, "-o", spv_a + ".again"], a.timeout)
+    if rc or not same_file(spv_a, spv_a + ".again"):
+        return [("nondeterministic", "", err or "a second forward run wrote other bytes")]
     if a.spirv_val:
         rc, err = run([a.spirv_val, spv_a], a.timeout)
         if rc:
@@ -160,6 +166,11 @@ def check(a, path, tmp):
         if rc:
             return [("peer-reject", "", err)]
     return [("ok", "", "")]
+
+
+def same_file(x, y):
+    with open(x, "rb") as f, open(y, "rb") as g:
+        return f.read() == g.read()
 
 
 def one(a, path):

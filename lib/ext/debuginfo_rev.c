@@ -880,7 +880,12 @@ static LLVMMetadataRef pointer_node(di_rev *d, const lspv_rev_inst *in) {
   LLVMMetadataRef base = node(d, ARG(in, 0)), p;
   uint32_t f = L(in, 2);
   if (f & 0x1800u) {
-    p = LLVMDIBuilderCreateReferenceType(d->dib, f & 0x800u ? 0x10 : 0x42, base);
+    /* a reference in an address space (clang: 64 bits wide, its
+     * dwarfAddressSpace) keeps it; in Function, as before, neither */
+    int64_t as = di_dwarf_addrspace(L(in, 1));
+    unsigned tag = f & 0x800u ? 0x10 : 0x42;
+    p = as >= 0 ? lspv_shim_di_reference(d->dib, tag, base, 64, as)
+                : LLVMDIBuilderCreateReferenceType(d->dib, tag, base);
   } else {
     int64_t as = di_dwarf_addrspace(L(in, 1));
     p = lspv_shim_di_pointer(d->dib, base, 64, as); /* Function: none, as clang writes it */

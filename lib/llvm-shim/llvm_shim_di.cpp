@@ -612,6 +612,16 @@ extern "C" LLVMMetadataRef lspv_shim_di_pointer(LLVMDIBuilderRef b, LLVMMetadata
       builder_of(b)->createPointerType(base ? cast<DIType>(md_of(base)) : nullptr, size, 0, as));
 }
 
+extern "C" LLVMMetadataRef lspv_shim_di_reference(LLVMDIBuilderRef b, unsigned tag,
+                                                  LLVMMetadataRef base, uint64_t size,
+                                                  int64_t dwarf_as) {
+  std::optional<unsigned> as;
+  if (dwarf_as >= 0)
+    as = (unsigned)dwarf_as;
+  return wrap_md(builder_of(b)->createReferenceType(
+      tag, base ? cast<DIType>(md_of(base)) : nullptr, size, 0, as));
+}
+
 extern "C" int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang) {
   auto lb = dwarf::LanguageLowerBound(static_cast<dwarf::SourceLanguage>(dw_lang));
   return lb ? (int64_t)*lb : -1;

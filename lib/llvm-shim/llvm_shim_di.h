@@ -221,6 +221,11 @@ LLVMMetadataRef lspv_shim_di_array_dynamic(LLVMDIBuilderRef b, uint64_t size, LL
  * always sets one, 0 for none). */
 LLVMMetadataRef lspv_shim_di_pointer(LLVMDIBuilderRef b, LLVMMetadataRef base, uint64_t size,
                                      int64_t dwarf_as);
+/** A reference type (DW_TAG_reference_type / rvalue_reference_type) of
+ * @p size bits in DWARF address space @p dwarf_as (none when negative):
+ * LLVMDIBuilderCreateReferenceType takes neither. */
+LLVMMetadataRef lspv_shim_di_reference(LLVMDIBuilderRef b, unsigned tag, LLVMMetadataRef base,
+                                       uint64_t size, int64_t dwarf_as);
 
 /** The default lower bound of an array index in DWARF source language
  * @p dw_lang (0 for C, 1 for Fortran); -1 when DWARF gives none. */
