@@ -618,8 +618,8 @@ extern "C" LLVMMetadataRef lspv_shim_di_reference(LLVMDIBuilderRef b, unsigned t
   std::optional<unsigned> as;
   if (dwarf_as >= 0)
     as = (unsigned)dwarf_as;
-  return wrap_md(builder_of(b)->createReferenceType(
-      tag, base ? cast<DIType>(md_of(base)) : nullptr, size, 0, as));
+  return wrap_md(builder_of(b)->createReferenceType(tag, base ? cast<DIType>(md_of(base)) : nullptr,
+                                                    size, 0, as));
 }
 
 extern "C" int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang) {
