@@ -119,14 +119,14 @@ def check(a, path, tmp):
         src = base + ".0.bc"
     else:
         src = path
-    rc, err = run([a.lspv, src, "-o", spv_a], a.timeout)
+    rc, err = run([a.lspv, src] + a.fwd + ["-o", spv_a], a.timeout)
     if crashed(rc):
         return [("fwd-crash", "", err)]
     if rc:
         return [("fwd-refused", "", err)]
     # The same input, translated again in a new process (other heap
     # addresses), gives the same bytes.
-    rc, err = run([a.lspv, src, "-o", spv_a + ".again"], a.timeout)
+    rc, err = run([a.lspv, src] + a.fwd + ["-o", spv_a + ".again"], a.timeout)
     if rc or not same_file(spv_a, spv_a + ".again"):
         return [("nondeterministic", "", err or "a second forward run wrote other bytes")]
     if a.spirv_val:
@@ -147,7 +147,7 @@ def check(a, path, tmp):
             results.append(("verify" if "verif" in err.lower() else "rev-error", env, err))
             continue
         spv_b = base + "." + env + ".b.spv"
-        rc, err = run([a.lspv, bc, "-o", spv_b], a.timeout)
+        rc, err = run([a.lspv, bc] + a.fwd + ["-o", spv_b], a.timeout)
         if crashed(rc):
             results.append(("fwd2-crash", env, err))
             continue
@@ -208,6 +208,9 @@ def main():
                     help="comma-separated reverse target environments")
     ap.add_argument("--exact", action="store_true",
                     help="reverse with --exact-roundtrip (lspv's fidelity mode)")
+    ap.add_argument("--fwd-args", default="",
+                    help="extra forward options, space-separated (e.g. --spirv-ext=+all "
+                         "--spirv-debug-info-version=nonsemantic-shader-200), for both forwards")
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--keep", metavar="DIR", help="copy each failing input into DIR/<class>/")
@@ -216,6 +219,7 @@ def main():
     if not a.lspv or not a.spirv_dis:
         ap.error("lspv and spirv-dis are needed (--lspv, --spirv-dis)")
     a.env = [e for e in a.env.split(",") if e]
+    a.fwd = a.fwd_args.split()
     files = list(inputs(a.inputs))
     counts = {k: 0 for k in CLASSES}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:

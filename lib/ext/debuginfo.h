@@ -212,7 +212,7 @@ uint32_t di_fwd_parent(di_fwd *d, LLVMMetadataRef md);
 uint32_t di_fwd_file_string(di_fwd *d, LLVMMetadataRef file);
 
 /* ---- checker rules (debuginfo_check.c) -------------------------------------*/
-#define DI_NCHECK_RULES 1
+#define DI_NCHECK_RULES 2
 extern const lspv_check_rule di_check_rules[DI_NCHECK_RULES];
 
 /* ---- the descriptors ------------------------------------------------------*/

@@ -4,7 +4,8 @@
 |* under --verify (the newest spirv-val's rules, which older ones lack):     *|
 |* DebugGlobalVariable's Variable is an OpVariable, a constant or            *|
 |* DebugInfoNone (OpenCL.DebugInfo.100 4.4 "Variable"; no OpUntypedVariable- *|
-|* KHR).  A module read for translation is only warned about: the plugin     *|
+|* KHR); DebugDeclare's Variable is an OpVariable or OpFunctionParameter.    *|
+|* A module read for translation is only warned about: the plugin           *|
 |* reads such a record all the same.                                         *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
@@ -57,9 +58,31 @@ static lspv_status check_global_variable(lspv_check_ctx *c, const lspv_spv_inst 
                            var, lspv_grammar_opcode_name(d.opcode));
 }
 
+/* DebugDeclare Variable Local Expression: Variable is the OpVariable (or
+ * OpFunctionParameter) holding the local (4.4 "DebugDeclare"; not an
+ * OpUntypedVariableKHR, which spirv-val refuses). */
+static lspv_status check_declare(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  if (in->noperands <= OPS_BEFORE_ARGS + 1 || in->operands[3] != DI_Declare ||
+      !is_debug_set(c, in->operands[2]))
+    return LSPV_SUCCESS;
+  uint32_t var = in->operands[OPS_BEFORE_ARGS + 1];
+  lspv_spv_inst d;
+  if (lspv_check_def(c, var, &d))
+    return LSPV_SUCCESS; /* an undefined id: the core's rule reported it */
+  if (d.opcode == SPV_OpVariable || d.opcode == SPV_OpFunctionParameter)
+    return LSPV_SUCCESS;
+  return lspv_check_report(c, in, "InvalidInstruction",
+                           "DebugDeclare: Variable %u must be an OpVariable "
+                           "or OpFunctionParameter, not %s",
+                           var, lspv_grammar_opcode_name(d.opcode));
+}
+
 const lspv_check_rule di_check_rules[DI_NCHECK_RULES] = {
     {"DebugGlobalVariable's Variable is an OpVariable, a constant or DebugInfoNone", SPV_OpExtInst,
      check_global_variable, NULL, LSPV_CHECK_ADVISORY_ON_INPUT},
+    {"DebugDeclare's Variable is an OpVariable or OpFunctionParameter", SPV_OpExtInst,
+     check_declare, NULL, LSPV_CHECK_ADVISORY_ON_INPUT},
 };
 _Static_assert(sizeof di_check_rules / sizeof *di_check_rules == DI_NCHECK_RULES,
                "DI_NCHECK_RULES counts di_check_rules");
