@@ -4,11 +4,12 @@
 |* a multiply and an add anywhere in its call tree.  Forward derives the     *|
 |* mode from the `contract` flags (forward/fp_contract.c: a kernel is left   *|
 |* unmarked only when every fadd/fsub it can reach carries the flag), so    *|
-|* under --exact-roundtrip reverse gives that flag back: every fmul, fadd    *|
-|* and fsub of a function reachable from a kernel without ContractionOff     *|
-|* gets `contract`.  A function that only kernels with ContractionOff reach *|
-|* keeps its instructions as they are, so those kernels are marked again.    *|
-|* Without the option the flags stay as llvm-spirv writes them (none).       *|
+|* under --exact-roundtrip reverse gives that flag back: every fadd and     *|
+|* fsub of a function reachable from a kernel without ContractionOff gets   *|
+|* `contract`, and its fmul too when that call tree adds (see visit).  A    *|
+|* function that only kernels with ContractionOff reach keeps its           *|
+|* instructions as they are, so those kernels are marked again.  Without   *|
+|* the option the flags stay as llvm-spirv writes them (none).              *|
 \*===----------------------------------------------------------------------===*/
 #include "reverse/rev_private.h"
 
@@ -24,19 +25,29 @@ static bool has_contraction_off(const rev_ctx *c, uint32_t fn_id) {
   return false;
 }
 
+static bool is_fp_op(LLVMValueRef i, LLVMOpcode op) {
+  return (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul) && LLVMCanValueUseFastMathFlags(i);
+}
+
 /* Gives `contract` to the float arithmetic of root and of every defined
- * function it calls directly, once each, in one walk of each body. */
+ * function it calls directly, once each.  The fadd/fsub get it back
+ * exactly (forward left the kernel unmarked because each had it); an fmul
+ * gets it only when the call tree has an fadd or fsub, i.e. when the kernel
+ * was unmarked for a reason: a kernel without any is unmarked whatever its
+ * multiplies carried, and guessing `contract` on them would make a second
+ * forward that can write the flag (SPV_INTEL_fp_fast_math_mode) differ. */
 static bool visit(LLVMValueRef root, lspv_ptrmap *seen) {
-  LSPV_VEC(LLVMValueRef) stack = {0};
-  bool ok = lspv_ptrmap_put(seen, root, 1) && lspv_vec_push(&stack, root);
+  LSPV_VEC(LLVMValueRef) stack = {0}, fns = {0};
+  bool ok = lspv_ptrmap_put(seen, root, 1) && lspv_vec_push(&stack, root), has_add = false;
   while (ok && stack.n) {
     LLVMValueRef fn = stack.v[--stack.n];
+    ok = lspv_vec_push(&fns, fn);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && ok;
          bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && ok; i = LLVMGetNextInstruction(i)) {
         LLVMOpcode op = LLVMGetInstructionOpcode(i);
-        if ((op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul) && LLVMCanValueUseFastMathFlags(i))
-          LLVMSetFastMathFlags(i, LLVMGetFastMathFlags(i) | LLVMFastMathAllowContract);
+        if (op != LLVMFMul && is_fp_op(i, op))
+          has_add = true;
         LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(i) : NULL;
         uintptr_t v;
         if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
@@ -44,7 +55,16 @@ static bool visit(LLVMValueRef root, lspv_ptrmap *seen) {
           ok = lspv_ptrmap_put(seen, callee, 1) && lspv_vec_push(&stack, callee);
       }
   }
+  for (size_t k = 0; ok && k < fns.n; k++)
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fns.v[k]); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(i);
+        if (is_fp_op(i, op) && (op != LLVMFMul || has_add))
+          LLVMSetFastMathFlags(i, LLVMGetFastMathFlags(i) | LLVMFastMathAllowContract);
+      }
   lspv_vec_free(&stack);
+  lspv_vec_free(&fns);
   return ok;
 }
 
