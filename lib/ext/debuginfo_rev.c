@@ -943,9 +943,10 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
           NARGS(in) > 8 + k && !lspv_rev_def(d->c, ARG(in, 8 + k), &v) && v.opcode == SPV_OpConstant
               ? lspv_rev_value(d->c, ARG(in, 8 + k))
               : NULL;
-      return LLVMDIBuilderCreateStaticMemberType(d->dib, parent, name, nl, file, L(in, 3),
-                                                 type_node(d, ARG(in, 1)),
-                                                 (LLVMDIFlags)di_flags_from_spirv(mf), value, 0);
+      /* DWARF 5 tags it a variable (as clang writes it), earlier a member */
+      return lspv_shim_di_static_member(
+          d->dib, parent, name, nl, file, L(in, 3), type_node(d, ARG(in, 1)),
+          (LLVMDIFlags)di_flags_from_spirv(mf), value, d->dwarf_version >= 5 ? 0x34 : 0x0d);
     }
     return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                          cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),

@@ -643,3 +643,16 @@ extern "C" LLVMMetadataRef lspv_shim_di_distinct_location(LLVMContextRef ctx, un
     return nullptr;
   return wrap_md(DILocation::getDistinct(*unwrap(ctx), line, col, sc, md_of(inlined_at)));
 }
+
+extern "C" LLVMMetadataRef lspv_shim_di_static_member(LLVMDIBuilderRef b, LLVMMetadataRef scope,
+                                                      const char *name, size_t name_len,
+                                                      LLVMMetadataRef file, unsigned line,
+                                                      LLVMMetadataRef type, LLVMDIFlags flags,
+                                                      LLVMValueRef value, unsigned tag) {
+  auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
+  auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
+  auto *t = type ? dyn_cast<DIType>(md_of(type)) : nullptr;
+  auto *v = value ? dyn_cast<Constant>(unwrap(value)) : nullptr;
+  return wrap_md(builder_of(b)->createStaticMemberType(
+      sc, StringRef(name, name_len), f, line, t, static_cast<DINode::DIFlags>(flags), v, tag));
+}

@@ -226,6 +226,14 @@ LLVMMetadataRef lspv_shim_di_pointer(LLVMDIBuilderRef b, LLVMMetadataRef base, u
  * @p dw_lang (0 for C, 1 for Fortran); -1 when DWARF gives none. */
 int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang);
 
+/** Builds a static data member with DIBuilder @p b as
+ * LLVMDIBuilderCreateStaticMemberType, with DW_TAG @p tag (DWARF 5 names
+ * it DW_TAG_variable, earlier versions DW_TAG_member). */
+LLVMMetadataRef lspv_shim_di_static_member(LLVMDIBuilderRef b, LLVMMetadataRef scope,
+                                           const char *name, size_t name_len, LLVMMetadataRef file,
+                                           unsigned line, LLVMMetadataRef type, LLVMDIFlags flags,
+                                           LLVMValueRef value, unsigned tag);
+
 /** Sets the template parameters (a tuple) of composite type @p md. */
 void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams);
 /** Makes definition @p sp a subprogram of unit @p cu (a unit of another
