@@ -593,13 +593,15 @@ static LLVMMetadataRef template_param_node(di_rev *d, const lspv_rev_inst *in, l
   LLVMValueRef value = v.opcode == SPV_OpConstant && v.word_offset < d->offset
                            ? lspv_rev_value(d->c, ARG(in, 2))
                            : NULL;
-  /* a null pointer is written as integer 0 (spirv-val takes only an
-   * OpConstant): a pointer-like parameter's zero is LLVM's ptr null */
+  /* a null pointer is written as a 64-bit integer 0 (spirv-val takes only
+   * an OpConstant): a pointer-like parameter's 64-bit zero is LLVM's ptr
+   * null; a zero of another width (a front end's i8 0) stays itself */
   unsigned tag = type && LLVMGetMetadataKind(type) == LLVMDIDerivedTypeMetadataKind
                      ? LLVMGetDINodeTag(type)
                      : 0;
   if (value && (tag == 0x0f || tag == 0x1f || tag == 0x10 || tag == 0x42) &&
-      LLVMIsAConstantInt(value) && !LLVMConstIntGetZExtValue(value))
+      LLVMIsAConstantInt(value) && LLVMGetIntTypeWidth(LLVMTypeOf(value)) == 64 &&
+      !LLVMConstIntGetZExtValue(value))
     value = LLVMConstPointerNull(LLVMPointerTypeInContext(d->ctx, 0));
   return lspv_shim_di_template_param(d->dib, LSPV_DI_TPARAM_VALUE, name, nl, type, value, NULL, 0,
                                      NULL, 0);
