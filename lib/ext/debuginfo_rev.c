@@ -488,6 +488,28 @@ static LLVMMetadataRef array_dynamic_node(di_rev *d, const lspv_rev_inst *in) {
   return lspv_shim_di_array_dynamic(d->dib, size, base, subs, n, parts);
 }
 
+/* .200's DebugTypeString Name BaseType DataLocation Size LengthAddress:
+ * a DIStringType (the base type's encoding, when it is a basic type; the
+ * length a variable or an expression). */
+static LLVMMetadataRef string_node(di_rev *d, const lspv_rev_inst *in) {
+  if (NARGS(in) < 5)
+    return NULL;
+  size_t nl;
+  const char *name = str(d, ARG(in, 0), &nl);
+  lspv_rev_inst r;
+  unsigned encoding = 0;
+  if (record_kind(d, ARG(in, 1), &r) == DI_TypeBasic && NARGS(&r) > 2)
+    encoding = di_encoding_from_spirv(lit(d, ARG(&r, 2)));
+  LLVMMetadataRef parts[3] = {NULL, NULL, bound_of(d, ARG(in, 2))};
+  LLVMMetadataRef len = bound_of(d, ARG(in, 4));
+  if (len && LLVMGetMetadataKind(len) == LLVMDIExpressionMetadataKind)
+    parts[LSPV_DI_STR_LENGTH_EXPR] = len;
+  else
+    parts[LSPV_DI_STR_LENGTH] = len;
+  return lspv_shim_di_string_type(d->ctx, name, nl, parts,
+                                  is_constant(d, ARG(in, 3)) ? cint(d, ARG(in, 3)) : 0, encoding);
+}
+
 static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
   size_t nl;
   const char *name = str(d, ARG(in, 0), &nl);
@@ -1004,12 +1026,13 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_Module: return d->v200 && NARGS(in) >= 8 ? module_node(d, in, true) : NULL;
   case DI_TypeSubrange: return d->v200 ? subrange_node(d, in) : NULL;
   case DI_TypeArrayDynamic: return d->v200 ? array_dynamic_node(d, in) : NULL;
+  case DI_TypeString: return d->v200 ? string_node(d, in) : NULL;
   case DI_InfoNone: {
     /* .200: a DebugInfoNone naming a type spirv-val takes nowhere a type
      * goes (forward writes references to it so) stands for that type */
     lspv_rev_inst r;
     long k = d->v200 && NARGS(in) == 1 ? record_kind(d, ARG(in, 0), &r) : -1;
-    return k == DI_TypeArrayDynamic ? node(d, ARG(in, 0)) : NULL;
+    return k == DI_TypeArrayDynamic || k == DI_TypeString ? node(d, ARG(in, 0)) : NULL;
   }
   case DI_TypeTemplate:
     return NARGS(in) ? node(d, ARG(in, 0)) : NULL; /* the target stands for it */

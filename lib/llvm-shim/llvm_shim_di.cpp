@@ -181,6 +181,8 @@ static bool int_field(Metadata *m, lspv_di_int f, int64_t *out) {
   case LSPV_DI_ENCODING:
     if (auto *b = dyn_cast<DIBasicType>(m))
       return *out = b->getEncoding(), true;
+    if (auto *st = dyn_cast<DIStringType>(m))
+      return *out = st->getEncoding(), true;
     return false;
   case LSPV_DI_LANGUAGE:
     if (auto *c = dyn_cast<DICompileUnit>(m))
@@ -579,6 +581,34 @@ extern "C" LLVMMetadataRef lspv_shim_di_array_part(LLVMMetadataRef md, lspv_di_d
   if (raw && (isa<DIVariable>(raw) || isa<DIExpression>(raw)))
     return wrap_md(raw);
   return nullptr;
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_string_part(LLVMMetadataRef md, lspv_di_str_part part) {
+  auto *st = md ? dyn_cast<DIStringType>(md_of(md)) : nullptr;
+  if (!st)
+    return nullptr;
+  Metadata *raw = part == LSPV_DI_STR_LENGTH        ? st->getRawStringLength()
+                  : part == LSPV_DI_STR_LENGTH_EXPR ? st->getRawStringLengthExp()
+                                                    : st->getRawStringLocationExp();
+  if (raw && (isa<DIVariable>(raw) || isa<DIExpression>(raw)))
+    return wrap_md(raw);
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_string_type(LLVMContextRef ctx, const char *name,
+                                                    size_t name_len, LLVMMetadataRef parts[3],
+                                                    uint64_t size, unsigned encoding) {
+  Metadata *p[3];
+  for (int i = 0; i < 3; i++)
+    p[i] = parts[i] ? md_of(parts[i]) : nullptr;
+  if (p[0] && !isa<DIVariable>(p[0]))
+    p[0] = nullptr;
+  for (int i = 1; i < 3; i++)
+    if (p[i] && !isa<DIExpression>(p[i]))
+      p[i] = nullptr;
+  return wrap_md(DIStringType::get(*unwrap(ctx), dwarf::DW_TAG_string_type,
+                                   StringRef(name ? name : "", name_len), p[0], p[1], p[2], size, 0,
+                                   encoding));
 }
 
 /* An expression or a variable as DIBuilder takes them. */
