@@ -240,6 +240,13 @@ typedef enum {
  * Result <id> included, as in the binary). */
 LSPV_API void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
                             const uint32_t *ops, size_t nops);
+/** The current function body's length in words (0 outside a function):
+ * a mark for lspv_fwd_body_truncate. */
+LSPV_API size_t lspv_fwd_body_size(lspv_fwd_ctx *c);
+/** Drops what the current function body got after mark @p size (what a
+ * hook wrote for an instruction that turned out to write nothing, and
+ * nothing emitted since); no effect outside a function or past the end. */
+LSPV_API void lspv_fwd_body_truncate(lspv_fwd_ctx *c, size_t size);
 /** Emits an instruction whose last operand is a literal string: @p str
  * packed into words appended after @p ops. */
 LSPV_API void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,

@@ -179,6 +179,12 @@ typedef struct {
    * stands, body_started) */
   LLVMBasicBlockRef bb;
   di_loc_state loc, vars;
+  /* the body's last location records (words loc_from..loc_to of block
+   * loc_bb, the state before them in loc_before): dropped when the next
+   * location comes with nothing written since */
+  size_t loc_from, loc_to;
+  LLVMBasicBlockRef loc_bb;
+  di_loc_state loc_before;
   LLVMValueRef fn;
   bool body_started;
   uint32_t empty_source; /* a DebugSource "" (a module without file), 0 until written */

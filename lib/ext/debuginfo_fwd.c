@@ -384,8 +384,23 @@ static void emit_location_at(di_fwd *d, LLVMMetadataRef loc, di_loc_state *st,
   st->file = f, st->line = line, st->col = col, st->has_line = true;
 }
 
+/* The location of an instruction or record in the body.  An instruction
+ * may write nothing (a call folded into a constant, a no-op cast): the
+ * DebugScope / line written for it then stands before no instruction, and
+ * the next location replaces it (as llvm-spirv writes lines only for what
+ * it translates). */
 static void emit_location(di_fwd *d, LLVMMetadataRef loc) {
+  size_t at = lspv_fwd_body_size(d->c);
+  if (d->loc_to && at == d->loc_to && d->loc_bb == d->bb) {
+    lspv_fwd_body_truncate(d->c, d->loc_from);
+    d->loc = d->loc_before;
+    at = d->loc_from;
+  }
+  di_loc_state before = d->loc;
   emit_location_at(d, loc, &d->loc, LSPV_EMIT_FUNCTION);
+  size_t end = lspv_fwd_body_size(d->c);
+  d->loc_to = end != at ? end : 0;
+  d->loc_from = at, d->loc_bb = d->bb, d->loc_before = before;
 }
 
 /* Whether the location of record @p r (@p n values, a DIArgList when more

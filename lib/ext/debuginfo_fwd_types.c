@@ -448,6 +448,25 @@ static uint32_t subrange_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   return DI_TypeSubrange;
 }
 
+/* .200: DIStringType (Fortran's CHARACTER) -> DebugTypeString Name
+ * BaseType DataLocation Size LengthAddress: the base type is
+ * DebugInfoNone (LLVM keeps an encoding only, as llvm-spirv writes it),
+ * the location an expression, the size in bits a constant, the length a
+ * variable or an expression.  The other sets have no string type. */
+static uint32_t string_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
+  if (!d->v200)
+    return DI_InfoNone;
+  LLVMMetadataRef len = lspv_shim_di_string_part(md, LSPV_DI_STR_LENGTH_EXPR);
+  if (!len)
+    len = lspv_shim_di_string_part(md, LSPV_DI_STR_LENGTH);
+  push(o, name_of(d, md));
+  push(o, d->none);
+  push(o, di_fwd_node(d, lspv_shim_di_string_part(md, LSPV_DI_STR_LOCATION_EXPR)));
+  push(o, di_fwd_lit(d, (uint32_t)ival(md, LSPV_DI_SIZE)));
+  push(o, di_fwd_node(d, len));
+  return DI_TypeString;
+}
+
 static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   int64_t tag = ival(md, LSPV_DI_TAG);
   uint64_t flags = (uint64_t)ival(md, LSPV_DI_FLAGS);
@@ -970,6 +989,7 @@ static uint32_t translate(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
     return DI_LexicalBlock;
   case LLVMDILocalVariableMetadataKind: return variable_node(d, md, o);
   case LLVMDISubrangeMetadataKind: return subrange_node(d, md, o);
+  case LLVMDIStringTypeMetadataKind: return string_node(d, md, o);
   case LLVMDIModuleMetadataKind: return module_node(d, md, o);
   case LLVMDITemplateTypeParameterMetadataKind:
   case LLVMDITemplateValueParameterMetadataKind: return template_param_node(d, md, o);
@@ -1021,7 +1041,7 @@ static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
     di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, NULL, 0);
     return;
   }
-  if (inst == DI_TypeArrayDynamic) {
+  if (inst == DI_TypeArrayDynamic || inst == DI_TypeString) {
     /* spirv-val reads .200 with .100's grammar and takes no .200 type
      * where a type goes (a variable's, a pointer's base...): the record
      * is written under an id of its own, and @p id, which every reference

@@ -488,6 +488,28 @@ static LLVMMetadataRef array_dynamic_node(di_rev *d, const lspv_rev_inst *in) {
   return lspv_shim_di_array_dynamic(d->dib, size, base, subs, n, parts);
 }
 
+/* .200's DebugTypeString Name BaseType DataLocation Size LengthAddress:
+ * a DIStringType (the base type's encoding, when it is a basic type; the
+ * length a variable or an expression). */
+static LLVMMetadataRef string_node(di_rev *d, const lspv_rev_inst *in) {
+  if (NARGS(in) < 5)
+    return NULL;
+  size_t nl;
+  const char *name = str(d, ARG(in, 0), &nl);
+  lspv_rev_inst r;
+  unsigned encoding = 0;
+  if (record_kind(d, ARG(in, 1), &r) == DI_TypeBasic && NARGS(&r) > 2)
+    encoding = di_encoding_from_spirv(lit(d, ARG(&r, 2)));
+  LLVMMetadataRef parts[3] = {NULL, NULL, bound_of(d, ARG(in, 2))};
+  LLVMMetadataRef len = bound_of(d, ARG(in, 4));
+  if (len && LLVMGetMetadataKind(len) == LLVMDIExpressionMetadataKind)
+    parts[LSPV_DI_STR_LENGTH_EXPR] = len;
+  else
+    parts[LSPV_DI_STR_LENGTH] = len;
+  return lspv_shim_di_string_type(d->ctx, name, nl, parts,
+                                  is_constant(d, ARG(in, 3)) ? cint(d, ARG(in, 3)) : 0, encoding);
+}
+
 static LLVMMetadataRef enum_node(di_rev *d, const lspv_rev_inst *in) {
   size_t nl;
   const char *name = str(d, ARG(in, 0), &nl);
@@ -593,13 +615,15 @@ static LLVMMetadataRef template_param_node(di_rev *d, const lspv_rev_inst *in, l
   LLVMValueRef value = v.opcode == SPV_OpConstant && v.word_offset < d->offset
                            ? lspv_rev_value(d->c, ARG(in, 2))
                            : NULL;
-  /* a null pointer is written as integer 0 (spirv-val takes only an
-   * OpConstant): a pointer-like parameter's zero is LLVM's ptr null */
+  /* a null pointer is written as a 64-bit integer 0 (spirv-val takes only
+   * an OpConstant): a pointer-like parameter's 64-bit zero is LLVM's ptr
+   * null; a zero of another width (a front end's i8 0) stays itself */
   unsigned tag = type && LLVMGetMetadataKind(type) == LLVMDIDerivedTypeMetadataKind
                      ? LLVMGetDINodeTag(type)
                      : 0;
   if (value && (tag == 0x0f || tag == 0x1f || tag == 0x10 || tag == 0x42) &&
-      LLVMIsAConstantInt(value) && !LLVMConstIntGetZExtValue(value))
+      LLVMIsAConstantInt(value) && LLVMGetIntTypeWidth(LLVMTypeOf(value)) == 64 &&
+      !LLVMConstIntGetZExtValue(value))
     value = LLVMConstPointerNull(LLVMPointerTypeInContext(d->ctx, 0));
   return lspv_shim_di_template_param(d->dib, LSPV_DI_TPARAM_VALUE, name, nl, type, value, NULL, 0,
                                      NULL, 0);
@@ -948,9 +972,10 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
           NARGS(in) > 8 + k && !lspv_rev_def(d->c, ARG(in, 8 + k), &v) && v.opcode == SPV_OpConstant
               ? lspv_rev_value(d->c, ARG(in, 8 + k))
               : NULL;
-      return LLVMDIBuilderCreateStaticMemberType(d->dib, parent, name, nl, file, L(in, 3),
-                                                 type_node(d, ARG(in, 1)),
-                                                 (LLVMDIFlags)di_flags_from_spirv(mf), value, 0);
+      /* DWARF 5 tags it a variable (as clang writes it), earlier a member */
+      return lspv_shim_di_static_member(
+          d->dib, parent, name, nl, file, L(in, 3), type_node(d, ARG(in, 1)),
+          (LLVMDIFlags)di_flags_from_spirv(mf), value, d->dwarf_version >= 5 ? 0x34 : 0x0d);
     }
     return LLVMDIBuilderCreateMemberType(d->dib, parent, name, nl, file, L(in, 3),
                                          cint(d, ARG(in, 6 + k)), 0, cint(d, ARG(in, 5 + k)),
@@ -1006,12 +1031,13 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_Module: return d->v200 && NARGS(in) >= 8 ? module_node(d, in, true) : NULL;
   case DI_TypeSubrange: return d->v200 ? subrange_node(d, in) : NULL;
   case DI_TypeArrayDynamic: return d->v200 ? array_dynamic_node(d, in) : NULL;
+  case DI_TypeString: return d->v200 ? string_node(d, in) : NULL;
   case DI_InfoNone: {
     /* .200: a DebugInfoNone naming a type spirv-val takes nowhere a type
      * goes (forward writes references to it so) stands for that type */
     lspv_rev_inst r;
     long k = d->v200 && NARGS(in) == 1 ? record_kind(d, ARG(in, 0), &r) : -1;
-    return k == DI_TypeArrayDynamic ? node(d, ARG(in, 0)) : NULL;
+    return k == DI_TypeArrayDynamic || k == DI_TypeString ? node(d, ARG(in, 0)) : NULL;
   }
   case DI_TypeTemplate:
     return NARGS(in) ? node(d, ARG(in, 0)) : NULL; /* the target stands for it */

@@ -174,6 +174,13 @@ void lspv_fwd_emit(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode, cons
     fwd_emit(c, section_of(where), opcode, ops, nops);
 }
 
+size_t lspv_fwd_body_size(lspv_fwd_ctx *c) { return c->in_function ? c->fbody.n : 0; }
+
+void lspv_fwd_body_truncate(lspv_fwd_ctx *c, size_t size) {
+  if (c->in_function && size < c->fbody.n)
+    c->fbody.n = size;
+}
+
 void lspv_fwd_emit_with_string(lspv_fwd_ctx *c, lspv_emit_place where, uint32_t opcode,
                                const uint32_t *ops, size_t nops, const char *str) {
   if (where == LSPV_EMIT_FUNCTION && c->in_function) {

@@ -181,6 +181,8 @@ static bool int_field(Metadata *m, lspv_di_int f, int64_t *out) {
   case LSPV_DI_ENCODING:
     if (auto *b = dyn_cast<DIBasicType>(m))
       return *out = b->getEncoding(), true;
+    if (auto *st = dyn_cast<DIStringType>(m))
+      return *out = st->getEncoding(), true;
     return false;
   case LSPV_DI_LANGUAGE:
     if (auto *c = dyn_cast<DICompileUnit>(m))
@@ -581,6 +583,34 @@ extern "C" LLVMMetadataRef lspv_shim_di_array_part(LLVMMetadataRef md, lspv_di_d
   return nullptr;
 }
 
+extern "C" LLVMMetadataRef lspv_shim_di_string_part(LLVMMetadataRef md, lspv_di_str_part part) {
+  auto *st = md ? dyn_cast<DIStringType>(md_of(md)) : nullptr;
+  if (!st)
+    return nullptr;
+  Metadata *raw = part == LSPV_DI_STR_LENGTH        ? st->getRawStringLength()
+                  : part == LSPV_DI_STR_LENGTH_EXPR ? st->getRawStringLengthExp()
+                                                    : st->getRawStringLocationExp();
+  if (raw && (isa<DIVariable>(raw) || isa<DIExpression>(raw)))
+    return wrap_md(raw);
+  return nullptr;
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_string_type(LLVMContextRef ctx, const char *name,
+                                                    size_t name_len, LLVMMetadataRef parts[3],
+                                                    uint64_t size, unsigned encoding) {
+  Metadata *p[3];
+  for (int i = 0; i < 3; i++)
+    p[i] = parts[i] ? md_of(parts[i]) : nullptr;
+  if (p[0] && !isa<DIVariable>(p[0]))
+    p[0] = nullptr;
+  for (int i = 1; i < 3; i++)
+    if (p[i] && !isa<DIExpression>(p[i]))
+      p[i] = nullptr;
+  return wrap_md(DIStringType::get(*unwrap(ctx), dwarf::DW_TAG_string_type,
+                                   StringRef(name ? name : "", name_len), p[0], p[1], p[2], size, 0,
+                                   encoding));
+}
+
 /* An expression or a variable as DIBuilder takes them. */
 static PointerUnion<DIExpression *, DIVariable *> expr_or_var(LLVMMetadataRef m) {
   if (m && isa<DIExpression>(md_of(m)))
@@ -652,4 +682,17 @@ extern "C" LLVMMetadataRef lspv_shim_di_distinct_location(LLVMContextRef ctx, un
   if (!sc)
     return nullptr;
   return wrap_md(DILocation::getDistinct(*unwrap(ctx), line, col, sc, md_of(inlined_at)));
+}
+
+extern "C" LLVMMetadataRef lspv_shim_di_static_member(LLVMDIBuilderRef b, LLVMMetadataRef scope,
+                                                      const char *name, size_t name_len,
+                                                      LLVMMetadataRef file, unsigned line,
+                                                      LLVMMetadataRef type, LLVMDIFlags flags,
+                                                      LLVMValueRef value, unsigned tag) {
+  auto *sc = scope ? dyn_cast<DIScope>(md_of(scope)) : nullptr;
+  auto *f = file ? dyn_cast<DIFile>(md_of(file)) : nullptr;
+  auto *t = type ? dyn_cast<DIType>(md_of(type)) : nullptr;
+  auto *v = value ? dyn_cast<Constant>(unwrap(value)) : nullptr;
+  return wrap_md(builder_of(b)->createStaticMemberType(
+      sc, StringRef(name, name_len), f, line, t, static_cast<DINode::DIFlags>(flags), v, tag));
 }

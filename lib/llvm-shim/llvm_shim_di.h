@@ -216,6 +216,21 @@ LLVMMetadataRef lspv_shim_di_array_dynamic(LLVMDIBuilderRef b, uint64_t size, LL
                                            LLVMMetadataRef *subscripts, unsigned n,
                                            LLVMMetadataRef parts[4]);
 
+/** Parts of a string type (Fortran's CHARACTER). */
+typedef enum {
+  LSPV_DI_STR_LENGTH,       /**< the variable holding the length */
+  LSPV_DI_STR_LENGTH_EXPR,  /**< the expression computing the length */
+  LSPV_DI_STR_LOCATION_EXPR /**< the expression locating the characters */
+} lspv_di_str_part;
+/** Part @p part of string type @p md (a variable or an expression), NULL
+ * when absent (or @p md is no string type). */
+LLVMMetadataRef lspv_shim_di_string_part(LLVMMetadataRef md, lspv_di_str_part part);
+/** A DIStringType (the C API builds none): @p parts indexed by
+ * lspv_di_str_part, each a node or NULL. */
+LLVMMetadataRef lspv_shim_di_string_type(LLVMContextRef ctx, const char *name, size_t name_len,
+                                         LLVMMetadataRef parts[3], uint64_t size,
+                                         unsigned encoding);
+
 /** Builds a pointer type of @p size bits to @p base with DIBuilder @p b,
  * with DWARF address space @p dwarf_as, none when negative (the C API's
  * always sets one, 0 for none). */
@@ -230,6 +245,14 @@ LLVMMetadataRef lspv_shim_di_reference(LLVMDIBuilderRef b, unsigned tag, LLVMMet
 /** The default lower bound of an array index in DWARF source language
  * @p dw_lang (0 for C, 1 for Fortran); -1 when DWARF gives none. */
 int64_t lspv_shim_di_lang_lower_bound(unsigned dw_lang);
+
+/** Builds a static data member with DIBuilder @p b as
+ * LLVMDIBuilderCreateStaticMemberType, with DW_TAG @p tag (DWARF 5 names
+ * it DW_TAG_variable, earlier versions DW_TAG_member). */
+LLVMMetadataRef lspv_shim_di_static_member(LLVMDIBuilderRef b, LLVMMetadataRef scope,
+                                           const char *name, size_t name_len, LLVMMetadataRef file,
+                                           unsigned line, LLVMMetadataRef type, LLVMDIFlags flags,
+                                           LLVMValueRef value, unsigned tag);
 
 /** Sets the template parameters (a tuple) of composite type @p md. */
 void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparams);
