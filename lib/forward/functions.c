@@ -357,8 +357,17 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
 }
 
 /* ---- phis ---------------------------------------------------------------------------*/
-/* Plans the casts that pointer phi operands need in their predecessors. */
+/* Plans the casts that pointer phi operands need in their predecessors.
+ * Planned when first needed: at the end of the first predecessor written
+ * (where the cast goes) or at the phi, on a back edge.  The phi's type is
+ * so declared where llvm-spirv declares it (its type scavenger casts in the
+ * predecessor), after the types of the values the block computed first. */
 static lspv_status plan_phi_casts(fwd_ctx *c, LLVMValueRef phi) {
+  uintptr_t done = 0;
+  if (lspv_ptrmap_get(&c->phi_planned, phi, &done))
+    return LSPV_SUCCESS;
+  if (!lspv_ptrmap_put(&c->phi_planned, phi, 1))
+    return fwd_oom(c);
   uint32_t ty = fwd_value_type(c, phi);
   if (!ty)
     return LSPV_ERROR_UNSUPPORTED;
@@ -447,6 +456,9 @@ static lspv_status emit_phi(fwd_ctx *c, LLVMValueRef phi) {
   bool *repeat = phi_repeats(c, phi, n);
   if (!ops || !repeat)
     return fwd_oom(c);
+  lspv_status s = fwd_is_ptr(LLVMTypeOf(phi)) ? plan_phi_casts(c, phi) : LSPV_SUCCESS;
+  if (s)
+    return s;
   ops[0] = fwd_value_type(c, phi);
   ops[1] = fwd_result_id(c, phi);
   size_t k = 2;
@@ -466,14 +478,23 @@ static lspv_status emit_phi(fwd_ctx *c, LLVMValueRef phi) {
 }
 
 /* ---- terminators --------------------------------------------------------------------*/
-static void flush_edge_casts(fwd_ctx *c, LLVMBasicBlockRef bb) {
+static lspv_status flush_edge_casts(fwd_ctx *c, LLVMBasicBlockRef bb, LLVMValueRef term) {
+  unsigned ns = LLVMGetNumSuccessors(term);
+  for (unsigned k = 0; k < ns; k++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetSuccessor(term, k));
+         i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i)) {
+      lspv_status s = fwd_is_ptr(LLVMTypeOf(i)) ? plan_phi_casts(c, i) : LSPV_SUCCESS;
+      if (s)
+        return s;
+    }
   uintptr_t head = 0;
   if (!lspv_ptrmap_get(&c->edge_casts, bb, &head))
-    return;
+    return LSPV_SUCCESS;
   for (fwd_edge_cast *e = (fwd_edge_cast *)head; e; e = e->next) {
     uint32_t ops[3] = {e->type_id, e->id, fwd_val(c, e->value)};
     fwd_emit_body(c, SPV_OpBitcast, ops, 3);
   }
+  return LSPV_SUCCESS;
 }
 
 static uint32_t label_of(fwd_ctx *c, LLVMBasicBlockRef bb) {
@@ -689,9 +710,8 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
       fwd_name(c, (uint32_t)id, i);
     c->unnamed = false;
   }
-  flush_edge_casts(c, bb);
-  lspv_status s = fwd_hook_before_instruction(c, term);
-  if (s)
+  lspv_status s = flush_edge_casts(c, bb, term);
+  if (s || (s = fwd_hook_before_instruction(c, term)))
     return s;
   if ((s = fwd_emit_loop_merge(c, bb)))
     return s;
@@ -750,11 +770,6 @@ static lspv_status emit_function(fwd_ctx *c, LLVMValueRef fn) {
   LLVMBasicBlockRef *order = block_order(c, fn, &nb);
   if (!order)
     return fwd_oom(c);
-  for (unsigned k = 0; k < nb; k++)
-    for (LLVMValueRef i = LLVMGetFirstInstruction(order[k]); i && LLVMIsAPHINode(i);
-         i = LLVMGetNextInstruction(i))
-      if (fwd_is_ptr(LLVMTypeOf(i)) && (s = plan_phi_casts(c, i)))
-        return s;
   if ((s = fwd_plan_loops(c, order, nb)))
     return s;
   for (unsigned k = 0; k < nb; k++)
