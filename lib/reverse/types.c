@@ -17,7 +17,7 @@ static const struct {
   unsigned as;
 } as_map[] = {
     {SPV_StorageClass_Function, 0},        {SPV_StorageClass_Private, 0},
-    {SPV_StorageClass_CrossWorkgroup, 1},  {SPV_StorageClass_Input, 7},
+    {SPV_StorageClass_CrossWorkgroup, 1},  {SPV_StorageClass_Input, 1},
     {SPV_StorageClass_UniformConstant, 2}, {SPV_StorageClass_Workgroup, 3},
     {SPV_StorageClass_Generic, 4},
 };

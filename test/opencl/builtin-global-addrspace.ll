@@ -1,7 +1,7 @@
-; --spirv-builtin-format=global: a BuiltIn variable comes back as a global
-; in address space 7, llvm-spirv's Input space, which forward reads back as
-; the BuiltIn variable.  A global there that is no BuiltIn has no Input
-; form: an error, no output.
+; --spirv-builtin-format=global: a BuiltIn variable comes back as a global,
+; which forward reads back as the BuiltIn variable.  Address space 7 is
+; llvm-spirv's Input space: a global there that is no BuiltIn has no Input
+; form, an error, no output.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -r --spirv-target-env=SPV-IR --spirv-builtin-format=global %t.spv -o %t.g.bc
@@ -16,8 +16,8 @@
 ; RUN: not %lspv %t.bad.ll -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=BAD
 ; RUN: not test -e %t.bad.spv
 
-; GLOBAL: @__spirv_BuiltInWorkgroupId = external addrspace(7) constant <3 x i64>
-; GLOBAL: load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInWorkgroupId
+; GLOBAL: @__spirv_BuiltInWorkgroupId = external addrspace(1) constant <3 x i64>
+; GLOBAL: load <3 x i64>, ptr addrspace(1) @__spirv_BuiltInWorkgroupId
 ; GLOBAL-NOT: call spir_func
 
 ; SPV: Decorate [[#V:]] BuiltIn 26

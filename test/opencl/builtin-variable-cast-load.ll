@@ -34,10 +34,10 @@
 ; BOTH: extractelement <3 x double> [[W]], i32 2
 ; BOTH-NOT: load
 
-; BIG: @__spirv_BuiltInGlobalInvocationId = external addrspace(7) constant <3 x i64>
+; BIG: @__spirv_BuiltInGlobalInvocationId = external addrspace(1) constant <3 x i64>
 ; (the OpBitcast stays a no-op cast: docs/reverse.md, Pointer casts)
-; BIG: [[P:%.*]] = bitcast ptr addrspace(7) @__spirv_BuiltInGlobalInvocationId to ptr addrspace(7)
-; BIG: load <2 x i64>, ptr addrspace(7) [[P]]
+; BIG: [[P:%.*]] = bitcast ptr addrspace(1) @__spirv_BuiltInGlobalInvocationId to ptr addrspace(1)
+; BIG: load <2 x i64>, ptr addrspace(1) [[P]]
 ; BIG-NOT: get_global_id
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"

@@ -40,10 +40,10 @@
 ; GLOBAL: @__spirv_BuiltInWorkgroupSize = external {{.*}}constant <3 x i64>, align 32
 ; GLOBAL-NOT: call spir_func
 
-; PAST: [[V:%[0-9]+]] = bitcast ptr addrspace(7) @__spirv_BuiltInWorkgroupSize to ptr addrspace(7)
-; PAST-NEXT: %p = getelementptr i8, ptr addrspace(7) [[V]], i64 24
-; PAST-NEXT: [[P:%[0-9]+]] = bitcast ptr addrspace(7) %p to ptr addrspace(7)
-; PAST-NEXT: load i64, ptr addrspace(7) [[P]]
+; PAST: [[V:%[0-9]+]] = bitcast ptr addrspace(1) @__spirv_BuiltInWorkgroupSize to ptr addrspace(1)
+; PAST-NEXT: %p = getelementptr i8, ptr addrspace(1) [[V]], i64 24
+; PAST-NEXT: [[P:%[0-9]+]] = bitcast ptr addrspace(1) %p to ptr addrspace(1)
+; PAST-NEXT: load i64, ptr addrspace(1) [[P]]
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64"
