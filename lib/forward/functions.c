@@ -297,6 +297,99 @@ static bool layout_dominates(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n, uns
   return ok && at == k && all[0] && lspv_ptrmap_get(seen, all[0], &(uintptr_t){0});
 }
 
+/* Index of block @p bb in @p rpo (via @p at: block -> index + 1), -1 if none. */
+static long rpo_index(const lspv_ptrmap *at, LLVMBasicBlockRef bb) {
+  uintptr_t i;
+  return lspv_ptrmap_get(at, bb, &i) ? (long)i - 1 : -1;
+}
+
+/* The exact test, when the sufficient one above fails: every reachable
+ * block comes after its immediate dominator in the source layout @p all
+ * (then, by induction on the dominator tree, after all its dominators).
+ * The dominators come from Cooper, Harvey and Kennedy's iteration over the
+ * reverse post-order @p rpo of the @p k reachable blocks (a few passes
+ * over the edges for the CFGs compilers write). */
+static bool layout_follows_idoms(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n,
+                                 LLVMBasicBlockRef *rpo, unsigned k) {
+  lspv_ptrmap at = {0}, lay = {0};
+  unsigned *npred = lspv_arena_alloc(c->arena, ((size_t)k + 1) * sizeof *npred);
+  long *idom = lspv_arena_alloc(c->arena, ((size_t)k + 1) * sizeof *idom);
+  bool ok = npred && idom;
+  for (unsigned i = 0; ok && i < k; i++)
+    ok = lspv_ptrmap_put(&at, rpo[i], i + 1);
+  for (unsigned i = 0, p = 0; ok && i < n; i++)
+    if (rpo_index(&at, all[i]) >= 0)
+      ok = lspv_ptrmap_put(&lay, all[i], ++p);
+  /* Predecessor lists (by rpo index), counted then filled. */
+  size_t edges = 0;
+  for (unsigned i = 0; ok && i <= k; i++)
+    npred[i] = 0;
+  for (unsigned i = 0; ok && i < k; i++) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(rpo[i]);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned j = 0; j < ns; j++) {
+      long s = rpo_index(&at, LLVMGetSuccessor(term, j));
+      if (s >= 0) {
+        npred[s + 1]++;
+        edges++;
+      }
+    }
+  }
+  unsigned *start = ok ? lspv_arena_alloc(c->arena, ((size_t)k + 1) * sizeof *start) : NULL;
+  unsigned *pred = ok ? lspv_arena_alloc(c->arena, (edges + 1) * sizeof *pred) : NULL;
+  ok = ok && start && pred;
+  for (unsigned i = 0; ok && i < k; i++) {
+    npred[i + 1] += npred[i];
+    start[i] = npred[i];
+  }
+  for (unsigned i = 0; ok && i < k; i++) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(rpo[i]);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned j = 0; j < ns; j++) {
+      long s = rpo_index(&at, LLVMGetSuccessor(term, j));
+      if (s >= 0)
+        pred[start[s]++] = i;
+    }
+  }
+  for (unsigned i = 0; ok && i < k; i++)
+    idom[i] = i == 0 ? 0 : -1;
+  for (bool changed = ok; changed;) {
+    changed = false;
+    for (unsigned b = 1; b < k; b++) {
+      long nd = -1;
+      for (unsigned e = npred[b]; e < npred[b + 1]; e++) {
+        long p = pred[e];
+        if (idom[p] < 0)
+          continue;
+        if (nd < 0) {
+          nd = p;
+          continue;
+        }
+        long x = p, y = nd;
+        while (x != y) {
+          while (x > y)
+            x = idom[x];
+          while (y > x)
+            y = idom[y];
+        }
+        nd = x;
+      }
+      if (nd != idom[b]) {
+        idom[b] = nd;
+        changed = true;
+      }
+    }
+  }
+  uintptr_t pb, pd;
+  for (unsigned b = 1; ok && b < k; b++)
+    ok = idom[b] >= 0 && lspv_ptrmap_get(&lay, rpo[b], &pb) &&
+         lspv_ptrmap_get(&lay, rpo[idom[b]], &pd) && pd < pb;
+  ok = ok && lspv_ptrmap_get(&lay, rpo[0], &pb) && pb == 1;
+  lspv_ptrmap_free(&at);
+  lspv_ptrmap_free(&lay);
+  return ok;
+}
+
 /* Reverse post-order by an explicit-stack DFS (no recursion on input depth). */
 static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *count) {
   unsigned n = LLVMCountBasicBlocks(fn);
@@ -338,7 +431,7 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
     order[k++] = post[i - 1];
   /* The source layout, as llvm-spirv writes it, where it already puts every
    * block after its dominators (SPIR-V 2.16.1); else the reverse post-order. */
-  if (layout_dominates(c, all, n, k, &seen)) {
+  if (layout_dominates(c, all, n, k, &seen) || layout_follows_idoms(c, all, n, order, k)) {
     k = 0;
     for (unsigned i = 0; i < n; i++) {
       uintptr_t d;
