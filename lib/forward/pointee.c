@@ -202,8 +202,9 @@ static bool propagates(LLVMValueRef i) {
   if (op != LLVMCall)
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(i);
-  return LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
-         LLVMGetCalledFunctionType(i) == LLVMGlobalGetValueType(callee);
+  /* (Calls of declarations too: their parameters take the first call's
+   * pointees, below; they have no uses to pass a type on.) */
+  return LLVMIsAFunction(callee) && LLVMGetCalledFunctionType(i) == LLVMGlobalGetValueType(callee);
 }
 
 /* One pass over the instructions that can pass a type on; whether it typed
