@@ -380,6 +380,12 @@ static bool layout_follows_idoms(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n,
       }
     }
   }
+  if (!ok) { /* out of memory: the translation fails (not another layout) */
+    c->b->oom = true;
+    lspv_ptrmap_free(&at);
+    lspv_ptrmap_free(&lay);
+    return false;
+  }
   uintptr_t pb, pd;
   for (unsigned b = 1; ok && b < k; b++)
     ok = idom[b] >= 0 && lspv_ptrmap_get(&lay, rpo[b], &pb) &&
@@ -406,7 +412,8 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
   LLVMGetBasicBlocks(fn, all);
   unsigned sp = 0, npost = 0;
   stack[sp++] = (struct frame){all[0], 0};
-  lspv_ptrmap_put(&seen, all[0], 1);
+  if (!lspv_ptrmap_put(&seen, all[0], 1))
+    c->b->oom = true; /* (the translation fails: no layout from a partial map) */
   while (sp) {
     struct frame *f = &stack[sp - 1];
     LLVMValueRef term = LLVMGetBasicBlockTerminator(f->bb);
@@ -418,7 +425,8 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
       LLVMBasicBlockRef s = LLVMGetSuccessor(term, ns - 1 - f->next++);
       uintptr_t d;
       if (!lspv_ptrmap_get(&seen, s, &d)) {
-        lspv_ptrmap_put(&seen, s, 1);
+        if (!lspv_ptrmap_put(&seen, s, 1))
+          c->b->oom = true;
         stack[sp++] = (struct frame){s, 0};
       }
       continue;
