@@ -297,6 +297,105 @@ static bool layout_dominates(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n, uns
   return ok && at == k && all[0] && lspv_ptrmap_get(seen, all[0], &(uintptr_t){0});
 }
 
+/* Index of block @p bb in @p rpo (via @p at: block -> index + 1), -1 if none. */
+static long rpo_index(const lspv_ptrmap *at, LLVMBasicBlockRef bb) {
+  uintptr_t i;
+  return lspv_ptrmap_get(at, bb, &i) ? (long)i - 1 : -1;
+}
+
+/* The exact test, when the sufficient one above fails: every reachable
+ * block comes after its immediate dominator in the source layout @p all
+ * (then, by induction on the dominator tree, after all its dominators).
+ * The dominators come from Cooper, Harvey and Kennedy's iteration over the
+ * reverse post-order @p rpo of the @p k reachable blocks (a few passes
+ * over the edges for the CFGs compilers write). */
+static bool layout_follows_idoms(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n,
+                                 LLVMBasicBlockRef *rpo, unsigned k) {
+  lspv_ptrmap at = {0}, lay = {0};
+  unsigned *npred = lspv_arena_alloc(c->arena, ((size_t)k + 1) * sizeof *npred);
+  long *idom = lspv_arena_alloc(c->arena, ((size_t)k + 1) * sizeof *idom);
+  bool ok = npred && idom;
+  for (unsigned i = 0; ok && i < k; i++)
+    ok = lspv_ptrmap_put(&at, rpo[i], i + 1);
+  for (unsigned i = 0, p = 0; ok && i < n; i++)
+    if (rpo_index(&at, all[i]) >= 0)
+      ok = lspv_ptrmap_put(&lay, all[i], ++p);
+  /* Predecessor lists (by rpo index), counted then filled. */
+  size_t edges = 0;
+  for (unsigned i = 0; ok && i <= k; i++)
+    npred[i] = 0;
+  for (unsigned i = 0; ok && i < k; i++) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(rpo[i]);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned j = 0; j < ns; j++) {
+      long s = rpo_index(&at, LLVMGetSuccessor(term, j));
+      if (s >= 0) {
+        npred[s + 1]++;
+        edges++;
+      }
+    }
+  }
+  unsigned *start = ok ? lspv_arena_alloc(c->arena, ((size_t)k + 1) * sizeof *start) : NULL;
+  unsigned *pred = ok ? lspv_arena_alloc(c->arena, (edges + 1) * sizeof *pred) : NULL;
+  ok = ok && start && pred;
+  for (unsigned i = 0; ok && i < k; i++) {
+    npred[i + 1] += npred[i];
+    start[i] = npred[i];
+  }
+  for (unsigned i = 0; ok && i < k; i++) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(rpo[i]);
+    unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned j = 0; j < ns; j++) {
+      long s = rpo_index(&at, LLVMGetSuccessor(term, j));
+      if (s >= 0)
+        pred[start[s]++] = i;
+    }
+  }
+  for (unsigned i = 0; ok && i < k; i++)
+    idom[i] = i == 0 ? 0 : -1;
+  for (bool changed = ok; changed;) {
+    changed = false;
+    for (unsigned b = 1; b < k; b++) {
+      long nd = -1;
+      for (unsigned e = npred[b]; e < npred[b + 1]; e++) {
+        long p = pred[e];
+        if (idom[p] < 0)
+          continue;
+        if (nd < 0) {
+          nd = p;
+          continue;
+        }
+        long x = p, y = nd;
+        while (x != y) {
+          while (x > y)
+            x = idom[x];
+          while (y > x)
+            y = idom[y];
+        }
+        nd = x;
+      }
+      if (nd != idom[b]) {
+        idom[b] = nd;
+        changed = true;
+      }
+    }
+  }
+  if (!ok) { /* out of memory: the translation fails (not another layout) */
+    c->b->oom = true;
+    lspv_ptrmap_free(&at);
+    lspv_ptrmap_free(&lay);
+    return false;
+  }
+  uintptr_t pb, pd;
+  for (unsigned b = 1; ok && b < k; b++)
+    ok = idom[b] >= 0 && lspv_ptrmap_get(&lay, rpo[b], &pb) &&
+         lspv_ptrmap_get(&lay, rpo[idom[b]], &pd) && pd < pb;
+  ok = ok && lspv_ptrmap_get(&lay, rpo[0], &pb) && pb == 1;
+  lspv_ptrmap_free(&at);
+  lspv_ptrmap_free(&lay);
+  return ok;
+}
+
 /* Reverse post-order by an explicit-stack DFS (no recursion on input depth). */
 static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *count) {
   unsigned n = LLVMCountBasicBlocks(fn);
@@ -313,7 +412,8 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
   LLVMGetBasicBlocks(fn, all);
   unsigned sp = 0, npost = 0;
   stack[sp++] = (struct frame){all[0], 0};
-  lspv_ptrmap_put(&seen, all[0], 1);
+  if (!lspv_ptrmap_put(&seen, all[0], 1))
+    c->b->oom = true; /* (the translation fails: no layout from a partial map) */
   while (sp) {
     struct frame *f = &stack[sp - 1];
     LLVMValueRef term = LLVMGetBasicBlockTerminator(f->bb);
@@ -325,7 +425,8 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
       LLVMBasicBlockRef s = LLVMGetSuccessor(term, ns - 1 - f->next++);
       uintptr_t d;
       if (!lspv_ptrmap_get(&seen, s, &d)) {
-        lspv_ptrmap_put(&seen, s, 1);
+        if (!lspv_ptrmap_put(&seen, s, 1))
+          c->b->oom = true;
         stack[sp++] = (struct frame){s, 0};
       }
       continue;
@@ -338,7 +439,7 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
     order[k++] = post[i - 1];
   /* The source layout, as llvm-spirv writes it, where it already puts every
    * block after its dominators (SPIR-V 2.16.1); else the reverse post-order. */
-  if (layout_dominates(c, all, n, k, &seen)) {
+  if (layout_dominates(c, all, n, k, &seen) || layout_follows_idoms(c, all, n, order, k)) {
     k = 0;
     for (unsigned i = 0; i < n; i++) {
       uintptr_t d;
@@ -357,8 +458,17 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
 }
 
 /* ---- phis ---------------------------------------------------------------------------*/
-/* Plans the casts that pointer phi operands need in their predecessors. */
+/* Plans the casts that pointer phi operands need in their predecessors.
+ * Planned when first needed: at the end of the first predecessor written
+ * (where the cast goes) or at the phi, on a back edge.  The phi's type is
+ * so declared where llvm-spirv declares it (its type scavenger casts in the
+ * predecessor), after the types of the values the block computed first. */
 static lspv_status plan_phi_casts(fwd_ctx *c, LLVMValueRef phi) {
+  uintptr_t done = 0;
+  if (lspv_ptrmap_get(&c->phi_planned, phi, &done))
+    return LSPV_SUCCESS;
+  if (!lspv_ptrmap_put(&c->phi_planned, phi, 1))
+    return fwd_oom(c);
   uint32_t ty = fwd_value_type(c, phi);
   if (!ty)
     return LSPV_ERROR_UNSUPPORTED;
@@ -447,6 +557,9 @@ static lspv_status emit_phi(fwd_ctx *c, LLVMValueRef phi) {
   bool *repeat = phi_repeats(c, phi, n);
   if (!ops || !repeat)
     return fwd_oom(c);
+  lspv_status s = fwd_is_ptr(LLVMTypeOf(phi)) ? plan_phi_casts(c, phi) : LSPV_SUCCESS;
+  if (s)
+    return s;
   ops[0] = fwd_value_type(c, phi);
   ops[1] = fwd_result_id(c, phi);
   size_t k = 2;
@@ -466,14 +579,23 @@ static lspv_status emit_phi(fwd_ctx *c, LLVMValueRef phi) {
 }
 
 /* ---- terminators --------------------------------------------------------------------*/
-static void flush_edge_casts(fwd_ctx *c, LLVMBasicBlockRef bb) {
+static lspv_status flush_edge_casts(fwd_ctx *c, LLVMBasicBlockRef bb, LLVMValueRef term) {
+  unsigned ns = LLVMGetNumSuccessors(term);
+  for (unsigned k = 0; k < ns; k++)
+    for (LLVMValueRef i = LLVMGetFirstInstruction(LLVMGetSuccessor(term, k));
+         i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i)) {
+      lspv_status s = fwd_is_ptr(LLVMTypeOf(i)) ? plan_phi_casts(c, i) : LSPV_SUCCESS;
+      if (s)
+        return s;
+    }
   uintptr_t head = 0;
   if (!lspv_ptrmap_get(&c->edge_casts, bb, &head))
-    return;
+    return LSPV_SUCCESS;
   for (fwd_edge_cast *e = (fwd_edge_cast *)head; e; e = e->next) {
     uint32_t ops[3] = {e->type_id, e->id, fwd_val(c, e->value)};
     fwd_emit_body(c, SPV_OpBitcast, ops, 3);
   }
+  return LSPV_SUCCESS;
 }
 
 static uint32_t label_of(fwd_ctx *c, LLVMBasicBlockRef bb) {
@@ -689,9 +811,8 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
       fwd_name(c, (uint32_t)id, i);
     c->unnamed = false;
   }
-  flush_edge_casts(c, bb);
-  lspv_status s = fwd_hook_before_instruction(c, term);
-  if (s)
+  lspv_status s = flush_edge_casts(c, bb, term);
+  if (s || (s = fwd_hook_before_instruction(c, term)))
     return s;
   if ((s = fwd_emit_loop_merge(c, bb)))
     return s;
@@ -750,11 +871,6 @@ static lspv_status emit_function(fwd_ctx *c, LLVMValueRef fn) {
   LLVMBasicBlockRef *order = block_order(c, fn, &nb);
   if (!order)
     return fwd_oom(c);
-  for (unsigned k = 0; k < nb; k++)
-    for (LLVMValueRef i = LLVMGetFirstInstruction(order[k]); i && LLVMIsAPHINode(i);
-         i = LLVMGetNextInstruction(i))
-      if (fwd_is_ptr(LLVMTypeOf(i)) && (s = plan_phi_casts(c, i)))
-        return s;
   if ((s = fwd_plan_loops(c, order, nb)))
     return s;
   for (unsigned k = 0; k < nb; k++)

@@ -102,6 +102,7 @@ struct lspv_fwd_ctx {
   lspv_ptrmap caps;         /* capability+1 -> 1 */
   lspv_ptrmap builtins;     /* BuiltIn+1 -> variable id */
   lspv_ptrmap edge_casts;   /* predecessor block -> fwd_edge_cast list */
+  lspv_ptrmap phi_planned;  /* pointer phi -> 1 once its edge casts are planned */
   lspv_ptrmap bool_calls;   /* calls whose value is their bool (builtins.c) */
   lspv_ptrmap wrappers;     /* kernel -> id of its callable body (when called) */
   lspv_ptrmap ptr_sc;       /* OpTypePointer id -> its storage class */

@@ -871,6 +871,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   lspv_ptrmap_free(&c->caps);
   lspv_ptrmap_free(&c->builtins);
   lspv_ptrmap_free(&c->edge_casts);
+  lspv_ptrmap_free(&c->phi_planned);
   lspv_ptrmap_free(&c->bool_calls);
   lspv_ptrmap_free(&c->wrappers);
   lspv_ptrmap_free(&c->ptr_sc);

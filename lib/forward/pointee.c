@@ -202,8 +202,9 @@ static bool propagates(LLVMValueRef i) {
   if (op != LLVMCall)
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(i);
-  return LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
-         LLVMGetCalledFunctionType(i) == LLVMGlobalGetValueType(callee);
+  /* (Calls of declarations too: their parameters take the first call's
+   * pointees, below; they have no uses to pass a type on.) */
+  return LLVMIsAFunction(callee) && LLVMGetCalledFunctionType(i) == LLVMGlobalGetValueType(callee);
 }
 
 /* One pass over the instructions that can pass a type on; whether it typed
@@ -221,8 +222,11 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
         changed |= fill_use(c, (LLVMValueRef)v, (LLVMTypeRef)t);
       continue;
     }
-    /* A pointer passed to a defined function is its parameter there. */
+    /* A pointer passed to a defined function is its parameter there (a
+     * declaration's parameters have no uses to type them). */
     LLVMValueRef callee = LLVMGetCalledValue(i);
+    if (LLVMIsDeclaration(callee))
+      continue;
     unsigned na = LLVMGetNumArgOperands(i);
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef param = LLVMGetParam(callee, k);
@@ -255,6 +259,12 @@ void fwd_pointee_propagate(fwd_ctx *c) {
     if (!LLVMIsACallInst(i))
       continue;
     LLVMValueRef callee = LLVMGetCalledValue(i);
+    /* (An LLVM intrinsic's declaration keeps its parameters' i8: a plugin
+     * or the lowering gives the meaning, not the callers.) */
+    size_t len = 0;
+    const char *name = LLVMIsDeclaration(callee) ? LLVMGetValueName2(callee, &len) : "";
+    if (len > 5 && !strncmp(name, "llvm.", 5))
+      continue;
     unsigned na = LLVMGetNumArgOperands(i);
     /* (A block's invoke function takes the block literal as a pointer to
      * i8: its first parameter other than an sret one, as llvm-spirv types

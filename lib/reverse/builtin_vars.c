@@ -50,27 +50,34 @@ static uint32_t builtin_base(const rev_ctx *c, uint32_t id, uint64_t *off, unsig
   const lspv_inst *d = rev_def(c, id);
   if (!d)
     return 0;
-  switch (d->opcode) {
+  /* The same arithmetic at module scope (an OpSpecConstantOp, llvm-spirv's
+   * form of a constant GEP): its operands follow the opcode word. */
+  unsigned opcode = d->opcode, sh = 0;
+  if (opcode == SPV_OpSpecConstantOp) {
+    opcode = rev_op(c, d, 2);
+    sh = 1;
+  }
+  switch (opcode) {
   case SPV_OpBitcast:
   case SPV_OpCopyObject:
   case SPV_OpPtrCastToGeneric:
-  case SPV_OpGenericCastToPtr: return builtin_base(c, rev_op(c, d, 2), off, depth + 1);
+  case SPV_OpGenericCastToPtr: return builtin_base(c, rev_op(c, d, 2 + sh), off, depth + 1);
   case SPV_OpAccessChain:
   case SPV_OpInBoundsAccessChain:
   case SPV_OpPtrAccessChain:
   case SPV_OpInBoundsPtrAccessChain: break;
   default: return 0;
   }
-  uint32_t base = rev_op(c, d, 2), var = builtin_base(c, base, off, depth + 1);
+  uint32_t base = rev_op(c, d, 2 + sh), var = builtin_base(c, base, off, depth + 1);
   if (!var)
     return 0;
-  bool ptr_chain = d->opcode == SPV_OpPtrAccessChain || d->opcode == SPV_OpInBoundsPtrAccessChain;
+  bool ptr_chain = opcode == SPV_OpPtrAccessChain || opcode == SPV_OpInBoundsPtrAccessChain;
   uint32_t at = pointee(c, base);
   const lspv_inst *at_def = rev_def(c, at);
-  unsigned n = lspv_nops(d);
+  unsigned n = lspv_nops(d) - sh;
   uint64_t idx[2] = {0, 0};
-  if (n < 4 || n > 5 || !rev_const_u64(c, rev_op(c, d, 3), &idx[0]) ||
-      (n == 5 && !rev_const_u64(c, rev_op(c, d, 4), &idx[1])))
+  if (n < 4 || n > 5 || !rev_const_u64(c, rev_op(c, d, 3 + sh), &idx[0]) ||
+      (n == 5 && !rev_const_u64(c, rev_op(c, d, 4 + sh), &idx[1])))
     return 0;
   if (at_def && at_def->opcode == SPV_OpTypeVector) {
     uint64_t lane_bytes = scalar_bytes(c, rev_op(c, at_def, 1));

@@ -150,6 +150,8 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
   case SPV_OpConvertUToPtr:
   case SPV_OpPtrCastToGeneric:
   case SPV_OpGenericCastToPtr:
+  case SPV_OpAccessChain:
+  case SPV_OpInBoundsAccessChain:
   case SPV_OpPtrAccessChain:
   case SPV_OpInBoundsPtrAccessChain:
     /* Stay constant expressions (an operand may be an address). */
@@ -177,20 +179,32 @@ static LLVMValueRef spec_constant_op(rev_ctx *c, const lspv_inst *in, LLVMTypeRe
   case SPV_OpConvertUToPtr: return LLVMConstIntToPtr(a[0], ty);
   case SPV_OpPtrCastToGeneric:
   case SPV_OpGenericCastToPtr: return LLVMConstAddrSpaceCast(a[0], ty);
+  case SPV_OpAccessChain:
+  case SPV_OpInBoundsAccessChain:
   case SPV_OpPtrAccessChain:
   case SPV_OpInBoundsPtrAccessChain: {
+    /* An access chain (no Element operand) is a GEP whose first index is
+     * 0, as in a function body. */
+    bool elem = op == SPV_OpPtrAccessChain || op == SPV_OpInBoundsPtrAccessChain;
     uint32_t base = rev_op(c, in, 3);
     uint32_t pointee = rev_pointee_id(c, rev_type_id_of(c, base));
+    if (!pointee) {
+      rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+               "the base of an access chain is not a pointer");
+      return NULL;
+    }
     LLVMTypeRef et = rev_type(c, pointee, in);
-    LLVMValueRef idx[16];
-    unsigned ni = n - 1;
+    LLVMValueRef idx[17];
+    unsigned ni = n - 1, k = 0;
     if (!et || ni > 16)
       break;
+    if (!elem)
+      idx[k++] = LLVMConstInt(LLVMInt32TypeInContext(c->ctx), 0, 0);
     for (unsigned i = 0; i < ni; i++)
-      if (!(idx[i] = rev_value(c, rev_op(c, in, 4 + i), in)))
+      if (!(idx[k++] = rev_value(c, rev_op(c, in, 4 + i), in)))
         return NULL;
-    return op == SPV_OpInBoundsPtrAccessChain ? LLVMConstInBoundsGEP2(et, a[0], idx, ni)
-                                              : LLVMConstGEP2(et, a[0], idx, ni);
+    bool inbounds = op == SPV_OpInBoundsPtrAccessChain || op == SPV_OpInBoundsAccessChain;
+    return inbounds ? LLVMConstInBoundsGEP2(et, a[0], idx, k) : LLVMConstGEP2(et, a[0], idx, k);
   }
   default: break;
   }
