@@ -358,6 +358,12 @@ LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
 LSPV_API int lspv_rev_target_has_decoration(const lspv_rev_ctx *c, uint32_t decoration,
                                             uint32_t *arg);
 
+/** In a rev_loop_control hook: the header block of the loop whose Loop
+ * Control is being translated (the function's blocks are all built; the
+ * loop is the header and the blocks that reach one of its latches without
+ * passing through it).  NULL outside. */
+LSPV_API LLVMBasicBlockRef lspv_rev_loop_header(const lspv_rev_ctx *c);
+
 /* ---- atomics: the core's conventions, for a plugin's atomic instructions --*/
 /** The SPIR-V Scope of the synchronization scope of LLVM atomic instruction
  * @p inst (atomicrmw, cmpxchg, atomic load/store, fence), as the core maps

@@ -267,7 +267,9 @@ static uint32_t emit_op(lspv_fwd_ctx *c, uint32_t opcode, uint32_t type, const u
 /* The row of the payload / result type of the IME, REF or SIC set @p set
  * ("ime", ...) and kind @p kind ("Payload" or "Result"). */
 static size_t set_type(const char *set, const char *kind) {
-  char name[32];
+  /* As long as the longest row's name: a shorter buffer makes the compiler
+   * prove (-Wstring-compare, at -O3) that the long rows can never match. */
+  char name[sizeof "AvcImeResultSingleReferenceStreamoutINTEL"];
   snprintf(name, sizeof name, "Avc%c%c%c%sINTEL", set[0] - 'a' + 'A', set[1], set[2], kind);
   size_t k = 0;
   while (k < NTYPES && strcmp(types[k].name, name))

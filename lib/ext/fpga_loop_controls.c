@@ -25,6 +25,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "llvm-shim/llvm_shim.h"
 #include "lspv/plugin.h"
 
 #define EXT "SPV_INTEL_fpga_loop_controls"
@@ -246,24 +247,83 @@ static lspv_status rev_loop_count(LLVMContextRef ctx, const uint32_t *params, ui
   return LSPV_SUCCESS;
 }
 
-/* A fresh index group: a distinct node (it lists itself, which reads back
- * the same whether taken as a group or as a list of groups). */
-static LLVMMetadataRef new_group(LLVMContextRef ctx) {
-  LLVMMetadataRef tmp = LLVMTemporaryMDNode(ctx, NULL, 0);
-  LLVMMetadataRef g = LLVMMDNodeInContext2(ctx, &tmp, 1);
-  LLVMMetadataReplaceAllUsesWith(tmp, g);
-  return g;
+/* A fresh index group: an empty distinct node, as LLVM's loop passes and
+ * llvm-spirv write one. */
+static LLVMMetadataRef new_group(LLVMContextRef ctx) { return lspv_shim_md_distinct(ctx, NULL, 0); }
+
+/* The blocks of the loop whose header is @p header, as keys of a map: the
+ * header and every block that reaches a latch (a block after the header
+ * that branches back to it, reverse/loops.c) without passing through the
+ * header, found backwards through the predecessors (the uses of a block
+ * are the terminators that branch to it).  NULL when out of memory. */
+static lspv_map *loop_blocks(lspv_rev_ctx *c, LLVMBasicBlockRef header) {
+  lspv_map *in = lspv_rev_map_create(c);
+  if (!in || !lspv_map_put_ptr(in, header, 1))
+    return NULL;
+  size_t cap = 64, n = 0;
+  LLVMBasicBlockRef *work = lspv_rev_alloc(c, cap * sizeof *work);
+  if (!work)
+    return NULL;
+  for (LLVMBasicBlockRef bb = header; bb; bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    unsigned ns = t ? LLVMGetNumSuccessors(t) : 0;
+    for (unsigned i = 0; i < ns; i++)
+      if (LLVMGetSuccessor(t, i) == header) {
+        uintptr_t seen;
+        if (!lspv_map_get_ptr(in, bb, &seen)) {
+          if (n == cap) {
+            LLVMBasicBlockRef *w = lspv_rev_alloc(c, 2 * cap * sizeof *w);
+            if (!w)
+              return NULL;
+            memcpy(w, work, n * sizeof *w);
+            work = w, cap *= 2;
+          }
+          if (!lspv_map_put_ptr(in, bb, 1))
+            return NULL;
+          work[n++] = bb;
+        }
+        break;
+      }
+  }
+  while (n) {
+    LLVMBasicBlockRef bb = work[--n];
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(user))
+        continue; /* a blockaddress */
+      LLVMBasicBlockRef pred = LLVMGetInstructionParent(user);
+      uintptr_t seen;
+      if (lspv_map_get_ptr(in, pred, &seen))
+        continue;
+      if (n == cap) {
+        LLVMBasicBlockRef *w = lspv_rev_alloc(c, 2 * cap * sizeof *w);
+        if (!w)
+          return NULL;
+        memcpy(w, work, n * sizeof *w);
+        work = w, cap *= 2;
+      }
+      if (!lspv_map_put_ptr(in, pred, 1))
+        return NULL;
+      work[n++] = pred;
+    }
+  }
+  return in;
 }
 
-/* Marks the GEPs of the current function that index @p array (directly or
- * through a load of it) into group @p g; a GEP already in a group (an
- * outer loop's) gets a node listing both. */
-static void mark_geps(lspv_rev_ctx *c, LLVMValueRef array, LLVMMetadataRef g) {
+/* Marks the GEPs of the loop (blocks @p in; the whole function when NULL)
+ * that index @p array (directly or through a load of it) into group @p g;
+ * a GEP already in a group (an outer loop's) gets a node listing both, so
+ * a GEP of an inner loop is in the groups of every loop around it and an
+ * outer loop's own GEPs in its group alone. */
+static void mark_geps(lspv_rev_ctx *c, const lspv_map *in, LLVMValueRef array, LLVMMetadataRef g) {
   LLVMContextRef ctx = lspv_rev_context(c);
   LLVMValueRef fn = lspv_rev_function(c);
   unsigned kind = LLVMGetMDKindIDInContext(ctx, INDEX_GROUP, sizeof INDEX_GROUP - 1);
   for (LLVMBasicBlockRef bb = fn ? LLVMGetFirstBasicBlock(fn) : NULL; bb;
-       bb = LLVMGetNextBasicBlock(bb))
+       bb = LLVMGetNextBasicBlock(bb)) {
+    uintptr_t seen;
+    if (in && !lspv_map_get_ptr(in, bb, &seen))
+      continue;
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
       if (!LLVMIsAGetElementPtrInst(i) || gep_array(i) != array)
         continue;
@@ -271,11 +331,12 @@ static void mark_geps(lspv_rev_ctx *c, LLVMValueRef array, LLVMMetadataRef g) {
       LLVMMetadataRef mark = g;
       unsigned n = old ? LLVMGetMDNodeNumOperands(old) : 0;
       if (old && n < 64) {
-        /* A group lists itself; a list of groups is flattened. */
+        /* A group is empty (or lists itself); a list of groups is
+         * flattened. */
         LLVMValueRef vals[64];
         LLVMMetadataRef ops[65];
         LLVMGetMDNodeOperands(old, vals);
-        if (n == 1 && vals[0] == old)
+        if (n == 0 || (n == 1 && vals[0] == old))
           n = 1, ops[0] = LLVMValueAsMetadata(old);
         else
           for (unsigned k = 0; k < n; k++)
@@ -285,6 +346,7 @@ static void mark_geps(lspv_rev_ctx *c, LLVMValueRef array, LLVMMetadataRef g) {
       }
       LLVMSetMetadata(i, kind, LLVMMetadataAsValue(ctx, mark));
     }
+  }
 }
 
 /* DependencyArrayINTEL N (array, safelen)...: one index group per array,
@@ -297,6 +359,11 @@ static lspv_status rev_dependency_array(lspv_rev_ctx *c, const uint32_t *params,
   uint32_t safelens[4];
   unsigned nin[4] = {0};
   *nout = 0;
+  LLVMBasicBlockRef header = lspv_rev_loop_header(c);
+  lspv_map *in = header ? loop_blocks(c, header) : NULL;
+  if (header && !in)
+    return lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", lspv_rev_current_offset(c),
+                          "DependencyArrayINTEL: the loop's blocks");
   for (uint32_t i = 0; i < npairs && 2 + 2 * i < nparams; i++) {
     LLVMValueRef array = lspv_rev_value(c, params[1 + 2 * i]);
     if (!array)
@@ -308,13 +375,20 @@ static lspv_status rev_dependency_array(lspv_rev_ctx *c, const uint32_t *params,
     if (h == 4 || (h < *nout && nin[h] == MAX_PAIRS))
       continue; /* beyond what one loop id carries here: dropped */
     if (h == *nout) {
+      /* One hint per safelen, in ascending safelen order (llvm-spirv's). */
+      h = 0;
+      while (h < *nout && safelens[h] < safelen)
+        h++;
+      memmove(safelens + h + 1, safelens + h, (*nout - h) * sizeof safelens[0]);
+      memmove(nin + h + 1, nin + h, (*nout - h) * sizeof nin[0]);
+      memmove(hint + h + 1, hint + h, (*nout - h) * sizeof hint[0]);
       safelens[h] = safelen;
       hint[h][0] = LLVMMDStringInContext2(ctx, PARALLEL_ACCESS, sizeof PARALLEL_ACCESS - 1);
       nin[h] = 0;
       (*nout)++;
     }
     LLVMMetadataRef g = new_group(ctx);
-    mark_geps(c, array, g);
+    mark_geps(c, in, array, g);
     hint[h][1 + nin[h]++] = g;
   }
   for (unsigned h = 0; h < *nout; h++) {

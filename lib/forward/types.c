@@ -319,8 +319,13 @@ static uint32_t array_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   return e ? fwd_array_of(c, e, n) : 0;
 }
 
+/* The Length of an array is a constant of the target's size_t (64 bits on
+ * spir64, 32 on spir; wider when the count needs it), as llvm-spirv writes
+ * it: a consumer that indexes the array with size_t offsets reads the same
+ * width, and modules of both translators declare the same constants. */
 uint32_t fwd_array_of(fwd_ctx *c, uint32_t elem, uint64_t n) {
-  uint32_t len = n > 0xFFFFFFFFu ? fwd_const_int(c, 64, n) : fwd_const_int(c, 32, n);
+  unsigned bits = n > 0xFFFFFFFFu || c->ptr_bits == 64 ? 64 : 32;
+  uint32_t len = fwd_const_int(c, bits, n);
   uint32_t ops[2] = {elem, len};
   return dedup_global(c, SPV_OpTypeArray, ops, 2);
 }

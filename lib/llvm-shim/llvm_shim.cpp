@@ -124,6 +124,14 @@ extern "C" const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind,
   return names[kind].data();
 }
 
+extern "C" LLVMMetadataRef lspv_shim_md_distinct(LLVMContextRef ctx, LLVMMetadataRef *ops,
+                                                 unsigned n) {
+  SmallVector<Metadata *, 8> mds;
+  for (unsigned i = 0; i < n; i++)
+    mds.push_back(unwrap(ops[i]));
+  return wrap(MDNode::getDistinct(*unwrap(ctx), mds));
+}
+
 extern "C" int lspv_shim_const_int_words(LLVMValueRef k, uint32_t *words, size_t nwords) {
   auto *ci = dyn_cast_or_null<ConstantInt>(unwrap(k));
   if (!ci)

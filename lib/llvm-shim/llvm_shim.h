@@ -61,6 +61,11 @@ void lspv_shim_global_add_attr(LLVMValueRef gv, LLVMAttributeRef attr);
  * The string lives as long as the context. */
 const char *lspv_shim_md_kind_name(LLVMContextRef ctx, unsigned kind, size_t *len);
 
+/** A distinct metadata node of @p ops (none: `distinct !{}`, an LLVM
+ * index group's spelling); the C API makes only uniqued nodes (a
+ * temporary node gives a distinct one only when it lists itself). */
+LLVMMetadataRef lspv_shim_md_distinct(LLVMContextRef ctx, LLVMMetadataRef *ops, unsigned n);
+
 /* The value of integer constant @p k as @p nwords 32-bit words, low first
  * (zero-extended; any width: the C API stops at 64 bits).  0 when @p k is
  * not a ConstantInt. */

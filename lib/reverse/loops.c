@@ -79,7 +79,9 @@ static lspv_status loop_metadata(rev_ctx *c, LLVMBasicBlockRef header, const lsp
                                  uint32_t mask, const uint32_t *words, uint32_t nwords) {
   LLVMMetadataRef ops[33];
   unsigned n = 0;
+  c->loop_header = header; /* lspv_rev_loop_header */
   lspv_status s = loop_hints(c, in, mask, words, nwords, ops + 1, &n);
+  c->loop_header = NULL;
   if (s != LSPV_SUCCESS)
     return s;
   /* A self-referential node: LLVM makes it distinct. */

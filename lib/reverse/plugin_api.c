@@ -513,6 +513,8 @@ uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c) { return c->cur ? c->cur
 
 uint32_t lspv_rev_id_bound(const lspv_rev_ctx *c) { return c->v->bound; }
 
+LLVMBasicBlockRef lspv_rev_loop_header(const lspv_rev_ctx *c) { return c->loop_header; }
+
 int lspv_rev_target_has_decoration(const lspv_rev_ctx *c, uint32_t decoration, uint32_t *arg) {
   unsigned at = 0;
   const lspv_inst *d = c->deco_target ? rev_find_deco(c, c->deco_target, decoration, &at) : NULL;

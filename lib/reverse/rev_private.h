@@ -96,8 +96,9 @@ struct lspv_rev_ctx {
   const lspv_plugin *const *plugins;
   unsigned nplugins;
   void **plugin_state;
-  unsigned cur_plugin;  /* index of the plugin whose hook runs */
-  uint32_t deco_target; /* the id a rev_decoration hook's decoration decorates */
+  unsigned cur_plugin;           /* index of the plugin whose hook runs */
+  uint32_t deco_target;          /* the id a rev_decoration hook's decoration decorates */
+  LLVMBasicBlockRef loop_header; /* the loop a rev_loop_control hook's bits are of */
   /* The loop_control_opcodes of the active plugins (rev_plugins_begin);
    * nloop_ops > the array's size: look them up each time. */
   uint32_t loop_ops[16];

@@ -19,8 +19,8 @@
 ; CHECK-DAG: OpCapability Int8
 ; CHECK-DAG: OpEntryPoint Kernel %fir "fir"
 ; CHECK-DAG: OpExtInst %float %{{[0-9]+}} mad
-; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_float_uint_8 UniformConstant %{{[0-9]+}}
-; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uint_uint_4 UniformConstant %{{[0-9]+}}
+; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_float_ulong_8 UniformConstant %{{[0-9]+}}
+; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uint_ulong_4 UniformConstant %{{[0-9]+}}
 ; CHECK-DAG: OpConvertSToF
 ; CHECK-DAG: OpBitcast
 

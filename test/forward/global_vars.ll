@@ -19,7 +19,7 @@
 ; CHECK-DAG: OpEntryPoint Kernel %gv "gv"
 ; CHECK-DAG: OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup
 ; CHECK-DAG: OpVariable %_ptr_CrossWorkgroup_v4float CrossWorkgroup
-; CHECK-DAG: OpVariable %_ptr_CrossWorkgroup__arr_uint_uint_3 CrossWorkgroup
+; CHECK-DAG: OpVariable %_ptr_CrossWorkgroup__arr_uint_ulong_3 CrossWorkgroup
 ; CHECK-DAG: OpUConvert
 ; CHECK-DAG: OpBitcast
 ; CHECK-DAG: NoSignedWrap

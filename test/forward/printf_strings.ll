@@ -14,9 +14,9 @@
 ; CHECK-DAG: OpCapability Linkage
 ; CHECK-DAG: OpEntryPoint Kernel %hello "hello"
 ; CHECK-DAG: OpExtInst %uint %{{[0-9]+}} printf
-; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uchar_uint_20 UniformConstant %{{[0-9]+}}
-; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uchar_uint_16 UniformConstant %{{[0-9]+}}
-; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uchar_uint_4 UniformConstant %{{[0-9]+}}
+; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uchar_ulong_20 UniformConstant %{{[0-9]+}}
+; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uchar_ulong_16 UniformConstant %{{[0-9]+}}
+; CHECK-DAG: OpVariable %_ptr_UniformConstant__arr_uchar_ulong_4 UniformConstant %{{[0-9]+}}
 ; CHECK-DAG: OpBitcast
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

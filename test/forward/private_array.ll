@@ -19,7 +19,7 @@
 ; CHECK-DAG: OpCapability Vector16
 ; CHECK-DAG: OpEntryPoint Kernel %priv "priv"
 ; CHECK-DAG: OpPhi
-; CHECK-DAG: OpVariable %_ptr_Function__arr_uint_uint_16 Function
+; CHECK-DAG: OpVariable %_ptr_Function__arr_uint_ulong_16 Function
 ; CHECK-DAG: OpUConvert
 ; CHECK-DAG: OpBitcast
 ; CHECK-DAG: NoSignedWrap

@@ -23,7 +23,7 @@
 ; CHECK-DAG: OpControlBarrier %uint_2 %uint_2 %uint_784
 ; CHECK-DAG: OpPhi
 ; CHECK-DAG: OpExtInst %uint %{{[0-9]+}} s_max
-; CHECK-DAG: OpVariable %_ptr_Workgroup__arr_uint_uint_64 Workgroup
+; CHECK-DAG: OpVariable %_ptr_Workgroup__arr_uint_ulong_64 Workgroup
 ; CHECK-DAG: OpUConvert
 ; CHECK-DAG: OpBitcast
 ; CHECK-DAG: NoSignedWrap

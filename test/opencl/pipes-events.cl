@@ -18,8 +18,9 @@
 // SPV-DAG: TypePipe [[#WR:]] 1
 // SPV-DAG: TypeReserveId [[#RID:]]
 // SPV-DAG: TypeEvent [[#EV:]]
-// SPV-DAG: Constant [[#]] [[#WG:]] 2
-// SPV-DAG: Constant [[#]] [[#SG:]] 3
+// SPV-DAG: TypeInt [[#I32:]] 32 0
+// SPV-DAG: Constant [[#I32]] [[#WG:]] 2 {{$}}
+// SPV-DAG: Constant [[#I32]] [[#SG:]] 3 {{$}}
 // SPV: GroupAsyncCopy [[#EV]] [[#E1:]] [[#WG]] [[#]] [[#]] [[#]] [[#]] [[#]]
 // SPV: GroupAsyncCopy [[#EV]] [[#]] [[#WG]] [[#]] [[#]] [[#]] [[#]] [[#E1]]
 // SPV: GroupWaitEvents [[#WG]]

@@ -1,7 +1,8 @@
 ; SPV_INTEL_fpga_loop_controls: llvm.loop.parallel_access_indices names
 ; index groups; the arrays the GEPs of those groups index become the loop's
 ; DependencyArrayINTEL N (array, safelen)..., and back (a fresh index group
-; per array, one hint per safelen; a nested loop's GEPs list both groups).
+; per array, an empty distinct node, one hint per safelen; a nested loop's GEPs
+; list both groups).
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_fpga_loop_controls %s -o %t.spv
 ; spirv-val (and the SPIR-V grammar it is built from) gives
 ; DependencyArrayINTEL one word, not N pairs: lspv's own checker validates it.
@@ -35,10 +36,10 @@
 ; IR: getelementptr inbounds [16 x i32], ptr %b, {{.*}}, !llvm.index.group ![[GBJ:[0-9]+]]
 ; IR: br label %inner, !llvm.loop ![[INNER:[0-9]+]]
 ; IR: br label %outer, !llvm.loop ![[OUTER:[0-9]+]]
-; IR-DAG: ![[GA]] = distinct !{![[GA]]}
+; IR-DAG: ![[GA]] = distinct !{}
 ; IR-DAG: ![[GBJ]] = !{![[GB:[0-9]+]], ![[GB2:[0-9]+]]}
-; IR-DAG: ![[GB]] = distinct !{![[GB]]}
-; IR-DAG: ![[GB2]] = distinct !{![[GB2]]}
+; IR-DAG: ![[GB]] = distinct !{}
+; IR-DAG: ![[GB2]] = distinct !{}
 ; IR-DAG: ![[OUTER]] = distinct !{![[OUTER]], ![[PO:[0-9]+]]}
 ; IR-DAG: ![[PO]] = !{!"llvm.loop.parallel_access_indices", ![[GA]], ![[GB]], i32 4}
 ; IR-DAG: ![[INNER]] = distinct !{![[INNER]], ![[IV:[0-9]+]], ![[PI:[0-9]+]]}

@@ -16,11 +16,15 @@
 
 ; SPV-DAG: TypeInt [[#I8:]] 8 0
 ; SPV-DAG: TypeInt [[#I32:]] 32 0
+; SPV-DAG: TypeInt [[#I64:]] 64 0
 ; SPV-DAG: Constant [[#I32]] [[#N12:]] 12
 ; SPV-DAG: Constant [[#I32]] [[#N4:]] 4
+; the arrays' lengths are size_t (64 bits on spir64), the sizes the memset's
+; SPV-DAG: Constant [[#I64]] [[#L12:]] 12 0
+; SPV-DAG: Constant [[#I64]] [[#L4:]] 4 0
 ; SPV-DAG: Constant [[#I8]] [[#B21:]] 21
-; SPV-DAG: TypeArray [[#A12:]] [[#I8]] [[#N12]]
-; SPV-DAG: TypeArray [[#A4:]] [[#I8]] [[#N4]]
+; SPV-DAG: TypeArray [[#A12:]] [[#I8]] [[#L12]]
+; SPV-DAG: TypeArray [[#A4:]] [[#I8]] [[#L4]]
 ; SPV-DAG: TypePointer [[#PA12:]] 7 [[#A12]]
 ; SPV-DAG: TypePointer [[#PA4:]] 7 [[#A4]]
 ; SPV-DAG: TypePointer [[#P8F:]] 7 [[#I8]]

@@ -17,8 +17,8 @@ target triple = "spir64-unknown-unknown"
 ; CHECK-DAG: TypeInt [[#I32:]] 32 0
 ; CHECK-DAG: TypeInt [[#I64:]] 64 0
 ; CHECK-DAG: TypeFloat [[#F32:]] 32
-; CHECK-DAG: Constant [[#I32]] [[#ONE:]] 1 {{$}}
-; CHECK-DAG: Constant [[#I32]] [[#THREE:]] 3 {{$}}
+; CHECK-DAG: Constant [[#I64]] [[#ONE:]] 1 0 {{$}}
+; CHECK-DAG: Constant [[#I64]] [[#THREE:]] 3 0 {{$}}
 ; CHECK-DAG: TypeArray [[#ARR1:]] [[#F32]] [[#ONE]]
 ; CHECK-DAG: TypeArray [[#ARR3:]] [[#I32]] [[#THREE]]
 ; CHECK-DAG: TypeStruct [[#FLEX:]] [[#I32]] [[#ARR1]]
