@@ -88,6 +88,55 @@ static const struct {
     {"get_sub_group_lt_mask", SPV_BuiltIn_SubgroupLtMask, false, 0},
 };
 
+/* The last insertelement of a chain that gathers the whole vector of one
+ * work-item query from poison, one call per component in order, each call
+ * and each insert but the last used only by the next insert (how reverse
+ * writes a BuiltIn vector load that is used whole: reverse/calls.c), when
+ * @p call is its first call; else NULL. */
+static LLVMValueRef gathered_vector(LLVMValueRef call, unsigned n) {
+  LLVMValueRef callee = LLVMGetCalledValue(call), prev = NULL, cur = call;
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef dim =
+        LLVMIsACallInst(cur) && LLVMGetCalledValue(cur) == callee && LLVMGetNumArgOperands(cur) == 1
+            ? LLVMGetOperand(cur, 0)
+            : NULL;
+    if (!dim || !LLVMIsAConstantInt(dim) || LLVMConstIntGetZExtValue(dim) != k)
+      return NULL;
+    LLVMUseRef u = LLVMGetFirstUse(cur);
+    LLVMValueRef ins = u && !LLVMGetNextUse(u) ? LLVMGetUser(u) : NULL;
+    LLVMValueRef idx = ins && LLVMIsAInsertElementInst(ins) ? LLVMGetOperand(ins, 2) : NULL;
+    if (!idx || LLVMGetOperand(ins, 1) != cur || !LLVMIsAConstantInt(idx) ||
+        LLVMConstIntGetZExtValue(idx) != k || LLVMGetVectorSize(LLVMTypeOf(ins)) != n ||
+        LLVMGetOperand(ins, 0) != (k ? prev : LLVMGetPoison(LLVMTypeOf(ins))) ||
+        LLVMGetInstructionParent(ins) != LLVMGetInstructionParent(call))
+      return NULL;
+    prev = ins;
+    if (k + 1 == n)
+      break;
+    LLVMUseRef vu = LLVMGetFirstUse(ins);
+    LLVMValueRef next = vu && !LLVMGetNextUse(vu) ? LLVMGetUser(vu) : NULL;
+    if (!next || !LLVMIsAInsertElementInst(next) || LLVMGetOperand(next, 0) != ins)
+      return NULL;
+    cur = LLVMGetOperand(next, 1);
+  }
+  return prev;
+}
+
+/* The chain gathered_vector() found, written as one OpLoad of the
+ * variable: its calls and inserts are skipped (emit_block), the last
+ * insert is the load. */
+static lspv_status load_gathered(fwd_ctx *c, LLVMValueRef whole, uint32_t vtid, uint32_t var) {
+  uint32_t id = fwd_result_id(c, whole);
+  for (LLVMValueRef v = whole; v && LLVMIsAInsertElementInst(v); v = LLVMGetOperand(v, 0))
+    if (!lspv_ptrmap_put(&c->gathered, v, 1) ||
+        !lspv_ptrmap_put(&c->gathered, LLVMGetOperand(v, 1), 1))
+      return fwd_oom(c);
+  uint32_t ops[3] = {vtid, id, var};
+  fwd_emit_body(c, SPV_OpLoad, ops, 3);
+  fwd_name(c, id, whole);
+  return LSPV_SUCCESS;
+}
+
 static lspv_status load_builtin(fwd_ctx *c, LLVMValueRef call, uint32_t bi, bool vec,
                                 uint32_t oor) {
   LLVMTypeRef rt = LLVMTypeOf(call);
@@ -96,6 +145,9 @@ static lspv_status load_builtin(fwd_ctx *c, LLVMValueRef call, uint32_t bi, bool
   uint32_t vtid = fwd_type(c, vt, call), rtid = fwd_type(c, rt, call);
   if (!var || !vtid || !rtid)
     return LSPV_ERROR_UNSUPPORTED;
+  LLVMValueRef whole = vec && LLVMGetNumArgOperands(call) == 1 ? gathered_vector(call, 3) : NULL;
+  if (whole && LLVMTypeOf(whole) == vt)
+    return load_gathered(c, whole, vtid, var);
   uint32_t id = fwd_result_id(c, call);
   if (!vec) {
     uint32_t ops[3] = {rtid, id, var};

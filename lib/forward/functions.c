@@ -786,6 +786,9 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     return fwd_unsupported(c, LLVMBasicBlockAsValue(bb), "block without a terminator");
   for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && i != term;
        i = LLVMGetNextInstruction(i)) {
+    uintptr_t g;
+    if (c->gathered.n && lspv_ptrmap_get(&c->gathered, i, &g))
+      continue; /* a lane of a BuiltIn load written whole (calls.c) */
     c->hooked = false;
     lspv_status s = fwd_hook_before_instruction(c, i);
     if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */

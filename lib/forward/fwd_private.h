@@ -88,6 +88,7 @@ struct lspv_fwd_ctx {
   uint32_t version;  /* least version needed so far */
 
   lspv_ptrmap vals;         /* LLVMValueRef -> id */
+  lspv_ptrmap gathered;     /* work-item calls and inserts a gathering load stands for (calls.c) */
   lspv_ptrmap loop_headers; /* header block -> its loop_plan (loops.c), per function */
   lspv_ptrmap types;        /* LLVMTypeRef -> id (non-pointer types) */
   lspv_ptrmap pointee;      /* pointer value -> LLVMTypeRef pointee (memo) */

@@ -432,17 +432,26 @@ static lspv_status ptr_vec_cast(fwd_ctx *c, LLVMValueRef i, unsigned opcode, uin
 /* Whether a user of @p v calls an LLVM intrinsic or a declaration (an
  * annotation that becomes a decoration of the pointer, which reverse puts
  * back on it; a builtin or an intrinsic a plugin lets through, which types
- * its pointer itself, so a round trip adds no cast before it). */
+ * its pointer itself, so a round trip adds no cast before it).  The memory
+ * intrinsics (memset, memcpy, memmove) count only when they are all the
+ * cast feeds: a cast that is also loaded or stored through is typed by
+ * that access and stays an OpBitcast, as llvm-spirv writes it. */
 static bool feeds_intrinsic(LLVMValueRef v) {
+  bool mem = false, other = false;
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
     LLVMValueRef callee = LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
     size_t n;
-    if (callee && LLVMIsAFunction(callee) &&
-        (LLVMIsDeclaration(callee) || !strncmp(LLVMGetValueName2(callee, &n), "llvm.", 5)))
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : NULL;
+    if (!name || (!LLVMIsDeclaration(callee) && strncmp(name, "llvm.", 5)))
+      other = true;
+    else if (!strncmp(name, "llvm.memset.", 12) || !strncmp(name, "llvm.memcpy.", 12) ||
+             !strncmp(name, "llvm.memmove.", 13))
+      mem = true;
+    else
       return true;
   }
-  return false;
+  return mem && !other;
 }
 
 lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {

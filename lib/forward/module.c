@@ -857,6 +857,7 @@ lspv_status lspv_forward(LLVMModuleRef m, struct lspv_opaque_options *o, lspv_sp
   else
     s = run(c);
   lspv_ptrmap_free(&c->vals);
+  lspv_ptrmap_free(&c->gathered);
   lspv_ptrmap_free(&c->loop_headers);
   lspv_ptrmap_free(&c->types);
   lspv_ptrmap_free(&c->pointee);

@@ -130,6 +130,24 @@ static void scan_masked_access(fwd_ctx *c, LLVMValueRef call) {
     note(c, ptrs, LLVMGetElementType(dt));
 }
 
+/* Whether demangled @p base is a C11 compare-exchange: SPIR-V's
+ * OpAtomicCompareExchange acts on integers only, so a float one is the
+ * integer of its width (calls.c) and its pointers are typed so, as
+ * llvm-spirv types them (no cast before the instruction). */
+static bool int_only_atomic(const char *base, size_t len) {
+  static const char pre[] = "atomic_compare_exchange_";
+  return len > sizeof pre - 1 && !memcmp(base, pre, sizeof pre - 1);
+}
+
+static LLVMTypeRef as_int(fwd_ctx *c, LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  if (k != LLVMHalfTypeKind && k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind)
+    return t;
+  return LLVMIntTypeInContext(c->llctx, k == LLVMHalfTypeKind    ? 16
+                                        : k == LLVMFloatTypeKind ? 32
+                                                                 : 64);
+}
+
 /* A call to a declaration with a mangled name types the pointers it passes
  * as the name spells them (pointee_mangled.c); an sret slot keeps its own. */
 static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
@@ -137,12 +155,17 @@ static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
   if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) || LLVMGetIntrinsicID(callee))
     return;
   const char *name = LLVMGetValueName2(callee, &(size_t){0});
+  size_t blen = 0;
+  const char *base = fwd_demangle(name, &blen, &(const char *){NULL});
+  bool int_only = base && int_only_atomic(base, blen);
   unsigned n = LLVMGetNumArgOperands(call);
   for (unsigned k = 0; k < n; k++) {
     LLVMValueRef a = LLVMGetOperand(call, k);
     if (!fwd_is_ptr(LLVMTypeOf(a)) || fwd_byval_type(c, callee, k))
       continue;
     LLVMTypeRef t = fwd_mangled_pointee(c, name, k);
+    if (t && int_only)
+      t = as_int(c, t);
     if (t)
       note_use(c, a, t, false);
   }

@@ -154,7 +154,7 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   args[k].pointee_id = val_ty; /* for a pointer without pointee */
   args[k].flags = REV_ARG_VOLATILE | (cl20 ? REV_ARG_ATOMIC : 0) | uflag;
   args[k++].as_override = cl20 ? 5 : 0;
-  LLVMValueRef slot = NULL;
+  LLVMValueRef slot = NULL, slot_gen = NULL;
   switch (in->opcode) {
   case SPV_OpAtomicLoad:
     if (!cl20) {
@@ -181,7 +181,7 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
       return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
                       "compare-exchange values are not of the pointee type");
     if (cl20) { /* (object, &expected, desired, ...) */
-      vals[k] = expected_slot(c, vt, cmp, &slot);
+      vals[k] = slot_gen = expected_slot(c, vt, cmp, &slot);
       args[k].type_id = ptr_ty;
       args[k].pointee_id = val_ty;
       args[k++].as_override = 5;
@@ -226,8 +226,8 @@ static lspv_status cl_atomic(rev_ctx *c, const lspv_inst *in, const atomic_name 
   char buf[64];
   const char *name = cl20 ? an->cl20 : cl12_name(an, vt, buf, sizeof buf);
   LLVMValueRef r = rev_call_builtin(c, name, true, rt, vals, args, k, false, false);
-  if (slot)
-    r = LLVMBuildLoad2(c->b, vt, slot, "");
+  if (slot) /* the updated `expected`, read through the address passed */
+    r = LLVMBuildLoad2(c->b, vt, slot_gen, "");
   else if (!cl20 && in->opcode == SPV_OpAtomicFlagTestAndSet)
     /* The flag only ever holds 0 or 1: its old value truncated, as
      * llvm-spirv reads it back. */

@@ -360,11 +360,45 @@ LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in) {
   char mangled[128];
   if (!et || !work_item_name(c, c->bload[src] - 1, true, mangled, sizeof mangled))
     return NULL;
-  return work_item_call(c, mangled, et, (int)rev_op(c, in, 3));
+  LLVMValueRef call = work_item_call(c, mangled, et, (int)rev_op(c, in, 3));
+  if (call && c->values[src] &&
+      (!lspv_vec_push(&c->blanes, call) || !lspv_vec_push(&c->blanes, c->values[src]) ||
+       !lspv_vec_push(&c->blanes, i32c(c, rev_op(c, in, 3)))))
+    return NULL;
+  return call;
+}
+
+/* A BuiltIn vector load that is also used whole (its vector kept), and in
+ * SPV-IR every one: its lanes are extracts of that vector, as llvm-spirv
+ * reads them, not calls of their own. */
+static void lanes_of_kept_vectors(rev_ctx *c) {
+  LLVMBuilderRef b = NULL;
+  for (size_t i = 0; i + 2 < c->blanes.n; i += 3) {
+    LLVMValueRef call = c->blanes.v[i], vec = c->blanes.v[i + 1];
+    if ((c->env != LSPV_TARGET_SPV_IR && !LLVMGetFirstUse(vec)) || !LLVMIsACallInst(call))
+      continue;
+    if (!b && !(b = LLVMCreateBuilderInContext(c->ctx)))
+      break;
+    LLVMPositionBuilderBefore(b, call);
+    LLVMValueRef x = LLVMBuildExtractElement(b, vec, c->blanes.v[i + 2], "");
+    LLVMReplaceAllUsesWith(call, x);
+    size_t len = 0; /* the extract's OpName, which the call had */
+    const char *name = LLVMGetValueName2(call, &len);
+    char *keep = len ? lspv_arena_alloc(c->arena, len) : NULL;
+    if (keep)
+      memcpy(keep, name, len);
+    LLVMInstructionEraseFromParent(call);
+    if (keep)
+      LLVMSetValueName2(x, keep, len);
+  }
+  if (b)
+    LLVMDisposeBuilder(b);
+  c->blanes.n = 0;
 }
 
 /* Erases materialized BuiltIn vectors nothing used (insert chain + calls). */
 void rev_drop_dead_builtin_vectors(rev_ctx *c) {
+  lanes_of_kept_vectors(c);
   for (size_t i = 0; i < c->bchains.n; i++) {
     LLVMValueRef v = c->bchains.v[i];
     while (v && LLVMIsAInsertElementInst(v) && !LLVMGetFirstUse(v)) {

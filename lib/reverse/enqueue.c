@@ -172,5 +172,13 @@ lspv_status rev_enqueue_inst(rev_ctx *c, const lspv_inst *in) {
   }
   v[n++] = invoke_ptr(c, in, first);
   v[n++] = rev_value(c, rev_op(c, in, first + 1), in);
-  return call_helper(c, in, queries[k].name, v, n);
+  lspv_status s = call_helper(c, in, queries[k].name, v, n);
+  /* clang declares the query helpers with C's calling convention (the
+   * enqueue helpers with spir_func), as llvm-spirv reads them back. */
+  LLVMValueRef call = s == LSPV_SUCCESS ? c->values[in->result] : NULL;
+  if (call && LLVMIsACallInst(call)) {
+    LLVMSetFunctionCallConv(LLVMGetCalledValue(call), LLVMCCallConv);
+    LLVMSetInstructionCallConv(call, LLVMCCallConv);
+  }
+  return s;
 }

@@ -87,6 +87,8 @@ struct lspv_rev_ctx {
   bchains; /* materialized values (BuiltIn vectors, channel-query
               offsets) that may end up unused */
   LSPV_VEC(LLVMValueRef)
+  blanes; /* (call, vector, lane) triples: an extract of a BuiltIn vector load made a call */
+  LSPV_VEC(LLVMValueRef)
   spare;                         /* values built for an instruction whose users may all fold them
                                     away (image size queries), users first: erased when unused */
   const lspv_inst *cur;          /* instruction being translated (for plugin calls) */

@@ -69,8 +69,8 @@
 // CL: call spir_func void @_Z12retain_event12ocl_clkevent(
 // CL: call spir_func void @_Z13release_event12ocl_clkevent(
 // CL: call spir_func void @_Z21set_user_event_status12ocl_clkeventi(
-// CL: call spir_func i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_3_kernel to ptr addrspace(4)), ptr addrspace(4)
-// CL: call spir_func i32 @__get_kernel_preferred_work_group_size_multiple_impl(ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_4_kernel to ptr addrspace(4)), ptr addrspace(4)
+// CL: call i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_3_kernel to ptr addrspace(4)), ptr addrspace(4)
+// CL: call i32 @__get_kernel_preferred_work_group_size_multiple_impl(ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_4_kernel to ptr addrspace(4)), ptr addrspace(4)
 // CL: call spir_func i1 @_Z14is_valid_event12ocl_clkevent(
 
 // IR: call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
