@@ -270,7 +270,8 @@ void fwd_pointee_propagate(fwd_ctx *c) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
         if (propagates(i) && !lspv_vec_push(&work, i)) {
           lspv_vec_free(&work);
-          return; /* out of memory: the pointers keep the types they have */
+          c->b->oom = true; /* (the translation fails: no output typed otherwise) */
+          return;
         }
   for (unsigned round = 0; round < CHASE_LIMIT && propagate_once(c, work.v, work.n); round++)
     ;

@@ -588,8 +588,12 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef a, b, r;
   switch (in->opcode) {
   case SPV_OpCompositeExtract: {
-    if ((r = rev_builtin_extract(c, in)) || (r = rev_image_size_use(c, in)))
+    lspv_status st = LSPV_SUCCESS;
+    if ((r = rev_builtin_extract(c, in, &st)) || st || (r = rev_image_size_use(c, in))) {
+      if (st)
+        return st;
       break;
+    }
     /* Lane 0 of a depth-image read (images.c put the read's scalar there:
      * the only way an image read's value is an insertelement). */
     uint32_t src = rev_op(c, in, 2);

@@ -351,8 +351,9 @@ lspv_status rev_builtin_load(rev_ctx *c, const lspv_inst *in, uint32_t var) {
 
 /* OpCompositeExtract <lane> of a BuiltIn vector load: get_xxx(lane) at the
  * extract, which is what OpenCL C wrote and what forward translation maps
- * back to the same load + extract.  NULL when @p in is not such an extract. */
-LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in) {
+ * back to the same load + extract.  NULL when @p in is not such an extract,
+ * or (*st set) when memory ran out. */
+LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in, lspv_status *st) {
   uint32_t src = rev_op(c, in, 2);
   if (lspv_nops(in) != 4 || src >= c->v->bound || !c->bload[src])
     return NULL;
@@ -363,8 +364,10 @@ LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in) {
   LLVMValueRef call = work_item_call(c, mangled, et, (int)rev_op(c, in, 3));
   if (call && c->values[src] &&
       (!lspv_vec_push(&c->blanes, call) || !lspv_vec_push(&c->blanes, c->values[src]) ||
-       !lspv_vec_push(&c->blanes, i32c(c, rev_op(c, in, 3)))))
+       !lspv_vec_push(&c->blanes, i32c(c, rev_op(c, in, 3))))) {
+    *st = rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
     return NULL;
+  }
   return call;
 }
 

@@ -299,7 +299,7 @@ LLVMValueRef rev_call_builtin(rev_ctx *c, const char *name, bool mangle, LLVMTyp
                               bool readnone);
 /* BuiltIn vector loads (calls.c): an extract of a constant lane becomes one
  * call; the materialized vector is erased at function end when unused. */
-LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in);
+LLVMValueRef rev_builtin_extract(rev_ctx *c, const lspv_inst *in, lspv_status *st);
 /* The work-item query of BuiltIn @p builtin returning @p ty: of component
  * @p lane, or without argument when @p lane < 0; NULL when the environment
  * has no spelling for it (calls.c). */
