@@ -155,17 +155,22 @@ static void scan_mangled_call(fwd_ctx *c, LLVMValueRef call) {
   if (!LLVMIsAFunction(callee) || !LLVMIsDeclaration(callee) || LLVMGetIntrinsicID(callee))
     return;
   const char *name = LLVMGetValueName2(callee, &(size_t){0});
-  size_t blen = 0;
-  const char *base = fwd_demangle(name, &blen, &(const char *){NULL});
-  bool int_only = base && int_only_atomic(base, blen);
+  int int_only = -1; /* (demangled only when a float pointee asks) */
   unsigned n = LLVMGetNumArgOperands(call);
   for (unsigned k = 0; k < n; k++) {
     LLVMValueRef a = LLVMGetOperand(call, k);
     if (!fwd_is_ptr(LLVMTypeOf(a)) || fwd_byval_type(c, callee, k))
       continue;
     LLVMTypeRef t = fwd_mangled_pointee(c, name, k);
-    if (t && int_only)
-      t = as_int(c, t);
+    if (t && as_int(c, t) != t) {
+      if (int_only < 0) {
+        size_t blen = 0;
+        const char *base = fwd_demangle(name, &blen, &(const char *){NULL});
+        int_only = base && int_only_atomic(base, blen);
+      }
+      if (int_only)
+        t = as_int(c, t);
+    }
     if (t)
       note_use(c, a, t, false);
   }
@@ -253,7 +258,7 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
     unsigned na = LLVMGetNumArgOperands(i);
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef param = LLVMGetParam(callee, k);
-      if (!fwd_byval_type(c, callee, k) && lspv_ptrmap_get(&c->use_ty, param, &t))
+      if (lspv_ptrmap_get(&c->use_ty, param, &t) && !fwd_byval_type(c, callee, k))
         changed |= fill_use(c, LLVMGetOperand(i, k), (LLVMTypeRef)t);
     }
   }
@@ -264,31 +269,32 @@ static LLVMTypeRef type_attr(fwd_ctx *c, LLVMValueRef fn, unsigned argno, const 
 
 void fwd_pointee_propagate(fwd_ctx *c) {
   /* The module is walked once; the rounds go over what can pass a type on. */
-  LSPV_VEC(LLVMValueRef) work = {0};
+  /* work: what the rounds go over (loads, calls of definitions); calls:
+   * every call, for the first-call typing below */
+  LSPV_VEC(LLVMValueRef) work = {0}, calls = {0};
   for (LLVMValueRef fn = LLVMGetFirstFunction(c->m); fn; fn = LLVMGetNextFunction(fn))
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
-        if (propagates(i) && !lspv_vec_push(&work, i)) {
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+        if (!propagates(i))
+          continue;
+        bool call = LLVMIsACallInst(i) != NULL;
+        if ((call && !lspv_vec_push(&calls, i)) ||
+            ((!call || !LLVMIsDeclaration(LLVMGetCalledValue(i))) && !lspv_vec_push(&work, i))) {
           lspv_vec_free(&work);
+          lspv_vec_free(&calls);
           c->b->oom = true; /* (the translation fails: no output typed otherwise) */
           return;
         }
+      }
   for (unsigned round = 0; round < CHASE_LIMIT && propagate_once(c, work.v, work.n); round++)
     ;
+  lspv_vec_free(&work);
   /* The first call (in the module's order) passing each parameter a
    * pointer: a parameter its function gives no type takes that pointer's
    * (fwd_pointee), as llvm-spirv's scavenger unifies them. */
-  for (size_t x = 0; x < work.n; x++) {
-    LLVMValueRef i = work.v[x];
-    if (!LLVMIsACallInst(i))
-      continue;
+  for (size_t x = 0; x < calls.n; x++) {
+    LLVMValueRef i = calls.v[x];
     LLVMValueRef callee = LLVMGetCalledValue(i);
-    /* (An LLVM intrinsic's declaration keeps its parameters' i8: a plugin
-     * or the lowering gives the meaning, not the callers.) */
-    size_t len = 0;
-    const char *name = LLVMIsDeclaration(callee) ? LLVMGetValueName2(callee, &len) : "";
-    if (len > 5 && !strncmp(name, "llvm.", 5))
-      continue;
     unsigned na = LLVMGetNumArgOperands(i);
     /* (A block's invoke function takes the block literal as a pointer to
      * i8: its first parameter other than an sret one, as llvm-spirv types
@@ -298,8 +304,15 @@ void fwd_pointee_propagate(fwd_ctx *c) {
       LLVMValueRef a = LLVMGetOperand(i, k);
       if (!fwd_is_ptr(LLVMTypeOf(a)))
         continue;
-      if (block < 0)
+      if (block < 0) {
+        /* (An LLVM intrinsic's declaration keeps its parameters' i8: a
+         * plugin or the lowering gives the meaning, not the callers.) */
+        size_t len = 0;
+        const char *name = LLVMIsDeclaration(callee) ? LLVMGetValueName2(callee, &len) : "";
+        if (len > 5 && !strncmp(name, "llvm.", 5))
+          break;
         block = fwd_is_block_invoke(callee);
+      }
       if (block && !type_attr(c, callee, k, "sret")) {
         block = 0;
         continue;
@@ -312,7 +325,7 @@ void fwd_pointee_propagate(fwd_ctx *c) {
         c->b->oom = true;
     }
   }
-  lspv_vec_free(&work);
+  lspv_vec_free(&calls);
 }
 
 LLVMTypeRef fwd_gep_result_type(LLVMValueRef gep) {
