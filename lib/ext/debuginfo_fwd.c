@@ -465,14 +465,16 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
   uint32_t ops[3] = {di_fwd_node(d, var), val, 0};
   if (inst == DI_Declare &&
       ((!LLVMIsAAllocaInst(v) && !LLVMIsAArgument(v) && !LLVMIsAGlobalVariable(v)) ||
+       (LLVMIsAAllocaInst(v) && !LLVMIsAConstantInt(LLVMGetOperand(v, 0))) ||
        (!LLVMIsAArgument(v) &&
         lspv_fwd_untyped_pointer_type(d->c, lspv_fwd_value_type(d->c, v))))) {
     /* DebugDeclare takes only a variable: an undefined or null address (a
      * variable without storage, llvm-spirv's DebugDeclare of DebugInfoNone,
      * which spirv-val refuses) says nothing (dropped), another one (a GEP,
      * a load) becomes the DebugValue of what it points to; so does an
-     * OpUntypedVariableKHR (SPV_KHR_untyped_pointers: Variable must be an
-     * OpVariable, llvm-spirv names it anyway and spirv-val refuses that) */
+     * OpUntypedVariableKHR (SPV_KHR_untyped_pointers) or a variable-length
+     * array (OpVariableLengthArrayINTEL): Variable must be an OpVariable,
+     * llvm-spirv names them anyway and spirv-val refuses that */
     if (LLVMIsUndef(v) || LLVMIsPoison(v) || LLVMIsAConstantPointerNull(v) ||
         !(ops[2] = di_fwd_expr_deref(d, expr)))
       return;
