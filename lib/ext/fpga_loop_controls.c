@@ -21,6 +21,7 @@
 |* They are hints: with the extension disabled they are dropped, as          *|
 |* llvm-spirv drops them (docs/extensions/fpga-loop-controls.md).            *|
 \*===----------------------------------------------------------------------===*/
+#include <stdbool.h>
 #include <string.h>
 
 #include <llvm-c/DebugInfo.h>
@@ -251,6 +252,23 @@ static lspv_status rev_loop_count(LLVMContextRef ctx, const uint32_t *params, ui
  * llvm-spirv write one. */
 static LLVMMetadataRef new_group(LLVMContextRef ctx) { return lspv_shim_md_distinct(ctx, NULL, 0); }
 
+/* Puts @p bb in the loop's map and on the work list (grown in translation
+ * memory); false when out of memory. */
+static bool mark(lspv_rev_ctx *c, lspv_map *in, LLVMBasicBlockRef **work, size_t *cap, size_t *n,
+                 LLVMBasicBlockRef bb) {
+  if (*n == *cap) {
+    LLVMBasicBlockRef *w = lspv_rev_alloc(c, 2 * *cap * sizeof *w);
+    if (!w)
+      return false;
+    memcpy(w, *work, *n * sizeof *w);
+    *work = w, *cap *= 2;
+  }
+  if (!lspv_map_put_ptr(in, bb, 1))
+    return false;
+  (*work)[(*n)++] = bb;
+  return true;
+}
+
 /* The blocks of the loop whose header is @p header, as keys of a map: the
  * header and every block that reaches a latch (a block after the header
  * that branches back to it, reverse/loops.c) without passing through the
@@ -270,18 +288,8 @@ static lspv_map *loop_blocks(lspv_rev_ctx *c, LLVMBasicBlockRef header) {
     for (unsigned i = 0; i < ns; i++)
       if (LLVMGetSuccessor(t, i) == header) {
         uintptr_t seen;
-        if (!lspv_map_get_ptr(in, bb, &seen)) {
-          if (n == cap) {
-            LLVMBasicBlockRef *w = lspv_rev_alloc(c, 2 * cap * sizeof *w);
-            if (!w)
-              return NULL;
-            memcpy(w, work, n * sizeof *w);
-            work = w, cap *= 2;
-          }
-          if (!lspv_map_put_ptr(in, bb, 1))
-            return NULL;
-          work[n++] = bb;
-        }
+        if (!lspv_map_get_ptr(in, bb, &seen) && !mark(c, in, &work, &cap, &n, bb))
+          return NULL;
         break;
       }
   }
@@ -293,18 +301,8 @@ static lspv_map *loop_blocks(lspv_rev_ctx *c, LLVMBasicBlockRef header) {
         continue; /* a blockaddress */
       LLVMBasicBlockRef pred = LLVMGetInstructionParent(user);
       uintptr_t seen;
-      if (lspv_map_get_ptr(in, pred, &seen))
-        continue;
-      if (n == cap) {
-        LLVMBasicBlockRef *w = lspv_rev_alloc(c, 2 * cap * sizeof *w);
-        if (!w)
-          return NULL;
-        memcpy(w, work, n * sizeof *w);
-        work = w, cap *= 2;
-      }
-      if (!lspv_map_put_ptr(in, pred, 1))
+      if (!lspv_map_get_ptr(in, pred, &seen) && !mark(c, in, &work, &cap, &n, pred))
         return NULL;
-      work[n++] = pred;
     }
   }
   return in;
