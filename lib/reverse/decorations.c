@@ -21,6 +21,32 @@ static LLVMMetadataRef i32_md(rev_ctx *c, uint32_t v) {
   return LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c->ctx), v, 0));
 }
 
+/* Is @p id a module-scope instruction a plugin translates to something other
+ * than a value (SPV_INTEL_memory_access_aliasing's scope lists become
+ * metadata)?  A decoration naming one is the plugin's to read back: it is
+ * left out of the list rather than failing for want of a value. */
+static bool plugin_non_value(rev_ctx *c, uint32_t id) {
+  const lspv_inst *d = rev_def(c, id);
+  if (!d || d->section == LSPV_SEC_FUNCTION || c->values[id])
+    return false;
+  const lspv_plugin *p = rev_plugin_for_opcode(c, d->opcode);
+  if (!p)
+    return false;
+  if (!c->plugin_done[id] && rev_plugin_instruction(c, p, d) != LSPV_SUCCESS)
+    return false; /* rev_value reports it */
+  return !c->values[id];
+}
+
+/* Does decoration @p d name such an instruction? */
+static bool names_plugin_non_value(rev_ctx *c, const lspv_inst *d) {
+  if (d->opcode != SPV_OpDecorateId)
+    return false;
+  for (unsigned i = 2, n = lspv_nops(d); i < n; i++)
+    if (plugin_non_value(c, rev_op(c, d, i)))
+      return true;
+  return false;
+}
+
 /* One decoration instruction as a node; NULL after a diagnostic. */
 static LLVMMetadataRef decoration_node(rev_ctx *c, const lspv_inst *d) {
   unsigned n = lspv_nops(d);
@@ -66,7 +92,7 @@ static lspv_status decoration_list(rev_ctx *c, uint32_t id, LLVMMetadataRef *out
   unsigned m = 0;
   for (uint32_t k = c->deco_head[id]; k; k = c->nodes.v[k - 1].next) {
     const lspv_inst *d = &c->v->insts[c->nodes.v[k - 1].inst];
-    if (d->opcode == SPV_OpMemberDecorate)
+    if (d->opcode == SPV_OpMemberDecorate || names_plugin_non_value(c, d))
       continue;
     /* insertion sort by number, then module order (the list runs backwards) */
     unsigned at = m++;
@@ -77,10 +103,11 @@ static lspv_status decoration_list(rev_ctx *c, uint32_t id, LLVMMetadataRef *out
     }
     ds[at] = d;
   }
-  for (unsigned i = 0; i < n; i++)
+  for (unsigned i = 0; i < m; i++)
     if (!(nodes[i] = decoration_node(c, ds[i])))
       return LSPV_ERROR_INVALID_INPUT;
-  *out = LLVMMDNodeInContext2(c->ctx, nodes, n);
+  if (m)
+    *out = LLVMMDNodeInContext2(c->ctx, nodes, m);
   return LSPV_SUCCESS;
 }
 
