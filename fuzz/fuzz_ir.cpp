@@ -17,8 +17,10 @@
 //    every extension on (max SPIR-V version and preserve-auxdata chosen by a
 //    hash of the input), checks the output with lspv's checker (a rejection
 //    is a crash: forward wrote something lspv itself calls invalid), then
-//    translates the words back (reverse; its input checker calling the
-//    module invalid is a crash too), and verifies that module.
+//    translates the words back (reverse, in lspv's exact round-trip mode; its
+//    input checker calling the module invalid is a crash too), verifies that
+//    module, translates it forward again and compares: the second output
+//    must be the first word for word (a fixpoint after one round trip).
 //
 // Environment (all optional, for triage):
 //   LSPV_FUZZ_IR_OUT=DIR  write each forward output to DIR/<hash>.spv (and a
@@ -29,7 +31,10 @@
 //                         on instead of crashing (batch triage of a corpus);
 //   LSPV_FUZZ_IR_STRICT_REVERSE=1  crash when the reverse translation refuses
 //                         a module the forward translation wrote for any
-//                         reason (by default only when it calls it invalid).
+//                         reason (by default only when it calls it invalid);
+//   LSPV_FUZZ_IR_NO_FIXPOINT=1  do not compare the second forward output with
+//                         the first (for a round that looks for crashes and
+//                         invalid output only).
 //===----------------------------------------------------------------------===//
 #include <cstdint>
 #include <cstdio>
@@ -171,6 +176,35 @@ const char *env(const char *Name) {
   return V && *V ? V : nullptr;
 }
 
+// Where two forward outputs first differ: the instruction's index and opcode
+// in each ("" when they are the same).  The header (version, bound) is
+// compared last, so that a difference of content is named first.
+std::string firstDifference(const uint32_t *A, size_t NA, const uint32_t *B, size_t NB) {
+  char Buf[96];
+  size_t I, Inst = 0;
+  for (I = 5; I < NA && I < NB; Inst++) {
+    uint32_t WA = A[I], WB = B[I];
+    unsigned Len = WA >> 16;
+    if (WA != WB || !Len || I + Len > NA || I + Len > NB ||
+        memcmp(A + I, B + I, Len * sizeof *A)) {
+      snprintf(Buf, sizeof Buf, "instruction %zu (opcode %u, second output opcode %u)", Inst,
+               WA & 0xFFFFu, WB & 0xFFFFu);
+      return Buf;
+    }
+    I += Len;
+  }
+  if (NA != NB) {
+    snprintf(Buf, sizeof Buf, "instruction %zu (one output ends there)", Inst);
+    return Buf;
+  }
+  for (I = 0; I < 5 && I < NA; I++)
+    if (A[I] != B[I]) {
+      snprintf(Buf, sizeof Buf, "header word %zu (%u, second output %u)", I, A[I], B[I]);
+      return Buf;
+    }
+  return "";
+}
+
 void writeFile(const std::string &Path, const void *Data, size_t Size) {
   if (FILE *F = fopen(Path.c_str(), "wb")) {
     fwrite(Data, 1, Size, F);
@@ -230,6 +264,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     return 0;
   static const bool Verbose = env("LSPV_FUZZ_IR_VERBOSE") != nullptr;
   static const bool StrictReverse = env("LSPV_FUZZ_IR_STRICT_REVERSE") != nullptr;
+  static const bool Fixpoint = env("LSPV_FUZZ_IR_NO_FIXPOINT") == nullptr;
   static const char *OutDir = env("LSPV_FUZZ_IR_OUT");
   // The options come from a hash of the input, so each corpus entry always
   // runs with the same ones: preserve-auxdata, max version 1.0 .. 1.6 and the
@@ -245,6 +280,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // The harness runs the checker itself: with it inside the translation, an
   // output lspv's own checker rejects would look like a clean error.
   lspv_options_set_verify_output(O, 0);
+  // Reverse keeps what a second forward needs to write the same module.
+  lspv_options_set_exact_roundtrip(O, 1);
   uint32_t *Words = nullptr;
   size_t N = 0;
   lspv_status S = lspv_translate_to_spirv(wrap(M.get()), O, &Words, &N);
@@ -264,8 +301,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     if (Verbose)
       fprintf(stderr, "fuzz_ir: reverse: %d %s\n", S, lspv_last_error(O));
     if (S == LSPV_SUCCESS) {
-      if (LLVMVerifyModule(Rev, LLVMPrintMessageAction, nullptr))
+      if (LLVMVerifyModule(Rev, LLVMPrintMessageAction, nullptr)) {
         finding("the reverse module does not verify", "(message above)");
+      } else if (Fixpoint) {
+        uint32_t *Words2 = nullptr;
+        size_t N2 = 0;
+        S = lspv_translate_to_spirv(Rev, O, &Words2, &N2);
+        if (S != LSPV_SUCCESS) {
+          finding("forward refuses the reverse module", lspv_last_error(O));
+        } else {
+          std::string Diff = firstDifference(Words, N, Words2, N2);
+          if (OutDir && !Diff.empty())
+            writeFile(std::string(OutDir) + "/" + Name + ".2.spv", Words2, N2 * 4);
+          if (!Diff.empty())
+            finding("the second forward output differs from the first", Diff.c_str());
+        }
+        lspv_dispose_words(Words2);
+      }
       LLVMDisposeModule(Rev);
     } else {
       const char *Err = lspv_last_error(O);

@@ -30,6 +30,16 @@
 ; RUN: %lspv -to-text %t.ap.spv -o - | FileCheck %s --check-prefix=AP
 ; AP: Capability ArbitraryPrecisionIntegersINTEL
 ; AP-NOT: Int4
+; With both (and under +all), SPV_INTEL_int4 takes i4, as llvm-spirv does; the
+; matrix's Int4CooperativeMatrixINTEL then has its extension (a fuzz_ir
+; finding: under +all i4 went to arbitrary precision and the capability came
+; without SPV_INTEL_int4, which lspv's checker refused).
+; RUN: %lspv --spirv-ext=+all %s -o %t.all.spv
+; RUN: %lspv -to-text %t.all.spv -o - | FileCheck %s --check-prefix=ALL
+; ALL-DAG: Capability Int4TypeINTEL
+; ALL-DAG: Capability Int4CooperativeMatrixINTEL
+; ALL-DAG: Extension "SPV_INTEL_int4"
+; ALL-NOT: ArbitraryPrecisionIntegersINTEL
 
 ; The checker: a matrix of int4 without Int4CooperativeMatrixINTEL, and an
 ; OpTypeInt 4 with neither capability.
