@@ -533,13 +533,22 @@ lspv_status fwd_vector_op(fwd_ctx *c, LLVMValueRef i) {
         LLVMConstIntGetZExtValue(idx) >= LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(i, 0))))
       /* An out-of-range lane is poison in LLVM, an invalid module in SPIR-V. */
       return lspv_ptrmap_put(&c->vals, i, fwd_undef(c, rt)) ? LSPV_SUCCESS : fwd_oom(c);
+    /* A lane of a vector of pointers is a typed pointer (types.c); under
+     * SPV_KHR_untyped_pointers the value may be untyped: cast it after. */
+    uint32_t lt = fwd_is_ptr(LLVMTypeOf(i)) ? fwd_ptr_lane_type(c, LLVMGetOperand(i, 0)) : rt;
+    uint32_t lane = lt == rt ? id : fwd_id(c);
+    lspv_status s;
+    if (!lt)
+      return LSPV_ERROR_UNSUPPORTED;
     if (LLVMIsAConstantInt(idx)) {
       uint32_t ops[2] = {v, (uint32_t)LLVMConstIntGetZExtValue(idx)};
-      return fwd_emit_op(c, SPV_OpCompositeExtract, rt, id, ops, 2, i);
+      s = fwd_emit_op(c, SPV_OpCompositeExtract, lt, lane, ops, 2, i);
+    } else {
+      uint32_t ops[2] = {v, lane_index(c, idx, i)};
+      s = ops[1] ? fwd_emit_op(c, SPV_OpVectorExtractDynamic, lt, lane, ops, 2, i)
+                 : LSPV_ERROR_UNSUPPORTED;
     }
-    uint32_t ops[2] = {v, lane_index(c, idx, i)};
-    return ops[1] ? fwd_emit_op(c, SPV_OpVectorExtractDynamic, rt, id, ops, 2, i)
-                  : LSPV_ERROR_UNSUPPORTED;
+    return s || lane == id ? s : fwd_emit_op(c, SPV_OpBitcast, rt, id, &lane, 1, i);
   }
   if (op == LLVMInsertElement) {
     LLVMValueRef idx = LLVMGetOperand(i, 2);

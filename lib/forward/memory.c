@@ -263,7 +263,7 @@ static lspv_status vector_gep(fwd_ctx *c, LLVMValueRef g) {
   LLVMTypeRef src = LLVMGetGEPSourceElementType(g);
   uint32_t ty = fwd_value_type(c, g), lane_ty = fwd_ptr_lane_type(c, g);
   uint32_t sc = fwd_value_sc(c, base), p = fwd_type(c, src, g);
-  uint32_t base_ty = p && sc != ~0u ? fwd_ptr_type_id(c, sc, p) : 0;
+  uint32_t base_ty = p && sc != ~0u ? fwd_typed_ptr_type_id(c, sc, p) : 0;
   uint32_t *vals = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof(uint32_t));
   uint32_t *ops = lspv_arena_alloc(c->arena, ((size_t)n + 1) * sizeof(uint32_t));
   uint32_t *out = lspv_arena_alloc(c->arena, ((size_t)lanes + 1) * sizeof(uint32_t));
@@ -408,7 +408,7 @@ static lspv_status ptr_vec_cast(fwd_ctx *c, LLVMValueRef i, unsigned opcode, uin
   unsigned n = LLVMGetVectorSize(LLVMTypeOf(i));
   uint32_t pointee = fwd_access_type(c, i, fwd_pointee(c, i));
   uint32_t from_lane = fwd_ptr_lane_type(c, src), to_lane = fwd_ptr_lane_type(c, i);
-  uint32_t same = pointee ? fwd_ptr_type_id(c, fwd_value_sc(c, src), pointee) : 0;
+  uint32_t same = pointee ? fwd_typed_ptr_type_id(c, fwd_value_sc(c, src), pointee) : 0;
   uint32_t *lanes = lspv_arena_alloc(c->arena, (size_t)n * sizeof(uint32_t));
   if (!lanes)
     return fwd_oom(c);

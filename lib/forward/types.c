@@ -297,9 +297,17 @@ static uint32_t vector_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
     return type_fail(c, ty, where, "SPIR-V vectors have 2, 3, 4, 8 or 16 components");
   LLVMTypeRef el = LLVMGetElementType(ty);
-  if (fwd_is_ptr(el) && !fwd_ptr_vec_allowed(c, ty, where))
-    return 0;
-  uint32_t e = fwd_type(c, el, where);
+  uint32_t e;
+  if (fwd_is_ptr(el)) {
+    if (!fwd_ptr_vec_allowed(c, ty, where))
+      return 0;
+    /* Lanes of pointers to i8, typed even under SPV_KHR_untyped_pointers
+     * (a vector's component is a scalar or a typed pointer). */
+    uint32_t sc = fwd_storage_class(c, LLVMGetPointerAddressSpace(el), where);
+    e = sc == ~0u ? 0 : fwd_typed_ptr_type_id(c, sc, fwd_int_type(c, 8));
+  } else {
+    e = fwd_type(c, el, where);
+  }
   if (!e)
     return 0;
   if (n >= 8)
@@ -454,7 +462,9 @@ uint32_t fwd_ptr_lane_type(fwd_ctx *c, LLVMValueRef v) {
   if (sc == ~0u)
     return 0;
   uint32_t pointee = fwd_access_type(c, v, fwd_pointee(c, v));
-  return pointee ? fwd_ptr_type_id(c, sc, pointee) : 0;
+  /* Typed even under SPV_KHR_untyped_pointers: a vector's component is a
+   * scalar or (SPV_INTEL_masked_gather_scatter) a typed pointer. */
+  return pointee ? fwd_typed_ptr_type_id(c, sc, pointee) : 0;
 }
 
 /* A vector of pointers: its lanes are typed as one pointer value is (the
