@@ -182,8 +182,14 @@ LSPV_API uint32_t lspv_fwd_value_type(lspv_fwd_ctx *c, LLVMValueRef v);
  * (OpTypeInt 4 0, OpTypePipe, OpTypePointer CodeSectionINTEL %fn...). */
 LSPV_API uint32_t lspv_fwd_type_decl(lspv_fwd_ctx *c, uint32_t opcode, const uint32_t *ops,
                                      size_t nops);
-/** OpTypePointer @p storage_class @p pointee, declared once. */
+/** The pointer type to @p pointee in @p storage_class, declared once: the
+ * OpTypePointer, or the pointer without pointee type a plugin gives
+ * instead (SPV_KHR_untyped_pointers). */
 LSPV_API uint32_t lspv_fwd_pointer_type(lspv_fwd_ctx *c, uint32_t storage_class, uint32_t pointee);
+/** OpTypePointer @p storage_class @p pointee, declared once, even where
+ * pointers are untyped: for results an extension says must be one. */
+LSPV_API uint32_t lspv_fwd_typed_pointer_type(lspv_fwd_ctx *c, uint32_t storage_class,
+                                              uint32_t pointee);
 /** The OpTypeFunction of function @p fn as the core declares it (parameter
  * pointees inferred), the one its OpFunction uses; 0 on error. */
 LSPV_API uint32_t lspv_fwd_function_type(lspv_fwd_ctx *c, LLVMValueRef fn);

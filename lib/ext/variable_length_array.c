@@ -23,6 +23,23 @@
 
 /* ---- forward -----------------------------------------------------------------*/
 
+/* The instructions' results are OpTypePointer in Function storage (the
+ * spec's words), also where pointers are untyped (SPV_KHR_untyped_pointers):
+ * the result is then cast to the value's own type.  @p ops[0] is the typed
+ * pointer type; returns the id that stands for @p v. */
+static uint32_t emit_typed_result(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t opcode, uint32_t *ops,
+                                  size_t nops) {
+  uint32_t vt = lspv_fwd_value_type(c, v);
+  if (!vt)
+    return 0;
+  lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, opcode, ops, nops);
+  if (vt == ops[0])
+    return ops[1];
+  uint32_t cast[3] = {vt, lspv_fwd_new_id(c), ops[1]};
+  lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpBitcast, cast, 3);
+  return cast[1];
+}
+
 static lspv_status fwd_alloca(lspv_fwd_ctx *c, LLVMValueRef inst) {
   LLVMValueRef count = LLVMGetOperand(inst, 0);
   if (LLVMIsAConstantInt(count))
@@ -31,11 +48,15 @@ static lspv_status fwd_alloca(lspv_fwd_ctx *c, LLVMValueRef inst) {
   if (s)
     return s;
   lspv_fwd_require_capability(c, SPV_Capability_VariableLengthArrayINTEL);
-  uint32_t ops[3] = {lspv_fwd_value_type(c, inst), lspv_fwd_new_id(c), lspv_fwd_value(c, count)};
+  uint32_t elem = lspv_fwd_type(c, LLVMGetAllocatedType(inst));
+  uint32_t ops[3] = {lspv_fwd_typed_pointer_type(c, SPV_StorageClass_Function, elem),
+                     lspv_fwd_new_id(c), lspv_fwd_value(c, count)};
   if (!ops[0] || !ops[2])
     return LSPV_ERROR_UNSUPPORTED;
-  lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpVariableLengthArrayINTEL, ops, 3);
-  lspv_fwd_set_value(c, inst, ops[1]);
+  uint32_t v = emit_typed_result(c, inst, SPV_OpVariableLengthArrayINTEL, ops, 3);
+  if (!v)
+    return LSPV_ERROR_UNSUPPORTED;
+  lspv_fwd_set_value(c, inst, v);
   unsigned align = LLVMGetAlignment(inst);
   if (align) {
     uint32_t dec[3] = {ops[1], SPV_Decoration_Alignment, align};
@@ -62,18 +83,21 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   if (s)
     return s;
   lspv_fwd_require_capability(c, SPV_Capability_VariableLengthArrayINTEL);
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(LLVMGetTypeContext(LLVMTypeOf(call)));
   if (save) {
-    uint32_t ops[2] = {lspv_fwd_value_type(c, call), lspv_fwd_new_id(c)};
-    if (!ops[0])
+    uint32_t ops[2] = {
+        lspv_fwd_typed_pointer_type(c, SPV_StorageClass_Function, lspv_fwd_type(c, i8)),
+        lspv_fwd_new_id(c)};
+    uint32_t v = ops[0] ? emit_typed_result(c, call, SPV_OpSaveMemoryINTEL, ops, 2) : 0;
+    if (!v)
       return LSPV_ERROR_UNSUPPORTED;
-    lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpSaveMemoryINTEL, ops, 2);
-    lspv_fwd_set_value(c, call, ops[1]);
+    lspv_fwd_set_value(c, call, v);
     return LSPV_SUCCESS;
   }
   if (LLVMGetNumArgOperands(call) != 1)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call,
                           "%s takes one pointer", callee);
-  uint32_t ptr = lspv_fwd_value(c, LLVMGetOperand(call, 0));
+  uint32_t ptr = lspv_fwd_typed_pointer_value(c, LLVMGetOperand(call, 0), i8);
   if (!ptr)
     return LSPV_ERROR_UNSUPPORTED;
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpRestoreMemoryINTEL, &ptr, 1);

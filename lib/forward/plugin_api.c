@@ -75,6 +75,9 @@ uint32_t lspv_fwd_type_decl(lspv_fwd_ctx *c, uint32_t opcode, const uint32_t *op
 uint32_t lspv_fwd_pointer_type(lspv_fwd_ctx *c, uint32_t storage_class, uint32_t pointee) {
   return fwd_ptr_type_id(c, storage_class, pointee);
 }
+uint32_t lspv_fwd_typed_pointer_type(lspv_fwd_ctx *c, uint32_t storage_class, uint32_t pointee) {
+  return pointee ? fwd_typed_ptr_type_id(c, storage_class, pointee) : 0;
+}
 uint32_t lspv_fwd_function_type(lspv_fwd_ctx *c, LLVMValueRef fn) {
   return fn && LLVMIsAFunction(fn) ? fwd_fn_type(c, fn) : 0;
 }

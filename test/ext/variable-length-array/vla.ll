@@ -16,6 +16,35 @@
 ; ERR: RequiresExtension: Feature requires the following SPIR-V extension:
 ; ERR-NEXT: SPV_INTEL_variable_length_array
 
+; With SPV_KHR_untyped_pointers (as under +all) the three instructions still
+; take and give OpTypePointer in Function storage (the extension's words, and
+; the element type the array's size needs); the results are cast to the
+; untyped pointers their uses expect.  (A fuzz_ir finding: lspv's checker
+; refused its own untyped OpVariableLengthArrayINTEL / OpSaveMemoryINTEL.)
+; The round trip then adds OpBitcasts (reverse keeps pointer bitcasts, as
+; llvm-spirv reads them), so there is no byte comparison here.
+; RUN: %lspv --spirv-ext=+SPV_INTEL_variable_length_array,+SPV_KHR_untyped_pointers %s -o %t.u.spv
+; RUN: %if spirv-val-2024 %{ %spirv-val %t.u.spv %}
+; RUN: %lspv -to-text %t.u.spv -o - | FileCheck %s --check-prefix=UNTYPED
+; RUN: %lspv -r %t.u.spv -o %t.u.rev.bc
+; RUN: %llvm-dis %t.u.rev.bc -o - | FileCheck %s --check-prefix=UIR
+; RUN: %lspv --spirv-ext=+SPV_INTEL_variable_length_array,+SPV_KHR_untyped_pointers %t.u.rev.bc -o %t.u.2.spv
+; UNTYPED-DAG: TypeInt [[#I8:]] 8 0
+; UNTYPED-DAG: TypeFloat [[#F32:]] 32
+; UNTYPED-DAG: TypePointer [[#PI8:]] 7 [[#I8]]
+; UNTYPED-DAG: TypePointer [[#PF32:]] 7 [[#F32]]
+; UNTYPED-DAG: TypeUntypedPointerKHR [[#UP:]] 7
+; UNTYPED: SaveMemoryINTEL [[#PI8]] [[#SAVED:]]
+; UNTYPED-NEXT: Bitcast [[#UP]] [[#S:]] [[#SAVED]]
+; UNTYPED-NEXT: VariableLengthArrayINTEL [[#PF32]] [[#VLA:]] [[#]]
+; UNTYPED-NEXT: Bitcast [[#UP]] [[#]] [[#VLA]]
+; UNTYPED: Bitcast [[#PI8]] [[#RS:]] [[#S]]
+; UNTYPED-NEXT: RestoreMemoryINTEL [[#RS]]
+; UIR: call ptr @llvm.stacksave.p0()
+; UIR: alloca float, i32 %n, align 16
+; UIR: call void @llvm.stackrestore.p0(ptr
+; UIR: alloca float, i32 %n, align 4
+
 ; TEXT-DAG: Capability VariableLengthArrayINTEL
 ; TEXT-DAG: Extension "SPV_INTEL_variable_length_array"
 ; TEXT-DAG: Decorate [[#VLA:]] Alignment 16
