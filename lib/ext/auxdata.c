@@ -368,7 +368,8 @@ static lspv_status rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *in, uint32
 static LLVMValueRef rev_target(lspv_rev_ctx *c, const rev_record *r) {
   lspv_rev_inst def;
   if (lspv_rev_def(c, r->target, &def) == 0 &&
-      (def.opcode == SPV_OpFunction || def.opcode == SPV_OpVariable)) {
+      (def.opcode == SPV_OpFunction || def.opcode == SPV_OpVariable ||
+       def.opcode == SPV_OpUntypedVariableKHR)) {
     LLVMValueRef v = lspv_rev_value(c, r->target);
     if (v && (LLVMIsAFunction(v) || LLVMIsAGlobalVariable(v)))
       return v;
@@ -482,6 +483,7 @@ static LLVMMetadataRef rev_md_operand(lspv_rev_ctx *c, const rev_record *r, uint
     case SPV_OpSpecConstantOp:
     case SPV_OpUndef:
     case SPV_OpVariable:
+    case SPV_OpUntypedVariableKHR:
     case SPV_OpFunction: {
       LLVMValueRef v = lspv_rev_value(c, id);
       if (v && LLVMIsAConstant(v))
@@ -601,8 +603,11 @@ static lspv_status check_record(lspv_check_ctx *c, const lspv_spv_inst *in, void
   lspv_spv_inst t;
   int defined = def_before(c, target, in, &t);
   int fn_ok = defined && t.opcode == SPV_OpFunction;
-  /* A module-scope variable: its storage class is not Function. */
-  int gv_ok = defined && t.opcode == SPV_OpVariable && operand(&t, 2) != SPV_StorageClass_Function;
+  /* A module-scope variable (an OpUntypedVariableKHR under
+   * SPV_KHR_untyped_pointers): its storage class is not Function. */
+  int gv_ok = defined &&
+              (t.opcode == SPV_OpVariable || t.opcode == SPV_OpUntypedVariableKHR) &&
+              operand(&t, 2) != SPV_StorageClass_Function;
   if (!defined || (which == AUX_FN_ATTRIBUTE || which == AUX_FN_METADATA ? !fn_ok
                    : which == AUX_LINKAGE                                ? !(fn_ok || gv_ok)
                                                                          : !gv_ok))

@@ -8,6 +8,14 @@
 ; RUN: %lspv %s -o %t.off.spv
 ; RUN: %lspv -to-text %t.off.spv -o - | FileCheck %s --check-prefix=OFF
 ; RUN: %lspv -r %t.spv -o - -S | FileCheck %s --check-prefix=LL-OFF
+; Under SPV_KHR_untyped_pointers the variable is an OpUntypedVariableKHR: the
+; records target it (a fuzz_ir finding: lspv's checker refused them, reverse
+; ignored them).
+; RUN: %lspv --spirv-preserve-auxdata --spirv-ext=+SPV_KHR_untyped_pointers %s -o %t.u.spv
+; RUN: %lspv -to-text %t.u.spv -o - | FileCheck %s --check-prefix=UNTYPED
+; RUN: %lspv -r --spirv-preserve-auxdata %t.u.spv -o - -S 2>&1 | FileCheck %s --check-prefix=LL --implicit-check-not=Warning
+; UNTYPED: UntypedVariableKHR [[#]] [[#UG:]] 5
+; UNTYPED: ExtInst [[#]] [[#]] [[#]] NonSemanticAuxDataGlobalVariableAttribute [[#UG]]
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G1"
 target triple = "spir64-unknown-unknown"
