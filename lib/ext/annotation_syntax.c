@@ -360,6 +360,27 @@ static int lsu_items(lspv_fwd_ctx *c, const lsu_state *lsu, ann_items *out) {
   return 0;
 }
 
+/* The names reverse writes for decorations a producer gives by number
+ * (rev_order below, as llvm-spirv writes them): read as those numbers, so
+ * that a module read back translates to the same decorations. */
+static const struct {
+  const char *name;
+  uint32_t decoration;
+} sycl_names[] = {
+    {"sycl-buffer-location", SPV_Decoration_BufferLocationINTEL},
+    {"sycl-latency-anchor-id", SPV_Decoration_LatencyControlLabelINTEL},
+    {"sycl-latency-constraint", SPV_Decoration_LatencyControlConstraintINTEL},
+};
+
+static int sycl_name(const char *name, size_t nlen, unsigned long *num) {
+  for (size_t k = 0; k < sizeof sycl_names / sizeof sycl_names[0]; k++)
+    if (strlen(sycl_names[k].name) == nlen && !memcmp(name, sycl_names[k].name, nlen)) {
+      *num = sycl_names[k].decoration;
+      return 1;
+    }
+  return 0;
+}
+
 int ann_parse(lspv_fwd_ctx *c, const char *s, unsigned allowed, ann_items *out) {
   ann_items attrs = {0};
   lsu_state lsu = {0};
@@ -375,7 +396,7 @@ int ann_parse(lspv_fwd_ctx *c, const char *s, unsigned allowed, ann_items *out) 
     const char *val = colon ? colon + 1 : end;
     size_t vlen = (size_t)(end - val);
     unsigned long num;
-    if (parse_uint(inner, nlen, &num)) {
+    if (parse_uint(inner, nlen, &num) || sycl_name(inner, nlen, &num)) {
       if (numbered(c, num, val, vlen, allowed, &attrs, out, &valid))
         return 1;
     } else {

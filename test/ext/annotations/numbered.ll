@@ -10,6 +10,16 @@
 ; RUN: %lspv -to-binary %t.spt -o %t.2.spv
 ; RUN: cmp %t.spv %t.2.spv
 ; RUN: %lspv -r %t.spv -S -o - | FileCheck %s --check-prefix=IR
+; The names reverse writes ("sycl-buffer-location"...) read back as the same
+; decorations (a fuzz_ir finding: the second forward made the string a
+; UserSemantic, which needs SPIR-V 1.4).
+; RUN: %lspv -r %t.spv -o %t.rev.bc
+; RUN: %lspv --spirv-ext=+all %t.rev.bc -o - -spirv-text | FileCheck %s --check-prefix=AGAIN
+; AGAIN-DAG: Decorate [[#P:]] BufferLocationINTEL 3
+; AGAIN-DAG: Decorate [[#P]] LatencyControlLabelINTEL 1
+; AGAIN-DAG: Decorate [[#P]] LatencyControlConstraintINTEL 0 1 5
+; AGAIN-DAG: Decorate [[#Q:]] BufferLocationINTEL 4
+; AGAIN-NOT: UserSemantic
 ; Without the extensions: decorations dropped, llvm-spirv's behaviour for
 ; numbered blocks; the memory-attribute string is one UserSemantic.
 ; RUN: %lspv %s -o %t.off.spv
