@@ -95,7 +95,9 @@ static void users_to_functions(graph *g, LLVMValueRef root, uint32_t item) {
       }
       if (!LLVMIsAConstant(user))
         continue;
-      if (LLVMIsAGlobalValue(user) && !LLVMIsAGlobalVariable(user))
+      /* An alias stands for its aliasee (forward writes the aliasee's id):
+       * its users use the variable too. */
+      if (LLVMIsAGlobalValue(user) && !LLVMIsAGlobalVariable(user) && !LLVMIsAGlobalAlias(user))
         continue;
       uintptr_t st;
       if (lspv_ptrmap_get(&g->seen, user, &st) && st == g->stamp)
