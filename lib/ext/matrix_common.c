@@ -80,6 +80,40 @@ static void drop_bad_alignment(const lspv_matrix_inst *row, uint32_t *ops, size_
   (*k)--;
 }
 
+/* The memory-operand mask must name known bits and be followed by the
+ * parameters they take (SPIR-V 3.26: Aligned a literal, MakePointerAvailable
+ * / MakePointerVisible a scope, the INTEL alias masks a list): a call that
+ * gives other words would be an instruction no consumer can decode. */
+static lspv_status check_mask(lspv_fwd_ctx *c, LLVMValueRef call, const lspv_matrix_inst *row,
+                              const uint32_t *ops, size_t k) {
+  size_t m = (row->has_result ? 2 : 0) + strlen(row->sig);
+  if (!row->memory_operand || m >= k)
+    return LSPV_SUCCESS;
+  static const struct {
+    uint32_t bit;
+    unsigned params;
+  } bits[] = {{SPV_MemoryAccess_Volatile, 0},
+              {SPV_MemoryAccess_Aligned, 1},
+              {SPV_MemoryAccess_Nontemporal, 0},
+              {SPV_MemoryAccess_MakePointerAvailable, 1},
+              {SPV_MemoryAccess_MakePointerVisible, 1},
+              {SPV_MemoryAccess_NonPrivatePointer, 0},
+              {SPV_MemoryAccess_AliasScopeINTELMask, 1},
+              {SPV_MemoryAccess_NoAliasINTELMask, 1}};
+  uint32_t mask = ops[m], known = 0;
+  unsigned want = 0;
+  for (size_t i = 0; i < sizeof bits / sizeof bits[0]; i++) {
+    known |= bits[i].bit;
+    want += (mask & bits[i].bit) ? bits[i].params : 0;
+  }
+  if ((mask & ~known) || want != k - m - 1)
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
+                          "__spirv_%s: memory operand mask 0x%x %s", row->name, mask,
+                          (mask & ~known) ? "has bits that are no Memory Operand"
+                                          : "does not match the parameters after it");
+  return LSPV_SUCCESS;
+}
+
 lspv_status lspv_matrix_fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const lspv_matrix_inst *row) {
   unsigned n = (unsigned)LLVMGetNumArgOperands(call);
   if (n < row->min_args || n > row->max_args)
@@ -113,6 +147,9 @@ lspv_status lspv_matrix_fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const lspv_
         return LSPV_ERROR_UNSUPPORTED;
     }
   }
+  lspv_status ms = check_mask(c, call, row, ops, k);
+  if (ms)
+    return ms;
   drop_bad_alignment(row, ops, &k);
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, row->opcode, ops, k);
   if (row->has_result)

@@ -12,6 +12,18 @@
 ; Without the extension, the calls are refused.
 ; RUN: not %lspv %s -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: test ! -e %t.no.spv
+; A mask with bits that are no Memory Operand (a fuzz_ir finding: -1 was
+; written as is, and lspv's checker refused the instruction), and a mask
+; whose parameters do not follow it (0 with an alignment after it): errors
+; naming the call, no output.
+; RUN: sed 's/i32 0, i64 16, i32 3, i32 0)$/i32 0, i64 16, i32 -1, i32 0)/' %s > %t.bits.ll
+; RUN: not %lspv --spirv-ext=+SPV_KHR_cooperative_matrix %t.bits.ll -o %t.bits.spv 2>&1 | FileCheck %s --check-prefix=BITS
+; RUN: test ! -e %t.bits.spv
+; BITS: InvalidInstruction: __spirv_CooperativeMatrixLoadKHR: memory operand mask 0xffffffff has bits that are no Memory Operand
+; RUN: sed 's/i32 0, i64 16, i32 3, i32 16)$/i32 0, i64 16, i32 0, i32 16)/' %s > %t.params.ll
+; RUN: not %lspv --spirv-ext=+SPV_KHR_cooperative_matrix %t.params.ll -o %t.params.spv 2>&1 | FileCheck %s --check-prefix=PARAMS
+; RUN: test ! -e %t.params.spv
+; PARAMS: InvalidInstruction: __spirv_CooperativeMatrixStoreKHR: memory operand mask 0x0 does not match the parameters after it
 
 ; Volatile|Aligned 0 -> Volatile; Aligned 3 -> none; Volatile|Aligned 16 stays.
 ; SPIRV: CooperativeMatrixLoadKHR [[#]] [[#]] [[#]] [[#]] [[#]] 1 {{$}}
