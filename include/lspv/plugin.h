@@ -702,6 +702,12 @@ struct lspv_plugin {
    * operands (a string as its literal words). */
   lspv_status (*rev_member_decoration)(lspv_rev_ctx *c, uint32_t struct_id, uint32_t member,
                                        const uint32_t *dec, uint32_t ndec, uint32_t word_offset);
+  /* ---- appended in 2.x: cleanup ---- */
+  /** Reverse, last, whether the translation succeeded or failed (then
+   * rev_module_end may not have run), for a plugin whose state
+   * (lspv_rev_plugin_state) is set: release what it holds outside
+   * lspv_rev_alloc's memory (LLVM DIBuilders). */
+  void (*rev_dispose)(lspv_rev_ctx *c);
   /* New fields go here, after every field above. */
 };
 

@@ -548,6 +548,7 @@ lspv_status di_rev_ext_inst_ns(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint3
 lspv_status di_rev_ext_inst_ns200(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number);
 lspv_status di_rev_before_instruction(lspv_rev_ctx *c, const lspv_rev_inst *inst);
 lspv_status di_rev_module_end(lspv_rev_ctx *c);
+void di_rev_dispose(lspv_rev_ctx *c);
 
 /* --spirv-debug-info-version, read by choose_set (the driver refuses a value
  * outside llvm-spirv's four before any translation). */
@@ -578,6 +579,7 @@ const lspv_plugin lspv_plugin_debuginfo_ocl100 = {
     .rev_ext_inst = di_rev_ext_inst,
     .rev_before_instruction = di_rev_before_instruction,
     .rev_module_end = di_rev_module_end,
+    .rev_dispose = di_rev_dispose,
 };
 
 /* SPIRV.debug reads as OpenCL.DebugInfo.100 (the same instructions). */
@@ -589,6 +591,7 @@ const lspv_plugin lspv_plugin_debuginfo_legacy = {
     .rev_ext_inst = di_rev_ext_inst,
     .rev_before_instruction = di_rev_before_instruction,
     .rev_module_end = di_rev_module_end,
+    .rev_dispose = di_rev_dispose,
 };
 
 const lspv_plugin lspv_plugin_debuginfo_ns200 = {
@@ -599,6 +602,7 @@ const lspv_plugin lspv_plugin_debuginfo_ns200 = {
     .rev_ext_inst = di_rev_ext_inst_ns200,
     .rev_before_instruction = di_rev_before_instruction,
     .rev_module_end = di_rev_module_end,
+    .rev_dispose = di_rev_dispose,
 };
 
 const lspv_plugin lspv_plugin_debuginfo_ns100 = {
@@ -609,4 +613,5 @@ const lspv_plugin lspv_plugin_debuginfo_ns100 = {
     .rev_ext_inst = di_rev_ext_inst_ns,
     .rev_before_instruction = di_rev_before_instruction,
     .rev_module_end = di_rev_module_end,
+    .rev_dispose = di_rev_dispose,
 };

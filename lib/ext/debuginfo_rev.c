@@ -1314,6 +1314,20 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
                    : LSPV_SUCCESS;
 }
 
+/* After a failed translation rev_module_end did not run: the DIBuilders
+ * (LLVM heap objects) are released here. */
+void di_rev_dispose(lspv_rev_ctx *c) {
+  di_rev *d = *lspv_rev_plugin_state(c);
+  if (!d)
+    return;
+  if (d->dib)
+    LLVMDisposeDIBuilder(d->dib);
+  d->dib = NULL;
+  for (size_t i = 0; i < d->nunits; i++)
+    LLVMDisposeDIBuilder(d->units[i].dib);
+  d->nunits = 0;
+}
+
 /* One entry per set: the descriptor says which set it reads. */
 lspv_status di_rev_ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number) {
   return ext_inst(c, inst, number, false, false);

@@ -104,6 +104,18 @@ static uint32_t ptr_id_as(fwd_ctx *c, LLVMValueRef v, uint32_t id, uint32_t type
     return 0;
   if (have == type_id)
     return id;
+  /* A pointer that stands for an OpenCL opaque value (a sampler from
+   * __translate_sampler_initializer, an event, an image) is no memory: no
+   * OpBitcast makes one of it (a fuzz_ir finding: a load through a sampler
+   * wrote an OpBitcast of an OpConstantSampler). */
+  LLVMTypeRef ocl = fwd_opencl_ptr_type(c, v);
+  if (ocl) {
+    char what[160];
+    snprintf(what, sizeof what, "a %s value used as a pointer to memory",
+             LLVMGetTargetExtTypeName(ocl));
+    fwd_unsupported(c, v, what);
+    return 0;
+  }
   /* OpBitcast keeps the storage class (SPIR-V 3.52.13, OpBitcast); pointers
    * of different address spaces never meet here, but a BuiltIn (an Input
    * variable) used as an ordinary global pointer (a select, phi, call

@@ -547,6 +547,19 @@ static void drop_unused_builtins(rev_ctx *c) {
       goto oom;                                                                                    \
   } while (0)
 
+/* After a failure, a block being filled has no terminator, and the debug
+ * records written at its end trail it: LLVM frees trailing records only
+ * with a terminator, so each such block gets an `unreachable` before the
+ * module is dropped (a fuzz_ir finding under LeakSanitizer). */
+static void terminate_blocks(rev_ctx *c) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(c->m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+      if (!LLVMGetBasicBlockTerminator(bb)) {
+        LLVMPositionBuilderAtEnd(c->b, bb);
+        LLVMBuildUnreachable(c->b);
+      }
+}
+
 lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv_opaque_options *o,
                          LLVMModuleRef *out) {
   *out = NULL;
@@ -602,6 +615,9 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
     if (c.env == LSPV_TARGET_SPV_IR)
       lspv_shim_place_declarations(c.m);
   }
+  rev_plugins_dispose(&c);
+  if (s != LSPV_SUCCESS)
+    terminate_blocks(&c);
   LLVMDisposeBuilder(c.b);
   lspv_vec_free(&c.nodes);
   lspv_vec_free(&c.phis);

@@ -369,6 +369,16 @@ lspv_status rev_plugins_end(rev_ctx *c) {
   return LSPV_SUCCESS;
 }
 
+void rev_plugins_dispose(rev_ctx *c) {
+  for (unsigned i = 0; c->plugin_state && i < c->nplugins; i++) {
+    const lspv_plugin *p = c->plugins[i];
+    if (!p->rev_dispose || !c->plugin_state[i])
+      continue;
+    c->cur_plugin = i;
+    p->rev_dispose(c);
+  }
+}
+
 /* Each body instruction, before its translation (the hook is NULL for most
  * plugins: checked before the extension list). */
 lspv_status rev_plugins_before_instruction(rev_ctx *c, const lspv_inst *in) {

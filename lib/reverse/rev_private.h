@@ -400,6 +400,8 @@ bool rev_plugin_loop_control_opcode(const rev_ctx *c, uint32_t opcode);
  * body insts[first..end), after its blocks were translated. */
 lspv_status rev_loops(rev_ctx *c, size_t first, size_t end);
 lspv_status rev_plugins_end(rev_ctx *c);
+/* Every plugin's rev_dispose, also after a failure. */
+void rev_plugins_dispose(rev_ctx *c);
 /* Every active plugin's rev_mask on the @p bits of a mask of @p kind on @p v
  * that the core does not translate (nothing when there are none). */
 lspv_status rev_plugins_mask(rev_ctx *c, LLVMValueRef v, lspv_mask_kind kind, uint32_t bits);
