@@ -185,8 +185,7 @@ std::string firstDifference(const uint32_t *A, size_t NA, const uint32_t *B, siz
   for (I = 5; I < NA && I < NB; Inst++) {
     uint32_t WA = A[I], WB = B[I];
     unsigned Len = WA >> 16;
-    if (WA != WB || !Len || I + Len > NA || I + Len > NB ||
-        memcmp(A + I, B + I, Len * sizeof *A)) {
+    if (WA != WB || !Len || I + Len > NA || I + Len > NB || memcmp(A + I, B + I, Len * sizeof *A)) {
       snprintf(Buf, sizeof Buf, "instruction %zu (opcode %u, second output opcode %u)", Inst,
                WA & 0xFFFFu, WB & 0xFFFFu);
       return Buf;

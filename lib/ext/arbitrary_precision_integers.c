@@ -32,8 +32,8 @@ static lspv_status fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   /* i4 has its own extension (SPV_INTEL_int4, another plugin), which takes
    * it when enabled (as llvm-spirv; the cooperative-matrix plugin then adds
    * Int4CooperativeMatrixINTEL); without either, the core's InvalidBitWidth. */
-  if (LLVMGetIntTypeWidth(ty) == 4 && (!lspv_fwd_extension_enabled(c, EXT_NAME) ||
-                                       lspv_fwd_extension_enabled(c, "SPV_INTEL_int4")))
+  if (LLVMGetIntTypeWidth(ty) == 4 &&
+      (!lspv_fwd_extension_enabled(c, EXT_NAME) || lspv_fwd_extension_enabled(c, "SPV_INTEL_int4")))
     return LSPV_DECLINED;
   /* Disabled: llvm-spirv's InvalidBitWidth error (its first line), then
    * what would allow the width. */

@@ -605,8 +605,7 @@ static lspv_status check_record(lspv_check_ctx *c, const lspv_spv_inst *in, void
   int fn_ok = defined && t.opcode == SPV_OpFunction;
   /* A module-scope variable (an OpUntypedVariableKHR under
    * SPV_KHR_untyped_pointers): its storage class is not Function. */
-  int gv_ok = defined &&
-              (t.opcode == SPV_OpVariable || t.opcode == SPV_OpUntypedVariableKHR) &&
+  int gv_ok = defined && (t.opcode == SPV_OpVariable || t.opcode == SPV_OpUntypedVariableKHR) &&
               operand(&t, 2) != SPV_StorageClass_Function;
   if (!defined || (which == AUX_FN_ATTRIBUTE || which == AUX_FN_METADATA ? !fn_ok
                    : which == AUX_LINKAGE                                ? !(fn_ok || gv_ok)
