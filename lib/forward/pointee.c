@@ -235,6 +235,13 @@ static bool propagates(LLVMValueRef i) {
   return LLVMIsAFunction(callee) && LLVMGetCalledFunctionType(i) == LLVMGlobalGetValueType(callee);
 }
 
+/* The arguments of call @p i that have a parameter of @p callee (a
+ * variadic function's extra arguments have none). */
+static unsigned fixed_args(LLVMValueRef i, LLVMValueRef callee) {
+  unsigned na = LLVMGetNumArgOperands(i), np = LLVMCountParams(callee);
+  return na < np ? na : np;
+}
+
 /* One pass over the instructions that can pass a type on; whether it typed
  * anything. */
 static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
@@ -255,7 +262,7 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
     LLVMValueRef callee = LLVMGetCalledValue(i);
     if (LLVMIsDeclaration(callee))
       continue;
-    unsigned na = LLVMGetNumArgOperands(i);
+    unsigned na = fixed_args(i, callee);
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef param = LLVMGetParam(callee, k);
       if (lspv_ptrmap_get(&c->use_ty, param, &t) && !fwd_byval_type(c, callee, k))
@@ -295,7 +302,7 @@ void fwd_pointee_propagate(fwd_ctx *c) {
   for (size_t x = 0; x < calls.n; x++) {
     LLVMValueRef i = calls.v[x];
     LLVMValueRef callee = LLVMGetCalledValue(i);
-    unsigned na = LLVMGetNumArgOperands(i);
+    unsigned na = fixed_args(i, callee);
     /* (A block's invoke function takes the block literal as a pointer to
      * i8: its first parameter other than an sret one, as llvm-spirv types
      * it.) */
@@ -684,7 +691,14 @@ static LLVMTypeRef user_pointee(fwd_ctx *c, LLVMValueRef v) {
     if (!LLVMIsACallInst(user) || !propagates(user))
       continue;
     LLVMValueRef callee = LLVMGetCalledValue(user);
-    unsigned na = LLVMGetNumArgOperands(user);
+    /* (An LLVM intrinsic's parameters keep i8 and say nothing: the lowering
+     * or a plugin gives the pointer its meaning, as the bitcast's source
+     * types it; see fwd_pointee_propagate.) */
+    size_t len = 0;
+    const char *name = LLVMIsDeclaration(callee) ? LLVMGetValueName2(callee, &len) : "";
+    if (len > 5 && !strncmp(name, "llvm.", 5))
+      continue;
+    unsigned na = fixed_args(user, callee);
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef param = LLVMGetParam(callee, k);
       if (LLVMGetOperand(user, k) != v || fwd_byval_type(c, callee, k) ||
