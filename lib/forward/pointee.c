@@ -227,6 +227,8 @@ static bool propagates(LLVMValueRef i) {
   LLVMOpcode op = LLVMGetInstructionOpcode(i); /* (one call: this runs on every instruction) */
   if (op == LLVMLoad)
     return LLVMIsAAllocaInst(LLVMGetOperand(i, 0)) != NULL;
+  if (op == LLVMPHI || op == LLVMSelect)
+    return fwd_has_pointee(LLVMTypeOf(i));
   if (op != LLVMCall)
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(i);
@@ -249,12 +251,28 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
   uintptr_t t, v;
   for (size_t x = 0; x < n; x++) {
     LLVMValueRef i = insts[x];
-    if (LLVMIsALoadInst(i)) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(i);
+    if (op == LLVMLoad) {
       /* A pointer loaded from an alloca is the pointer stored there. */
       LLVMValueRef slot = LLVMGetOperand(i, 0);
       if (lspv_ptrmap_get(&c->use_ty, i, &t) && lspv_ptrmap_get(&c->slot_store, slot, &v) &&
           LLVMTypeOf((LLVMValueRef)v) == LLVMTypeOf(i))
         changed |= fill_use(c, (LLVMValueRef)v, (LLVMTypeRef)t);
+      continue;
+    }
+    if (op == LLVMPHI || op == LLVMSelect) {
+      /* A phi or select that is accessed at a type gives it to the values
+       * it merges that have no typed use of their own (a parameter that
+       * enters a loop of pointer chasing), as llvm-spirv's scavenger
+       * unifies them: no OpBitcast on the way in. */
+      if (!lspv_ptrmap_get(&c->use_ty, i, &t))
+        continue;
+      unsigned n = op == LLVMPHI ? LLVMCountIncoming(i) : 2;
+      for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef x = op == LLVMPHI ? LLVMGetIncomingValue(i, k) : LLVMGetOperand(i, k + 1);
+        if (!LLVMIsAConstant(x))
+          changed |= fill_use(c, x, (LLVMTypeRef)t);
+      }
       continue;
     }
     /* A pointer passed to a defined function is its parameter there (a
