@@ -227,12 +227,21 @@ static bool propagates(LLVMValueRef i) {
   LLVMOpcode op = LLVMGetInstructionOpcode(i); /* (one call: this runs on every instruction) */
   if (op == LLVMLoad)
     return LLVMIsAAllocaInst(LLVMGetOperand(i, 0)) != NULL;
+  if (op == LLVMPHI || op == LLVMSelect)
+    return fwd_has_pointee(LLVMTypeOf(i));
   if (op != LLVMCall)
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(i);
   /* (Calls of declarations too: their parameters take the first call's
    * pointees, below; they have no uses to pass a type on.) */
   return LLVMIsAFunction(callee) && LLVMGetCalledFunctionType(i) == LLVMGlobalGetValueType(callee);
+}
+
+/* The arguments of call @p i that have a parameter of @p callee (a
+ * variadic function's extra arguments have none). */
+static unsigned fixed_args(LLVMValueRef i, LLVMValueRef callee) {
+  unsigned na = LLVMGetNumArgOperands(i), np = LLVMCountParams(callee);
+  return na < np ? na : np;
 }
 
 /* One pass over the instructions that can pass a type on; whether it typed
@@ -242,7 +251,8 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
   uintptr_t t, v;
   for (size_t x = 0; x < n; x++) {
     LLVMValueRef i = insts[x];
-    if (LLVMIsALoadInst(i)) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(i);
+    if (op == LLVMLoad) {
       /* A pointer loaded from an alloca is the pointer stored there. */
       LLVMValueRef slot = LLVMGetOperand(i, 0);
       if (lspv_ptrmap_get(&c->use_ty, i, &t) && lspv_ptrmap_get(&c->slot_store, slot, &v) &&
@@ -250,12 +260,27 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
         changed |= fill_use(c, (LLVMValueRef)v, (LLVMTypeRef)t);
       continue;
     }
+    if (op == LLVMPHI || op == LLVMSelect) {
+      /* A phi or select that is accessed at a type gives it to the values
+       * it merges that have no typed use of their own (a parameter that
+       * enters a loop of pointer chasing), as llvm-spirv's scavenger
+       * unifies them: no OpBitcast on the way in. */
+      if (!lspv_ptrmap_get(&c->use_ty, i, &t))
+        continue;
+      unsigned n = op == LLVMPHI ? LLVMCountIncoming(i) : 2;
+      for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef x = op == LLVMPHI ? LLVMGetIncomingValue(i, k) : LLVMGetOperand(i, k + 1);
+        if (!LLVMIsAConstant(x))
+          changed |= fill_use(c, x, (LLVMTypeRef)t);
+      }
+      continue;
+    }
     /* A pointer passed to a defined function is its parameter there (a
      * declaration's parameters have no uses to type them). */
     LLVMValueRef callee = LLVMGetCalledValue(i);
     if (LLVMIsDeclaration(callee))
       continue;
-    unsigned na = LLVMGetNumArgOperands(i);
+    unsigned na = fixed_args(i, callee);
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef param = LLVMGetParam(callee, k);
       if (lspv_ptrmap_get(&c->use_ty, param, &t) && !fwd_byval_type(c, callee, k))
@@ -295,7 +320,7 @@ void fwd_pointee_propagate(fwd_ctx *c) {
   for (size_t x = 0; x < calls.n; x++) {
     LLVMValueRef i = calls.v[x];
     LLVMValueRef callee = LLVMGetCalledValue(i);
-    unsigned na = LLVMGetNumArgOperands(i);
+    unsigned na = fixed_args(i, callee);
     /* (A block's invoke function takes the block literal as a pointer to
      * i8: its first parameter other than an sret one, as llvm-spirv types
      * it.) */
@@ -684,7 +709,14 @@ static LLVMTypeRef user_pointee(fwd_ctx *c, LLVMValueRef v) {
     if (!LLVMIsACallInst(user) || !propagates(user))
       continue;
     LLVMValueRef callee = LLVMGetCalledValue(user);
-    unsigned na = LLVMGetNumArgOperands(user);
+    /* (An LLVM intrinsic's parameters keep i8 and say nothing: the lowering
+     * or a plugin gives the pointer its meaning, as the bitcast's source
+     * types it; see fwd_pointee_propagate.) */
+    size_t len = 0;
+    const char *name = LLVMIsDeclaration(callee) ? LLVMGetValueName2(callee, &len) : "";
+    if (len > 5 && !strncmp(name, "llvm.", 5))
+      continue;
+    unsigned na = fixed_args(user, callee);
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef param = LLVMGetParam(callee, k);
       if (LLVMGetOperand(user, k) != v || fwd_byval_type(c, callee, k) ||
