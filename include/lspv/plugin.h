@@ -708,6 +708,26 @@ struct lspv_plugin {
    * (lspv_rev_plugin_state) is set: release what it holds outside
    * lspv_rev_alloc's memory (LLVM DIBuilders). */
   void (*rev_dispose)(lspv_rev_ctx *c);
+  /* ---- appended in 2.x: instructions longer than a word count can say ---- */
+  /** Forward: an instruction of @p opcode whose operands would need more
+   * than the 65535 words of one instruction (an OpTypeStruct or
+   * OpConstantComposite of some 65000 members): store in *continued the
+   * opcode of the instructions that carry the rest of its operands
+   * (declaring their capability and extension), or decline: the
+   * translation then fails with InvalidWordCount.  The core writes the
+   * first 65535 words as @p opcode, the rest in instructions of *continued
+   * of at most 65535 words each, right after it (they stay together when
+   * the global section is ordered).  The first plugin that does not
+   * decline has it. */
+  lspv_status (*fwd_continued)(lspv_fwd_ctx *c, uint32_t opcode, uint32_t *continued);
+  /** Reverse: {opcode, continued opcode} pairs, 0-terminated: in a module
+   * that declares one of @ref extensions, each run of instructions of the
+   * continued opcode right after an instruction of the opcode is joined
+   * into that instruction (its operand list grows; the continued ones are
+   * left without operands: list them in @ref opcodes with a
+   * rev_instruction that builds nothing) before the checker, the core and
+   * every hook see it.  The text form shows the module as written. */
+  const uint32_t *continued_opcodes;
   /* New fields go here, after every field above. */
 };
 

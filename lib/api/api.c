@@ -78,6 +78,32 @@ static lspv_status reported(lspv_options_ref o, unsigned errors_before, lspv_sta
 }
 
 /* ---- forward -------------------------------------------------------------------*/
+static bool declares_extension(const lspv_spv_view *v, const char *ext) {
+  for (size_t i = 0; i < v->ninsts && v->insts[i].section <= LSPV_SEC_EXTENSION; i++) {
+    unsigned next;
+    const char *name =
+        v->insts[i].opcode == SPV_OpExtension ? lspv_op_string(v, &v->insts[i], 0, &next) : NULL;
+    if (name && !strcmp(name, ext))
+      return true;
+  }
+  return false;
+}
+
+/* Joins the continued instructions of the plugins whose extension the
+ * module declares (lspv_plugin.continued_opcodes), for reverse. */
+static lspv_status join_continued(lspv_spv_view *v, lspv_options_ref o) {
+  for (size_t i = 0; i < o->plugins.n; i++) {
+    const lspv_plugin *p = o->plugins.v[i];
+    bool declared = false;
+    for (size_t k = 0; p->continued_opcodes && p->extensions && p->extensions[k] && !declared; k++)
+      declared = declares_extension(v, p->extensions[k]);
+    if (declared && !lspv_view_join_continued(v, p->continued_opcodes))
+      return lspv_error(&o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory",
+                        "out of memory joining continued instructions");
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t **words,
                             size_t *nwords) {
   if (!o || !module || !words || !nwords)
@@ -116,6 +142,8 @@ static lspv_status to_spirv(LLVMModuleRef module, lspv_options_ref o, uint32_t *
   if (s == LSPV_SUCCESS && o->verify_output) {
     lspv_spv_view v;
     s = lspv_view_read(&v, out, n, o->gx, &o->diag);
+    if (s == LSPV_SUCCESS)
+      s = join_continued(&v, o);
     if (s == LSPV_SUCCESS)
       s = lspv_check(&v, &o->check_rules, &o->diag);
     lspv_view_free(&v);
@@ -209,6 +237,8 @@ static lspv_status from_spirv(const uint32_t *words, size_t nwords, LLVMContextR
   phase_end(&t, "read");
   if (s == LSPV_SUCCESS)
     s = check_input(&v, o);
+  if (s == LSPV_SUCCESS)
+    s = join_continued(&v, o);
   if (s == LSPV_SUCCESS) {
     s = lspv_check_input(&v, &o->check_rules, &o->diag);
     phase_end(&t, "check");
@@ -293,6 +323,8 @@ static lspv_status verify(const uint32_t *words, size_t nwords, lspv_options_ref
     return LSPV_ERROR_INVALID_ARGUMENT;
   lspv_spv_view v;
   lspv_status s = lspv_view_read(&v, words, nwords, o->gx, &o->diag);
+  if (s == LSPV_SUCCESS)
+    s = join_continued(&v, o);
   if (s == LSPV_SUCCESS)
     s = lspv_check(&v, &o->check_rules, &o->diag);
   lspv_view_free(&v);

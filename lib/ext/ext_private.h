@@ -36,6 +36,7 @@ extern const lspv_plugin lspv_plugin_shader_clock;
 extern const lspv_plugin lspv_plugin_relaxed_printf;
 extern const lspv_plugin lspv_plugin_integer_dot_product;
 extern const lspv_plugin lspv_plugin_long_vector;
+extern const lspv_plugin lspv_plugin_long_composites;
 extern const lspv_plugin lspv_plugin_uniform_group;
 extern const lspv_plugin lspv_plugin_subgroup_rotate;
 extern const lspv_plugin lspv_plugin_debug_module;

@@ -40,6 +40,7 @@ const lspv_plugin *const lspv_builtin_plugins[] = {
     &lspv_plugin_shader_clock,
     &lspv_plugin_integer_dot_product,
     &lspv_plugin_long_vector,
+    &lspv_plugin_long_composites,
     &lspv_plugin_uniform_group,
     &lspv_plugin_subgroup_rotate,
     &lspv_plugin_debug_module, /* SPV_INTEL_debug_module: records written by debug-info */

@@ -19,6 +19,18 @@ static uint32_t dedup(fwd_ctx *c, unsigned opcode, uint32_t type, const uint32_t
       return id;
   }
   id = fwd_id(c);
+  if (n + 3 > 0xFFFF) {
+    /* Too long for one word count: fwd_emit continues it (a plugin's
+     * continued instructions) or fails. */
+    uint32_t *w = lspv_arena_alloc(c->arena, (n + 2) * sizeof *w);
+    if (!w)
+      return fwd_oom(c), 0;
+    w[0] = type;
+    w[1] = id;
+    memcpy(w + 2, ops, n * sizeof *ops);
+    fwd_emit(c, LSPV_SEC_GLOBAL, opcode, w, n + 2);
+    return id;
+  }
   size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, opcode);
   lspv_builder_word(c->b, LSPV_SEC_GLOBAL, type);
   lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
@@ -137,7 +149,7 @@ static uint32_t const_composite(fwd_ctx *c, LLVMValueRef k, uint32_t tid, LLVMTy
   case LLVMArrayTypeKind: n = LLVMGetArrayLength2(ty); break;
   default: n = LLVMGetVectorSize(ty); break;
   }
-  if (n > MAX_CONSTITUENTS)
+  if (n > MAX_CONSTITUENTS && !fwd_continued_opcode(c, SPV_OpConstantComposite))
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount", k,
                           "Can't encode instruction with word count greater than 65535:\n"
                           "a constant of %llu elements: OpConstantComposite takes at most %u",

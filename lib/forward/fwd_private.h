@@ -143,6 +143,14 @@ struct lspv_fwd_ctx {
   size_t gv_sc_claimed;    /* how many of them a plugin gave one */
   fwd_recent recent[FWD_RECENT];
   uint32_t last_opcode; /* of the last instruction emitted into a body */
+  /* Instructions too long for one word count (fwd_continued hooks): the
+   * opcodes asked about, with the continued opcode a plugin gave (0 none). */
+  struct {
+    uint32_t opcode, continued;
+  } cont[8];
+  unsigned ncont;
+  bool any_continued;   /* a continued instruction was written (order.c) */
+  uint32_t too_long_id; /* result id of the instruction too long (fwd_oom) */
   /* --spirv-fp-contract=on (fp_contract.c): functions whose own code rules
    * out contraction, and the calls between defined functions. */
   lspv_ptrmap fpc_off;
@@ -563,6 +571,12 @@ lspv_status fwd_plan_loops(fwd_ctx *c, LLVMBasicBlockRef *order, unsigned n);
 lspv_status fwd_emit_loop_merge(fwd_ctx *c, LLVMBasicBlockRef bb);
 lspv_status fwd_hook_llvm_instruction(fwd_ctx *c, LLVMValueRef inst);
 lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id);
+lspv_status fwd_hook_continued(fwd_ctx *c, uint32_t opcode, uint32_t *continued);
+/* The opcode that continues an instruction of @p opcode too long for one
+ * word count (asked once per opcode), 0 when no plugin gives one. */
+uint32_t fwd_continued_opcode(fwd_ctx *c, uint32_t opcode);
+/* Whether @p opcode is one that continues the instruction before it. */
+bool fwd_is_continued(const fwd_ctx *c, uint32_t opcode);
 lspv_status fwd_hook_storage_class(fwd_ctx *c, unsigned as, uint32_t *sc);
 /* A plugin's pointer type without pointee for (@p sc, @p pointee); sets
  * c->uops when one gives it. */

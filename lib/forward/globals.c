@@ -204,6 +204,15 @@ uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv) {
   return ops[1];
 }
 
+/* An array initializer with more elements than one OpConstantComposite
+ * holds (3 words besides them), when no plugin continues the instruction:
+ * llvm-spirv's error names the variable. */
+static bool too_long_array(fwd_ctx *c, LLVMValueRef init) {
+  LLVMTypeRef ty = LLVMTypeOf(init);
+  return LLVMGetTypeKind(ty) == LLVMArrayTypeKind && LLVMGetArrayLength2(ty) > 0xFFFFu - 3 &&
+         !LLVMIsNull(init) && !is_undef(init) && !fwd_continued_opcode(c, SPV_OpConstantComposite);
+}
+
 static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   uintptr_t have;
   if (lspv_ptrmap_get(&c->vals, gv, &have))
@@ -248,6 +257,14 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   if (LLVMGetLinkage(gv) == LLVMCommonLinkage)
     init = NULL;
   uint32_t init_id = 0;
+  if (init && too_long_array(c, init))
+    return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount", gv,
+                          "Can't encode instruction with word count greater than 65535:\n"
+                          "Global variable has a constant array initializer with a number of "
+                          "elements greater than OpConstantComposite can have (%u). Should the "
+                          "array be split?\nOriginal LLVM value:\n",
+                          0xFFFFu - 3),
+           0;
   if (init) {
     if (declare_refs(c, init, depth))
       return 0;

@@ -22,8 +22,10 @@ lspv_status fwd_oom(fwd_ctx *c) {
     const lspv_inst_desc *d = lspv_gx_inst(c->o->gx, c->b->too_long_opcode);
     return lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "InvalidWordCount",
                       "Can't encode instruction with word count greater than 65535:\n"
-                      "%s would need %zu words, more than the 65535 an instruction can have",
-                      d ? d->name : "?", c->b->too_long_words);
+                      "%s would need %zu words, more than the 65535 an instruction can have "
+                      "(Id: %u, OpCode: %s, Name: \"\")",
+                      d ? d->name : "?", c->b->too_long_words, c->too_long_id,
+                      d ? d->name + 2 : "?");
   }
   return lspv_error(&c->o->diag, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory",
                     "out of memory during forward translation");
@@ -175,13 +177,54 @@ lspv_status fwd_need_enum(fwd_ctx *c, unsigned kind, unsigned value, LLVMValueRe
 }
 
 /* ---- emission --------------------------------------------------------------------*/
-void fwd_emit_words(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n) {
-  if (n + 1 > 0xFFFF && !c->b->too_long_opcode) {
-    c->b->too_long_opcode = opcode;
-    c->b->too_long_words = n + 1;
+uint32_t fwd_continued_opcode(fwd_ctx *c, uint32_t opcode) {
+  for (unsigned i = 0; i < c->ncont; i++)
+    if (c->cont[i].opcode == opcode)
+      return c->cont[i].continued;
+  uint32_t continued = 0;
+  if (fwd_hook_continued(c, opcode, &continued) != LSPV_SUCCESS || continued > 0xFFFF)
+    continued = 0;
+  if (c->ncont < sizeof c->cont / sizeof c->cont[0]) {
+    c->cont[c->ncont].opcode = opcode;
+    c->cont[c->ncont++].continued = continued;
   }
-  if (n + 1 > 0xFFFF || !lspv_words_push(w, (uint32_t)((n + 1) << 16) | opcode) ||
-      !lspv_words_append(w, ops, n))
+  return continued;
+}
+
+bool fwd_is_continued(const fwd_ctx *c, uint32_t opcode) {
+  for (unsigned i = 0; i < c->ncont; i++)
+    if (c->cont[i].continued && c->cont[i].continued == opcode)
+      return true;
+  return false;
+}
+
+/* An instruction over 65535 words: the first 65535 as @p opcode, the rest
+ * in the continued instructions a plugin gives, else the sticky failure. */
+static void emit_long(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n) {
+  uint32_t continued = fwd_continued_opcode(c, opcode);
+  if (!continued) {
+    if (!c->b->too_long_opcode) {
+      c->b->too_long_opcode = opcode;
+      c->b->too_long_words = n + 1;
+      const lspv_inst_desc *d = lspv_gx_inst(c->o->gx, opcode);
+      c->too_long_id = d && d->has_result && n > d->has_type ? ops[d->has_type] : 0;
+    }
+    c->b->oom = true;
+    return;
+  }
+  c->any_continued = true;
+  for (size_t at = 0; at < n; at += 0xFFFE) {
+    size_t k = n - at < 0xFFFE ? n - at : 0xFFFE;
+    if (!lspv_words_push(w, (uint32_t)((k + 1) << 16) | (at ? continued : opcode)) ||
+        !lspv_words_append(w, ops + at, k))
+      c->b->oom = true;
+  }
+}
+
+void fwd_emit_words(fwd_ctx *c, lspv_words *w, unsigned opcode, const uint32_t *ops, size_t n) {
+  if (n + 1 > 0xFFFF)
+    emit_long(c, w, opcode, ops, n);
+  else if (!lspv_words_push(w, (uint32_t)((n + 1) << 16) | opcode) || !lspv_words_append(w, ops, n))
     c->b->oom = true;
 }
 

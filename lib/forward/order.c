@@ -87,14 +87,20 @@ static unsigned operand_group(unsigned g, const lspv_inst_desc *d, const uint32_
 
 /* Assigns every instruction of the section its group; false when an
  * instruction does not match the grammar (then nothing is moved). */
-static bool assign_groups(const lspv_words *sec, placed *list, size_t *n, uint32_t bound,
-                          uint8_t *group, uint8_t *int_type, lspv_operand *buf,
+static bool assign_groups(const fwd_ctx *c, const lspv_words *sec, placed *list, size_t *n,
+                          uint32_t bound, uint8_t *group, uint8_t *int_type, lspv_operand *buf,
                           const lspv_grammar_overlay *gx) {
   *n = 0;
   for (size_t at = 0; at < sec->n;) {
     unsigned wc = sec->w[at] >> 16;
     if (!wc || wc > sec->n - at)
       return false;
+    /* A continued instruction moves with the one it continues. */
+    if (c->any_continued && *n && fwd_is_continued(c, sec->w[at] & 0xFFFFu)) {
+      list[*n - 1].wc += wc;
+      at += wc;
+      continue;
+    }
     const uint32_t *ops = sec->w + at + 1;
     unsigned nops = wc - 1;
     const lspv_inst_desc *d = lspv_gx_inst(gx, sec->w[at] & 0xFFFFu);
@@ -137,7 +143,7 @@ lspv_status fwd_order_globals(fwd_ctx *c) {
   }
   memset(group, NO_GROUP, bound);
   size_t n;
-  if (!assign_groups(sec, list, &n, bound, group, int_type, buf, c->o->gx)) {
+  if (!assign_groups(c, sec, list, &n, bound, group, int_type, buf, c->o->gx)) {
     s = lspv_error(&c->o->diag, LSPV_ERROR_UNSUPPORTED, "Internal",
                    "the global section does not match the grammar while ordering it (a plugin "
                    "wrote a malformed instruction?)");
@@ -260,7 +266,7 @@ static bool hoist_push(hoist *h, size_t i, size_t *depth) {
   const uint32_t *w = h->sec->w + h->list[i].at;
   const lspv_inst_desc *d = lspv_gx_inst(h->gx, w[0] & 0xFFFFu);
   lspv_split s = {.ops = h->buf, .max = LSPV_MAX_OPERANDS, .gx = h->gx};
-  if (!d || !lspv_walk_split(d, w + 1, h->list[i].wc - 1, &s))
+  if (!d || !lspv_walk_split(d, w + 1, (w[0] >> 16) - 1u, &s))
     return false;
   size_t first = h->ids.n;
   for (unsigned o = 0; o < s.n; o++)
@@ -320,6 +326,11 @@ lspv_status fwd_hoist_globals(fwd_ctx *c, size_t from, const uint32_t *roots, si
     const lspv_inst_desc *d = lspv_gx_inst(h.gx, sec->w[at] & 0xFFFFu);
     if (!wc || wc > sec->n - at || !d)
       goto done; /* fwd_order_globals reports it */
+    if (c->any_continued && h.n && fwd_is_continued(c, d->opcode)) {
+      h.list[h.n - 1].wc += wc; /* moves with the instruction it continues */
+      at += wc;
+      continue;
+    }
     unsigned at_id = d->has_type ? 2 : 1;
     if (d->has_result && at_id < wc && sec->w[at + at_id] < h.bound)
       h.def[sec->w[at + at_id]] = (uint32_t)(h.n + 1);

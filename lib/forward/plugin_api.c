@@ -519,6 +519,11 @@ lspv_status fwd_hook_type(fwd_ctx *c, LLVMTypeRef ty, uint32_t *id) {
   FIRST_HOOK(c, fwd_type, fwd_type(c, ty, id));
 }
 
+lspv_status fwd_hook_continued(fwd_ctx *c, uint32_t opcode, uint32_t *continued) {
+  *continued = 0;
+  FIRST_HOOK(c, fwd_continued, fwd_continued(c, opcode, continued));
+}
+
 lspv_status fwd_hook_pointer_type(fwd_ctx *c, uint32_t sc, uint32_t pointee, uint32_t pointee_op,
                                   uint32_t *id) {
   for (size_t i = 0; i < c->o->plugins.n; i++) {

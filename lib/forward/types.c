@@ -71,17 +71,35 @@ uint32_t fwd_global_var_sc(fwd_ctx *c, LLVMValueRef gv) {
                             : ~0u;
 }
 
+/* Emits [opcode, id, ops...] into the global section (through fwd_emit,
+ * which continues an instruction too long for one word count). */
+static void emit_with_result(fwd_ctx *c, unsigned opcode, uint32_t id, const uint32_t *ops,
+                             size_t n) {
+  if (n + 2 <= 0xFFFF) {
+    size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, opcode);
+    lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
+    for (size_t i = 0; i < n; i++)
+      lspv_builder_word(c->b, LSPV_SEC_GLOBAL, ops[i]);
+    lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+    return;
+  }
+  uint32_t *w = lspv_arena_alloc(c->arena, (n + 1) * sizeof *w);
+  if (!w) {
+    c->b->oom = true;
+    return;
+  }
+  w[0] = id;
+  memcpy(w + 1, ops, n * sizeof *ops);
+  fwd_emit(c, LSPV_SEC_GLOBAL, opcode, w, n + 1);
+}
+
 /* Declares [opcode, result, ops...] once; the key is the opcode and ops. */
 static uint32_t dedup_global(fwd_ctx *c, unsigned opcode, const uint32_t *ops, size_t n) {
   uint32_t key[24];
   if (n + 1 > sizeof key / sizeof key[0]) {
     /* Long operand lists (big structs) are not deduplicated by words. */
     uint32_t id = fwd_id(c);
-    size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, opcode);
-    lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
-    for (size_t i = 0; i < n; i++)
-      lspv_builder_word(c->b, LSPV_SEC_GLOBAL, ops[i]);
-    lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+    emit_with_result(c, opcode, id, ops, n);
     return id;
   }
   key[0] = opcode;
@@ -258,11 +276,7 @@ static uint32_t struct_type(fwd_ctx *c, LLVMTypeRef ty, LLVMValueRef where) {
   if (name || LLVMIsPackedStruct(ty)) {
     /* Named and packed structs are distinct types: never merged. */
     id = fwd_id(c);
-    size_t at = lspv_builder_begin(c->b, LSPV_SEC_GLOBAL, SPV_OpTypeStruct);
-    lspv_builder_word(c->b, LSPV_SEC_GLOBAL, id);
-    for (unsigned i = 0; i < n; i++)
-      lspv_builder_word(c->b, LSPV_SEC_GLOBAL, members[i]);
-    lspv_builder_end(c->b, LSPV_SEC_GLOBAL, at);
+    emit_with_result(c, SPV_OpTypeStruct, id, members, n);
     if (!lspv_ptrmap_put(&c->type_op, (void *)(uintptr_t)id, SPV_OpTypeStruct))
       c->b->oom = true;
     if (name && !invented_struct_name(c, name))

@@ -110,6 +110,12 @@ lspv_status rev_global_variable(rev_ctx *c, const lspv_inst *in) {
     LLVMSetLinkage(gv, LLVMAppendingLinkage);
   if (constant)
     LLVMSetGlobalConstant(gv, 1);
+  /* A constant byte array (a string, a table) has no significant address,
+   * as llvm-spirv reads it back: unnamed_addr. */
+  if (constant && LLVMGetTypeKind(ty) == LLVMArrayTypeKind &&
+      LLVMGetTypeKind(LLVMGetElementType(ty)) == LLVMIntegerTypeKind &&
+      LLVMGetIntTypeWidth(LLVMGetElementType(ty)) == 8)
+    LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
   return rev_apply_value_decorations(c, id, gv, in);
 }
 

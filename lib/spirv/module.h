@@ -81,8 +81,9 @@ static inline unsigned lspv_literal_string_words(const uint32_t *ops, unsigned i
 typedef struct {
   uint32_t offset; /* word offset of the first word in the binary */
   uint16_t opcode;
-  uint16_t wc;
   uint8_t section; /* lspv_section */
+  /* Word count: the binary's, or more after lspv_view_join_continued. */
+  uint32_t wc;
   uint32_t type;   /* result type id or 0 */
   uint32_t result; /* result id or 0 */
 } lspv_inst;       /* 20 bytes: a view holds one per instruction (lspv_inst_desc_of) */
@@ -115,6 +116,13 @@ static inline const lspv_inst_desc *lspv_inst_desc_of(const lspv_spv_view *v, co
 lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nwords,
                            const lspv_grammar_overlay *gx, lspv_diag *d);
 void lspv_view_free(lspv_spv_view *v);
+/* Joins, for each {opcode, continued opcode} pair of @p pairs (0-terminated),
+ * every run of instructions of the continued opcode right after an
+ * instruction of the opcode into that instruction: its operands grow by
+ * theirs, which they lose (a plugin's continued_opcodes, for the checker
+ * and reverse).  Offsets and indices of every other instruction stay.  False
+ * when out of memory (the view is then unchanged). */
+bool lspv_view_join_continued(lspv_spv_view *v, const uint32_t *pairs);
 
 /* Operand word @p i (0 = the first word after the opcode word), 0 when out
  * of range: translation code never indexes raw words. */

@@ -456,7 +456,7 @@ lspv_status lspv_view_read(lspv_spv_view *v, const uint32_t *words, size_t nword
     memset(in, 0, sizeof *in);
     in->offset = (uint32_t)at;
     in->opcode = (uint16_t)opcode;
-    in->wc = (uint16_t)wc;
+    in->wc = wc;
     if ((s = read_operands(&wk, in)) || (s = place(&wk, in, &cur, &in_func)))
       return s;
     if (wk.desc->placement == LSPV_PLACE_FUNCTION)
@@ -485,4 +485,45 @@ void lspv_view_free(lspv_spv_view *v) {
   if (v->arena)
     lspv_arena_destroy(v->arena);
   memset(v, 0, sizeof *v);
+}
+
+static uint32_t continued_of(const uint32_t *pairs, uint32_t opcode) {
+  for (; pairs[0]; pairs += 2)
+    if (pairs[0] == opcode)
+      return pairs[1];
+  return 0;
+}
+
+bool lspv_view_join_continued(lspv_spv_view *v, const uint32_t *pairs) {
+  for (size_t i = 0; i + 1 < v->ninsts; i++) {
+    lspv_inst *in = &v->insts[i];
+    uint32_t cont = continued_of(pairs, in->opcode);
+    if (!cont || v->insts[i + 1].opcode != cont)
+      continue;
+    if (!v->owned) { /* the view borrows the words: work on a copy */
+      if (!(v->owned = malloc(v->nwords * sizeof(uint32_t))))
+        return false;
+      memcpy(v->owned, v->words, v->nwords * sizeof(uint32_t));
+      v->words = v->owned;
+    }
+    uint32_t *w = v->owned;
+    /* Each continued instruction's operands move left over its opcode
+     * word, right after the operands before them; the words freed at the
+     * end (one per continued instruction) hold them, without operands. */
+    uint32_t end = in->offset + in->wc;
+    size_t j = i + 1;
+    for (; j < v->ninsts && v->insts[j].opcode == cont; j++) {
+      uint32_t n = v->insts[j].wc - 1;
+      memmove(w + end, w + v->insts[j].offset + 1, n * sizeof *w);
+      end += n;
+      in->wc += n;
+    }
+    for (size_t k = i + 1; k < j; k++, end++) {
+      w[end] = (1u << 16) | cont;
+      v->insts[k].offset = end;
+      v->insts[k].wc = 1;
+    }
+    i = j - 1;
+  }
+  return true;
 }
