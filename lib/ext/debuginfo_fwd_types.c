@@ -595,6 +595,8 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   size_t ll;
   const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
   int64_t sp = ival(md, LSPV_DI_SP_FLAGS);
+  if (as_decl) /* a definition's declaration of its own (below) */
+    sp &= ~(int64_t)SPFLAG_DEFINITION;
   uint32_t flags = di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS));
   if (sp & SPFLAG_LOCAL)
     flags |= SPV_FLAG_IS_LOCAL;
@@ -619,9 +621,14 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   LLVMMetadataRef decl = lspv_shim_di_ref(md, LSPV_DI_DECLARATION);
   size_t tl = 0;
   const char *target = d->v200 ? lspv_shim_di_str(md, LSPV_DI_TARGET_NAME, &tl) : NULL;
+  /* .200's target function name (Fortran trampolines) follows the
+   * Declaration, which spirv-val then wants a DebugFunctionDeclaration:
+   * without one, the function's own (same name, linkage name, line and
+   * parent), which reverse reads as no declaration */
   if (decl || tl)
-    push(o, decl && is_method(decl) ? method_declaration(d, decl) : di_fwd_node(d, decl));
-  if (tl) /* .200: the target function name (Fortran trampolines) */
+    push(o,
+         !decl || is_method(decl) ? method_declaration(d, decl ? decl : md) : di_fwd_node(d, decl));
+  if (tl)
     push(o, di_fwd_str(d, target, tl));
   return DI_Function;
 }
