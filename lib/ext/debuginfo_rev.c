@@ -1297,7 +1297,10 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   flush_source(d);
   attach_subprograms(d);
   /* A declaration's subprogram goes to the function declaration of its
-   * linkage name (or name): reverse declares builtins as it meets them. */
+   * linkage name (or name): reverse declares builtins as it meets them.
+   * One that finds none (a builtin forward made an instruction, which
+   * reverse reads back as one: convert_float, a sitofp) stays among the
+   * unit's retained types, so that the next forward writes it again. */
   for (size_t i = 0; i < d->ndecls; i++) {
     size_t len;
     const char *name = lspv_shim_di_str(d->decls[i], LSPV_DI_LINKAGE_NAME, &len);
@@ -1311,6 +1314,8 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
     LLVMValueRef f = LLVMGetNamedFunction(m, buf);
     if (f && LLVMIsDeclaration(f) && !LLVMGetSubprogram(f))
       LLVMSetSubprogram(f, d->decls[i]);
+    else if (!f)
+      lspv_shim_di_retain(d->dib, d->decls[i]);
   }
   locate_calls(d, m);
   LLVMDIBuilderFinalize(d->dib);
