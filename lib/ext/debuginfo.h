@@ -146,7 +146,7 @@ typedef struct {
   di_map sources;          /* OpString id of a path -> its DebugSource */
   uint32_t void_basic;     /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
   uint32_t no_type;        /* the DebugTypeFunction of a subprogram without type, 0 until written */
-  uint32_t empty_expr;     /* a DebugExpression without operations, 0 until written */
+  uint32_t empty_expr;     /* a DebugExpression without operations (late), 0 until taken */
   LLVMMetadataRef as_decl; /* the method being written as DebugFunctionDeclaration */
   bool ns;                 /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
   bool v200;               /* NonSemantic.Shader.DebugInfo.200 */
@@ -164,6 +164,21 @@ typedef struct {
     uint32_t id;
   } *deferred;
   size_t ndeferred, deferred_cap;
+  /* subprograms' DebugTypeTemplates, written once the node whose
+   * translation reached the subprogram stands (llvm-spirv's order: a
+   * variable that reached its scope comes before the scope's template) */
+  struct {
+    LLVMMetadataRef md;
+    uint32_t id;
+    unsigned depth;
+  } *templates;
+  size_t ntemplates, templates_cap;
+  /* the expressions of body records, written at module end (llvm-spirv's
+   * order: after the types and scopes), or at once when a module-scope
+   * record takes one: late (1 while not written) and their list */
+  di_map late;
+  LLVMMetadataRef *late_list;
+  size_t nlate, late_cap;
   unsigned depth;      /* di_fwd_node calls in progress */
   unsigned copy_depth; /* NonSemantic: nested copies of types in a cycle */
   LLVMValueRef *fns;   /* the definitions with a subprogram, in module order */
@@ -197,10 +212,15 @@ typedef struct {
  * the set has no instruction for.  0 after an error. */
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md);
 uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md);
+/** The id of body record expression @p md, written by di_fwd_flush_late
+ * unless a module-scope record needs it first. */
+uint32_t di_fwd_late_expr(di_fwd *d, LLVMMetadataRef md);
+void di_fwd_flush_late(di_fwd *d);
 /** Whether every operation of DIExpression @p md has a DebugOperation in
  * the set written (else di_fwd_node drops the expression, with a warning). */
 bool di_fwd_expr_fits(di_fwd *d, LLVMMetadataRef md);
-/** The id of a DebugExpression without operations (written once). */
+/** The id of a DebugExpression without operations, for body records
+ * (written once, late). */
 uint32_t di_fwd_empty_expr(di_fwd *d);
 /** Emits OpExtInst %void %result %set @p inst ops... into @p where. */
 void di_fwd_emit(di_fwd *d, lspv_emit_place where, uint32_t result, uint32_t inst,

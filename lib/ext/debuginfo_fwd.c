@@ -130,6 +130,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   d->dwarf_version = dwarf_version(m);
   di_map_init(&d->pending, fwd_alloc, c);
   di_map_init(&d->queued, fwd_alloc, c);
+  di_map_init(&d->late, fwd_alloc, c);
   di_map_init(&d->decl_ids, fwd_alloc, c);
   di_map_init(&d->member_of, fwd_alloc, c);
   di_map_init(&d->sources, fwd_alloc, c);
@@ -325,6 +326,7 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
     for (unsigned k = 0; k < n; k++)
       global_variable(d, el[k], NULL);
   }
+  di_fwd_flush_late(d);
   /* the entry points last, after every record they might name, as
    * llvm-spirv writes them */
   if (d->ns)
@@ -480,7 +482,7 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
       return;
     inst = DI_Value;
   } else {
-    ops[2] = di_fwd_node(d, expr);
+    ops[2] = di_fwd_late_expr(d, expr);
   }
   di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), inst, ops, 3);
 }

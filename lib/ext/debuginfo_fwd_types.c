@@ -595,6 +595,8 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   size_t ll;
   const char *link = lspv_shim_di_str(md, LSPV_DI_LINKAGE_NAME, &ll);
   int64_t sp = ival(md, LSPV_DI_SP_FLAGS);
+  if (as_decl) /* a definition's declaration of its own (below) */
+    sp &= ~(int64_t)SPFLAG_DEFINITION;
   uint32_t flags = di_flags_to_spirv((uint64_t)ival(md, LSPV_DI_FLAGS));
   if (sp & SPFLAG_LOCAL)
     flags |= SPV_FLAG_IS_LOCAL;
@@ -619,9 +621,14 @@ static uint32_t subprogram_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   LLVMMetadataRef decl = lspv_shim_di_ref(md, LSPV_DI_DECLARATION);
   size_t tl = 0;
   const char *target = d->v200 ? lspv_shim_di_str(md, LSPV_DI_TARGET_NAME, &tl) : NULL;
+  /* .200's target function name (Fortran trampolines) follows the
+   * Declaration, which spirv-val then wants a DebugFunctionDeclaration:
+   * without one, the function's own (same name, linkage name, line and
+   * parent), which reverse reads as no declaration */
   if (decl || tl)
-    push(o, decl && is_method(decl) ? method_declaration(d, decl) : di_fwd_node(d, decl));
-  if (tl) /* .200: the target function name (Fortran trampolines) */
+    push(o,
+         !decl || is_method(decl) ? method_declaration(d, decl ? decl : md) : di_fwd_node(d, decl));
+  if (tl)
     push(o, di_fwd_str(d, target, tl));
   return DI_Function;
 }
@@ -692,10 +699,12 @@ bool di_fwd_expr_fits(di_fwd *d, LLVMMetadataRef md) {
   return true;
 }
 
+static bool late_push(di_fwd *d, LLVMMetadataRef md);
+
 uint32_t di_fwd_empty_expr(di_fwd *d) {
-  if (!d->empty_expr) {
+  if (!d->empty_expr) { /* only body records take it: written late */
     d->empty_expr = lspv_fwd_new_id(d->c);
-    di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->empty_expr, DI_Expression, NULL, 0);
+    late_push(d, NULL);
   }
   return d->empty_expr;
 }
@@ -1117,6 +1126,81 @@ static uint32_t cycle_copy(di_fwd *d, LLVMMetadataRef md) {
   return id;
 }
 
+/* Queues @p md (NULL: the empty expression of unknown values) for
+ * di_fwd_flush_late. */
+static bool late_push(di_fwd *d, LLVMMetadataRef md) {
+  if (d->nlate == d->late_cap) {
+    size_t cap = d->late_cap ? d->late_cap * 2 : 32;
+    LLVMMetadataRef *nv = lspv_fwd_alloc(d->c, cap * sizeof *nv);
+    if (!nv)
+      return d->failed = true, false;
+    if (d->nlate)
+      memcpy(nv, d->late_list, d->nlate * sizeof *nv);
+    d->late_list = nv, d->late_cap = cap;
+  }
+  d->late_list[d->nlate++] = md;
+  return true;
+}
+
+uint32_t di_fwd_late_expr(di_fwd *d, LLVMMetadataRef md) {
+  uint32_t id;
+  if (!md || LLVMGetMetadataKind(md) != LLVMDIExpressionMetadataKind ||
+      di_map_get(&d->ids, md, &id))
+    return di_fwd_node(d, md);
+  id = lspv_fwd_new_id(d->c);
+  if (!di_map_put(&d->ids, md, id) || !di_map_put(&d->late, md, 1) || !late_push(d, md))
+    return d->failed = true, d->none;
+  return id;
+}
+
+void di_fwd_flush_late(di_fwd *d) {
+  for (size_t i = 0; i < d->nlate && !d->failed; i++) {
+    uint32_t busy, id;
+    LLVMMetadataRef md = d->late_list[i];
+    if (!md)
+      di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->empty_expr, DI_Expression, NULL, 0);
+    else if (di_map_get(&d->late, md, &busy) && busy && di_map_get(&d->ids, md, &id)) {
+      di_map_put(&d->late, md, 0);
+      emit_node(d, md, id);
+    }
+  }
+  d->nlate = 0;
+}
+
+/* A subprogram's template waits for the node that reached it: written
+ * when that node stands (flush_templates at a smaller depth), or at once
+ * for a subprogram translated on its own. */
+static void queue_template(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
+  if (d->ntemplates == d->templates_cap) {
+    size_t cap = d->templates_cap ? d->templates_cap * 2 : 16;
+    void *nv = lspv_fwd_alloc(d->c, cap * sizeof *d->templates);
+    if (!nv) {
+      d->failed = true;
+      return;
+    }
+    if (d->ntemplates)
+      memcpy(nv, d->templates, d->ntemplates * sizeof *d->templates);
+    d->templates = nv, d->templates_cap = cap;
+  }
+  d->templates[d->ntemplates].md = md;
+  d->templates[d->ntemplates].id = id;
+  d->templates[d->ntemplates++].depth = d->depth;
+}
+
+/* The queued templates of subprograms reached below the node now standing
+ * (depth d->depth), all of them at the outermost node. */
+static void flush_templates(di_fwd *d) {
+  size_t keep = 0;
+  for (size_t i = 0; i < d->ntemplates; i++) {
+    if (d->depth > 1 && d->templates[i].depth <= d->depth) {
+      d->templates[keep++] = d->templates[i];
+      continue;
+    }
+    template_of(d, d->templates[i].md, d->templates[i].id);
+  }
+  d->ntemplates = keep;
+}
+
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (!md)
     return d->none;
@@ -1127,6 +1211,10 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
       return cycle_copy(d, md);
     if (di_map_get(&d->queued, md, &busy) && busy)
       emit_member(d, md, id); /* a deferred member used elsewhere: due now */
+    if (d->nlate && di_map_get(&d->late, md, &busy) && busy) {
+      di_map_put(&d->late, md, 0); /* a late expression a record takes: due now */
+      emit_node(d, md, id);
+    }
     return id;
   }
   LLVMMetadataRef alias = typedef_alias(md);
@@ -1157,7 +1245,11 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   emit_node(d, md, id);
   if (d->ns)
     di_map_put(&d->pending, md, 0);
-  template_of(d, md, id);
+  if (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind)
+    queue_template(d, md, id);
+  else
+    template_of(d, md, id);
+  flush_templates(d);
   if (d->ns)
     member_owner(d, md);
   /* the members composites deferred, once nothing is half-translated; a

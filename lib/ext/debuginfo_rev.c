@@ -702,6 +702,22 @@ static LLVMMetadataRef listed_method(LLVMMetadataRef scope, const char *name, si
   return nsame == 1 ? same : NULL;
 }
 
+/* Whether record @p id, the Declaration of DebugFunction @p fn that has a
+ * target function name, is the DebugFunctionDeclaration forward writes
+ * there for a definition without declaration (.200's grammar puts the
+ * name after a Declaration, which spirv-val wants to be one): the same
+ * name, source, line, parent and linkage name. */
+static bool own_declaration(di_rev *d, const lspv_rev_inst *fn, uint32_t id) {
+  lspv_rev_inst in;
+  if (record_kind(d, id, &in) != DI_FunctionDeclaration || NARGS(&in) < 7)
+    return false;
+  static const unsigned same[] = {0, 2, 3, 5, 6};
+  for (size_t i = 0; i < sizeof same / sizeof *same; i++)
+    if (ARG(&in, same[i]) != ARG(fn, same[i]))
+      return false;
+  return true;
+}
+
 /* DebugFunction (@p is_fn) or DebugFunctionDeclaration.  A DebugFunction
  * without FlagIsDefinition is a declaration too (a class's method). */
 static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is_fn) {
@@ -758,7 +774,7 @@ static LLVMMetadataRef function_node(di_rev *d, const lspv_rev_inst *in, bool is
     return sp;
   }
   unsigned decl = d->ns ? 9 : 10; /* Declaration: the set without Function has it first */
-  if (NARGS(in) > decl)
+  if (NARGS(in) > decl && !(tl && own_declaration(d, in, ARG(in, decl))))
     lspv_shim_di_set_declaration(sp, node(d, ARG(in, decl)));
   lspv_rev_inst fn;
   if (d->ns)
@@ -1281,7 +1297,10 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   flush_source(d);
   attach_subprograms(d);
   /* A declaration's subprogram goes to the function declaration of its
-   * linkage name (or name): reverse declares builtins as it meets them. */
+   * linkage name (or name): reverse declares builtins as it meets them.
+   * One that finds none (a builtin forward made an instruction, which
+   * reverse reads back as one: convert_float, a sitofp) stays among the
+   * unit's retained types, so that the next forward writes it again. */
   for (size_t i = 0; i < d->ndecls; i++) {
     size_t len;
     const char *name = lspv_shim_di_str(d->decls[i], LSPV_DI_LINKAGE_NAME, &len);
@@ -1295,6 +1314,8 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
     LLVMValueRef f = LLVMGetNamedFunction(m, buf);
     if (f && LLVMIsDeclaration(f) && !LLVMGetSubprogram(f))
       LLVMSetSubprogram(f, d->decls[i]);
+    else if (!f)
+      lspv_shim_di_retain(d->dib, d->decls[i]);
   }
   locate_calls(d, m);
   LLVMDIBuilderFinalize(d->dib);

@@ -535,6 +535,12 @@ extern "C" void lspv_shim_di_set_unit(LLVMMetadataRef sp, LLVMMetadataRef cu) {
     s->replaceUnit(u);
 }
 
+extern "C" void lspv_shim_di_retain(LLVMDIBuilderRef b, LLVMMetadataRef md) {
+  auto *s = md ? dyn_cast<DIScope>(md_of(md)) : nullptr;
+  if (b && s)
+    builder_of(b)->retainType(s);
+}
+
 extern "C" LLVMMetadataRef lspv_shim_di_subrange(LLVMDIBuilderRef b, LLVMMetadataRef count,
                                                  LLVMMetadataRef lower, LLVMMetadataRef upper) {
   return wrap_md(builder_of(b)->getOrCreateSubrange(count ? md_of(count) : nullptr,

@@ -260,6 +260,10 @@ void lspv_shim_di_set_template_params(LLVMMetadataRef md, LLVMMetadataRef tparam
  * DIBuilder than the one that built it). */
 void lspv_shim_di_set_unit(LLVMMetadataRef sp, LLVMMetadataRef cu);
 
+/** Keeps @p md (a type or a subprogram declaration) in the retained types
+ * of the unit builder @p b finalizes. */
+void lspv_shim_di_retain(LLVMDIBuilderRef b, LLVMMetadataRef md);
+
 /** A distinct DILocation (LLVMDIBuilderCreateDebugLocation makes uniqued
  * ones): an inlined-at location is one call site, which two of the same
  * line and scope must not merge into (clang makes them distinct). */
