@@ -372,6 +372,25 @@ static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
   return rev_spirv_call_sret(c, in);
 }
 
+/* An OpBitcast of a pointer without pointee type to an OpTypePointer to a
+ * scalar in the same storage class: the typed pointer an instruction needs
+ * (OpenCL.std vloadn, a lifetime marker) where SPV_KHR_untyped_pointers
+ * makes the others untyped.  LLVM's pointer is the same: forward writes the
+ * cast again for the use that needs it (fwd_typed_ptr_as), so it is no
+ * instruction (a kept no-op bitcast would be cast once more). */
+static bool typing_cast(rev_ctx *c, const lspv_inst *in) {
+  if (in->opcode != SPV_OpBitcast)
+    return false;
+  const lspv_inst *to = rev_def(c, in->type);
+  const lspv_inst *from = rev_def(c, rev_type_id_of(c, rev_op(c, in, 2)));
+  if (!to || !from || to->opcode != SPV_OpTypePointer ||
+      rev_untyped_role(c, from->opcode) != REV_UPTR_TYPE || lspv_nops(to) < 3 ||
+      lspv_nops(from) < 2 || rev_op(c, to, 1) != rev_op(c, from, 1))
+    return false;
+  const lspv_inst *pointee = rev_def(c, rev_op(c, to, 2));
+  return pointee && (pointee->opcode == SPV_OpTypeInt || pointee->opcode == SPV_OpTypeFloat);
+}
+
 lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   if (!in->result || !in->type)
     return LSPV_DECLINED;
@@ -448,7 +467,7 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
     if (!r)
       r = binary(c, in, a, b);
   } else {
-    r = unary(c, in, a, rt);
+    r = typing_cast(c, in) ? a : unary(c, in, a, rt);
   }
   if (!r)
     return LSPV_DECLINED;
