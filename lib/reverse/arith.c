@@ -373,11 +373,14 @@ static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
 }
 
 /* An OpBitcast of a pointer without pointee type to an OpTypePointer to a
- * scalar in the same storage class: the typed pointer an instruction needs
- * (OpenCL.std vloadn, a lifetime marker) where SPV_KHR_untyped_pointers
- * makes the others untyped.  LLVM's pointer is the same: forward writes the
- * cast again for the use that needs it (fwd_typed_ptr_as), so it is no
- * instruction (a kept no-op bitcast would be cast once more). */
+ * scalar, a struct or a pointer, in the same storage class: the typed
+ * pointer an instruction needs (OpenCL.std vloadn, a lifetime marker) where
+ * the module's other pointers to such types have no pointee type (arrays,
+ * vectors and the opaque types keep theirs: a cast to one of those is typed
+ * by its uses again when it is an LLVM bitcast instruction).  LLVM's pointer
+ * is the same: forward writes the cast again for the use that needs it
+ * (fwd_typed_ptr_as), so it is no instruction (a kept no-op bitcast would be
+ * an untyped pointer, cast once more). */
 static bool typing_cast(rev_ctx *c, const lspv_inst *in) {
   if (in->opcode != SPV_OpBitcast)
     return false;
@@ -388,7 +391,16 @@ static bool typing_cast(rev_ctx *c, const lspv_inst *in) {
       lspv_nops(from) < 2 || rev_op(c, to, 1) != rev_op(c, from, 1))
     return false;
   const lspv_inst *pointee = rev_def(c, rev_op(c, to, 2));
-  return pointee && (pointee->opcode == SPV_OpTypeInt || pointee->opcode == SPV_OpTypeFloat);
+  if (!pointee)
+    return false;
+  switch (pointee->opcode) {
+  case SPV_OpTypeInt:
+  case SPV_OpTypeFloat:
+  case SPV_OpTypeBool:
+  case SPV_OpTypeStruct:
+  case SPV_OpTypePointer: return true;
+  default: return rev_untyped_role(c, pointee->opcode) == REV_UPTR_TYPE;
+  }
 }
 
 lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
