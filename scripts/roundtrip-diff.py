@@ -156,7 +156,7 @@ def check(a, path, tmp):
             continue
         text_b = disassemble(a, spv_b)
         if text_a is None or text_b is None:
-            results.append(("invalid", env, "spirv-dis could not read the output"))
+            results.append(("invalid", env, "spirv-dis (%s) could not read the output" % a.spirv_dis))
         elif text_a != text_b:
             results.append(("not-fixpoint", env, first_difference(text_a, text_b)))
     if results:
@@ -201,7 +201,8 @@ def main():
     ap.add_argument("inputs", nargs="+", help=".ll/.bc/.spv files or directories")
     ap.add_argument("--lspv", default=tool("lspv", None))
     ap.add_argument("--spirv-val", default=tool("spirv-val", None))
-    ap.add_argument("--spirv-dis", default=tool("spirv-dis", None))
+    ap.add_argument("--spirv-dis", default=None,
+                    help="default: the one beside --spirv-val, else spirv-dis on PATH")
     ap.add_argument("--peer", default=tool("llvm-spirv-15", None),
                     help="a translator whose -r reads lspv's output ('' for none)")
     ap.add_argument("--env", default="CL1.2,CL2.0,SPV-IR",
@@ -216,6 +217,12 @@ def main():
     ap.add_argument("--keep", metavar="DIR", help="copy each failing input into DIR/<class>/")
     ap.add_argument("--quiet-ok", action="store_true", default=True)
     a = ap.parse_args()
+    # spirv-dis from the same SPIRV-Tools as the spirv-val given: an older
+    # one on PATH cannot read what the newer validator accepts.
+    if not a.spirv_dis and a.spirv_val:
+        sibling = os.path.join(os.path.dirname(os.path.abspath(a.spirv_val)), "spirv-dis")
+        a.spirv_dis = sibling if os.path.exists(sibling) else None
+    a.spirv_dis = a.spirv_dis or tool("spirv-dis", None)
     if not a.lspv or not a.spirv_dis:
         ap.error("lspv and spirv-dis are needed (--lspv, --spirv-dis)")
     a.env = [e for e in a.env.split(",") if e]

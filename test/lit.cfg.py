@@ -75,5 +75,8 @@ if spirv_val:
         # (FPMaxErrorINTEL, ...) that DPC++'s extension list enables.
         if m and int(m.group(1)) >= 2024:
             config.available_features.add("spirv-val-2024")
+        # 2025 and newer validate SPV_KHR_untyped_pointers modules.
+        if m and int(m.group(1)) >= 2025:
+            config.available_features.add("spirv-val-untyped")
     except OSError:
         pass

@@ -144,6 +144,7 @@ typedef struct {
   di_map decl_ids;         /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
   di_map member_of;        /* member -> id of the composite whose list took it */
   di_map sources;          /* OpString id of a path -> its DebugSource */
+  di_map deref_exprs;      /* DIExpression -> its DebugExpression with Deref appended */
   uint32_t void_basic;     /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
   uint32_t no_type;        /* the DebugTypeFunction of a subprogram without type, 0 until written */
   uint32_t empty_expr;     /* a DebugExpression without operations (late), 0 until taken */

@@ -714,6 +714,13 @@ uint32_t di_fwd_empty_expr(di_fwd *d) {
  * DebugValue (DebugDeclare takes only OpVariable and OpFunctionParameter).
  * Returns 0 when the expression has no form in the set. */
 uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md) {
+  /* One per expression, as di_fwd_node writes one per node: the reversed
+   * module's records name the expression with the Deref, one node, and
+   * translate to one DebugExpression (a round trip is a fixpoint). */
+  const void *key = md ? (const void *)md : (const void *)d;
+  uint32_t id;
+  if (di_map_get(&d->deref_exprs, key, &id))
+    return id;
   ops_t o = {NULL, 0, 0, d};
   if (md)
     expression_node(d, md, &o);
@@ -721,13 +728,15 @@ uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md) {
     return 0; /* dropped: outside the set */
   unsigned nargs = 0;
   uint32_t op = di_fwd_lit(d, (uint32_t)di_op_to_spirv(0x06 /* DW_OP_deref */, &nargs));
-  uint32_t id = lspv_fwd_new_id(d->c);
+  id = lspv_fwd_new_id(d->c);
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Operation, &op, 1);
   push(&o, id);
   if (d->failed)
     return 0;
   id = lspv_fwd_new_id(d->c);
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Expression, o.w, o.n);
+  if (!di_map_put(&d->deref_exprs, key, id))
+    return d->failed = true, 0;
   return id;
 }
 

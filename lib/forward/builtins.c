@@ -314,6 +314,8 @@ lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_
   unsigned n = LLVMGetNumArgOperands(call), a = 0;
   uint32_t args[36];
   size_t k = 0;
+  bool typed;
+  int at = lspv_ocl_pointer_operand(inst, &typed);
   for (unsigned o = 0; o < d->nops && a < n && k < 36; o++) {
     const lspv_operand_desc *od = lspv_inst_operand(d, o);
     unsigned cat = lspv_kinds[od->kind].category;
@@ -329,7 +331,9 @@ lspv_status fwd_spirv_ocl(fwd_ctx *c, LLVMValueRef call, const char *name, size_
           pt = LLVMGetTypeKind(pt) == LLVMVectorTypeKind
                    ? LLVMVectorType(LLVMInt32TypeInContext(c->llctx), LLVMGetVectorSize(pt))
                    : LLVMInt32TypeInContext(c->llctx);
-        args[k] = fwd_is_ptr(LLVMTypeOf(v)) ? fwd_ptr_as(c, v, pt) : fwd_val(c, v);
+        args[k] = !fwd_is_ptr(LLVMTypeOf(v)) ? fwd_val(c, v)
+                  : typed && (int)k == at    ? fwd_typed_ptr_as(c, v, pt)
+                                             : fwd_ptr_as(c, v, pt);
         if (!args[k++])
           return LSPV_ERROR_UNSUPPORTED;
       } else if (LLVMIsAConstantInt(v)) {

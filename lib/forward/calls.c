@@ -427,9 +427,13 @@ static lspv_status vload_store(fwd_ctx *c, LLVMValueRef call, const char *base, 
     el = LLVMHalfTypeInContext(c->llctx);
   uint32_t args[4];
   size_t k = 0;
+  bool typed;
+  int at = lspv_ocl_pointer_operand(inst, &typed);
   for (unsigned i = 0; i < n; i++) {
     LLVMValueRef a = LLVMGetOperand(call, i);
-    args[k] = fwd_is_ptr(LLVMTypeOf(a)) ? fwd_ptr_as(c, a, el) : fwd_val(c, a);
+    args[k] = !fwd_is_ptr(LLVMTypeOf(a)) ? fwd_val(c, a)
+              : typed && (int)i == at    ? fwd_typed_ptr_as(c, a, el)
+                                         : fwd_ptr_as(c, a, el);
     if (!args[k++])
       return LSPV_ERROR_UNSUPPORTED;
   }

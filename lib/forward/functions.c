@@ -212,6 +212,13 @@ uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
   return ptr_as_type(c, v, id, p ? fwd_ptr_type_id(c, sc, p) : 0);
 }
 
+uint32_t fwd_typed_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
+  uint32_t sc = fwd_value_sc(c, v);
+  uint32_t p = sc == ~0u ? 0 : fwd_access_type(c, v, pointee);
+  uint32_t t = p ? fwd_typed_ptr_type_id(c, sc, p) : 0;
+  return t ? fwd_val_as(c, v, t) : 0;
+}
+
 uint32_t fwd_ptr_to(fwd_ctx *c, LLVMValueRef v, uint32_t elem) {
   uint32_t sc = fwd_value_sc(c, v);
   bool ok;

@@ -371,6 +371,11 @@ lspv_status fwd_functions(fwd_ctx *c);
 uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v);
 /* Id of pointer value @p v seen as pointer to @p pointee (bitcast if needed). */
 uint32_t fwd_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
+/* fwd_ptr_as, but always an OpTypePointer (never a pointer without pointee
+ * type a plugin gives): for the instructions that read the pointee from the
+ * pointer's type (OpenCL.std vloadn, lspv_ocl_pointer_operand).  Reverse
+ * reads the OpBitcast this may need as the pointer itself (reverse/arith.c). */
+uint32_t fwd_typed_ptr_as(fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee);
 /* Pointer @p v as a pointer (in its storage class) to type id @p elem. */
 uint32_t fwd_ptr_to(fwd_ctx *c, LLVMValueRef v, uint32_t elem);
 /* Id of @p v converted to exactly SPIR-V type @p type_id when it is a pointer. */

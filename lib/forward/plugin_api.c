@@ -126,12 +126,7 @@ uint32_t lspv_fwd_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef poi
 }
 
 uint32_t lspv_fwd_typed_pointer_value(lspv_fwd_ctx *c, LLVMValueRef v, LLVMTypeRef pointee) {
-  if (!v || !pointee || !fwd_is_ptr(LLVMTypeOf(v)))
-    return 0;
-  uint32_t sc = fwd_value_sc(c, v);
-  uint32_t p = sc == ~0u ? 0 : fwd_access_type(c, v, pointee);
-  uint32_t t = p ? fwd_typed_ptr_type_id(c, sc, p) : 0;
-  return t ? fwd_val_as(c, v, t) : 0;
+  return v && pointee && fwd_is_ptr(LLVMTypeOf(v)) ? fwd_typed_ptr_as(c, v, pointee) : 0;
 }
 
 uint32_t lspv_fwd_ext_inst_import(lspv_fwd_ctx *c, const char *set) {

@@ -372,6 +372,47 @@ static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
   return rev_spirv_call_sret(c, in);
 }
 
+/* Whether instruction @p use, right after a cast to result @p id, is one
+ * that needs a typed pointer where SPV_KHR_untyped_pointers makes the
+ * others untyped, and takes @p id there: a lifetime marker, or an OpenCL.std
+ * instruction whose pointer must be typed (lspv_ocl_pointer_operand:
+ * vloadn, vstoren).  Forward writes that cast right before it
+ * (fwd_typed_ptr_as, fwd_lifetime_marker). */
+static bool needs_typed_pointer(rev_ctx *c, const lspv_inst *use, uint32_t id) {
+  if (use->opcode == SPV_OpLifetimeStart || use->opcode == SPV_OpLifetimeStop)
+    return lspv_nops(use) >= 1 && rev_op(c, use, 0) == id;
+  if (use->opcode != SPV_OpExtInst || lspv_nops(use) < 4)
+    return false;
+  uint32_t set = rev_op(c, use, 2);
+  if (set >= c->v->bound || c->set_kind[set] != REV_SET_OPENCL)
+    return false;
+  const lspv_inst_desc *d =
+      lspv_extinst_by_number(lspv_extinst_set_by_name("OpenCL.std"), rev_op(c, use, 3));
+  bool typed;
+  int at = d ? lspv_ocl_pointer_operand(d->name, &typed) : -1;
+  return at >= 0 && typed && 4u + (unsigned)at < lspv_nops(use) &&
+         rev_op(c, use, 4 + (unsigned)at) == id;
+}
+
+/* An OpBitcast of a pointer without pointee type to an OpTypePointer in the
+ * same storage class, right before the one instruction that needs it typed
+ * (needs_typed_pointer): LLVM's pointer is the same, and forward writes the
+ * cast again for that use, so it is no instruction (a kept no-op bitcast
+ * would be an untyped pointer, cast once more).  Any other such cast stays
+ * the no-op bitcast llvm-spirv reads it as. */
+static bool typing_cast(rev_ctx *c, const lspv_inst *in) {
+  if (in->opcode != SPV_OpBitcast)
+    return false;
+  const lspv_inst *to = rev_def(c, in->type);
+  const lspv_inst *from = rev_def(c, rev_type_id_of(c, rev_op(c, in, 2)));
+  if (!to || !from || to->opcode != SPV_OpTypePointer ||
+      rev_untyped_role(c, from->opcode) != REV_UPTR_TYPE || lspv_nops(to) < 3 ||
+      lspv_nops(from) < 2 || rev_op(c, to, 1) != rev_op(c, from, 1))
+    return false;
+  const lspv_inst *next = in + 1;
+  return next < c->v->insts + c->v->ninsts && needs_typed_pointer(c, next, in->result);
+}
+
 lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
   if (!in->result || !in->type)
     return LSPV_DECLINED;
@@ -448,7 +489,7 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
     if (!r)
       r = binary(c, in, a, b);
   } else {
-    r = unary(c, in, a, rt);
+    r = typing_cast(c, in) ? a : unary(c, in, a, rt);
   }
   if (!r)
     return LSPV_DECLINED;

@@ -64,11 +64,40 @@ static void cl_name(rev_ctx *c, const lspv_inst *in, const char *spv, char *out,
       snprintf(out, cap, "%s", renamed[i].cl);
 }
 
-/* What the out-parameter of OpenCL.std @p name points to when its pointer
- * has no pointee type: an int of the result's shape for frexp, lgamma_r and
- * remquo (the module's OpTypeInt 32, 0 when it has none), else the result
- * type (fract, modf, sincos). */
-static uint32_t out_pointee(const rev_ctx *c, const char *name, uint32_t result_type) {
+/* The module's half type, looked up once (0 when it has none). */
+static uint32_t half_type(rev_ctx *c) {
+  if (c->half_known)
+    return c->half_type;
+  c->half_known = true;
+  for (size_t i = 0; i < c->v->ninsts && c->v->insts[i].section <= LSPV_SEC_GLOBAL; i++) {
+    const lspv_inst *t = &c->v->insts[i];
+    if (t->opcode == SPV_OpTypeFloat && lspv_nops(t) == 2 && rev_op(c, t, 1) == 16)
+      return c->half_type = t->result;
+  }
+  return 0;
+}
+
+/* The component type of type @p ty (a vector's; a scalar is its own). */
+static uint32_t component(const rev_ctx *c, uint32_t ty) {
+  const lspv_inst *t = rev_def(c, ty);
+  return t && t->opcode == SPV_OpTypeVector ? rev_op(c, t, 1) : ty;
+}
+
+/* What the pointer operand of OpenCL.std instruction @p in (@p name) points
+ * to when it has no pointee type: an int of the result's shape for the
+ * out-parameter of frexp, lgamma_r and remquo (the module's OpTypeInt 32,
+ * 0 when it has none); half for vload_half / vstore_half and their vector
+ * forms; the component type of the result (vloadn) or of the data
+ * (vstoren); else the result type (fract, modf, sincos). */
+static uint32_t untyped_pointee(rev_ctx *c, const char *name, const lspv_inst *in) {
+  uint32_t result_type = in->type;
+  bool vmem = !strncmp(name, "vload", 5) || !strncmp(name, "vstore", 6);
+  if (vmem && strstr(name, "_half"))
+    return half_type(c);
+  if (!strcmp(name, "vloadn"))
+    return component(c, result_type);
+  if (!strcmp(name, "vstoren"))
+    return lspv_nops(in) > 4 ? component(c, rev_type_id_of(c, rev_op(c, in, 4))) : 0;
   if (strcmp(name, "frexp") && strcmp(name, "lgamma_r") && strcmp(name, "remquo"))
     return result_type;
   const lspv_inst *rt = rev_def(c, result_type);
@@ -177,7 +206,7 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
       uint32_t data = v && rev_untyped_role(c, v->opcode) == REV_UPTR_VARIABLE
                           ? rev_variable_data(c, v, &init_at)
                           : 0;
-      args[k].pointee_id = data ? data : out_pointee(c, d->name, in->type);
+      args[k].pointee_id = data ? data : untyped_pointee(c, d->name, in);
     }
     k++;
   }
@@ -189,8 +218,13 @@ lspv_status rev_opencl_ext_inst(rev_ctx *c, const lspv_inst *in) {
     if (!t)
       continue;
     const lspv_inst *e = t->opcode == SPV_OpTypeVector ? rev_def(c, rev_op(c, t, 1)) : t;
-    args[i].flags = arg_flags(d->name, cl, i, k, e ? e->opcode : t->opcode);
-    if (t->opcode == SPV_OpTypePointer && !(args[i].flags & REV_ARG_CONST))
+    /* A pointer without pointee type is spelled as the typed one. */
+    bool ptr = t->opcode == SPV_OpTypePointer || rev_untyped_role(c, t->opcode) == REV_UPTR_TYPE;
+    args[i].flags = arg_flags(d->name, cl, i, k,
+                              ptr ? SPV_OpTypePointer
+                              : e ? e->opcode
+                                  : t->opcode);
+    if (ptr && !(args[i].flags & REV_ARG_CONST))
       args[i].flags = 0;
   }
   LLVMTypeRef rt = rev_type(c, in->type, in);

@@ -113,6 +113,9 @@ struct lspv_rev_ctx {
   } plugin_sc[16]; /* storage classes plugins mapped (rev_storage_class) */
   unsigned nplugin_sc;
 
+  /* The module's OpTypeFloat 16 (0: none), once looked up (calls_ocl.c). */
+  uint32_t half_type;
+  bool half_known;
   /* Cached attribute kinds (0 when the running LLVM lacks the name). */
   unsigned attr_memory_read, attr_memory_none; /* "memory" values */
   bool attr_cached;

@@ -1213,24 +1213,6 @@ static bool in_list(const char *name, const char *const *list, size_t n) {
   return bsearch(name, list, n, sizeof *list, cmp_name) != NULL;
 }
 
-/* The operand of an OpenCL.std instruction that is a pointer, or -1. */
-static int ocl_pointer_operand(const char *name) {
-  static const struct {
-    const char *name;
-    int index;
-  } ptr_ops[] = {
-      {"fract", 1},           {"frexp", 1},        {"lgamma_r", 1},       {"modf", 1},
-      {"remquo", 2},          {"sincos", 1},       {"vloadn", 1},         {"vstoren", 2},
-      {"vload_half", 1},      {"vload_halfn", 1},  {"vloada_halfn", 1},   {"vstore_half", 2},
-      {"vstore_half_r", 2},   {"vstore_halfn", 2}, {"vstore_halfn_r", 2}, {"vstorea_halfn", 2},
-      {"vstorea_halfn_r", 2}, {"printf", 0},       {"prefetch", 0},
-  };
-  for (size_t i = 0; i < sizeof ptr_ops / sizeof ptr_ops[0]; i++)
-    if (strcmp(ptr_ops[i].name, name) == 0)
-      return ptr_ops[i].index;
-  return -1;
-}
-
 static lspv_status check_extinst(tctx *t, const lspv_inst *in) {
   const lspv_inst *set = def(t, op(t, in, 2));
   const char *sname =
@@ -1248,10 +1230,26 @@ static lspv_status check_extinst(tctx *t, const lspv_inst *in) {
       if (od->kind == LSPV_OK_IdRef && !vtype(t, op(t, in, w)))
         return BAD(t, in, "operand %u (id %u) of %s is not a value", w, op(t, in, w), d->name);
   }
-  int pidx = ocl_pointer_operand(d->name);
-  if (pidx >= 0 && 4u + (unsigned)pidx < lspv_nops(in) &&
-      !is_ptr(vtype(t, op(t, in, 4 + (unsigned)pidx))))
-    return BAD(t, in, "%s: operand %d is not a pointer", d->name, pidx);
+  bool typed;
+  int pidx = lspv_ocl_pointer_operand(d->name, &typed);
+  if (pidx >= 0 && 4u + (unsigned)pidx < lspv_nops(in)) {
+    const lspv_inst *pt = vtype(t, op(t, in, 4 + (unsigned)pidx));
+    if (!is_ptr(pt))
+      return BAD(t, in, "%s: operand %d is not a pointer", d->name, pidx);
+    if (typed && untyped(pt))
+      return BAD(t, in,
+                 "%s: operand %d is a pointer without pointee type (an OpTypePointer is "
+                 "needed)",
+                 d->name, pidx);
+    /* vloadn's P points to its result's component type, vstoren's to its
+     * data's (OpenCL.std 2.x). */
+    const lspv_inst *data = !strcmp(d->name, "vloadn")    ? def(t, in->type)
+                            : !strcmp(d->name, "vstoren") ? vtype(t, op(t, in, 4))
+                                                          : NULL;
+    if (data && pointee(t, pt) != scalar(t, data))
+      return BAD(t, in, "%s: operand %d does not point to the %s's component type", d->name, pidx,
+                 d->name[1] == 'l' ? "result" : "data");
+  }
   const lspv_inst *rt = def(t, in->type);
   unsigned want =
       in_list(d->name, ocl_float_same, sizeof ocl_float_same / sizeof *ocl_float_same) ? K_FLOAT

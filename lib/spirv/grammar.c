@@ -34,6 +34,31 @@ bool lspv_is_untyped_pointer_type_op(unsigned opcode) {
          d->ops[1].kind == LSPV_OK_StorageClass;
 }
 
+int lspv_ocl_pointer_operand(const char *name, bool *typed) {
+  static const struct {
+    const char *name;
+    int index;
+    bool typed;
+  } ptr_ops[] = {
+      {"fract", 1, false},         {"frexp", 1, false},           {"lgamma_r", 1, false},
+      {"modf", 1, false},          {"remquo", 2, false},          {"sincos", 1, false},
+      {"vloadn", 1, true},         {"vstoren", 2, true},          {"vload_half", 1, false},
+      {"vload_halfn", 1, false},   {"vloada_halfn", 1, false},    {"vstore_half", 2, false},
+      {"vstore_half_r", 2, false}, {"vstore_halfn", 2, false},    {"vstore_halfn_r", 2, false},
+      {"vstorea_halfn", 2, false}, {"vstorea_halfn_r", 2, false}, {"printf", 0, false},
+      {"prefetch", 0, true},
+  };
+  for (size_t i = 0; i < sizeof ptr_ops / sizeof ptr_ops[0]; i++)
+    if (strcmp(ptr_ops[i].name, name) == 0) {
+      if (typed)
+        *typed = ptr_ops[i].typed;
+      return ptr_ops[i].index;
+    }
+  if (typed)
+    *typed = false;
+  return -1;
+}
+
 bool lspv_is_variable_op(unsigned opcode) {
   if (opcode == SPV_OpVariable)
     return true;

@@ -140,6 +140,12 @@ static inline const lspv_inst_desc *lspv_inst_by_opcode(unsigned opcode) {
  * variable is a typed result whose first operand is its storage class
  * (OpVariable and its extended spellings). */
 bool lspv_is_untyped_pointer_type_op(unsigned opcode);
+/* The operand of OpenCL.std instruction @p name that is a pointer (its
+ * index after the set and the instruction number), -1 when it has none.
+ * *typed: it must be an OpTypePointer, even where SPV_KHR_untyped_pointers
+ * makes other pointers untyped (vloadn and vstoren take the element type
+ * from it; the other instructions name it by their result or data). */
+int lspv_ocl_pointer_operand(const char *name, bool *typed);
 bool lspv_is_variable_op(unsigned opcode);
 /* All spellings of an opcode: *count receives how many (adjacent rows). */
 const lspv_inst_desc *lspv_inst_spellings(unsigned opcode, unsigned *count);
