@@ -209,7 +209,10 @@ static lspv_status decorate_all(lspv_fwd_ctx *c, LLVMValueRef where, uint32_t ta
 }
 
 /* llvm-spirv applies the latency-control decorations of a ptr.annotation
- * only when its result (or a cast of it) is loaded, stored or memcpy'd. */
+ * only when its result (or a cast of it) is loaded, stored or memcpy'd.  A
+ * short chain of casts counts too: reverse reads llvm-spirv's cast pair
+ * around the annotation (to i8* and back) as two bitcasts, and the round
+ * trip must keep the decoration. */
 static int feeds_memory_access(LLVMValueRef v, int depth) {
   for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
@@ -222,7 +225,7 @@ static int feeds_memory_access(LLVMValueRef v, int depth) {
       if (!strncmp(name, "llvm.memcpy.", 12))
         return 1;
     }
-    if (depth == 0 && LLVMIsACastInst(user) && feeds_memory_access(user, 1))
+    if (depth < 4 && LLVMIsACastInst(user) && feeds_memory_access(user, depth + 1))
       return 1;
   }
   return 0;

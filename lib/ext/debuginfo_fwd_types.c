@@ -713,29 +713,39 @@ uint32_t di_fwd_empty_expr(di_fwd *d) {
  * what a #dbg_declare says of an address that is no variable, said as a
  * DebugValue (DebugDeclare takes only OpVariable and OpFunctionParameter).
  * Returns 0 when the expression has no form in the set. */
+/* Writes the DebugExpression @p id of @p md's operations (none for NULL)
+ * and a Deref after them. */
+static void emit_deref_expr(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
+  ops_t o = {NULL, 0, 0, d};
+  if (md)
+    expression_node(d, md, &o);
+  unsigned nargs = 0;
+  uint32_t op = di_fwd_lit(d, (uint32_t)di_op_to_spirv(0x06 /* DW_OP_deref */, &nargs));
+  uint32_t opid = lspv_fwd_new_id(d->c);
+  di_fwd_emit(d, LSPV_EMIT_GLOBAL, opid, DI_Operation, &op, 1);
+  push(&o, opid);
+  if (!d->failed)
+    di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Expression, o.w, o.n);
+}
+
 uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md) {
   /* One per expression, as di_fwd_node writes one per node: the reversed
    * module's records name the expression with the Deref, one node, and
-   * translate to one DebugExpression (a round trip is a fixpoint). */
+   * translate to one DebugExpression (a round trip is a fixpoint).  It is
+   * written late, at module end, as the expressions of body records are
+   * (di_fwd_late_expr): the reversed module's expression is one of those. */
   const void *key = md ? (const void *)md : (const void *)d;
   uint32_t id;
   if (di_map_get(&d->deref_exprs, key, &id))
     return id;
-  ops_t o = {NULL, 0, 0, d};
-  if (md)
-    expression_node(d, md, &o);
-  if (md && !o.n && lspv_shim_di_expr(md, NULL, 0))
-    return 0; /* dropped: outside the set */
-  unsigned nargs = 0;
-  uint32_t op = di_fwd_lit(d, (uint32_t)di_op_to_spirv(0x06 /* DW_OP_deref */, &nargs));
+  if (md && !di_fwd_expr_fits(d, md)) {
+    ops_t o = {NULL, 0, 0, d};
+    expression_node(d, md, &o); /* its warning */
+    return 0;                   /* dropped: outside the set */
+  }
   id = lspv_fwd_new_id(d->c);
-  di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Operation, &op, 1);
-  push(&o, id);
-  if (d->failed)
-    return 0;
-  id = lspv_fwd_new_id(d->c);
-  di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_Expression, o.w, o.n);
-  if (!di_map_put(&d->deref_exprs, key, id))
+  if (!di_map_put(&d->deref_exprs, key, id) ||
+      !late_push(d, (LLVMMetadataRef)((uintptr_t)key | 1u)))
     return d->failed = true, 0;
   return id;
 }
@@ -1166,7 +1176,11 @@ void di_fwd_flush_late(di_fwd *d) {
   for (size_t i = 0; i < d->nlate && !d->failed; i++) {
     uint32_t busy, id;
     LLVMMetadataRef md = d->late_list[i];
-    if (!md)
+    if ((uintptr_t)md & 1u) { /* di_fwd_expr_deref's, tagged */
+      const void *key = (const void *)((uintptr_t)md & ~(uintptr_t)1u);
+      if (di_map_get(&d->deref_exprs, key, &id))
+        emit_deref_expr(d, key == (const void *)d ? NULL : (LLVMMetadataRef)key, id);
+    } else if (!md)
       di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->empty_expr, DI_Expression, NULL, 0);
     else if (di_map_get(&d->late, md, &busy) && busy && di_map_get(&d->ids, md, &id)) {
       di_map_put(&d->late, md, 0);

@@ -18,13 +18,15 @@
 ; RUN: cmp %t.spv %t.cl12.spv
 ; RUN: cmp %t.spv %t.spvir.spv
 ;
+; (The expression is written late, after the module-scope records, as the
+; expressions of every body record are.)
 ; SPV: DebugLocalVariable [[#]] [[#]] [[#]] 1 0 [[#]] 0 1
+; SPV-NEXT: DebugLocalVariable [[#]] [[#]] [[#]] 2 0 [[#]] 0 2
 ; SPV-NEXT: DebugOperation 8 0
 ; SPV-NEXT: DebugOperation 5
 ; SPV-NEXT: DebugOperation 6
 ; SPV-NEXT: DebugOperation 0
 ; SPV-NEXT: ExtInst [[#]] [[#E:]] [[#]] DebugExpression [[#]] [[#]] [[#]] [[#]]
-; SPV-NEXT: DebugLocalVariable [[#]] [[#]] [[#]] 2 0 [[#]] 0 2
 ; SPV-NOT: DebugExpression
 ; SPV: DebugValue [[#]] [[#]] [[#E]]
 ; SPV: DebugValue [[#]] [[#]] [[#E]]

@@ -40,9 +40,11 @@
 ; CHECK-LLVM: %f = getelementptr inbounds %pair, ptr addrspace(1) %p, i64 0, i32 1
 ; CHECK-LLVM: call ptr addrspace(1) @llvm.ptr.annotation.p1.p0(ptr addrspace(1) %f,
 
-; (Reverse spells the label as llvm-spirv does, a UserSemantic string, which
-; the second trip keeps on the access chain.)
-; BACK: Decorate [[#ANN:]] UserSemantic
+; (Reverse spells the label as llvm-spirv does, "{sycl-latency-anchor-id:0}",
+; which the second trip reads as the same decoration on the access chain.)
+; BACK-NOT: UserSemantic
+; BACK: Decorate [[#ANN:]] LatencyControlLabelINTEL 0
+; BACK-NOT: UserSemantic
 ; BACK: InBoundsPtrAccessChain [[#]] [[#ANN]]
 
 ; OFF-NOT: LatencyControl
