@@ -10,6 +10,12 @@ it runs
 
 A .spv input is first reversed and translated forward again; that module is
 then the first one of the chain, so every input exercises both directions.
+A .spt input (llvm-spirv's text form) is first made binary with
+`lspv -to-binary`, then treated as a .spv.
+
+`--wrap "valgrind -q --error-exitcode=99 ..."` runs every lspv command under
+a checker: the checker's exit code (--wrap-exit, 99) counts as a crash, as
+does a sanitizer's report on stderr (lspv built with -DLSPV_SANITIZE=ON).
 
 Each input gets one class, the first step that failed:
 
@@ -46,10 +52,16 @@ import tempfile
 FAILURES = ["fwd-crash", "nondeterministic", "invalid", "rev-crash", "rev-error", "verify", "fwd2-error",
             "fwd2-crash", "not-fixpoint"]
 CLASSES = ["ok", "fwd-refused"] + FAILURES + ["peer-reject"]
-SUFFIXES = (".ll", ".bc", ".spv")
+SUFFIXES = (".ll", ".bc", ".spv", ".spt")
 
 
-def run(cmd, timeout):
+WRAP = []
+WRAP_EXIT = None
+
+
+def run(cmd, timeout, wrapped=False):
+    if wrapped:
+        cmd = WRAP + cmd
     try:
         p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -59,6 +71,9 @@ def run(cmd, timeout):
     san = SANITIZER.search(err)
     if san:
         return -1, san.group(0)
+    if wrapped and WRAP_EXIT is not None and p.returncode == WRAP_EXIT:
+        report = [l for l in err.splitlines() if l.startswith("==")]
+        return -1, (report[0] if report else "the wrapper reported an error (exit %d)" % WRAP_EXIT)
     return p.returncode, err.splitlines()[0] if err else ""
 
 
@@ -110,8 +125,15 @@ def check(a, path, tmp):
     """Returns a list of (class, env, detail); [("ok", "", "")] when all held."""
     base = os.path.join(tmp, "in")
     spv_a = base + ".a.spv"
+    if path.endswith(".spt"):
+        rc, err = run([a.lspv, "-to-binary", path, "-o", base + ".t.spv"], a.timeout, True)
+        if crashed(rc):
+            return [("rev-crash", "input", err)]
+        if rc:
+            return [("fwd-refused", "input", "to-binary: " + err)]
+        path = base + ".t.spv"
     if path.endswith(".spv"):
-        rc, err = run([a.lspv, "-r", path, "-o", base + ".0.bc"], a.timeout)
+        rc, err = run([a.lspv, "-r", path, "-o", base + ".0.bc"], a.timeout, True)
         if crashed(rc):
             return [("rev-crash", "input", err)]
         if rc:
@@ -119,14 +141,14 @@ def check(a, path, tmp):
         src = base + ".0.bc"
     else:
         src = path
-    rc, err = run([a.lspv, src] + a.fwd + ["-o", spv_a], a.timeout)
+    rc, err = run([a.lspv, src] + a.fwd + ["-o", spv_a], a.timeout, True)
     if crashed(rc):
         return [("fwd-crash", "", err)]
     if rc:
         return [("fwd-refused", "", err)]
     # The same input, translated again in a new process (other heap
     # addresses), gives the same bytes.
-    rc, err = run([a.lspv, src] + a.fwd + ["-o", spv_a + ".again"], a.timeout)
+    rc, err = run([a.lspv, src] + a.fwd + ["-o", spv_a + ".again"], a.timeout, True)
     if rc or not same_file(spv_a, spv_a + ".again"):
         return [("nondeterministic", "", err or "a second forward run wrote other bytes")]
     if a.spirv_val:
@@ -139,7 +161,7 @@ def check(a, path, tmp):
         bc = base + "." + env + ".bc"
         exact = ["--exact-roundtrip"] if a.exact else []
         rc, err = run([a.lspv, "-r", "--spirv-target-env=" + env] + exact + [spv_a, "-o", bc],
-                      a.timeout)
+                      a.timeout, True)
         if crashed(rc):
             results.append(("rev-crash", env, err))
             continue
@@ -147,7 +169,7 @@ def check(a, path, tmp):
             results.append(("verify" if "verif" in err.lower() else "rev-error", env, err))
             continue
         spv_b = base + "." + env + ".b.spv"
-        rc, err = run([a.lspv, bc] + a.fwd + ["-o", spv_b], a.timeout)
+        rc, err = run([a.lspv, bc] + a.fwd + ["-o", spv_b], a.timeout, True)
         if crashed(rc):
             results.append(("fwd2-crash", env, err))
             continue
@@ -198,7 +220,7 @@ def tool(name, fallback):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("inputs", nargs="+", help=".ll/.bc/.spv files or directories")
+    ap.add_argument("inputs", nargs="+", help=".ll/.bc/.spv/.spt files or directories")
     ap.add_argument("--lspv", default=tool("lspv", None))
     ap.add_argument("--spirv-val", default=tool("spirv-val", None))
     ap.add_argument("--spirv-dis", default=None,
@@ -212,6 +234,10 @@ def main():
     ap.add_argument("--fwd-args", default="",
                     help="extra forward options, space-separated (e.g. --spirv-ext=+all "
                          "--spirv-debug-info-version=nonsemantic-shader-200), for both forwards")
+    ap.add_argument("--wrap", default="",
+                    help="a command prefix for every lspv run, e.g. 'valgrind -q --error-exitcode=99'")
+    ap.add_argument("--wrap-exit", type=int, default=99,
+                    help="the wrapper's exit code that means it found an error")
     ap.add_argument("--timeout", type=int, default=60)
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--keep", metavar="DIR", help="copy each failing input into DIR/<class>/")
@@ -226,6 +252,9 @@ def main():
     if not a.lspv or not a.spirv_dis:
         ap.error("lspv and spirv-dis are needed (--lspv, --spirv-dis)")
     a.env = [e for e in a.env.split(",") if e]
+    global WRAP, WRAP_EXIT
+    WRAP = a.wrap.split()
+    WRAP_EXIT = a.wrap_exit if WRAP else None
     a.fwd = a.fwd_args.split()
     files = list(inputs(a.inputs))
     counts = {k: 0 for k in CLASSES}
