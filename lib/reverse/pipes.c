@@ -108,6 +108,36 @@ static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* OpCreatePipeFromPipeStorage as llvm-spirv's SPIR-V friendly call, in
+ * every environment (OpenCL C has no such builtin): the name says the
+ * result pipe's access (`__spirv_CreatePipeFromPipeStorage_write`), and a
+ * pointer to the pipe storage is the storage itself
+ * (`PU3AS119__spirv_PipeStorage`), as forward reads it. */
+static lspv_status create_pipe(rev_ctx *c, const lspv_inst *in) {
+  static const char *const access[] = {"_read", "_write", "_read_write"};
+  const lspv_inst *pt = rev_def(c, in->type);
+  uint32_t q = pt && pt->opcode == SPV_OpTypePipe ? rev_op(c, pt, 1) : 3;
+  if (lspv_nops(in) != 3 || q > 2)
+    return rev_spirv_call(c, in, false);
+  uint32_t id = rev_op(c, in, 2), tid = rev_type_id_of(c, id);
+  const lspv_inst *t = rev_def(c, tid);
+  if (t && t->opcode == SPV_OpTypePointer && lspv_nops(t) == 3) {
+    const lspv_inst *pointee = rev_def(c, rev_op(c, t, 2));
+    if (pointee && pointee->opcode == SPV_OpTypePipeStorage)
+      tid = rev_op(c, t, 2);
+  }
+  LLVMValueRef v = rev_value(c, id, in);
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!v || !rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  char name[64], buf[160];
+  snprintf(name, sizeof name, "__spirv_CreatePipeFromPipeStorage%s", access[q]);
+  rev_arg a = {tid, 0, NULL, 0, 0};
+  rev_mangle(c, name, &a, 1, buf, sizeof buf);
+  c->values[in->result] = rev_call_builtin(c, buf, false, rt, &v, &a, 1, false, false);
+  return LSPV_SUCCESS;
+}
+
 lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in) {
   if (in->opcode == SPV_OpBuildNDRange)
     return rev_ndrange_inst(c, in);
@@ -118,6 +148,8 @@ lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in) {
   while (k < sizeof pipe_ops / sizeof *pipe_ops && pipe_ops[k].opcode != in->opcode)
     k++;
   bool pipe = k < sizeof pipe_ops / sizeof *pipe_ops;
+  if (in->opcode == SPV_OpCreatePipeFromPipeStorage)
+    return create_pipe(c, in);
   if (!pipe && in->opcode != SPV_OpGroupAsyncCopy && in->opcode != SPV_OpGroupWaitEvents &&
       in->opcode != SPV_OpIsValidReserveId)
     return LSPV_DECLINED;
