@@ -3,8 +3,8 @@
 |* The pipe instructions become clang's unmangled pipe builtins with the      *|
 |* instruction's operands in order (`__read_pipe_2(pipe, ptr, size, align)`, *|
 |* the group forms named by their Scope: `__work_group_reserve_write_pipe`); *|
-|* OpGroupAsyncCopy at work-group scope becomes async_work_group_copy (a     *|
-|* stride of 1) or async_work_group_strided_copy, OpGroupWaitEvents          *|
+|* OpGroupAsyncCopy at work-group scope becomes                               *|
+|* async_work_group_strided_copy (unsigned lanes), OpGroupWaitEvents         *|
 |* wait_group_events, OpIsValidReserveId is_valid_reserve_id.  The SPV-IR     *|
 |* environment, and operands OpenCL C cannot say, keep `__spirv_<Op>`.       *|
 \*===----------------------------------------------------------------------===*/
@@ -79,32 +79,56 @@ static lspv_status pipe_call(rev_ctx *c, const lspv_inst *in, size_t k) {
   return call_ops(c, in, name, false, first, NULL);
 }
 
-/* OpGroupAsyncCopy: async_work_group_[strided_]copy(dst, const src,
- * size_t n, [size_t stride,] event). */
-static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
-  uint64_t scope = 0, stride = 0;
-  if (!rev_const_u64(c, rev_op(c, in, 2), &scope) || scope != SPV_Scope_Workgroup)
+/* OpGroupAsyncCopy as `__spirv_GroupAsyncCopy(scope, dst, const src, n,
+ * stride, event)`, the count and stride unsigned as in the OpenCL builtin
+ * (llvm-spirv's spelling). */
+static lspv_status async_copy_spirv(rev_ctx *c, const lspv_inst *in) {
+  static const unsigned flags[6] = {0, 0, REV_ARG_CONST, REV_ARG_UNSIGNED, REV_ARG_UNSIGNED, 0};
+  if (lspv_nops(in) != 8)
     return rev_spirv_call(c, in, false);
-  bool strided = !rev_const_u64(c, rev_op(c, in, 6), &stride) || stride != 1;
+  LLVMValueRef v[6];
+  rev_arg a[6];
+  for (unsigned i = 0; i < 6; i++) {
+    uint32_t id = rev_op(c, in, 2 + i);
+    if (!(v[i] = rev_value(c, id, in)))
+      return LSPV_ERROR_INVALID_INPUT;
+    a[i] = (rev_arg){rev_type_id_of(c, id), flags[i], NULL, 0, 0};
+  }
+  LLVMTypeRef rt = rev_type(c, in->type, in);
+  if (!rt)
+    return LSPV_ERROR_INVALID_INPUT;
+  char buf[256];
+  rev_mangle(c, "__spirv_GroupAsyncCopy", a, 6, buf, sizeof buf);
+  c->values[in->result] = rev_call_builtin(c, buf, false, rt, v, a, 6, false, false);
+  return LSPV_SUCCESS;
+}
+
+/* OpGroupAsyncCopy: async_work_group_strided_copy(dst, const src, size_t n,
+ * size_t stride, event), the builtin with every operand the instruction has
+ * (async_work_group_copy is its stride of 1, and forward writes the two
+ * alike).  SPIR-V integers have no sign: the lanes read back unsigned, as
+ * llvm-spirv mangles every argument of the async copies. */
+static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
+  uint64_t scope = 0;
+  if (c->env == LSPV_TARGET_SPV_IR || !rev_const_u64(c, rev_op(c, in, 2), &scope) ||
+      scope != SPV_Scope_Workgroup)
+    return async_copy_spirv(c, in);
   uint32_t ids[5] = {rev_op(c, in, 3), rev_op(c, in, 4), rev_op(c, in, 5), rev_op(c, in, 6),
                      rev_op(c, in, 7)};
-  unsigned flags[5] = {0, REV_ARG_CONST, REV_ARG_UNSIGNED, REV_ARG_UNSIGNED, 0};
+  unsigned flags[5] = {REV_ARG_UNSIGNED, REV_ARG_CONST | REV_ARG_UNSIGNED, REV_ARG_UNSIGNED,
+                       REV_ARG_UNSIGNED, 0};
   LLVMValueRef v[5];
   rev_arg a[5];
-  unsigned n = 0;
   for (unsigned i = 0; i < 5; i++) {
-    if (i == 3 && !strided)
-      continue;
-    if (!(v[n] = rev_value(c, ids[i], in)))
+    if (!(v[i] = rev_value(c, ids[i], in)))
       return LSPV_ERROR_INVALID_INPUT;
-    a[n++] = (rev_arg){rev_type_id_of(c, ids[i]), flags[i], NULL, 0, 0};
+    a[i] = (rev_arg){rev_type_id_of(c, ids[i]), flags[i], NULL, 0, 0};
   }
   LLVMTypeRef rt = rev_type(c, in->type, in);
   if (!rt)
     return LSPV_ERROR_INVALID_INPUT;
   c->values[in->result] =
-      rev_call_builtin(c, strided ? "async_work_group_strided_copy" : "async_work_group_copy", true,
-                       rt, v, a, n, false, false);
+      rev_call_builtin(c, "async_work_group_strided_copy", true, rt, v, a, 5, false, false);
   return LSPV_SUCCESS;
 }
 
@@ -153,12 +177,12 @@ lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in) {
   if (!pipe && in->opcode != SPV_OpGroupAsyncCopy && in->opcode != SPV_OpGroupWaitEvents &&
       in->opcode != SPV_OpIsValidReserveId)
     return LSPV_DECLINED;
+  if (in->opcode == SPV_OpGroupAsyncCopy)
+    return async_copy(c, in);
   if (c->env == LSPV_TARGET_SPV_IR)
     return rev_spirv_call(c, in, in->opcode == SPV_OpGroupWaitEvents);
   if (pipe)
     return pipe_call(c, in, k);
-  if (in->opcode == SPV_OpGroupAsyncCopy)
-    return async_copy(c, in);
   if (in->opcode == SPV_OpIsValidReserveId)
     return call_ops(c, in, "is_valid_reserve_id", true, 2, NULL);
   uint64_t scope = 0;
