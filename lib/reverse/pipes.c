@@ -132,6 +132,54 @@ static lspv_status async_copy(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* The pipe storage OpConstantPipeStorage @p in makes, as llvm-spirv reads
+ * it: the address of a `linkonce_odr addrspace(1)` global of
+ * `%spirv.ConstantPipeStorage` {i32 packet size, i32 packet alignment,
+ * i32 capacity}, named as the OpenCL C++ library's creator of those three
+ * (one per triple); NULL on a malformed instruction. */
+static LLVMValueRef creator_global(rev_ctx *c, const lspv_inst *in) {
+  if (lspv_nops(in) != 5)
+    return NULL;
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(c->ctx);
+  LLVMTypeRef el[3] = {i32, i32, i32};
+  LLVMTypeRef st = LLVMGetTypeByName2(c->ctx, "spirv.ConstantPipeStorage");
+  if (!st || LLVMGetTypeKind(st) != LLVMStructTypeKind || LLVMIsOpaqueStruct(st) ||
+      LLVMCountStructElementTypes(st) != 3 || LLVMStructGetTypeAtIndex(st, 0) != i32 ||
+      LLVMStructGetTypeAtIndex(st, 1) != i32 || LLVMStructGetTypeAtIndex(st, 2) != i32) {
+    st = LLVMStructCreateNamed(c->ctx, "spirv.ConstantPipeStorage");
+    LLVMStructSetBody(st, el, 3, false);
+  }
+  char name[128];
+  snprintf(name, sizeof name,
+           "_ZN2cl9__details29OpConstantPipeStorage_CreatorILi%uELi%uELi%uEE5valueE",
+           rev_op(c, in, 2), rev_op(c, in, 3), rev_op(c, in, 4));
+  LLVMValueRef gv = LLVMGetNamedGlobal(c->m, name);
+  if (gv && LLVMGlobalGetValueType(gv) == st && LLVMGetLinkage(gv) == LLVMLinkOnceODRLinkage)
+    return gv;
+  LLVMValueRef f[3];
+  for (unsigned i = 0; i < 3; i++)
+    f[i] = LLVMConstInt(i32, rev_op(c, in, 2 + i), false);
+  gv = LLVMAddGlobalInAddressSpace(c->m, st, name, 1);
+  LLVMSetInitializer(gv, LLVMConstNamedStruct(st, f, 3));
+  LLVMSetLinkage(gv, LLVMLinkOnceODRLinkage);
+  LLVMSetAlignment(gv, 4);
+  return gv;
+}
+
+/* OpConstantPipeStorage (in a block, where SPIR-V keeps the pipe
+ * instructions) is `__spirv_ConstantPipeStorage(size, alignment,
+ * capacity)` of the pipe storage type; a pipe made of it takes the creator
+ * global instead, and the call, then unused, is dropped. */
+static lspv_status constant_pipe_storage(rev_ctx *c, const lspv_inst *in) {
+  if (lspv_nops(in) != 5)
+    return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule",
+                    "OpConstantPipeStorage takes a packet size, alignment and capacity");
+  lspv_status s = rev_spirv_call(c, in, false);
+  if (s == LSPV_SUCCESS && !lspv_vec_push(&c->spare, c->values[in->result]))
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  return s;
+}
+
 /* OpCreatePipeFromPipeStorage as llvm-spirv's SPIR-V friendly call, in
  * every environment (OpenCL C has no such builtin): the name says the
  * result pipe's access (`__spirv_CreatePipeFromPipeStorage_write`), and a
@@ -144,13 +192,14 @@ static lspv_status create_pipe(rev_ctx *c, const lspv_inst *in) {
   if (lspv_nops(in) != 3 || q > 2)
     return rev_spirv_call(c, in, false);
   uint32_t id = rev_op(c, in, 2), tid = rev_type_id_of(c, id);
-  const lspv_inst *t = rev_def(c, tid);
+  const lspv_inst *t = rev_def(c, tid), *k = rev_def(c, id);
   if (t && t->opcode == SPV_OpTypePointer && lspv_nops(t) == 3) {
     const lspv_inst *pointee = rev_def(c, rev_op(c, t, 2));
     if (pointee && pointee->opcode == SPV_OpTypePipeStorage)
       tid = rev_op(c, t, 2);
   }
-  LLVMValueRef v = rev_value(c, id, in);
+  LLVMValueRef v =
+      k && k->opcode == SPV_OpConstantPipeStorage ? creator_global(c, k) : rev_value(c, id, in);
   LLVMTypeRef rt = rev_type(c, in->type, in);
   if (!v || !rt)
     return LSPV_ERROR_INVALID_INPUT;
@@ -174,6 +223,8 @@ lspv_status rev_pipe_inst(rev_ctx *c, const lspv_inst *in) {
   bool pipe = k < sizeof pipe_ops / sizeof *pipe_ops;
   if (in->opcode == SPV_OpCreatePipeFromPipeStorage)
     return create_pipe(c, in);
+  if (in->opcode == SPV_OpConstantPipeStorage)
+    return constant_pipe_storage(c, in);
   if (!pipe && in->opcode != SPV_OpGroupAsyncCopy && in->opcode != SPV_OpGroupWaitEvents &&
       in->opcode != SPV_OpIsValidReserveId)
     return LSPV_DECLINED;

@@ -4,6 +4,9 @@
 ; makes a pipe of it.  Forward types that pointer as a pointer to
 ; OpTypePipeStorage (capability PipeStorage, SPIR-V 1.1); reverse names the
 ; call by the result pipe's access and mangles the pointer as the storage.
+; A creator global (%spirv.ConstantPipeStorage {size, alignment, capacity})
+; given to the call directly is an OpConstantPipeStorage in the block, and no
+; variable when nothing else uses it.
 ; RUN: %llvm-as %s -o %t.bc
 ; RUN: %lspv %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: %lspv %t.bc -o %t.spv
@@ -33,15 +36,21 @@
 ; CHECK-DAG: TypePointer [[#PSP:]] 5 [[#PS]]
 ; CHECK-DAG: TypePipe [[#RP:]] 0
 ; CHECK-DAG: TypePipe [[#WP:]] 1
+; CHECK-NOT: Variable [[#]] [[#]] 5 [[#]]
+; CHECK: Variable [[#]] [[#]] 5
+; CHECK-NOT: Variable [[#]] [[#]] 5
 ; CHECK: Load [[#]] [[#L1:]]
 ; CHECK: Bitcast [[#PSP]] [[#S1:]] [[#L1]]
 ; CHECK: CreatePipeFromPipeStorage [[#RP]] [[#]] [[#S1]]
 ; CHECK: Bitcast [[#PSP]] [[#S2:]] [[#]]
 ; CHECK: CreatePipeFromPipeStorage [[#WP]] [[#]] [[#S2]]
+; CHECK: ConstantPipeStorage [[#PS]] [[#C:]] 4 4 8
+; CHECK: CreatePipeFromPipeStorage [[#RP]] [[#]] [[#C]]
 
 ; REV: %[[L:[0-9a-z.]+]] = load ptr addrspace(1), ptr addrspace(1) @storage_ref
 ; REV: call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(ptr addrspace(1) %
 ; REV: call spir_func target("spirv.Pipe", 1) @_Z39__spirv_CreatePipeFromPipeStorage_writePU3AS119__spirv_PipeStorage(ptr addrspace(1) %
+; REV: call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(ptr addrspace(1) @_ZN2cl9__details29OpConstantPipeStorage_CreatorILi4ELi4ELi8EE5valueE)
 
 ; CL: call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_read
 ; CL: call spir_func target("spirv.Pipe", 1) @_Z39__spirv_CreatePipeFromPipeStorage_write
@@ -51,7 +60,10 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 
+%spirv.ConstantPipeStorage = type { i32, i32, i32 }
+
 @storage_ref = addrspace(1) global ptr addrspace(1) null, align 8
+@creator = linkonce_odr addrspace(1) global %spirv.ConstantPipeStorage { i32 4, i32 4, i32 8 }, align 4
 
 define spir_kernel void @use_storage(ptr addrspace(1) %other) {
 entry:
@@ -59,6 +71,13 @@ entry:
   %r = call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(ptr addrspace(1) %s)
   %w = call spir_func target("spirv.Pipe", 1) @_Z39__spirv_CreatePipeFromPipeStorage_writePU3AS119__spirv_PipeStorage(ptr addrspace(1) %other)
   call spir_func void @sink(target("spirv.Pipe", 0) %r, target("spirv.Pipe", 1) %w)
+  ret void
+}
+
+define spir_kernel void @use_constant() {
+entry:
+  %r = call spir_func target("spirv.Pipe", 0) @_Z38__spirv_CreatePipeFromPipeStorage_readPU3AS119__spirv_PipeStorage(ptr addrspace(1) @creator)
+  call spir_func void @sink(target("spirv.Pipe", 0) %r, target("spirv.Pipe", 1) poison)
   ret void
 }
 
