@@ -61,7 +61,7 @@
 // LLVM-DAG: !{!"pipe", !"pipe", !"int*"}
 // LLVM-DAG: !{!"pipe", !"pipe", !""}
 
-// SPVIR: call spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3Dv4_fPU3AS1S_llP13__spirv_Event(i32 2,
+// SPVIR: call spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3Dv4_fPU3AS1KS_mmP13__spirv_Event(i32 2,
 // SPVIR: call spir_func void @_Z23__spirv_GroupWaitEventsiiPU3AS4P13__spirv_Event(i32 2, i32 2,
 // SPVIR: call spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4cii(
 
