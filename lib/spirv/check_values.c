@@ -60,6 +60,10 @@ static lspv_status pipe_from_storage(lspv_check_ctx *c, const lspv_spv_view *v,
   const lspv_inst *rt = lspv_view_def(v, in->type);
   if (!rt || rt->opcode != SPV_OpTypePipe)
     return BAD(c, in, "the result type is not an OpTypePipe");
+  /* spirv-val does not check the operand yet: a module read may have any
+   * pointer there (lspv's own before 2026-12), which reverse passes on. */
+  if (lspv_check_is_input(c))
+    return LSPV_SUCCESS;
   const lspv_inst *st = lspv_nops(in) == 3 ? type_of(v, lspv_op(v, in, 2)) : NULL;
   if (st && st->opcode == SPV_OpTypePointer && lspv_nops(st) == 3)
     st = lspv_view_def(v, lspv_op(v, st, 2));
