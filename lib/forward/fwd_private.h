@@ -359,6 +359,12 @@ uint32_t fwd_builtin_var(fwd_ctx *c, uint32_t builtin, LLVMTypeRef ty, LLVMValue
  * each function that uses it gets a Function variable initialized with it
  * (fwd_private_copy, the id of the current function's copy). */
 bool fwd_is_private_copy(LLVMValueRef gv);
+/* A pipe storage creator global only __spirv_CreatePipeFromPipeStorage
+ * uses (no variable: an OpConstantPipeStorage at each use), and the
+ * OpConstantPipeStorage of creator @p v emitted in the current block, or 0
+ * when @p v is no creator (pipes.c). */
+bool fwd_is_pipe_storage_only(LLVMValueRef gv);
+uint32_t fwd_pipe_storage_constant(fwd_ctx *c, LLVMValueRef v);
 uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv);
 /* BuiltIn of a `__spirv_BuiltIn<Name>` global, or ~0u. */
 uint32_t fwd_builtin_of_global(LLVMValueRef gv);

@@ -328,6 +328,8 @@ lspv_status fwd_globals(fwd_ctx *c) {
      * in each function that reads it, as llvm-spirv makes (fwd_val). */
     if (fwd_is_private_copy(gv))
       continue;
+    if (fwd_is_pipe_storage_only(gv))
+      continue;
     if (annotation_only(gv, 0))
       continue;
     if (!declare_global(c, gv, 0))

@@ -5,7 +5,10 @@
 |* and sub-group forms add the Scope first).  async_work_group_copy,         *|
 |* async_work_group_strided_copy and wait_group_events are OpGroupAsyncCopy *|
 |* / OpGroupWaitEvents at work-group scope; the copied pointers are seen at *|
-|* the element type the mangled name gives.                                  *|
+|* the element type the mangled name gives.  A pipe storage creator global *|
+|* (`%spirv.ConstantPipeStorage` {size, alignment, capacity}) given to       *|
+|* __spirv_CreatePipeFromPipeStorage is an OpConstantPipeStorage in the    *|
+|* block (SPIR-V keeps the pipe instructions there).                        *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -174,4 +177,66 @@ lspv_status fwd_event_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
     return s;
   fwd_emit_body(c, SPV_OpGroupWaitEvents, ops, 3);
   return LSPV_SUCCESS;
+}
+
+/* The packet size, alignment and capacity of a pipe storage creator: a
+ * global of the named struct `spirv.ConstantPipeStorage` of three i32
+ * initialized with constants (what the OpenCL C++ library and llvm-spirv's
+ * reverse make of an OpConstantPipeStorage). */
+static bool creator_fields(LLVMValueRef gv, uint32_t f[3]) {
+  if (!gv || !LLVMIsAGlobalVariable(gv) || LLVMIsDeclaration(gv))
+    return false;
+  LLVMTypeRef st = LLVMGlobalGetValueType(gv);
+  const char *name = LLVMGetTypeKind(st) == LLVMStructTypeKind ? LLVMGetStructName(st) : NULL;
+  static const char prefix[] = "spirv.ConstantPipeStorage";
+  if (!name || strncmp(name, prefix, sizeof prefix - 1) != 0 ||
+      (name[sizeof prefix - 1] && name[sizeof prefix - 1] != '.') ||
+      LLVMCountStructElementTypes(st) != 3)
+    return false;
+  LLVMValueRef init = LLVMGetInitializer(gv);
+  for (unsigned i = 0; i < 3; i++) {
+    LLVMTypeRef t = LLVMStructGetTypeAtIndex(st, i);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != 32)
+      return false;
+    LLVMValueRef k = init ? LLVMGetAggregateElement(init, i) : NULL;
+    if (!k || !LLVMIsAConstantInt(k))
+      return false;
+    f[i] = (uint32_t)LLVMConstIntGetZExtValue(k);
+  }
+  return true;
+}
+
+static bool is_create_pipe_call(LLVMValueRef u) {
+  if (!u || !LLVMIsACallInst(u))
+    return false;
+  LLVMValueRef fn = LLVMGetCalledValue(u);
+  size_t len = 0;
+  const char *name = LLVMIsAFunction(fn) ? LLVMGetValueName2(fn, &len) : NULL;
+  return name && strstr(name, "__spirv_CreatePipeFromPipeStorage") != NULL;
+}
+
+bool fwd_is_pipe_storage_only(LLVMValueRef gv) {
+  uint32_t f[3];
+  if (!creator_fields(gv, f) || !LLVMGetFirstUse(gv))
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(gv); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!is_create_pipe_call(user) || LLVMGetCalledValue(user) == gv)
+      return false;
+  }
+  return true;
+}
+
+uint32_t fwd_pipe_storage_constant(fwd_ctx *c, LLVMValueRef v) {
+  uint32_t f[3];
+  if (!creator_fields(v, f))
+    return 0;
+  LLVMTypeRef ps = LLVMTargetExtTypeInContext(c->llctx, "spirv.PipeStorage", NULL, 0, NULL, 0);
+  uint32_t tid = fwd_type(c, ps, v);
+  if (!tid)
+    return 0;
+  uint32_t id = fwd_id(c);
+  uint32_t ops[5] = {tid, id, f[0], f[1], f[2]};
+  fwd_emit_body(c, SPV_OpConstantPipeStorage, ops, 5);
+  return id;
 }

@@ -38,11 +38,20 @@ static bool result_is_pointee(unsigned opcode) {
 static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
                               const lspv_inst_desc *d, unsigned o, unsigned next_arg) {
   /* Operands the spec types as pointers to an opaque type: OpGroupWaitEvents'
-   * Events List points to OpTypeEvent (SPIR-V 3.42.21). */
+   * Events List points to OpTypeEvent (SPIR-V 3.42.21).  The SPIR-V
+   * friendly IR holds a pipe storage as a pointer (`PU3AS119__spirv_PipeStorage`):
+   * OpCreatePipeFromPipeStorage reads it as a pointer to OpTypePipeStorage,
+   * a creator global as the OpConstantPipeStorage it stands for. */
   static const struct {
     unsigned opcode, operand;
     const char *ext;
-  } typed[] = {{SPV_OpGroupWaitEvents, 2, "spirv.Event"}};
+  } typed[] = {{SPV_OpGroupWaitEvents, 2, "spirv.Event"},
+               {SPV_OpCreatePipeFromPipeStorage, 2, "spirv.PipeStorage"}};
+  if (d->opcode == SPV_OpCreatePipeFromPipeStorage) {
+    uint32_t k = fwd_pipe_storage_constant(c, a);
+    if (k)
+      return k;
+  }
   for (size_t i = 0; i < sizeof typed / sizeof *typed; i++)
     if (typed[i].opcode == d->opcode && typed[i].operand == o)
       return fwd_ptr_as(c, a, LLVMTargetExtTypeInContext(c->llctx, typed[i].ext, NULL, 0, NULL, 0));

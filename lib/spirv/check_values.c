@@ -8,6 +8,7 @@
 |*    OpSpecConstantComposite), its address goes through OpSpecConstantOp;  *|
 |*  - OpSampledImage makes an OpTypeSampledImage of its image's type, from  *|
 |*    a sampler (3.52.10, OpSampledImage);                                  *|
+|*  - OpCreatePipeFromPipeStorage makes a pipe of a pipe storage (3.42.23); *|
 |*  - code names a function ahead of its definition only from the          *|
 |*    instructions SPIR-V 2.4 allows it (lspv_check_names_function_ahead).  *|
 |* llvm-spirv writes variables into composite constants and names task-    *|
@@ -51,6 +52,27 @@ static lspv_status sampled_image(lspv_check_ctx *c, const lspv_spv_view *v, cons
   return LSPV_SUCCESS;
 }
 
+/* OpCreatePipeFromPipeStorage makes an OpTypePipe from a pipe storage
+ * (3.42.23): an OpTypePipeStorage, or a pointer to one, the SPIR-V
+ * friendly IR's pipe storage (a pointer) as forward writes it. */
+static lspv_status pipe_from_storage(lspv_check_ctx *c, const lspv_spv_view *v,
+                                     const lspv_inst *in) {
+  const lspv_inst *rt = lspv_view_def(v, in->type);
+  if (!rt || rt->opcode != SPV_OpTypePipe)
+    return BAD(c, in, "the result type is not an OpTypePipe");
+  /* spirv-val does not check the operand yet: a module read may have any
+   * pointer there (lspv's own before 2026-12), which reverse passes on. */
+  if (lspv_check_is_input(c))
+    return LSPV_SUCCESS;
+  const lspv_inst *st = lspv_nops(in) == 3 ? type_of(v, lspv_op(v, in, 2)) : NULL;
+  if (st && st->opcode == SPV_OpTypePointer && lspv_nops(st) == 3)
+    st = lspv_view_def(v, lspv_op(v, st, 2));
+  if (!st || st->opcode != SPV_OpTypePipeStorage)
+    return BAD(c, in, "the pipe storage (id %u) is not of an OpTypePipeStorage",
+               lspv_nops(in) == 3 ? lspv_op(v, in, 2) : 0);
+  return LSPV_SUCCESS;
+}
+
 bool lspv_check_names_function_ahead(unsigned opcode) {
   switch (opcode) {
   case SPV_OpFunctionCall:
@@ -71,6 +93,7 @@ lspv_status lspv_check_values(lspv_check_ctx *c, const lspv_inst *in) {
   case SPV_OpConstantComposite:
   case SPV_OpSpecConstantComposite: return constituents(c, v, in);
   case SPV_OpSampledImage: return sampled_image(c, v, in);
+  case SPV_OpCreatePipeFromPipeStorage: return pipe_from_storage(c, v, in);
   default: return LSPV_SUCCESS;
   }
 }

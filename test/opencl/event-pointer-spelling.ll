@@ -32,8 +32,8 @@
 
 ; BAD: async copy with an argument list OpenCL C does not have
 
-; REV: %[[E1:[0-9a-z]+]] = call spir_func target("spirv.Event") @_Z21async_work_group_copyPU3AS3cPU3AS1Kcm9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %g, i64 16, target("spirv.Event") zeroinitializer)
-; REV: %[[E2:[0-9a-z]+]] = call spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3cPU3AS1Kcmm9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %g, i64 4, i64 2, target("spirv.Event") %[[E1]])
+; REV: %[[E1:[0-9a-z]+]] = call spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3hPU3AS1Khmm9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %g, i64 16, i64 1, target("spirv.Event") zeroinitializer)
+; REV: %[[E2:[0-9a-z]+]] = call spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3hPU3AS1Khmm9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %g, i64 4, i64 2, target("spirv.Event") %[[E1]])
 ; REV: store target("spirv.Event") %[[E2]], ptr %slot
 ; REV: call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 1, ptr addrspace(4) %
 

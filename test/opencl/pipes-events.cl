@@ -41,7 +41,7 @@
 // SPV: GetNumPipePackets [[#]] [[#]] [[#IN]]
 // SPV: GetMaxPipePackets [[#]] [[#]] [[#OUT]]
 
-// LLVM: call spir_func target("spirv.Event") @_Z21async_work_group_copyPU3AS3Dv4_fPU3AS1KS_m9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %g, i64 16, target("spirv.Event") zeroinitializer)
+// LLVM: call spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3Dv4_fPU3AS1KS_mm9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %g, i64 16, i64 1, target("spirv.Event") zeroinitializer)
 // LLVM: call spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS1Dv4_fPU3AS3KS_mm9ocl_event(ptr addrspace(1) %g, ptr addrspace(3) %l, i64 16, i64 2,
 // LLVM: call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 2, ptr addrspace(4)
 // LLVM: call spir_func void @_Z8prefetchPU3AS1KDv4_fm(ptr addrspace(1) %g, i64 4)
@@ -61,7 +61,7 @@
 // LLVM-DAG: !{!"pipe", !"pipe", !"int*"}
 // LLVM-DAG: !{!"pipe", !"pipe", !""}
 
-// SPVIR: call spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3Dv4_fPU3AS1S_llP13__spirv_Event(i32 2,
+// SPVIR: call spir_func target("spirv.Event") @_Z22__spirv_GroupAsyncCopyiPU3AS3Dv4_fPU3AS1KS_mmP13__spirv_Event(i32 2,
 // SPVIR: call spir_func void @_Z23__spirv_GroupWaitEventsiiPU3AS4P13__spirv_Event(i32 2, i32 2,
 // SPVIR: call spir_func i32 @_Z16__spirv_ReadPipePU3AS115__spirv_Pipe__0PU3AS4cii(
 
