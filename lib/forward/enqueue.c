@@ -30,6 +30,10 @@
 |* which nothing reads once the calls above name the invoke kernel: as     *|
 |* llvm-spirv does, such a reference (a cast of a function clang names     *|
 |* *_block_invoke[_N]) is a null pointer, so no function pointer is needed.*|
+|* A cast instruction of the invoke kernel that only the helpers use (as   *|
+|* reverse writes the Invoke) is not written either (fwd_invoke_cast).      *|
+|* The block literal parameter of the invoke functions is a pointer to i8   *|
+|* (pointee.c), as Invoke's first parameter must be.                        *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -110,6 +114,33 @@ bool fwd_block_invoke_ref(LLVMValueRef v) {
   return f != v && LLVMIsAFunction(f) && block_invoke_name(LLVMGetValueName(f));
 }
 
+/* The form of call @p u when it is one of the helpers above, or NULL. */
+static const enqueue_form *form_of(LLVMValueRef u) {
+  LLVMValueRef callee = LLVMIsACallInst(u) ? LLVMGetCalledValue(u) : NULL;
+  if (!callee || !LLVMIsAFunction(callee))
+    return NULL;
+  size_t len;
+  const char *name = LLVMGetValueName2(callee, &len);
+  for (size_t k = 0; k < sizeof forms / sizeof forms[0]; k++)
+    if (strlen(forms[k].name) == len && !memcmp(forms[k].name, name, len))
+      return &forms[k];
+  return NULL;
+}
+
+bool fwd_invoke_cast(LLVMValueRef i) {
+  LLVMOpcode op = LLVMIsAInstruction(i) ? LLVMGetInstructionOpcode(i) : LLVMRet;
+  if ((op != LLVMBitCast && op != LLVMAddrSpaceCast) || !LLVMIsAFunction(strip_casts(i)) ||
+      !LLVMGetFirstUse(i))
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    const enqueue_form *f = form_of(user);
+    if (!f || f->invoke >= LLVMGetNumArgOperands(user) || LLVMGetOperand(user, f->invoke) != i)
+      return false;
+  }
+  return true;
+}
+
 /* The constant stored to field @p field of the block literal alloca @p base
  * (through a GEP of it), or NULL. */
 static LLVMValueRef stored_field(LLVMValueRef base, unsigned field) {
@@ -175,9 +206,16 @@ static bool local_sizes(fwd_ctx *c, LLVMValueRef call, LLVMValueRef sizes, uint3
   uint32_t pt = fwd_ptr_type(c, sc, el, call);
   if (!b || !pt)
     return false;
+  /* (Among pointers without pointee, an untyped access chain naming the
+   * array as its Base Type, as fwd_gep writes one.) */
+  uint32_t base_ty = fwd_is_untyped_ptr(c, pt) && c->uops ? fwd_type(c, arr, call) : 0;
   for (unsigned i = 0; i < LLVMGetArrayLength2(arr); i++) {
-    uint32_t ops[5] = {pt, fwd_id(c), b, fwd_const_int(c, 32, 0), fwd_const_int(c, 32, i)};
-    fwd_emit_body(c, SPV_OpPtrAccessChain, ops, 5);
+    uint32_t ops[6] = {pt, fwd_id(c), base_ty, b, fwd_const_int(c, 32, 0),
+                       fwd_const_int(c, 32, i)};
+    if (base_ty)
+      fwd_emit_body(c, c->uops->ptr_access_chain, ops, 6);
+    else
+      fwd_emit_body(c, SPV_OpPtrAccessChain, (uint32_t[5]){ops[0], ops[1], b, ops[4], ops[5]}, 5);
     w[(*n)++] = ops[1];
   }
   return true;

@@ -735,6 +735,9 @@ static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
   case LLVMStore: return fwd_store(c, i);
   case LLVMGetElementPtr: return fwd_gep(c, i);
   case LLVMAddrSpaceCast:
+    if (fwd_invoke_cast(i))
+      return LSPV_SUCCESS; /* the enqueue helper names the function (enqueue.c) */
+    return fwd_ptr_cast(c, i);
   case LLVMPtrToInt:
   case LLVMIntToPtr: return fwd_ptr_cast(c, i);
   case LLVMBitCast: return fwd_is_ptr(LLVMTypeOf(i)) ? fwd_ptr_cast(c, i) : fwd_cast(c, i);
