@@ -210,8 +210,7 @@ static bool local_sizes(fwd_ctx *c, LLVMValueRef call, LLVMValueRef sizes, uint3
    * array as its Base Type, as fwd_gep writes one.) */
   uint32_t base_ty = fwd_is_untyped_ptr(c, pt) && c->uops ? fwd_type(c, arr, call) : 0;
   for (unsigned i = 0; i < LLVMGetArrayLength2(arr); i++) {
-    uint32_t ops[6] = {pt, fwd_id(c), base_ty, b, fwd_const_int(c, 32, 0),
-                       fwd_const_int(c, 32, i)};
+    uint32_t ops[6] = {pt, fwd_id(c), base_ty, b, fwd_const_int(c, 32, 0), fwd_const_int(c, 32, i)};
     if (base_ty)
       fwd_emit_body(c, c->uops->ptr_access_chain, ops, 6);
     else
