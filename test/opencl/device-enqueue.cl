@@ -21,7 +21,7 @@
 // naming the array.
 // RUN: %lspv --spirv-ext=+SPV_KHR_untyped_pointers %t.bc -spirv-text -o - | FileCheck %s --check-prefix=UNTYPED
 // RUN: %lspv --spirv-ext=+SPV_KHR_untyped_pointers %t.bc -o %t.u.spv
-// RUN: %spirv-val %t.u.spv
+// RUN: %if spirv-val-2024 %{ %spirv-val %t.u.spv %}
 // An invoke that is no function is an error naming the call; no output.
 // RUN: %llvm-as %S/Inputs/enqueue-invoke-not-function.ll -o %t.neg.bc
 // RUN: not %lspv %t.neg.bc -o %t.neg.spv 2>&1 | FileCheck %s --check-prefix=NEG

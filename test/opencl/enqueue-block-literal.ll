@@ -16,7 +16,7 @@
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv --spirv-ext=+SPV_KHR_untyped_pointers %t.bc -spirv-text -o - | FileCheck %s --check-prefix=UNTYPED
 ; RUN: %lspv --spirv-ext=+SPV_KHR_untyped_pointers %t.bc -o %t.u.spv
-; RUN: %spirv-val %t.u.spv
+; RUN: %if spirv-val-2024 %{ %spirv-val %t.u.spv %}
 ; RUN: %lspv -r %t.u.spv -o %t.u.rev.bc
 ; RUN: %opt -passes=verify -disable-output %t.u.rev.bc
 ; RUN: %llvm-dis %t.u.rev.bc -o - | FileCheck %s --check-prefix=CL
