@@ -26,16 +26,19 @@
 /* The instructions' results are OpTypePointer in Function storage (the
  * spec's words), also where pointers are untyped (SPV_KHR_untyped_pointers):
  * the result is then cast to the value's own type.  @p ops[0] is the typed
- * pointer type; returns the id that stands for @p v. */
+ * pointer type; returns the id that stands for @p v: its result id, which
+ * a phi of an earlier block may name already (lspv_fwd_result_id). */
 static uint32_t emit_typed_result(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t opcode, uint32_t *ops,
                                   size_t nops) {
   uint32_t vt = lspv_fwd_value_type(c, v);
   if (!vt)
     return 0;
+  if (vt == ops[0])
+    ops[1] = lspv_fwd_result_id(c, v);
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, opcode, ops, nops);
   if (vt == ops[0])
     return ops[1];
-  uint32_t cast[3] = {vt, lspv_fwd_new_id(c), ops[1]};
+  uint32_t cast[3] = {vt, lspv_fwd_result_id(c, v), ops[1]};
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpBitcast, cast, 3);
   return cast[1];
 }

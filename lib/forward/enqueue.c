@@ -30,6 +30,10 @@
 |* which nothing reads once the calls above name the invoke kernel: as     *|
 |* llvm-spirv does, such a reference (a cast of a function clang names     *|
 |* *_block_invoke[_N]) is a null pointer, so no function pointer is needed.*|
+|* A cast instruction of the invoke kernel that only the helpers use (as   *|
+|* reverse writes the Invoke) is not written either (fwd_invoke_cast).      *|
+|* The block literal parameter of the invoke functions is a pointer to i8   *|
+|* (pointee.c), as Invoke's first parameter must be.                        *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -110,6 +114,33 @@ bool fwd_block_invoke_ref(LLVMValueRef v) {
   return f != v && LLVMIsAFunction(f) && block_invoke_name(LLVMGetValueName(f));
 }
 
+/* The form of call @p u when it is one of the helpers above, or NULL. */
+static const enqueue_form *form_of(LLVMValueRef u) {
+  LLVMValueRef callee = LLVMIsACallInst(u) ? LLVMGetCalledValue(u) : NULL;
+  if (!callee || !LLVMIsAFunction(callee))
+    return NULL;
+  size_t len;
+  const char *name = LLVMGetValueName2(callee, &len);
+  for (size_t k = 0; k < sizeof forms / sizeof forms[0]; k++)
+    if (strlen(forms[k].name) == len && !memcmp(forms[k].name, name, len))
+      return &forms[k];
+  return NULL;
+}
+
+bool fwd_invoke_cast(LLVMValueRef i) {
+  LLVMOpcode op = LLVMIsAInstruction(i) ? LLVMGetInstructionOpcode(i) : LLVMRet;
+  if ((op != LLVMBitCast && op != LLVMAddrSpaceCast) || !LLVMIsAFunction(strip_casts(i)) ||
+      !LLVMGetFirstUse(i))
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(i); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    const enqueue_form *f = form_of(user);
+    if (!f || f->invoke >= LLVMGetNumArgOperands(user) || LLVMGetOperand(user, f->invoke) != i)
+      return false;
+  }
+  return true;
+}
+
 /* The constant stored to field @p field of the block literal alloca @p base
  * (through a GEP of it), or NULL. */
 static LLVMValueRef stored_field(LLVMValueRef base, unsigned field) {
@@ -175,12 +206,49 @@ static bool local_sizes(fwd_ctx *c, LLVMValueRef call, LLVMValueRef sizes, uint3
   uint32_t pt = fwd_ptr_type(c, sc, el, call);
   if (!b || !pt)
     return false;
+  /* (Among pointers without pointee, an untyped access chain naming the
+   * array as its Base Type, as fwd_gep writes one.) */
+  uint32_t base_ty = fwd_is_untyped_ptr(c, pt) && c->uops ? fwd_type(c, arr, call) : 0;
   for (unsigned i = 0; i < LLVMGetArrayLength2(arr); i++) {
-    uint32_t ops[5] = {pt, fwd_id(c), b, fwd_const_int(c, 32, 0), fwd_const_int(c, 32, i)};
-    fwd_emit_body(c, SPV_OpPtrAccessChain, ops, 5);
+    uint32_t ops[6] = {pt, fwd_id(c), base_ty, b, fwd_const_int(c, 32, 0), fwd_const_int(c, 32, i)};
+    if (base_ty)
+      fwd_emit_body(c, c->uops->ptr_access_chain, ops, 6);
+    else
+      fwd_emit_body(c, SPV_OpPtrAccessChain, (uint32_t[5]){ops[0], ops[1], b, ops[4], ops[5]}, 5);
     w[(*n)++] = ops[1];
   }
   return true;
+}
+
+/* Param: the block literal's generic pointer through an OpBitcast to the
+ * generic pointer to i8, written even where the two types are one (untyped
+ * pointers), as llvm-spirv writes it, so that every environment reads it
+ * back as the same bitcast instruction.  Such a bitcast instruction met as
+ * the literal is looked through: the literal's type decides (a round trip
+ * adds no second OpBitcast; the bitcast, which feeds a call, is written as
+ * its operand seen at its type, fwd_ptr_cast). */
+static uint32_t param(fwd_ctx *c, LLVMValueRef call, LLVMValueRef block) {
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(c->llctx);
+  uint32_t p = fwd_ptr_as(c, block, i8);
+  uint32_t t = fwd_ptr_type(c, SPV_StorageClass_Generic, i8, call);
+  LLVMValueRef lit = block;
+  for (unsigned k = 0; k < 64 && LLVMIsABitCastInst(lit); k++)
+    lit = LLVMGetOperand(lit, 0);
+  if (!p || !t || fwd_value_type(c, lit) != t)
+    return p;
+  uint32_t ops[3] = {t, fwd_id(c), p};
+  fwd_emit_body(c, SPV_OpBitcast, ops, 3);
+  return ops[1];
+}
+
+int fwd_enqueue_block_arg(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  size_t len = 0;
+  const char *name = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+  if (len < 2 || name[0] != '_' || name[1] != '_')
+    return -1;
+  const enqueue_form *f = form_of(call);
+  return f && f->invoke + 1 < LLVMGetNumArgOperands(call) ? (int)f->invoke + 1 : -1;
 }
 
 static lspv_status translate(fwd_ctx *c, LLVMValueRef call, const enqueue_form *f) {
@@ -219,7 +287,7 @@ static lspv_status translate(fwd_ctx *c, LLVMValueRef call, const enqueue_form *
     w[nw++] = fwd_val(c, LLVMGetOperand(call, 0));
   }
   w[nw++] = fwd_callee_id(c, invoke);
-  w[nw++] = fwd_ptr_as(c, block, LLVMInt8TypeInContext(c->llctx));
+  w[nw++] = param(c, call, block);
   w[nw++] = fwd_const_int(c, 32, size);
   w[nw++] = fwd_const_int(c, 32, align);
   for (unsigned k = 0; k < nw; k++)

@@ -1,6 +1,7 @@
 /*===-- forward/functions.c - function bodies and control flow ------------===*\
-|* Blocks are written in reverse post-order of the CFG, so every block comes *|
-|* after its dominators (SPIR-V 2.16.1); unreachable blocks follow.  Phis    *|
+|* Blocks keep the source layout, each block's dominators moved before it  *|
+|* where the layout puts them after (SPIR-V 2.16.1: every block after its   *|
+|* dominators); unreachable blocks follow.  Phis                             *|
 |* list each parent once (LLVM repeats a parent once per switch edge).  A   *|
 |* phi operand of another pointee type is cast at the end of its parent.    *|
 \*===----------------------------------------------------------------------===*/
@@ -327,7 +328,12 @@ static long rpo_index(const lspv_ptrmap *at, LLVMBasicBlockRef bb) {
  * (then, by induction on the dominator tree, after all its dominators).
  * The dominators come from Cooper, Harvey and Kennedy's iteration over the
  * reverse post-order @p rpo of the @p k reachable blocks (a few passes
- * over the edges for the CFGs compilers write). */
+ * over the edges for the CFGs compilers write).  When it fails, @p rpo is
+ * rewritten to the source layout with each block's unwritten dominators
+ * moved just before it, outermost first (as llvm-spirv orders blocks: the
+ * least change to the layout that puts every block after its dominators;
+ * each block is pushed once on the way up its dominator chain, so linear);
+ * false then. */
 static bool layout_follows_idoms(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n,
                                  LLVMBasicBlockRef *rpo, unsigned k) {
   lspv_ptrmap at = {0}, lay = {0};
@@ -410,6 +416,28 @@ static bool layout_follows_idoms(fwd_ctx *c, LLVMBasicBlockRef *all, unsigned n,
     ok = idom[b] >= 0 && lspv_ptrmap_get(&lay, rpo[b], &pb) &&
          lspv_ptrmap_get(&lay, rpo[idom[b]], &pd) && pd < pb;
   ok = ok && lspv_ptrmap_get(&lay, rpo[0], &pb) && pb == 1;
+  /* The stable order: npred (no longer needed) marks the written blocks,
+   * start (likewise) holds a dominator chain. */
+  LLVMBasicBlockRef *out = ok ? NULL : lspv_arena_alloc(c->arena, ((size_t)k + 1) * sizeof *out);
+  if (!ok && !out)
+    c->b->oom = true;
+  if (out) {
+    unsigned w = 0;
+    for (unsigned i = 0; i <= k; i++)
+      npred[i] = 0;
+    for (unsigned i = 0; i < n; i++) {
+      long b = rpo_index(&at, all[i]);
+      unsigned depth = 0;
+      for (long x = b; x >= 0 && !npred[x] && depth < k; x = x ? idom[x] : -1)
+        start[depth++] = (unsigned)x;
+      while (depth) {
+        unsigned x = start[--depth];
+        npred[x] = 1;
+        out[w++] = rpo[x];
+      }
+    }
+    memcpy(rpo, out, (size_t)k * sizeof *rpo);
+  }
   lspv_ptrmap_free(&at);
   lspv_ptrmap_free(&lay);
   return ok;
@@ -457,7 +485,8 @@ static LLVMBasicBlockRef *block_order(fwd_ctx *c, LLVMValueRef fn, unsigned *cou
   for (unsigned i = npost; i > 0; i--)
     order[k++] = post[i - 1];
   /* The source layout, as llvm-spirv writes it, where it already puts every
-   * block after its dominators (SPIR-V 2.16.1); else the reverse post-order. */
+   * block after its dominators (SPIR-V 2.16.1); else the layout with each
+   * block's dominators moved before it (layout_follows_idoms). */
   if (layout_dominates(c, all, n, k, &seen) || layout_follows_idoms(c, all, n, order, k)) {
     k = 0;
     for (unsigned i = 0; i < n; i++) {
@@ -735,6 +764,9 @@ static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
   case LLVMStore: return fwd_store(c, i);
   case LLVMGetElementPtr: return fwd_gep(c, i);
   case LLVMAddrSpaceCast:
+    if (fwd_invoke_cast(i))
+      return LSPV_SUCCESS; /* the enqueue helper names the function (enqueue.c) */
+    return fwd_ptr_cast(c, i);
   case LLVMPtrToInt:
   case LLVMIntToPtr: return fwd_ptr_cast(c, i);
   case LLVMBitCast: return fwd_is_ptr(LLVMTypeOf(i)) ? fwd_ptr_cast(c, i) : fwd_cast(c, i);
@@ -809,6 +841,9 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     if (c->gathered.n && lspv_ptrmap_get(&c->gathered, i, &g))
       continue; /* a lane of a BuiltIn load written whole (calls.c) */
     c->hooked = false;
+    /* An id a use written before named it by (a phi of an earlier block). */
+    uintptr_t ahead = 0;
+    lspv_ptrmap_get(&c->vals, i, &ahead);
     lspv_status s = fwd_hook_before_instruction(c, i);
     if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */
       s = LLVMIsACallInst(i) || fwd_alloca_spec_count(c, i) ? LSPV_DECLINED
@@ -820,6 +855,17 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     uintptr_t id = 0;
     bool has_id = LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind &&
                   lspv_ptrmap_get(&c->vals, i, &id) && id;
+    /* An instruction that stands for another value (a cast to the same
+     * type, a stack save without variable-length arrays) defines that id
+     * too, as a copy: the use written before names it. */
+    if (has_id && ahead && id != ahead) {
+      uint32_t t = fwd_value_type(c, i), ops[3] = {t, (uint32_t)ahead, (uint32_t)id};
+      if (!t || (s = fwd_emit_op(c, SPV_OpCopyObject, t, (uint32_t)ahead, ops + 2, 1, i)))
+        return s ? s : LSPV_ERROR_UNSUPPORTED;
+      if (!lspv_ptrmap_put(&c->vals, i, ahead))
+        return fwd_oom(c);
+      id = ahead;
+    }
     /* The fwd_instruction hooks see every instruction once (calls and
      * atomics call them where they know the id they emitted). */
     if (!c->hooked && (s = fwd_hook_instruction(c, i, has_id ? (uint32_t)id : 0)))

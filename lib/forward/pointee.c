@@ -6,6 +6,7 @@
 |*     arguments (the attribute's type), casts (the operand's pointee; a  *|
 |*     bitcast instruction its own first typed use first), parameters of a *|
 |*     declaration with a mangled name (the name's type, pointee_mangled.c);*|
+|*     the block literal parameter of a block's invoke function (i8);       *|
 |*  2. else from its first typed use in the function (load/store/atomic      *|
 |*     value type, GEP source element type, the parameter type a mangled    *|
 |*     callee's name spells), recorded by fwd_pointee_scan;                 *|
@@ -202,10 +203,16 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
-      case LLVMCall:
+      case LLVMCall: {
         scan_mangled_call(c, i);
         scan_masked_access(c, i);
+        /* A device-side enqueue helper takes the block literal as a
+         * pointer to i8 (enqueue.c). */
+        int b = fwd_enqueue_block_arg(i);
+        if (b >= 0)
+          note_use(c, LLVMGetOperand(i, (unsigned)b), fwd_i8(c), false);
         break;
+      }
       default: break;
       }
     }
@@ -242,6 +249,19 @@ static bool propagates(LLVMValueRef i) {
 static unsigned fixed_args(LLVMValueRef i, LLVMValueRef callee) {
   unsigned na = LLVMGetNumArgOperands(i), np = LLVMCountParams(callee);
   return na < np ? na : np;
+}
+
+static LLVMTypeRef type_attr(fwd_ctx *c, LLVMValueRef fn, unsigned argno, const char *name);
+
+/* Whether parameter @p k of @p fn is the block literal of a block's invoke
+ * function (its first parameter other than an sret one): a pointer to i8,
+ * as OpEnqueueKernel's Invoke takes it (SPIR-V 3.42.21) and llvm-spirv
+ * types it, whatever the body reads through it (each access then goes
+ * through an OpBitcast). */
+static bool block_literal_param(fwd_ctx *c, LLVMValueRef fn, unsigned k) {
+  if (k > 1 || (k == 1 && !type_attr(c, fn, 0, "sret")) || (k == 0 && type_attr(c, fn, 0, "sret")))
+    return false;
+  return fwd_is_block_invoke(fn);
 }
 
 /* One pass over the instructions that can pass a type on; whether it typed
@@ -283,14 +303,13 @@ static bool propagate_once(fwd_ctx *c, LLVMValueRef *insts, size_t n) {
     unsigned na = fixed_args(i, callee);
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef param = LLVMGetParam(callee, k);
-      if (lspv_ptrmap_get(&c->use_ty, param, &t) && !fwd_byval_type(c, callee, k))
+      if (lspv_ptrmap_get(&c->use_ty, param, &t) && !fwd_byval_type(c, callee, k) &&
+          !block_literal_param(c, callee, k))
         changed |= fill_use(c, LLVMGetOperand(i, k), (LLVMTypeRef)t);
     }
   }
   return changed;
 }
-
-static LLVMTypeRef type_attr(fwd_ctx *c, LLVMValueRef fn, unsigned argno, const char *name);
 
 void fwd_pointee_propagate(fwd_ctx *c) {
   /* The module is walked once; the rounds go over what can pass a type on. */
@@ -321,26 +340,21 @@ void fwd_pointee_propagate(fwd_ctx *c) {
     LLVMValueRef i = calls.v[x];
     LLVMValueRef callee = LLVMGetCalledValue(i);
     unsigned na = fixed_args(i, callee);
-    /* (A block's invoke function takes the block literal as a pointer to
-     * i8: its first parameter other than an sret one, as llvm-spirv types
-     * it.) */
-    int block = -1; /* not asked yet: only calls passing pointers ask */
+    /* (A block's invoke function has its block literal typed already:
+     * block_literal_param.) */
+    bool asked = false; /* only calls passing pointers ask */
     for (unsigned k = 0; k < na; k++) {
       LLVMValueRef a = LLVMGetOperand(i, k);
       if (!fwd_is_ptr(LLVMTypeOf(a)))
         continue;
-      if (block < 0) {
+      if (!asked) {
         /* (An LLVM intrinsic's declaration keeps its parameters' i8: a
          * plugin or the lowering gives the meaning, not the callers.) */
         size_t len = 0;
         const char *name = LLVMIsDeclaration(callee) ? LLVMGetValueName2(callee, &len) : "";
         if (len > 5 && !strncmp(name, "llvm.", 5))
           break;
-        block = fwd_is_block_invoke(callee);
-      }
-      if (block && !type_attr(c, callee, k, "sret")) {
-        block = 0;
-        continue;
+        asked = true;
       }
       LLVMValueRef param = LLVMGetParam(callee, k);
       uintptr_t old;
@@ -655,6 +669,8 @@ static LLVMTypeRef def_pointee(fwd_ctx *c, LLVMValueRef v) {
       LLVMTypeRef t = fwd_byval_type(c, fn, i);
       if (!t && LLVMIsDeclaration(fn))
         t = fwd_mangled_pointee(c, LLVMGetValueName2(fn, &(size_t){0}), i);
+      if (!t && block_literal_param(c, fn, i))
+        t = fwd_i8(c);
       return t;
     }
   }

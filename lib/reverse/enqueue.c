@@ -13,13 +13,15 @@
 |*                       block)                                              *|
 |* The queue and event instructions (OpGetDefaultQueue, OpEnqueueMarker,   *|
 |* OpRetainEvent...) become the OpenCL C builtins (SPV-IR: __spirv_ calls).  *|
-|* The invoke is the OpFunction cast to a generic pointer; the events form  *|
+|* The invoke is the OpFunction cast to a generic pointer (an instruction, *|
+|* as llvm-spirv writes it); the events form                                 *|
 |* is used unless Num Events is the constant 0 and Ret Event null; the      *|
 |* local sizes are passed as the first Local Size pointer (they point into *|
 |* one array) with their count.  ParamSize/ParamAlign live in the block.    *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
+#include "llvm-shim/llvm_shim.h"
 #include "reverse/rev_private.h"
 
 static const struct {
@@ -44,7 +46,9 @@ static LLVMValueRef invoke_ptr(rev_ctx *c, const lspv_inst *in, unsigned op) {
     return NULL;
   }
   LLVMValueRef f = rev_value(c, rev_op(c, in, op), in);
-  return f ? LLVMBuildAddrSpaceCast(c->b, f, LLVMPointerTypeInContext(c->ctx, 4), "") : NULL;
+  return f ? lspv_shim_build_cast_inst(c->b, LLVMAddrSpaceCast, f,
+                                       LLVMPointerTypeInContext(c->ctx, 4))
+           : NULL;
 }
 
 /* An ndrange operand as the pointer the helpers take (a struct value is

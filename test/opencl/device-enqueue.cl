@@ -17,6 +17,11 @@
 // RUN: %lspv -r --spirv-target-env=SPV-IR %t.spv -o %t.ir.bc
 // RUN: %llvm-dis %t.ir.bc -o - | FileCheck %s --check-prefix=IR
 // RUN: %lspv %t.ir.bc -spirv-text -o - | FileCheck %s --check-prefix=RT
+// Untyped pointers: the local-size pointers are untyped access chains
+// naming the array.
+// RUN: %lspv --spirv-ext=+SPV_KHR_untyped_pointers %t.bc -spirv-text -o - | FileCheck %s --check-prefix=UNTYPED
+// RUN: %lspv --spirv-ext=+SPV_KHR_untyped_pointers %t.bc -o %t.u.spv
+// RUN: %if spirv-val-2024 %{ %spirv-val %t.u.spv %}
 // An invoke that is no function is an error naming the call; no output.
 // RUN: %llvm-as %S/Inputs/enqueue-invoke-not-function.ll -o %t.neg.bc
 // RUN: not %lspv %t.neg.bc -o %t.neg.spv 2>&1 | FileCheck %s --check-prefix=NEG
@@ -50,6 +55,16 @@
 // SPV: IsValidEvent
 // SPV-NOT: FunctionPointer
 
+// UNTYPED-DAG: TypeUntypedPointerKHR [[#FN:]] 7
+// UNTYPED: EnqueueKernel
+// UNTYPED: UntypedPtrAccessChainKHR [[#FN]]
+// UNTYPED-NEXT: Store
+// UNTYPED-NEXT: UntypedPtrAccessChainKHR [[#FN]]
+// UNTYPED-NEXT: Store
+// UNTYPED-NEXT: UntypedPtrAccessChainKHR [[#FN]] [[#L1:]] [[#ARRTY:]] [[#ARR:]] [[#]] [[#]]
+// UNTYPED-NEXT: UntypedPtrAccessChainKHR [[#FN]] [[#L2:]] [[#ARRTY]] [[#ARR]] [[#]] [[#]]
+// UNTYPED: EnqueueKernel {{.*}} [[#L1]] [[#L2]] {{$}}
+
 // RT: GetDefaultQueue
 // RT-COUNT-2: EnqueueKernel
 // RT: CreateUserEvent
@@ -62,15 +77,19 @@
 // RT: IsValidEvent
 
 // CL: call spir_func target("spirv.Queue") @_Z17get_default_queuev()
-// CL: call spir_func i32 @__enqueue_kernel_basic(target("spirv.Queue") %{{.*}}, i32 0, ptr %{{.*}}, ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_kernel to ptr addrspace(4)), ptr addrspace(4) %{{.*}})
-// CL: call spir_func i32 @__enqueue_kernel_events_varargs(target("spirv.Queue") %{{.*}}, i32 1, ptr %{{.*}}, i32 0, ptr addrspace(4) null, ptr addrspace(4) %{{.*}}, ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_2_kernel to ptr addrspace(4)), ptr addrspace(4) %{{.*}}, i32 2, ptr %{{.*}})
+// CL: [[INV1:%[0-9]+]] = addrspacecast ptr @__launch_block_invoke_kernel to ptr addrspace(4)
+// CL: call spir_func i32 @__enqueue_kernel_basic(target("spirv.Queue") %{{.*}}, i32 0, ptr %{{.*}}, ptr addrspace(4) [[INV1]], ptr addrspace(4) %{{.*}})
+// CL: [[INV2:%[0-9]+]] = addrspacecast ptr @__launch_block_invoke_2_kernel to ptr addrspace(4)
+// CL: call spir_func i32 @__enqueue_kernel_events_varargs(target("spirv.Queue") %{{.*}}, i32 1, ptr %{{.*}}, i32 0, ptr addrspace(4) null, ptr addrspace(4) %{{.*}}, ptr addrspace(4) [[INV2]], ptr addrspace(4) %{{.*}}, i32 2, ptr %{{.*}})
 // CL: call spir_func target("spirv.DeviceEvent") @_Z17create_user_eventv()
 // CL: call spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(
 // CL: call spir_func void @_Z12retain_event12ocl_clkevent(
 // CL: call spir_func void @_Z13release_event12ocl_clkevent(
 // CL: call spir_func void @_Z21set_user_event_status12ocl_clkeventi(
-// CL: call i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_3_kernel to ptr addrspace(4)), ptr addrspace(4)
-// CL: call i32 @__get_kernel_preferred_work_group_size_multiple_impl(ptr addrspace(4) addrspacecast (ptr @__launch_block_invoke_4_kernel to ptr addrspace(4)), ptr addrspace(4)
+// CL: [[INV3:%[0-9]+]] = addrspacecast ptr @__launch_block_invoke_3_kernel to ptr addrspace(4)
+// CL: call i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) [[INV3]], ptr addrspace(4)
+// CL: [[INV4:%[0-9]+]] = addrspacecast ptr @__launch_block_invoke_4_kernel to ptr addrspace(4)
+// CL: call i32 @__get_kernel_preferred_work_group_size_multiple_impl(ptr addrspace(4) [[INV4]], ptr addrspace(4)
 // CL: call spir_func i1 @_Z14is_valid_event12ocl_clkevent(
 
 // IR: call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev()
