@@ -220,37 +220,6 @@ static bool local_sizes(fwd_ctx *c, LLVMValueRef call, LLVMValueRef sizes, uint3
   return true;
 }
 
-/* Param: the block literal's generic pointer through an OpBitcast to the
- * generic pointer to i8, written even where the two types are one (untyped
- * pointers), as llvm-spirv writes it, so that every environment reads it
- * back as the same bitcast instruction.  Such a bitcast instruction met as
- * the literal is looked through: the literal's type decides (a round trip
- * adds no second OpBitcast; the bitcast, which feeds a call, is written as
- * its operand seen at its type, fwd_ptr_cast). */
-static uint32_t param(fwd_ctx *c, LLVMValueRef call, LLVMValueRef block) {
-  LLVMTypeRef i8 = LLVMInt8TypeInContext(c->llctx);
-  uint32_t p = fwd_ptr_as(c, block, i8);
-  uint32_t t = fwd_ptr_type(c, SPV_StorageClass_Generic, i8, call);
-  LLVMValueRef lit = block;
-  for (unsigned k = 0; k < 64 && LLVMIsABitCastInst(lit); k++)
-    lit = LLVMGetOperand(lit, 0);
-  if (!p || !t || fwd_value_type(c, lit) != t)
-    return p;
-  uint32_t ops[3] = {t, fwd_id(c), p};
-  fwd_emit_body(c, SPV_OpBitcast, ops, 3);
-  return ops[1];
-}
-
-int fwd_enqueue_block_arg(LLVMValueRef call) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  size_t len = 0;
-  const char *name = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
-  if (len < 2 || name[0] != '_' || name[1] != '_')
-    return -1;
-  const enqueue_form *f = form_of(call);
-  return f && f->invoke + 1 < LLVMGetNumArgOperands(call) ? (int)f->invoke + 1 : -1;
-}
-
 static lspv_status translate(fwd_ctx *c, LLVMValueRef call, const enqueue_form *f) {
   unsigned n = LLVMGetNumArgOperands(call), want = f->invoke + 2 + (f->varargs ? 2 : 0);
   if (n != want)
@@ -287,7 +256,7 @@ static lspv_status translate(fwd_ctx *c, LLVMValueRef call, const enqueue_form *
     w[nw++] = fwd_val(c, LLVMGetOperand(call, 0));
   }
   w[nw++] = fwd_callee_id(c, invoke);
-  w[nw++] = param(c, call, block);
+  w[nw++] = fwd_ptr_as(c, block, LLVMInt8TypeInContext(c->llctx));
   w[nw++] = fwd_const_int(c, 32, size);
   w[nw++] = fwd_const_int(c, 32, align);
   for (unsigned k = 0; k < nw; k++)

@@ -660,9 +660,6 @@ bool fwd_block_invoke_ref(LLVMValueRef v);
  * the device-side enqueue helpers alone, which name the function itself:
  * the cast is not written (enqueue.c; reverse writes the Invoke so). */
 bool fwd_invoke_cast(LLVMValueRef i);
-/* The argument index of the block literal when @p call is one of the
- * device-side enqueue helpers, else -1 (enqueue.c). */
-int fwd_enqueue_block_arg(LLVMValueRef call);
 /* Whether function @p fn is a block's invoke function by its name
  * ("..._block_invoke[_N][_kernel]"). */
 bool fwd_is_block_invoke(LLVMValueRef fn);

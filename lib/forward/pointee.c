@@ -203,16 +203,10 @@ void fwd_pointee_scan(fwd_ctx *c, LLVMValueRef fn) {
       case LLVMAtomicCmpXchg:
         note(c, LLVMGetOperand(i, 0), LLVMTypeOf(LLVMGetOperand(i, 1)));
         break;
-      case LLVMCall: {
+      case LLVMCall:
         scan_mangled_call(c, i);
         scan_masked_access(c, i);
-        /* A device-side enqueue helper takes the block literal as a
-         * pointer to i8 (enqueue.c). */
-        int b = fwd_enqueue_block_arg(i);
-        if (b >= 0)
-          note_use(c, LLVMGetOperand(i, (unsigned)b), fwd_i8(c), false);
         break;
-      }
       default: break;
       }
     }

@@ -3,10 +3,8 @@
 ; *_block_invoke it calls) is a generic pointer to i8, as OpEnqueueKernel
 ; requires of Invoke's first parameter, whatever the body reads through it:
 ; each access goes through an OpBitcast to the literal's type.  Param is the
-; literal cast to generic, then to the i8 pointer: among untyped pointers
-; too, where the two are one type (as llvm-spirv writes it; reverse then
-; reads both forms back as the same bitcast instruction, and a round trip
-; adds no second one).
+; literal cast to generic, then to the i8 pointer.  Untyped pointers: the
+; generic cast already has Param's type (no OpBitcast to the same type).
 ; Reverse writes the Invoke as an addrspacecast instruction of the kernel,
 ; and forward reads such a cast back as the Invoke alone (no function
 ; pointer).
@@ -54,14 +52,12 @@
 
 ; UNTYPED-DAG: EntryPoint 6 [[#KER:]] "__launch_block_invoke_kernel"
 ; UNTYPED-DAG: TypeUntypedPointerKHR [[#GEN:]] 8
-; UNTYPED: PtrCastToGeneric [[#GEN]] [[#G:]]
-; UNTYPED-NEXT: Bitcast [[#GEN]] [[#PARAM:]] [[#G]]
+; UNTYPED: PtrCastToGeneric [[#GEN]] [[#PARAM:]]
 ; UNTYPED-NEXT: EnqueueKernel [[#]] [[#]] [[#]] [[#]] [[#]] [[#]] [[#]] [[#]] [[#KER]] [[#PARAM]]
 ; UNTYPED-NOT: Bitcast [[#GEN]] {{.*}} [[#PARAM]]
 
-; CL: [[LIT:%[0-9]+]] = bitcast ptr addrspace(4) %{{.*}} to ptr addrspace(4)
-; CL-NEXT: [[F:%[0-9]+]] = addrspacecast ptr @__launch_block_invoke_kernel to ptr addrspace(4)
-; CL-NEXT: call spir_func i32 @__enqueue_kernel_basic(target("spirv.Queue") {{.*}}, ptr addrspace(4) [[F]], ptr addrspace(4) [[LIT]])
+; CL: [[F:%[0-9]+]] = addrspacecast ptr @__launch_block_invoke_kernel to ptr addrspace(4)
+; CL-NEXT: call spir_func i32 @__enqueue_kernel_basic(target("spirv.Queue") {{.*}}, ptr addrspace(4) [[F]], ptr addrspace(4)
 ; CL: [[F2:%[0-9]+]] = addrspacecast ptr @__launch_block_invoke_kernel to ptr addrspace(4)
 ; CL-NEXT: call i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) [[F2]], ptr addrspace(4)
 ; CL: define internal spir_func void @__launch_block_invoke(ptr addrspace(4)
