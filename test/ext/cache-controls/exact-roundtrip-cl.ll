@@ -4,7 +4,7 @@
 ; lspv's own modules get the lists in every environment and the second
 ; forward writes the same decorations (issue 19).
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_cache_controls %s -o %t.spv
-; RUN: %spirv-val %t.spv
+; RUN: %if spirv-val-2024 %{ %spirv-val %t.spv %}
 ; RUN: %lspv -r --exact-roundtrip --spirv-target-env=CL1.2 %t.spv -o %t.12.bc
 ; RUN: %llvm-dis %t.12.bc -o - | FileCheck %s --check-prefix=IR
 ; RUN: %lspv --spirv-ext=+SPV_INTEL_cache_controls %t.12.bc -o %t.12.spv
