@@ -290,6 +290,9 @@ LSPV_API LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c);
 /** The LLVM function being built, NULL at module scope. */
 LSPV_API LLVMValueRef lspv_rev_function(lspv_rev_ctx *c);
 LSPV_API lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c);
+/** Non-zero under --exact-roundtrip on lspv's own output: the reverse
+ * module should translate forward again to the same words. */
+LSPV_API int lspv_rev_exact_roundtrip(const lspv_rev_ctx *c);
 /** The value of a plugin option for this translation. */
 LSPV_API const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name);
 /** Non-zero when the module declares OpExtension @p ext. */

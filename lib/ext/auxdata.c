@@ -240,21 +240,67 @@ static lspv_status fwd_metadata_one(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t i
   return emit_record(c, is_fn ? AUX_FN_METADATA : AUX_GV_METADATA, id, args, nargs);
 }
 
+/* The kernel-argument lists in the order clang attaches them; a list not
+ * named here sorts after them, by name. */
+static const char *const md_order[] = {"kernel_arg_addr_space", "kernel_arg_access_qual",
+                                       "kernel_arg_type",       "kernel_arg_base_type",
+                                       "kernel_arg_type_qual",  "kernel_arg_name"};
+
+typedef struct {
+  const char *name;
+  size_t len;
+  unsigned rank;
+  LLVMMetadataRef md;
+} md_entry;
+
+static unsigned md_rank(const char *name, size_t len) {
+  const unsigned n = sizeof md_order / sizeof md_order[0];
+  for (unsigned k = 0; k < n; k++)
+    if (strlen(md_order[k]) == len && memcmp(md_order[k], name, len) == 0)
+      return k;
+  return n;
+}
+
+static bool md_before(const md_entry *a, const md_entry *b) {
+  if (a->rank != b->rank)
+    return a->rank < b->rank;
+  size_t n = a->len < b->len ? a->len : b->len;
+  int d = memcmp(a->name, b->name, n);
+  return d ? d < 0 : a->len < b->len;
+}
+
+/* A global object's attachments as records, in a fixed order (md_order,
+ * then by name) rather than LLVM's kind numbers: those depend on the order
+ * in which the context first met each name, which a reversed module does not
+ * share with its source (issue 19: the second forward wrote the records and
+ * their OpStrings in another order). */
 static lspv_status fwd_metadata(lspv_fwd_ctx *c, LLVMValueRef gv, uint32_t id, bool is_fn) {
   size_t n = 0;
   LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(gv, &n);
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(gv));
-  lspv_status s = LSPV_SUCCESS;
-  for (unsigned i = 0; i < n && s == LSPV_SUCCESS; i++) {
+  md_entry *e = n ? lspv_fwd_alloc(c, n * sizeof *e) : NULL;
+  if (n && !e) {
+    LLVMDisposeValueMetadataEntries(md);
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  }
+  size_t ne = 0;
+  for (unsigned i = 0; i < n; i++) {
     size_t nlen;
     const char *name = lspv_shim_md_kind_name(ctx, LLVMValueMetadataEntriesGetKind(md, i), &nlen);
     bool skip = !name;
     for (size_t k = 0; name && k < sizeof skipped_md / sizeof skipped_md[0]; k++)
       skip |= strlen(skipped_md[k]) == nlen && memcmp(skipped_md[k], name, nlen) == 0;
-    if (!skip)
-      s = fwd_metadata_one(c, gv, id, is_fn, name, nlen,
-                           LLVMValueMetadataEntriesGetMetadata(md, i));
+    if (skip)
+      continue;
+    md_entry x = {name, nlen, md_rank(name, nlen), LLVMValueMetadataEntriesGetMetadata(md, i)};
+    size_t at = ne++;
+    for (; at > 0 && md_before(&x, &e[at - 1]); at--)
+      e[at] = e[at - 1];
+    e[at] = x;
   }
+  lspv_status s = LSPV_SUCCESS;
+  for (size_t i = 0; i < ne && s == LSPV_SUCCESS; i++)
+    s = fwd_metadata_one(c, gv, id, is_fn, e[i].name, e[i].len, e[i].md);
   if (md)
     LLVMDisposeValueMetadataEntries(md);
   return s;
@@ -440,8 +486,10 @@ static void rev_attribute(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) 
   unsigned kind = LLVMIsStringAttribute(a) ? 0 : LLVMGetEnumAttributeKind(a);
   unsigned klen = 0;
   const char *key = kind ? NULL : LLVMGetStringAttributeKind(a, &klen);
-  if (existing_attr(c, v, kind, key))
-    return; /* spec: the skip rule */
+  /* spec: the skip rule; under --exact-roundtrip the record wins (it is
+   * what the source had, the derived attribute a guess) */
+  if (!lspv_rev_exact_roundtrip(c) && existing_attr(c, v, kind, key))
+    return;
   if (LLVMIsAFunction(v))
     LLVMAddAttributeAtIndex(v, LLVMAttributeFunctionIndex, a);
   else
@@ -511,8 +559,11 @@ static void rev_metadata(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) {
   }
   LLVMContextRef ctx = lspv_rev_context(c);
   unsigned kind = LLVMGetMDKindIDInContext(ctx, name, (unsigned)strlen(name));
-  if (has_metadata(v, kind))
-    return; /* spec: the skip rule */
+  /* spec: the skip rule; under --exact-roundtrip the record replaces what
+   * reverse derived (kernel_arg_type of an untyped pointer is "", its
+   * qualifiers lost with the pointee) */
+  if (!lspv_rev_exact_roundtrip(c) && has_metadata(v, kind))
+    return;
   LLVMMetadataRef *ops = lspv_rev_alloc(c, (r->nargs + 1) * sizeof *ops);
   if (!ops)
     return;
@@ -549,8 +600,53 @@ static void rev_linkage(lspv_rev_ctx *c, const rev_record *r, LLVMValueRef v) {
   LLVMSetVisibility(v, LLVMDefaultVisibility);
 }
 
+/* --exact-roundtrip: the records hold every function attribute and
+ * kernel-argument list the source had, so what reverse gives each
+ * OpFunction on its own stays only where a record names it: the nounwind of
+ * every function (SPIR-V has no exceptions) and the kernel_arg_* lists of
+ * a kernel.  Else the second forward records them (issue 19). */
+static void drop_unrecorded(lspv_rev_ctx *c, const rev_state *st) {
+  enum { NOUNWIND = 1 }; /* bit 0; bit k+1: md_order[k] */
+  const unsigned nmd = sizeof md_order / sizeof md_order[0];
+  LLVMContextRef ctx = lspv_rev_context(c);
+  unsigned kind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+  uint32_t bound = lspv_rev_id_bound(c);
+  unsigned char *recorded = lspv_rev_alloc(c, bound ? bound : 1);
+  if (!recorded)
+    return;
+  memset(recorded, 0, bound ? bound : 1);
+  for (const rev_record *r = st ? st->head : NULL; r; r = r->next) {
+    if (r->target >= bound || (r->which != AUX_FN_ATTRIBUTE && r->which != AUX_FN_METADATA))
+      continue;
+    const char *name = lspv_rev_string(c, r->args[0]);
+    if (!name)
+      continue;
+    if (r->which == AUX_FN_ATTRIBUTE && r->nargs == 1 && strcmp(name, "nounwind") == 0)
+      recorded[r->target] |= NOUNWIND;
+    unsigned k = r->which == AUX_FN_METADATA ? md_rank(name, strlen(name)) : nmd;
+    if (k < nmd)
+      recorded[r->target] |= (unsigned char)(2u << k);
+  }
+  for (uint32_t id = 1; id < bound; id++) {
+    lspv_rev_inst def;
+    if (lspv_rev_def(c, id, &def) != 0 || def.opcode != SPV_OpFunction)
+      continue;
+    LLVMValueRef fn = lspv_rev_value(c, id);
+    if (!fn || !LLVMIsAFunction(fn))
+      continue;
+    if (!(recorded[id] & NOUNWIND))
+      LLVMRemoveEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
+    for (unsigned k = 0; k < nmd; k++)
+      if (!(recorded[id] & (2u << k)))
+        LLVMGlobalEraseMetadata(
+            fn, LLVMGetMDKindIDInContext(ctx, md_order[k], (unsigned)strlen(md_order[k])));
+  }
+}
+
 static lspv_status rev_module_end(lspv_rev_ctx *c) {
   rev_state *st = *lspv_rev_plugin_state(c);
+  if (preserve_rev(c) && lspv_rev_exact_roundtrip(c))
+    drop_unrecorded(c, st);
   if (!st || !preserve_rev(c))
     return LSPV_SUCCESS;
   for (const rev_record *r = st->head; r; r = r->next) {

@@ -487,7 +487,9 @@ static lspv_status atomic_flag(fwd_ctx *c, LLVMValueRef call, bool set, uint32_t
   if (set ? fwd_lane_bits(rt) != 1 || LLVMGetTypeKind(rt) == LLVMVectorTypeKind
           : LLVMGetTypeKind(rt) != LLVMVoidTypeKind)
     return fwd_unsupported(c, call, "atomic_flag builtin of a result type OpenCL C does not have");
-  uint32_t ptr = fwd_ptr_as(c, LLVMGetOperand(call, 0), i32);
+  /* A typed pointer even under SPV_KHR_untyped_pointers: the flag
+   * instructions do not take untyped ones. */
+  uint32_t ptr = fwd_typed_ptr_as(c, LLVMGetOperand(call, 0), i32);
   if (!ptr || !sc || !sem)
     return LSPV_ERROR_UNSUPPORTED;
   if (!set) {

@@ -322,8 +322,7 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
   if (!ops)
     return fwd_oom(c);
   uint32_t ty = fwd_value_type(c, g);
-  uint32_t b = fwd_ptr_as(c, base, src);
-  if (!ty || !b)
+  if (!ty)
     return LSPV_ERROR_UNSUPPORTED;
   /* Among pointers without pointee, a result of that kind is an untyped
    * access chain naming the source element type; a typed result (a pointer
@@ -337,6 +336,11 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
   uint32_t src_id = untyped ? fwd_type(c, stride, g) : 0;
   if (untyped && !src_id)
     return LSPV_ERROR_UNSUPPORTED;
+  /* That typed base is the only one written: the base seen at the source
+   * element type first would be a cast nothing uses (a byval struct's
+   * field array: reverse keeps the dead cast, and the next forward wrote
+   * it twice, issue 19). */
+  uint32_t b = 0;
   if (!untyped && c->uops && n > 1) {
     uint32_t sc = fwd_value_sc(c, base), p = fwd_access_type(c, base, src);
     uint32_t bt = p ? fwd_ptr_type_id(c, sc, p) : 0;
@@ -344,6 +348,8 @@ lspv_status fwd_gep(fwd_ctx *c, LLVMValueRef g) {
         !(b = fwd_val_as(c, base, fwd_typed_ptr_type_id(c, sc, p))))
       return LSPV_ERROR_UNSUPPORTED;
   }
+  if (!b && !(b = fwd_ptr_as(c, base, src)))
+    return LSPV_ERROR_UNSUPPORTED;
   if (n == 1) { /* no indices: the base itself */
     if (!lspv_ptrmap_put(&c->vals, g, b))
       return fwd_oom(c);

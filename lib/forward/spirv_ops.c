@@ -55,6 +55,11 @@ static uint32_t spirv_ptr_arg(fwd_ctx *c, LLVMValueRef call, LLVMValueRef a,
   for (size_t i = 0; i < sizeof typed / sizeof *typed; i++)
     if (typed[i].opcode == d->opcode && typed[i].operand == o)
       return fwd_ptr_as(c, a, LLVMTargetExtTypeInContext(c->llctx, typed[i].ext, NULL, 0, NULL, 0));
+  /* Atomic flags point to a 32-bit integer, and never through a pointer
+   * without pointee type (spirv-val: "Untyped pointers are not supported
+   * by atomic flag instructions"). */
+  if (d->opcode == SPV_OpAtomicFlagTestAndSet || d->opcode == SPV_OpAtomicFlagClear)
+    return fwd_typed_ptr_as(c, a, LLVMInt32TypeInContext(c->llctx));
   /* An OpenCL opaque value passed as a pointer (images_ptr.c) is itself. */
   if (fwd_opencl_ptr_type(c, a))
     return fwd_val(c, a);

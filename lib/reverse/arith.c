@@ -374,13 +374,17 @@ static lspv_status mul_extended(rev_ctx *c, const lspv_inst *in) {
 
 /* Whether instruction @p use, right after a cast to result @p id, is one
  * that needs a typed pointer where SPV_KHR_untyped_pointers makes the
- * others untyped, and takes @p id there: a lifetime marker, or an OpenCL.std
+ * others untyped, and takes @p id there: a lifetime marker, an atomic flag
+ * instruction, or an OpenCL.std
  * instruction whose pointer must be typed (lspv_ocl_pointer_operand:
  * vloadn, vstoren).  Forward writes that cast right before it
  * (fwd_typed_ptr_as, fwd_lifetime_marker). */
 static bool needs_typed_pointer(rev_ctx *c, const lspv_inst *use, uint32_t id) {
-  if (use->opcode == SPV_OpLifetimeStart || use->opcode == SPV_OpLifetimeStop)
+  if (use->opcode == SPV_OpLifetimeStart || use->opcode == SPV_OpLifetimeStop ||
+      use->opcode == SPV_OpAtomicFlagClear)
     return lspv_nops(use) >= 1 && rev_op(c, use, 0) == id;
+  if (use->opcode == SPV_OpAtomicFlagTestAndSet)
+    return lspv_nops(use) >= 3 && rev_op(c, use, 2) == id;
   if (use->opcode != SPV_OpExtInst || lspv_nops(use) < 4)
     return false;
   uint32_t set = rev_op(c, use, 2);

@@ -246,13 +246,21 @@ static lspv_status atomic_call(rev_ctx *c, const lspv_inst *in, const atomic_nam
   /* The unsigned forms' pointer (operand 0) and value (operand 3) mangle
    * unsigned ("PU3AS1jiij"), as llvm-spirv spells them. */
   unsigned uargs = an->is_unsigned ? 1u | 1u << 3 : 0;
+  /* A pointer without pointee mangles as a pointer to the value's type
+   * (`PU3AS1f`, as a typed pointer would; a flag's is a 32-bit integer, as
+   * the Scope operand is): `void*` would make the next forward type it as
+   * bytes (Int8; issue 19). */
+  unsigned p0 = in->result ? 2 : 0;
+  uint32_t pointee = is_flag(in->opcode) ? rev_type_id_of(c, rev_op(c, in, p0 + 1))
+                     : in->result        ? in->type
+                                         : rev_type_id_of(c, rev_op(c, in, 3));
   /* The deprecated Weak compare-exchange is the strong one (same operands,
    * same semantics), as llvm-spirv spells it; --exact-roundtrip keeps it. */
   if (c->env == LSPV_TARGET_SPV_IR && !rev_exact_sync(c) &&
       in->opcode == SPV_OpAtomicCompareExchangeWeak)
-    return rev_spirv_call_as(c, in, "AtomicCompareExchange", false, "", uargs);
+    return rev_spirv_call_as(c, in, "AtomicCompareExchange", false, "", uargs, pointee);
   if (c->env == LSPV_TARGET_SPV_IR || rev_exact_sync(c) || !(cl20 ? an->cl20 : an->cl12))
-    return rev_spirv_call_ex(c, in, false, "", uargs);
+    return rev_spirv_call_as(c, in, NULL, false, "", uargs, pointee);
   return cl_atomic(c, in, an, cl20);
 }
 

@@ -511,11 +511,11 @@ lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool converge
 
 lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, const char *suffix,
                               unsigned unsigned_args) {
-  return rev_spirv_call_as(c, in, NULL, convergent, suffix, unsigned_args);
+  return rev_spirv_call_as(c, in, NULL, convergent, suffix, unsigned_args, 0);
 }
 
 lspv_status rev_spirv_call_as(rev_ctx *c, const lspv_inst *in, const char *op_name, bool convergent,
-                              const char *suffix, unsigned unsigned_args) {
+                              const char *suffix, unsigned unsigned_args, uint32_t pointee) {
   const lspv_inst_desc *d = lspv_inst_desc_of(c->v, in);
   if (!d)
     return LSPV_DECLINED;
@@ -537,6 +537,7 @@ lspv_status rev_spirv_call_as(rev_ctx *c, const lspv_inst *in, const char *op_na
       if (!(vals[k] = rev_value(c, id, in)))
         return LSPV_ERROR_INVALID_INPUT;
       args[k].type_id = rev_type_id_of(c, id);
+      args[k].pointee_id = k == 0 ? pointee : 0;
       args[k].flags = k < 32 && (unsigned_args >> k & 1) ? REV_ARG_UNSIGNED : 0;
     } else {
       vals[k] = i32c(c, rev_op(c, in, i));

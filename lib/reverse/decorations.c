@@ -6,7 +6,9 @@
 |*    !spirv.Decorations, and a function's parameter decorations in its     *|
 |*    !spirv.ParameterDecorations;                                           *|
 |*  - a kernel gets !spirv.ParameterDecorations in every environment (one   *|
-|*    list per parameter, empty for an undecorated one).                     *|
+|*    list per parameter, empty for an undecorated one);                     *|
+|*  - lspv's own modules under --exact-roundtrip get the lists in every     *|
+|*    environment, as in SPIR-V friendly IR.                                 *|
 |* A decoration node is {i32 number, operand...}: literals and enumerants as *|
 |* i32, literal strings as MDString, an <id> operand as its LLVM value       *|
 |* (forward reads every one of them back).  The lists follow the decoration *|
@@ -111,9 +113,15 @@ static lspv_status decoration_list(rev_ctx *c, uint32_t id, LLVMMetadataRef *out
   return LSPV_SUCCESS;
 }
 
+/* The lists are written in SPIR-V friendly IR, and in every environment for
+ * lspv's own modules under --exact-roundtrip: a decoration that nothing
+ * else in LLVM IR carries (SPV_INTEL_cache_controls' on a pointer copy) was
+ * lost in the OpenCL environments, so the second forward left it out
+ * (issue 19). */
+static bool md_env(const rev_ctx *c) { return c->env == LSPV_TARGET_SPV_IR || rev_exact_sync(c); }
+
 lspv_status rev_md_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val) {
-  if (c->env != LSPV_TARGET_SPV_IR || !val ||
-      !(LLVMIsAGlobalVariable(val) || LLVMIsAInstruction(val)))
+  if (!md_env(c) || !val || !(LLVMIsAGlobalVariable(val) || LLVMIsAInstruction(val)))
     return LSPV_SUCCESS;
   LLVMMetadataRef list = NULL;
   lspv_status s = decoration_list(c, id, &list);
@@ -130,7 +138,7 @@ lspv_status rev_md_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val) {
 
 lspv_status rev_md_param_decorations(rev_ctx *c, LLVMValueRef fn, const lspv_inst *params,
                                      unsigned np, bool kernel) {
-  if ((!np && !kernel) || (!kernel && c->env != LSPV_TARGET_SPV_IR))
+  if ((!np && !kernel) || (!kernel && !md_env(c)))
     return LSPV_SUCCESS;
   LLVMMetadataRef *lists = lspv_arena_alloc(c->arena, (np ? np : 1) * sizeof *lists);
   if (!lists)

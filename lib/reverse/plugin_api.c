@@ -404,6 +404,8 @@ LLVMContextRef lspv_rev_context(lspv_rev_ctx *c) { return c->ctx; }
 LLVMValueRef lspv_rev_function(lspv_rev_ctx *c) { return c->fn; }
 LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
 lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c) { return c->env; }
+
+int lspv_rev_exact_roundtrip(const lspv_rev_ctx *c) { return rev_exact_sync(c); }
 const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name) {
   return lspv_options_option_value(c->o, name);
 }

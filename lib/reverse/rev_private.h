@@ -348,9 +348,10 @@ lspv_status rev_spirv_call_suffix(rev_ctx *c, const lspv_inst *in, bool converge
 lspv_status rev_spirv_call_ex(rev_ctx *c, const lspv_inst *in, bool convergent, const char *suffix,
                               unsigned unsigned_args);
 /* The same under another instruction's name (@p op_name without "Op";
- * NULL: the instruction's own). */
+ * NULL: the instruction's own); a first argument that is a pointer without
+ * pointee mangles as a pointer to @p pointee (0: void). */
 lspv_status rev_spirv_call_as(rev_ctx *c, const lspv_inst *in, const char *op_name, bool convergent,
-                              const char *suffix, unsigned unsigned_args);
+                              const char *suffix, unsigned unsigned_args, uint32_t pointee);
 /* OpenCL mem-fence flags from SPIR-V memory semantics. */
 unsigned rev_cl_fence_flags(uint32_t semantics);
 /* OpenCL memory_scope / memory_order of SPIR-V Scope / Semantics, and the
