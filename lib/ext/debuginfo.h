@@ -136,19 +136,21 @@ typedef struct {
 typedef struct {
   lspv_fwd_ctx *c;
   uint32_t set, void_ty, none;
-  di_map ids;          /* metadata node -> id of its extended instruction */
-  di_map fn_of_sp;     /* DISubprogram -> 1 + index in fns */
-  di_map files;        /* DIFile -> OpString id of its path */
-  di_map pending;      /* NonSemantic: nodes being translated (1) */
-  di_map queued;       /* members deferred and not yet emitted (1) */
-  di_map decl_ids;     /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
-  di_map member_of;    /* member -> id of the composite whose list took it */
-  di_map sources;      /* OpString id of a path -> its DebugSource */
-  di_map deref_exprs;  /* DIExpression -> its DebugExpression with Deref appended */
-  di_map vectors;      /* a vector's component + count -> its record (vector_key) */
-  di_map warned;       /* DIExpressions dropped with a warning (1) */
-  uint32_t void_basic; /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
-  uint32_t no_type;    /* the DebugTypeFunction of a subprogram without type, 0 until written */
+  di_map ids;               /* metadata node -> id of its extended instruction */
+  di_map fn_of_sp;          /* DISubprogram -> 1 + index in fns */
+  di_map files;             /* DIFile -> OpString id of its path */
+  di_map pending;           /* NonSemantic: nodes being translated (1) */
+  di_map queued;            /* members deferred and not yet emitted (1) */
+  di_map decl_ids;          /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
+  di_map member_of;         /* member -> id of the composite whose list took it */
+  di_map sources;           /* OpString id of a path -> its DebugSource */
+  di_map deref_exprs;       /* DIExpression -> its DebugExpression with Deref appended */
+  di_map vectors;           /* a vector's component + count -> its record (vector_key) */
+  di_map warned;            /* DIExpressions dropped with a warning (1) */
+  di_map hashing;           /* types being written by content (by_content) (1) */
+  struct lspv_map *records; /* their records' words -> id */
+  uint32_t void_basic;      /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
+  uint32_t no_type; /* the DebugTypeFunction of a subprogram without type, 0 until written */
   LLVMMetadataRef empty_expr; /* DIExpression() (di_fwd_empty_expr), NULL until taken */
   LLVMMetadataRef as_decl;    /* the method being written as DebugFunctionDeclaration */
   bool ns;                    /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */

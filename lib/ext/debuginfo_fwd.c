@@ -137,6 +137,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_map_init(&d->deref_exprs, fwd_alloc, c);
   di_map_init(&d->vectors, fwd_alloc, c);
   di_map_init(&d->warned, fwd_alloc, c);
+  di_map_init(&d->hashing, fwd_alloc, c);
   lspv_status st = map_functions(d, m);
   /* the compile units first, in their order, before any record of a body
    * names a type or subprogram of theirs (as llvm-spirv writes them) */

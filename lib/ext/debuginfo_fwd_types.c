@@ -1268,6 +1268,44 @@ static void flush_templates(di_fwd *d) {
   d->ntemplates = keep;
 }
 
+static void node_done(di_fwd *d, LLVMMetadataRef md, uint32_t id);
+
+/* A function type, a pointer or a qualifier is its operands alone, as the
+ * LLVM node reverse makes of it: nodes that come out as one record (a
+ * pointer to a typedef of a struct, which stands for the struct, and a
+ * pointer to the struct) are one record, so that the next forward writes
+ * the same.  Its operands are translated first, then the record is looked
+ * up by its words.  A cycle back to the node while they are (through a
+ * composite) takes the usual way: that record is the copy the cycle names
+ * (cycle_copy's), the node's own follows. */
+static uint32_t by_content(di_fwd *d, LLVMMetadataRef md) {
+  uint32_t id;
+  if (!d->records && !(d->records = lspv_fwd_map_create(d->c)))
+    return d->failed = true, d->none;
+  if (!di_map_put(&d->hashing, md, 1))
+    return d->failed = true, d->none;
+  d->depth++;
+  ops_t o = {NULL, 0, 0, d};
+  uint32_t inst = translate(d, md, &o);
+  push(&o, inst);
+  uintptr_t found;
+  if (!d->failed && lspv_map_get(d->records, o.w, o.n * sizeof *o.w, &found)) {
+    id = (uint32_t)found;
+    if (!di_map_put(&d->ids, md, id))
+      d->failed = true;
+  } else {
+    id = lspv_fwd_new_id(d->c);
+    if (!di_map_put(&d->ids, md, id) || !lspv_map_put(d->records, o.w, o.n * sizeof *o.w, id))
+      d->failed = true;
+    else if (inst == DI_InfoNone)
+      di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, NULL, 0);
+    else
+      di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, inst, o.w, o.n - 1);
+  }
+  node_done(d, md, id);
+  return id;
+}
+
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (!md)
     return d->none;
@@ -1306,6 +1344,9 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
       d->failed = true;
     return id;
   }
+  uint32_t busy;
+  if (copied_in_cycle(md) && !di_map_get(&d->hashing, md, &busy))
+    return by_content(d, md);
   template_params_first(d, md);
   if (di_map_get(&d->ids, md, &id))
     return id; /* a parameter named it */
@@ -1319,6 +1360,13 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   emit_node(d, md, id);
   if (d->ns)
     di_map_put(&d->pending, md, 0);
+  node_done(d, md, id);
+  return id;
+}
+
+/* After node @p md (@p id) stands, at the depth di_fwd_node raised: its
+ * template, and the members deferred once nothing is half-translated. */
+static void node_done(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   if (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind)
     queue_template(d, md, id);
   else
@@ -1340,5 +1388,4 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
     d->ndeferred = 0;
   }
   d->depth--;
-  return id;
 }
