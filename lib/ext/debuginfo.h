@@ -136,23 +136,27 @@ typedef struct {
 typedef struct {
   lspv_fwd_ctx *c;
   uint32_t set, void_ty, none;
-  di_map ids;              /* metadata node -> id of its extended instruction */
-  di_map fn_of_sp;         /* DISubprogram -> 1 + index in fns */
-  di_map files;            /* DIFile -> OpString id of its path */
-  di_map pending;          /* NonSemantic: nodes being translated (1) */
-  di_map queued;           /* members deferred and not yet emitted (1) */
-  di_map decl_ids;         /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
-  di_map member_of;        /* member -> id of the composite whose list took it */
-  di_map sources;          /* OpString id of a path -> its DebugSource */
-  di_map deref_exprs;      /* DIExpression -> its DebugExpression with Deref appended */
-  uint32_t void_basic;     /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
-  uint32_t no_type;        /* the DebugTypeFunction of a subprogram without type, 0 until written */
-  uint32_t empty_expr;     /* a DebugExpression without operations (late), 0 until taken */
-  LLVMMetadataRef as_decl; /* the method being written as DebugFunctionDeclaration */
-  bool ns;                 /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
-  bool v200;               /* NonSemantic.Shader.DebugInfo.200 */
-  bool extra_ops;          /* --spirv-allow-extra-diexpressions */
-  const char *cont_text;   /* NonSemantic: the source text left for DebugSourceContinued */
+  di_map ids;               /* metadata node -> id of its extended instruction */
+  di_map fn_of_sp;          /* DISubprogram -> 1 + index in fns */
+  di_map files;             /* DIFile -> OpString id of its path */
+  di_map pending;           /* NonSemantic: nodes being translated (1) */
+  di_map queued;            /* members deferred and not yet emitted (1) */
+  di_map decl_ids;          /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
+  di_map member_of;         /* member -> id of the composite whose list took it */
+  di_map sources;           /* OpString id of a path -> its DebugSource */
+  di_map deref_exprs;       /* DIExpression -> its DebugExpression with Deref appended */
+  di_map vectors;           /* a vector's component + count -> its record (vector_key) */
+  di_map warned;            /* DIExpressions dropped with a warning (1) */
+  di_map hashing;           /* types being written by content (by_content) (1) */
+  struct lspv_map *records; /* their records' words -> id */
+  uint32_t void_basic;      /* the DebugTypeBasic "void" a typedef of void names, 0 until written */
+  uint32_t no_type; /* the DebugTypeFunction of a subprogram without type, 0 until written */
+  LLVMMetadataRef empty_expr; /* DIExpression() (di_fwd_empty_expr), NULL until taken */
+  LLVMMetadataRef as_decl;    /* the method being written as DebugFunctionDeclaration */
+  bool ns;                    /* NonSemantic.Shader.DebugInfo.100/.200, else OpenCL.DebugInfo.100 */
+  bool v200;                  /* NonSemantic.Shader.DebugInfo.200 */
+  bool extra_ops;             /* --spirv-allow-extra-diexpressions */
+  const char *cont_text;      /* NonSemantic: the source text left for DebugSourceContinued */
   size_t cont_len;
   LLVMValueRef defined_fn; /* NonSemantic: the function whose definition record stands */
   /* members whose id a composite took: emitted once the outermost node in
@@ -220,6 +224,9 @@ void di_fwd_flush_late(di_fwd *d);
 /** Whether every operation of DIExpression @p md has a DebugOperation in
  * the set written (else di_fwd_node drops the expression, with a warning). */
 bool di_fwd_expr_fits(di_fwd *d, LLVMMetadataRef md);
+/** Warns (once per expression) of the first operation of @p md the set
+ * written has no DebugOperation for. */
+void di_fwd_expr_warn(di_fwd *d, LLVMMetadataRef md);
 /** The id of a DebugExpression without operations, for body records
  * (written once, late). */
 uint32_t di_fwd_empty_expr(di_fwd *d);

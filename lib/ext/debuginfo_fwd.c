@@ -135,6 +135,9 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_map_init(&d->member_of, fwd_alloc, c);
   di_map_init(&d->sources, fwd_alloc, c);
   di_map_init(&d->deref_exprs, fwd_alloc, c);
+  di_map_init(&d->vectors, fwd_alloc, c);
+  di_map_init(&d->warned, fwd_alloc, c);
+  di_map_init(&d->hashing, fwd_alloc, c);
   lspv_status st = map_functions(d, m);
   /* the compile units first, in their order, before any record of a body
    * names a type or subprogram of theirs (as llvm-spirv writes them) */
@@ -297,12 +300,13 @@ static void global_variable(di_fwd *d, LLVMMetadataRef gve, LLVMValueRef gv) {
   di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_GlobalVariable, ops, decl ? 10 : 9);
 }
 
-static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
-  di_fwd *d = state(c);
-  if (!d)
-    return LSPV_SUCCESS;
+/* The variables of the globals the records can name (@p named), or of the
+ * others, in the globals' order. */
+static void globals_variables(di_fwd *d, LLVMModuleRef m, bool named) {
   unsigned dbg = LLVMGetMDKindIDInContext(LLVMGetModuleContext(m), "dbg", 3);
   for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+    if (named != !lspv_fwd_untyped_pointer_type(d->c, lspv_fwd_value_type(d->c, g)))
+      continue;
     size_t n = 0;
     LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
     for (size_t i = 0; i < n; i++)
@@ -311,6 +315,16 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
     if (md)
       LLVMDisposeValueMetadataEntries(md);
   }
+}
+
+static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
+  di_fwd *d = state(c);
+  if (!d)
+    return LSPV_SUCCESS;
+  /* a variable whose global the record cannot name (global_location)
+   * waits for the units' variables no global carries: reverse reads it as
+   * one of those */
+  globals_variables(d, m, true);
   unsigned ncu = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
   LLVMValueRef *cus = lspv_fwd_alloc(c, ncu * sizeof *cus);
   if (!cus)
@@ -327,6 +341,7 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
     for (unsigned k = 0; k < n; k++)
       global_variable(d, el[k], NULL);
   }
+  globals_variables(d, m, false);
   di_fwd_flush_late(d);
   /* the entry points last, after every record they might name, as
    * llvm-spirv writes them */
@@ -448,7 +463,7 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
     val = 0;
   bool unknown = !val || !one_location(d, r, nlocs);
   if (k != LLVMDbgRecordDeclare && !unknown && !di_fwd_expr_fits(d, expr)) {
-    di_fwd_node(d, expr); /* (its warning) */
+    di_fwd_expr_warn(d, expr);
     unknown = true;
   }
   if (unknown) {

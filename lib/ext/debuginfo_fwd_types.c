@@ -655,25 +655,42 @@ static long expr_op(const di_fwd *d, uint64_t code, unsigned *nargs) {
   return op;
 }
 
+void di_fwd_expr_warn(di_fwd *d, LLVMMetadataRef md) {
+  unsigned n;
+  uint64_t *el;
+  uint32_t seen;
+  if (!md || di_map_get(&d->warned, md, &seen) || !expr_elements(d, md, &el, &n))
+    return;
+  if (!di_map_put(&d->warned, md, 1))
+    d->failed = true;
+  for (unsigned i = 0; i < n;) {
+    unsigned nargs;
+    if (expr_op(d, el[i], &nargs) < 0) {
+      lspv_fwd_warning(d->c, NULL,
+                       "debug expression operation 0x%llx has no DebugOperation form in this set "
+                       "(see --spirv-allow-extra-diexpressions): expression dropped",
+                       (unsigned long long)el[i]);
+      return;
+    }
+    i += 1 + nargs;
+  }
+}
+
 static uint32_t expression_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   unsigned n;
   uint64_t *el;
   if (!expr_elements(d, md, &el, &n))
     return DI_Expression;
+  if (!di_fwd_expr_fits(d, md)) {
+    /* DW_OP_LLVM_convert, DW_OP_lit*, DW_OP_LLVM_arg...: outside the set;
+     * the whole expression is dropped (the variable keeps its location
+     * without the operations), and none of its operations is written */
+    di_fwd_expr_warn(d, md);
+    return DI_Expression;
+  }
   for (unsigned i = 0; i < n;) {
     unsigned nargs;
     long op = expr_op(d, el[i], &nargs);
-    if (op < 0) {
-      /* DW_OP_LLVM_convert, DW_OP_lit*, DW_OP_LLVM_arg...: outside the set;
-       * the whole expression is dropped (the variable keeps its location
-       * without the operations). */
-      lspv_fwd_warning(d->c, NULL,
-                       "debug expression operation 0x%llx has no DebugOperation form in this set "
-                       "(see --spirv-allow-extra-diexpressions): expression dropped",
-                       (unsigned long long)el[i]);
-      o->n = 0;
-      return DI_Expression;
-    }
     uint32_t ops[4] = {di_fwd_lit(d, (uint32_t)op)};
     for (unsigned a = 0; a < nargs && i + 1 + a < n; a++)
       ops[1 + a] = di_fwd_lit(d, (uint32_t)el[i + 1 + a]);
@@ -701,12 +718,19 @@ bool di_fwd_expr_fits(di_fwd *d, LLVMMetadataRef md) {
 
 static bool late_push(di_fwd *d, LLVMMetadataRef md);
 
+/* The module's own DIExpression() (one node per context), so that a body
+ * record with an empty expression and one whose expression is unknown
+ * share one DebugExpression, as the reversed module's records do. */
 uint32_t di_fwd_empty_expr(di_fwd *d) {
-  if (!d->empty_expr) { /* only body records take it: written late */
-    d->empty_expr = lspv_fwd_new_id(d->c);
-    late_push(d, NULL);
+  if (!d->empty_expr) {
+    LLVMDIBuilderRef b = LLVMCreateDIBuilderDisallowUnresolved(d->module);
+    d->empty_expr = b ? LLVMDIBuilderCreateExpression(b, NULL, 0) : NULL;
+    if (b)
+      LLVMDisposeDIBuilder(b);
+    if (!d->empty_expr)
+      return d->failed = true, d->none;
   }
-  return d->empty_expr;
+  return di_fwd_late_expr(d, d->empty_expr);
 }
 
 /* A DebugExpression of @p md's operations and a DW_OP_deref after them:
@@ -739,9 +763,8 @@ uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md) {
   if (di_map_get(&d->deref_exprs, key, &id))
     return id;
   if (md && !di_fwd_expr_fits(d, md)) {
-    ops_t o = {NULL, 0, 0, d};
-    expression_node(d, md, &o); /* its warning */
-    return 0;                   /* dropped: outside the set */
+    di_fwd_expr_warn(d, md);
+    return 0; /* dropped: outside the set */
   }
   id = lspv_fwd_new_id(d->c);
   if (!di_map_put(&d->deref_exprs, key, id) ||
@@ -1059,6 +1082,26 @@ static LLVMMetadataRef typedef_alias(LLVMMetadataRef md) {
   return base;
 }
 
+/* A vector is its basic component type and count (a DebugTypeVector has
+ * nothing else, and reverse builds one LLVM node of them): vectors of one
+ * basic type and count, such as one over a typedef of it and one over the
+ * type itself, are one record, so that the next forward writes the same.
+ * The key is the component's address plus the count: a count below the
+ * size of a metadata node keeps keys of distinct components apart. */
+#define MAX_KEYED_COUNT 16
+static const void *vector_key(LLVMMetadataRef md) {
+  if (LLVMGetMetadataKind(md) != LLVMDICompositeTypeMetadataKind ||
+      ival(md, LSPV_DI_TAG) != TAG_array || !((uint64_t)ival(md, LSPV_DI_FLAGS) & DIFLAG_VECTOR))
+    return NULL;
+  LLVMMetadataRef base = basic_of(lspv_shim_di_ref(md, LSPV_DI_BASE));
+  LLVMMetadataRef elements = lspv_shim_di_ref(md, LSPV_DI_ELEMENTS), el;
+  if (!base || lspv_shim_di_tuple(elements, NULL, 0) != 1)
+    return NULL;
+  lspv_shim_di_tuple(elements, &el, 1);
+  int64_t count = el ? ival(el, LSPV_DI_COUNT) : 0;
+  return count > 0 && count <= MAX_KEYED_COUNT ? (const char *)base + count : NULL;
+}
+
 /* Translates @p md into the instruction with result @p id. */
 static void emit_node(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   ops_t o = {NULL, 0, 0, d};
@@ -1162,10 +1205,13 @@ static bool late_push(di_fwd *d, LLVMMetadataRef md) {
 }
 
 uint32_t di_fwd_late_expr(di_fwd *d, LLVMMetadataRef md) {
-  uint32_t id;
-  if (!md || LLVMGetMetadataKind(md) != LLVMDIExpressionMetadataKind ||
-      di_map_get(&d->ids, md, &id))
+  uint32_t id, busy;
+  if (!md || LLVMGetMetadataKind(md) != LLVMDIExpressionMetadataKind)
     return di_fwd_node(d, md);
+  if (di_map_get(&d->ids, md, &id))
+    /* another body record's, still late: it stays so (di_fwd_node writes
+     * a late one at once, for the module-scope records that take one) */
+    return di_map_get(&d->late, md, &busy) && busy ? id : di_fwd_node(d, md);
   id = lspv_fwd_new_id(d->c);
   if (!di_map_put(&d->ids, md, id) || !di_map_put(&d->late, md, 1) || !late_push(d, md))
     return d->failed = true, d->none;
@@ -1180,9 +1226,7 @@ void di_fwd_flush_late(di_fwd *d) {
       const void *key = (const void *)((uintptr_t)md & ~(uintptr_t)1u);
       if (di_map_get(&d->deref_exprs, key, &id))
         emit_deref_expr(d, key == (const void *)d ? NULL : (LLVMMetadataRef)key, id);
-    } else if (!md)
-      di_fwd_emit(d, LSPV_EMIT_GLOBAL, d->empty_expr, DI_Expression, NULL, 0);
-    else if (di_map_get(&d->late, md, &busy) && busy && di_map_get(&d->ids, md, &id)) {
+    } else if (di_map_get(&d->late, md, &busy) && busy && di_map_get(&d->ids, md, &id)) {
       di_map_put(&d->late, md, 0);
       emit_node(d, md, id);
     }
@@ -1224,6 +1268,44 @@ static void flush_templates(di_fwd *d) {
   d->ntemplates = keep;
 }
 
+static void node_done(di_fwd *d, LLVMMetadataRef md, uint32_t id);
+
+/* A function type, a pointer or a qualifier is its operands alone, as the
+ * LLVM node reverse makes of it: nodes that come out as one record (a
+ * pointer to a typedef of a struct, which stands for the struct, and a
+ * pointer to the struct) are one record, so that the next forward writes
+ * the same.  Its operands are translated first, then the record is looked
+ * up by its words.  A cycle back to the node while they are (through a
+ * composite) takes the usual way: that record is the copy the cycle names
+ * (cycle_copy's), the node's own follows. */
+static uint32_t by_content(di_fwd *d, LLVMMetadataRef md) {
+  uint32_t id;
+  if (!d->records && !(d->records = lspv_fwd_map_create(d->c)))
+    return d->failed = true, d->none;
+  if (!di_map_put(&d->hashing, md, 1))
+    return d->failed = true, d->none;
+  d->depth++;
+  ops_t o = {NULL, 0, 0, d};
+  uint32_t inst = translate(d, md, &o);
+  push(&o, inst);
+  uintptr_t found;
+  if (!d->failed && lspv_map_get(d->records, o.w, o.n * sizeof *o.w, &found)) {
+    id = (uint32_t)found;
+    if (!di_map_put(&d->ids, md, id))
+      d->failed = true;
+  } else {
+    id = lspv_fwd_new_id(d->c);
+    if (!di_map_put(&d->ids, md, id) || !lspv_map_put(d->records, o.w, o.n * sizeof *o.w, id))
+      d->failed = true;
+    else if (inst == DI_InfoNone)
+      di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, DI_InfoNone, NULL, 0);
+    else
+      di_fwd_emit(d, LSPV_EMIT_GLOBAL, id, inst, o.w, o.n - 1);
+  }
+  node_done(d, md, id);
+  return id;
+}
+
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   if (!md)
     return d->none;
@@ -1256,11 +1338,21 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
       d->failed = true;
     return id;
   }
+  const void *vkey = vector_key(md);
+  if (vkey && di_map_get(&d->vectors, vkey, &id)) {
+    if (!di_map_put(&d->ids, md, id))
+      d->failed = true;
+    return id;
+  }
+  uint32_t busy;
+  if (copied_in_cycle(md) && !di_map_get(&d->hashing, md, &busy))
+    return by_content(d, md);
   template_params_first(d, md);
   if (di_map_get(&d->ids, md, &id))
     return id; /* a parameter named it */
   id = lspv_fwd_new_id(d->c);
-  if (!di_map_put(&d->ids, md, id) || (path && !di_map_put(&d->sources, path, id)))
+  if (!di_map_put(&d->ids, md, id) || (path && !di_map_put(&d->sources, path, id)) ||
+      (vkey && !di_map_put(&d->vectors, vkey, id)))
     return d->failed = true, 0;
   if (d->ns && !di_map_put(&d->pending, md, 1))
     d->failed = true;
@@ -1268,6 +1360,13 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
   emit_node(d, md, id);
   if (d->ns)
     di_map_put(&d->pending, md, 0);
+  node_done(d, md, id);
+  return id;
+}
+
+/* After node @p md (@p id) stands, at the depth di_fwd_node raised: its
+ * template, and the members deferred once nothing is half-translated. */
+static void node_done(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
   if (LLVMGetMetadataKind(md) == LLVMDISubprogramMetadataKind)
     queue_template(d, md, id);
   else
@@ -1289,5 +1388,4 @@ uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md) {
     d->ndeferred = 0;
   }
   d->depth--;
-  return id;
 }

@@ -34,6 +34,13 @@ typedef struct {
   /* declarations to attach to LLVM function declarations at the end */
   LLVMMetadataRef *decls;
   size_t ndecls, decl_cap;
+  /* the module-scope types and declarations read as roots, in the module's
+   * order (ids), and the ids another record names (referenced): those no
+   * record names go to the unit's retained types at the end */
+  uint32_t *roots;
+  size_t nroots, roots_cap;
+  di_map referenced;
+  bool at_root; /* the next node() call is a module-scope record's own */
   /* subprograms to attach to the OpFunction they name, once the function
    * types are translated (a function type may follow the record) */
   struct {
@@ -100,6 +107,7 @@ static di_rev *state(lspv_rev_ctx *c) {
   di_map_init(&d->templates, rev_alloc, c);
   di_map_init(&d->owner, rev_alloc, c);
   di_map_init(&d->mains, rev_alloc, c);
+  di_map_init(&d->referenced, rev_alloc, c);
   *lspv_rev_plugin_state(c) = d;
   return d;
 }
@@ -143,6 +151,14 @@ static uint64_t cint(di_rev *d, uint32_t id) {
 }
 
 static LLVMMetadataRef node(di_rev *d, uint32_t id);
+
+/* Record @p id is named by another (it stays out of the retained types). */
+static void mark_ref(di_rev *d, uint32_t id) {
+  uint32_t k;
+  if (!di_map_get(&d->referenced, (void *)(uintptr_t)id, &k) &&
+      !di_map_put(&d->referenced, (void *)(uintptr_t)id, 1))
+    d->failed = true;
+}
 
 static uint32_t lit(di_rev *d, uint32_t w) { return d->ns ? (uint32_t)cint(d, w) : w; }
 
@@ -422,6 +438,7 @@ static LLVMMetadataRef array_node(di_rev *d, const lspv_rev_inst *in, bool vecto
   if (!vector && NARGS(in) == 2 && record_kind(d, elem, &unit) == DI_TypeVector &&
       NARGS(&unit) >= 2 && L(&unit, 1) == 1) {
     vector = true;
+    mark_ref(d, elem);
     elem = ARG(&unit, 0);
   }
   LLVMMetadataRef base = type_node(d, elem); /* the verifier wants an element type */
@@ -498,8 +515,10 @@ static LLVMMetadataRef string_node(di_rev *d, const lspv_rev_inst *in) {
   const char *name = str(d, ARG(in, 0), &nl);
   lspv_rev_inst r;
   unsigned encoding = 0;
-  if (record_kind(d, ARG(in, 1), &r) == DI_TypeBasic && NARGS(&r) > 2)
+  if (record_kind(d, ARG(in, 1), &r) == DI_TypeBasic && NARGS(&r) > 2) {
+    mark_ref(d, ARG(in, 1));
     encoding = di_encoding_from_spirv(lit(d, ARG(&r, 2)));
+  }
   LLVMMetadataRef parts[3] = {NULL, NULL, bound_of(d, ARG(in, 2))};
   LLVMMetadataRef len = bound_of(d, ARG(in, 4));
   if (len && LLVMGetMetadataKind(len) == LLVMDIExpressionMetadataKind)
@@ -715,6 +734,7 @@ static bool own_declaration(di_rev *d, const lspv_rev_inst *fn, uint32_t id) {
   for (size_t i = 0; i < sizeof same / sizeof *same; i++)
     if (ARG(&in, same[i]) != ARG(fn, same[i]))
       return false;
+  mark_ref(d, id);
   return true;
 }
 
@@ -910,7 +930,10 @@ static bool is_void(di_rev *d, uint32_t id) {
       cint(d, ARG(&in, 1)))
     return false;
   const char *name = str(d, ARG(&in, 0), &nl);
-  return nl == 4 && !memcmp(name, "void", 4);
+  if (nl != 4 || memcmp(name, "void", 4))
+    return false;
+  mark_ref(d, id);
+  return true;
 }
 
 /* DebugTypePointer Base StorageClass Flags: a pointer, or a reference
@@ -1066,6 +1089,15 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
 
 static LLVMMetadataRef node(di_rev *d, uint32_t id) {
   uint32_t k;
+  uint32_t owner;
+  if (!d->at_root) {
+    mark_ref(d, id);
+    /* NonSemantic: a member names no parent, the composite listing it is
+     * reached through it (forward writes it after the member) */
+    if (di_map_get(&d->owner, (void *)(uintptr_t)id, &owner))
+      mark_ref(d, owner);
+  }
+  d->at_root = false;
   if (id && id == d->src_id)
     flush_source(d);
   if (di_map_get(&d->index, (void *)(uintptr_t)id, &k))
@@ -1074,7 +1106,6 @@ static LLVMMetadataRef node(di_rev *d, uint32_t id) {
   long kind = record_kind(d, id, &in);
   if (kind < 0)
     return NULL;
-  uint32_t owner;
   if (di_map_get(&d->owner, (void *)(uintptr_t)id, &owner) &&
       !di_map_get(&d->index, (void *)(uintptr_t)owner, &k)) {
     node(d, owner); /* builds the member among its elements */
@@ -1237,6 +1268,28 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
   }
 }
 
+/* Whether module-scope record @p in may stand in the unit's retained types
+ * when no record names it: a type (an enum is in the unit's enums), a
+ * function declaration. */
+static bool retainable(di_rev *d, const lspv_rev_inst *in, uint32_t number) {
+  switch (number) {
+  case DI_TypeBasic:
+  case DI_TypePointer:
+  case DI_TypeQualifier:
+  case DI_TypeArray:
+  case DI_TypeVector:
+  case DI_Typedef:
+  case DI_TypeFunction:
+  case DI_TypeComposite:
+  case DI_TypePtrToMember:
+  case DI_TypeArrayDynamic:
+  case DI_TypeString:
+  case DI_FunctionDeclaration: return true;
+  case DI_Function: return NARGS(in) > 7 && !(L(in, 7) & 0x8u); /* not FlagIsDefinition */
+  default: return false;
+  }
+}
+
 static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t number, bool ns,
                             bool v200) {
   di_rev *d = state(c);
@@ -1259,8 +1312,14 @@ static lspv_status ext_inst(lspv_rev_ctx *c, const lspv_rev_inst *inst, uint32_t
     source_begin(d, inst); /* built once its continuations are read */
   else if (ns && (number == DI_TypeMember || number == DI_TypeInheritance))
     ; /* no Parent: built with the composite listing it, after it */
-  else
+  else {
+    d->at_root = true;
     node(d, inst->operands[1]); /* module scope: built now (memoized) */
+    d->at_root = false;
+    if (retainable(d, inst, number) &&
+        grow(d, (void **)&d->roots, &d->roots_cap, d->nroots, sizeof *d->roots))
+      d->roots[d->nroots++] = inst->operands[1];
+  }
   return d->failed ? lspv_rev_error(c, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", inst->word_offset,
                                     "out of memory")
                    : LSPV_SUCCESS;
@@ -1297,10 +1356,7 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
   flush_source(d);
   attach_subprograms(d);
   /* A declaration's subprogram goes to the function declaration of its
-   * linkage name (or name): reverse declares builtins as it meets them.
-   * One that finds none (a builtin forward made an instruction, which
-   * reverse reads back as one: convert_float, a sitofp) stays among the
-   * unit's retained types, so that the next forward writes it again. */
+   * linkage name (or name): reverse declares builtins as it meets them. */
   for (size_t i = 0; i < d->ndecls; i++) {
     size_t len;
     const char *name = lspv_shim_di_str(d->decls[i], LSPV_DI_LINKAGE_NAME, &len);
@@ -1314,8 +1370,18 @@ lspv_status di_rev_module_end(lspv_rev_ctx *c) {
     LLVMValueRef f = LLVMGetNamedFunction(m, buf);
     if (f && LLVMIsDeclaration(f) && !LLVMGetSubprogram(f))
       LLVMSetSubprogram(f, d->decls[i]);
-    else if (!f)
-      lspv_shim_di_retain(d->dib, d->decls[i]);
+  }
+  /* The types and declarations no record names (the unit's retained types,
+   * the subprograms of called declarations) go to the unit's retained
+   * types in the module's order, the order forward writes them there: a
+   * declaration with a function too, as the functions' order need not
+   * survive (reverse declares builtins where it meets them) and one forward
+   * made an instruction has none (convert_float, a sitofp). */
+  for (size_t i = 0; i < d->nroots; i++) {
+    uint32_t k;
+    if (!di_map_get(&d->referenced, (void *)(uintptr_t)d->roots[i], &k) &&
+        di_map_get(&d->index, (void *)(uintptr_t)d->roots[i], &k) && d->mds[k - 1])
+      lspv_shim_di_retain(d->dib, d->mds[k - 1]);
   }
   locate_calls(d, m);
   LLVMDIBuilderFinalize(d->dib);

@@ -4,7 +4,9 @@
 ; no declaration to attach its subprogram to: it stays among the unit's
 ; retained types, so the second forward writes its DebugFunctionDeclaration
 ; again (it was lost).  A declaration reverse declares again keeps it
-; attached (the negative case).
+; attached (the negative case), and is retained too, in the module's order:
+; the second forward writes them in the first one's order, whatever order
+; reverse declares the functions in.
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %if spirv-val-debuginfo %{ %spirv-val %t.spv %}
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=SPV
@@ -22,7 +24,7 @@
 ; IR-DAG: sitofp i32
 ; IR-DAG: declare !dbg [[D:![0-9]+]] {{.*}}@ext_fn(i32)
 ; IR-DAG: !DICompileUnit({{.*}}retainedTypes: [[RT:![0-9]+]]
-; IR-DAG: [[RT]] = !{[[CS:![0-9]+]]}
+; IR-DAG: [[RT]] = !{[[CS:![0-9]+]], [[D]]}
 ; IR-DAG: [[CS]] = !DISubprogram(name: "convert_float"
 ; IR-DAG: [[D]] = !DISubprogram(name: "ext_fn"
 
