@@ -36,9 +36,8 @@ target triple = "spir64-unknown-unknown"
 ; TYPED-NEXT: Bitcast [[#GF:]] [[#H:]] [[#G]]
 ; TYPED-NEXT: Store [[#H]]
 
-; LLVM: %q = bitcast ptr addrspace(1) %p to ptr addrspace(1)
-; LLVM-NEXT: store i32 1, ptr addrspace(1) %q
-; LLVM: addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
+; LLVM: store i32 1, ptr addrspace(1) %p
+; LLVM: [[G:%.+]] = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
 ; LLVM: store float 1.000000e+00, ptr addrspace(4)
 
 define spir_kernel void @k(ptr addrspace(1) %p) {
