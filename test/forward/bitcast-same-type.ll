@@ -29,10 +29,10 @@ target triple = "spir64-unknown-unknown"
 ; UNTYPED-NEXT: Store [[#G]]
 ; UNTYPED-NOT: Bitcast
 
-; (Typed: the parameter is typed by its first access; the cast to the
-; i32 pointer is a real one, the one to the float pointer too.)
 ; TYPED: FunctionParameter [[#]] [[#P:]]
-; TYPED: PtrCastToGeneric [[#GI:]] [[#G:]] [[#P]]
+; TYPED: Label
+; TYPED-NEXT: Store [[#P]]
+; TYPED-NEXT: PtrCastToGeneric [[#GI:]] [[#G:]] [[#P]]
 ; TYPED-NEXT: Bitcast [[#GF:]] [[#H:]] [[#G]]
 ; TYPED-NEXT: Store [[#H]]
 
