@@ -502,11 +502,8 @@ lspv_status fwd_ptr_cast(fwd_ctx *c, LLVMValueRef i) {
     uint32_t s = fwd_val(c, src), st = s ? fwd_value_type(c, src) : 0;
     if (!st)
       return LSPV_ERROR_UNSUPPORTED;
-    /* (Not for what is no SPIR-V pointer: an OpenCL image passed as one;
-     * nor to the source's own type, which OpBitcast forbids: among untyped
-     * pointers, or where the pointee is the same.  The cast then is the
-     * source itself, below.) */
-    if (st != ty && lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)st, &ptr_sc))
+    /* (Not for what is no SPIR-V pointer: an OpenCL image passed as one.) */
+    if (lspv_ptrmap_get(&c->ptr_sc, (void *)(uintptr_t)st, &ptr_sc))
       return fwd_emit_op(c, SPV_OpBitcast, ty, fwd_result_id(c, i), &s, 1, i);
   }
   /* Same storage class: the source seen at the cast's own type (its value

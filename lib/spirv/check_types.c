@@ -553,11 +553,6 @@ static lspv_status check_bitcast(tctx *t, const lspv_inst *in) {
     return LSPV_SUCCESS; /* e.g. cooperative matrices: their extensions' rules */
   if (!(kr & (K_INT | K_FLOAT | K_PTR)) || !(ka & (K_INT | K_FLOAT | K_PTR)))
     return BAD(t, in, "bitcast of or to a type that is not a numeric scalar, vector or pointer");
-  /* The operand "must be a different type than Result Type" (OpBitcast);
-   * spirv-val does not check it and llvm-spirv writes such casts, so a
-   * module read may have them: only lspv's own output is held to it. */
-  if (rt == a && !lspv_check_is_input(t->c))
-    return BAD(t, in, "bitcast to the operand's own type");
   if (kr == K_PTR || ka == K_PTR) {
     if (kr == ka)
       return LSPV_SUCCESS;

@@ -1,9 +1,9 @@
 ; A pointer bitcast that a memory intrinsic (memset, memcpy, memmove) uses
-; and that keeps its operand's type is that operand itself (OpBitcast may
-; not cast to its operand's own type), also where it is loaded or stored
-; through; one that only feeds the intrinsic is typed by it and writes no
-; cast of its own.  Reverse reads the memset as a copy from a zeroed
-; private array (a memcpy: the second trip is the fixpoint).
+; and that is also loaded or stored through is typed by that access and
+; stays one OpBitcast (docs/reverse.md, "Pointer casts"); one that only
+; feeds the intrinsic is typed by it and writes no cast of its own.  Reverse
+; reads the memset as a copy from a zeroed private array through the kept
+; cast (a memcpy: the second trip is the fixpoint).
 ; RUN: %lspv %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -to-text %t.spv -o %t.spt
@@ -26,15 +26,16 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; SPV: Name [[#DATA:]] "data"
-; SPV-NOT: Name {{[0-9]+}} "p"
+; SPV: Name [[#P:]] "p"
 ; SPV: Function
 ; SPV: FunctionParameter [[#PTY:]] [[#DATA]]
-; SPV-NOT: Bitcast [[#PTY]]
-; SPV: CopyMemorySized [[#DATA]]
-; SPV: Store [[#DATA]]
+; SPV: Bitcast [[#PTY]] [[#P]] [[#DATA]]
+; SPV: CopyMemorySized [[#P]]
+; SPV: Store [[#P]]
 ; LLVM-LABEL: define spir_kernel void @zero
-; LLVM: call void @llvm.memcpy.p1.p0.i64(ptr addrspace(1) align 8 %data,
-; LLVM: store i8 1, ptr addrspace(1) %data, align 1
+; LLVM: %p = bitcast ptr addrspace(1) %data to ptr addrspace(1)
+; LLVM: call void @llvm.memcpy.p1.p0.i64(ptr addrspace(1) align 8 %p,
+; LLVM: store i8 1, ptr addrspace(1) %p, align 1
 define spir_kernel void @zero(ptr addrspace(1) %data) {
   %p = bitcast ptr addrspace(1) %data to ptr addrspace(1)
   call void @llvm.memset.p1.i64(ptr addrspace(1) align 8 %p, i8 0, i64 8, i1 false)

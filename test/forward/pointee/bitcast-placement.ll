@@ -3,8 +3,8 @@
 ; the parameter is typed by its first use (the store), the loads at i64 cast
 ; it there, each with its own OpBitcast.  A
 ; bitcast instruction with a typed use of its own is that OpBitcast; one
-; that changes no pointee is the pointer itself (OpBitcast may not cast to
-; its operand's own type; llvm-spirv writes one there).  Reverse reads a pointer OpBitcast back as a
+; that changes no pointee is an OpBitcast too (llvm-spirv writes one for
+; every bitcast instruction).  Reverse reads a pointer OpBitcast back as a
 ; bitcast, and translating that again gives the same SPIR-V.
 ; RUN: %lspv %s -spirv-text -o %t.spt
 ; RUN: FileCheck %s --input-file=%t.spt
@@ -34,15 +34,16 @@ target triple = "spir"
 ; CHECK-NEXT: Load [[#I64]] [[#]] [[#C]]
 ; CHECK-NEXT: Bitcast [[#P16]] [[#B:]] [[#P]]
 ; CHECK-NEXT: Load [[#I16]] [[#]] [[#B]]
-; A bitcast that keeps the pointee is the pointer itself; a second load
-; at i64 does not reuse the first load's cast.
-; CHECK-NEXT: Store [[#P]]
+; A bitcast that keeps the pointee is an OpBitcast of the same type; a
+; second load at i64 does not reuse the first load's cast.
+; CHECK-NEXT: Bitcast [[#P32]] [[#S:]] [[#P]]
+; CHECK-NEXT: Store [[#S]]
 ; CHECK-NEXT: Bitcast [[#P64]] [[#C2:]] [[#P]]
 ; CHECK-NEXT: Load [[#I64]] [[#]] [[#C2]]
 
 ; Each bitcast is a value of its own, with its name.
 ; NAMES: Name [[#]] "p"
-; NAMES-NOT: Name [[#]] "s"
+; NAMES: Name [[#]] "s"
 
 ; LLVM: define spir_func i64 @f(ptr [[P:%[a-z]+]])
 ; Each OpBitcast comes back a cast right before its use (as llvm-spirv
@@ -52,7 +53,8 @@ target triple = "spir"
 ; LLVM-NEXT: load i64, ptr [[C1]]
 ; LLVM-NEXT: %b = bitcast ptr [[P]] to ptr
 ; LLVM-NEXT: load i16, ptr %b
-; LLVM-NEXT: store i32 1, ptr [[P]]
+; LLVM-NEXT: %s = bitcast ptr [[P]] to ptr
+; LLVM-NEXT: store i32 1, ptr %s
 ; LLVM-NEXT: [[C2:%[0-9]+]] = bitcast ptr [[P]] to ptr
 ; LLVM-NEXT: load i64, ptr [[C2]]
 
