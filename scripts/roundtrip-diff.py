@@ -125,22 +125,17 @@ def check(a, path, tmp):
     """Returns a list of (class, env, detail); [("ok", "", "")] when all held."""
     base = os.path.join(tmp, "in")
     spv_a = base + ".a.spv"
-    if path.endswith(".spt"):
-        rc, err = run([a.lspv, "-to-binary", path, "-o", base + ".t.spv"], a.timeout, True)
-        if crashed(rc):
-            return [("rev-crash", "input", err)]
-        if rc:
-            return [("fwd-refused", "input", "to-binary: " + err)]
-        path = base + ".t.spv"
-    if path.endswith(".spv"):
-        rc, err = run([a.lspv, "-r", path, "-o", base + ".0.bc"], a.timeout, True)
-        if crashed(rc):
-            return [("rev-crash", "input", err)]
-        if rc:
-            return [("fwd-refused", "input", "reverse: " + err)]
-        src = base + ".0.bc"
-    else:
-        src = path
+    # A .spt is made binary, a .spv reversed: each step on the input itself.
+    for suffix, step, opts, out in ((".spt", "to-binary", ["-to-binary"], ".t.spv"),
+                                    (".spv", "reverse", ["-r"], ".0.bc")):
+        if path.endswith(suffix):
+            rc, err = run([a.lspv] + opts + [path, "-o", base + out], a.timeout, True)
+            if crashed(rc):
+                return [("rev-crash", "input", err)]
+            if rc:
+                return [("fwd-refused", "input", step + ": " + err)]
+            path = base + out
+    src = path
     rc, err = run([a.lspv, src] + a.fwd + ["-o", spv_a], a.timeout, True)
     if crashed(rc):
         return [("fwd-crash", "", err)]
