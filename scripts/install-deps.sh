@@ -9,6 +9,7 @@ PKGS=(
   llvm-spirv-15 llvm-15                                  # the reference translator (interop)
   clang-14                                               # typed-pointer IR that llvm-spirv-15 reads
   clang-format-22 valgrind
+  libzstd-dev                                            # LLVM's static libraries (the lspv executable) need it
 )
 missing=()
 for p in "${PKGS[@]}"; do

@@ -35,6 +35,12 @@ def tool(name):
 config.substitutions.append(("%llvm-as-15", "/usr/lib/llvm-15/bin/llvm-as"))
 config.substitutions.append(("%llvm-dis-15", "/usr/lib/llvm-15/bin/llvm-dis"))
 config.substitutions.append(("%builddir", config.lspv_obj_root))
+# %lspv_shared_llvm: the same program over the shared libLLVM, for the
+# allocation-failure preload (test/CMakeLists.txt); lspv itself where that is
+# how lspv is linked.
+_shared = os.path.join(config.lspv_tools_dir, "test", "tools", "lspv-shared-llvm")
+config.substitutions.append(("%lspv_shared_llvm", _shared if os.path.exists(_shared)
+                             else os.path.join(config.lspv_tools_dir, "lspv")))
 config.substitutions.append(("%lspv", os.path.join(config.lspv_tools_dir, "lspv")))
 config.substitutions.append(("%unitdir", config.lspv_unit_dir))
 config.substitutions.append(("%plugindir", config.lspv_plugin_dir))

@@ -15,13 +15,12 @@
 
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
-#include <llvm-c/Error.h>
 #include <llvm-c/IRReader.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "cli.h"
 #include "inspect.h"
 #include "isolate.h"
+#include "mem2reg.h"
 #include "output.h"
 #include "lspv/lspv.h"
 #include "lspv/plugin.h"
@@ -222,19 +221,8 @@ static int load_llvm(const driver *dr, LLVMContextRef ctx, int bitcode_only, LLV
     LLVMDisposeMessage(msg);
     return 1;
   }
-  if (dr->mem2reg) {
-    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef err = LLVMRunPasses(*m, "function(mem2reg)", NULL, po);
-    LLVMDisposePassBuilderOptions(po);
-    if (err) {
-      char *e = LLVMGetErrorMessage(err);
-      fprintf(stderr, "InvalidIR: %s: mem2reg: %s\n", dr->input, e);
-      LLVMDisposeErrorMessage(e);
-      LLVMDisposeModule(*m);
-      *m = NULL;
-      return 1;
-    }
-  }
+  if (dr->mem2reg)
+    cli_mem2reg(*m);
   return 0;
 }
 
