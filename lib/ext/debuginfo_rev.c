@@ -1190,6 +1190,24 @@ static LLVMMetadataRef record_location(di_rev *d, LLVMMetadataRef var) {
  * #dbg_value of a DIArgList: @p v as arguments 0..N, the highest N. */
 enum { DW_OP_LLVM_arg = 0x1005 };
 
+/* A DebugValue of a variable-length array (OpVariableLengthArrayINTEL, an
+ * alloca of a run-time count here) whose expression is Deref alone is how
+ * forward writes a #dbg_declare of it with an empty expression
+ * (DebugDeclare takes only an OpVariable; forward appends the Deref to the
+ * declare's operations): it comes back as that declare, so llc describes
+ * the variable by its storage as for any declared alloca.  Anything else
+ * after or before the Deref stays a #dbg_value. */
+static LLVMMetadataRef declare_of_dynamic_alloca(di_rev *d, LLVMValueRef v, LLVMMetadataRef expr,
+                                                 uint32_t *number) {
+  if (!LLVMIsAAllocaInst(v) || LLVMIsAConstantInt(LLVMGetOperand(v, 0)))
+    return expr;
+  uint64_t op = 0;
+  if (lspv_shim_di_expr(expr, &op, 1) != 1 || op != 0x06 /* DW_OP_deref */)
+    return expr;
+  *number = DI_Declare;
+  return LLVMDIBuilderCreateExpression(d->dib, NULL, 0);
+}
+
 static void arg_list(di_rev *d, LLVMDbgRecordRef r, LLVMValueRef v, LLVMMetadataRef expr) {
   unsigned n = lspv_shim_di_expr(expr, NULL, 0);
   uint64_t small[16], *el = n <= 16 ? small : lspv_rev_alloc(d->c, n * sizeof *el);
@@ -1258,6 +1276,8 @@ static lspv_status body_record(di_rev *d, const lspv_rev_inst *in, uint32_t numb
       expr = LLVMDIBuilderCreateExpression(d->dib, NULL, 0);
     LLVMBasicBlockRef bb = LLVMGetInsertBlock(lspv_rev_builder(d->c));
     LLVMMetadataRef loc = record_location(d, var);
+    if (number == DI_Value)
+      expr = declare_of_dynamic_alloca(d, v, expr, &number);
     if (number == DI_Declare && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind)
       LLVMDIBuilderInsertDeclareRecordAtEnd(d->dib, v, var, expr, loc, bb);
     else
