@@ -460,6 +460,10 @@ static const char *mode_extension(fwd_ctx *c, const lspv_enum_desc *d) {
   return NULL;
 }
 
+static bool value_enum(unsigned kind) {
+  return kind < LSPV_OK_COUNT && lspv_kinds[kind].category == LSPV_CAT_VALUEENUM;
+}
+
 /* Execution mode words[1] of kernel @p fn (OpEntryPoint id words[0]) with
  * the @p n - 2 literals after it: the grammar gives its literal count and
  * what it needs; a mode that neither the version limit nor an enabled
@@ -473,8 +477,9 @@ lspv_status fwd_exec_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t *words, unsigned
   /* literals, or ids (the *Id modes) given as i32 values */
   bool literals = d->nparams == n - 2, by_id = false;
   for (unsigned k = 0; k < d->nparams && literals; k++) {
-    by_id |= d->params[k].kind == LSPV_OK_IdRef;
-    literals = d->params[k].kind == LSPV_OK_LiteralInteger || d->params[k].kind == LSPV_OK_IdRef;
+    unsigned kind = d->params[k].kind;
+    by_id |= kind == LSPV_OK_IdRef;
+    literals = kind == LSPV_OK_LiteralInteger || kind == LSPV_OK_IdRef || value_enum(kind);
   }
   if (!literals)
     return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidOperand", fn,
@@ -494,14 +499,47 @@ lspv_status fwd_exec_mode(fwd_ctx *c, LLVMValueRef fn, uint32_t *words, unsigned
   lspv_status s = fwd_need_enum(c, LSPV_OK_ExecutionMode, words[1], fn);
   if (s)
     return s;
-  for (unsigned k = 2; k < n; k++)
-    if (d->params[k - 2].kind == LSPV_OK_IdRef)
+  for (unsigned k = 2; k < n; k++) {
+    unsigned kind = d->params[k - 2].kind;
+    if (kind == LSPV_OK_IdRef)
       words[k] = fwd_const_int(c, 32, words[k]);
+    else if (value_enum(kind) && (s = fwd_need_enum(c, kind, words[k], fn)))
+      return s;
+  }
   if (by_id && (s = fwd_need_inst(c, SPV_OpExecutionModeId, fn)))
     return s;
   fwd_emit(c, LSPV_SEC_EXECUTIONMODE, by_id ? SPV_OpExecutionModeId : SPV_OpExecutionMode, words,
            n);
   return LSPV_SUCCESS;
+}
+
+/* Operand @p param of execution mode @p mode in a !spirv.ExecutionMode
+ * node, in the two forms reverse writes (as llvm-spirv's does) besides an
+ * integer: an enumerant by its name (!"AutoINTEL"), an <id> operand as a
+ * node of its constant's value (!{i32 3}). */
+static bool mode_md_operand(fwd_ctx *c, uint32_t mode, unsigned param, LLVMValueRef v,
+                            uint32_t *out) {
+  const lspv_enum_desc *d = lspv_gx_enum(c->o->gx, LSPV_OK_ExecutionMode, mode);
+  if (!d || param >= d->nparams || !v)
+    return false;
+  unsigned kind = d->params[param].kind;
+  unsigned len = 0;
+  const char *name = LLVMGetMDString(v, &len);
+  if (name) {
+    const lspv_enum_desc *e =
+        value_enum(kind) ? lspv_gx_enum_by_name(c->o->gx, kind, name, len) : NULL;
+    if (e)
+      *out = e->value;
+    return e != NULL;
+  }
+  if (kind != LSPV_OK_IdRef || !LLVMIsAMDNode(v) || LLVMGetMDNodeNumOperands(v) != 1)
+    return false;
+  LLVMValueRef x;
+  LLVMGetMDNodeOperands(v, &x);
+  if (!x || !LLVMIsAConstantInt(x))
+    return false;
+  *out = (uint32_t)LLVMConstIntGetZExtValue(x);
+  return true;
 }
 
 /* !spirv.ExecutionMode: {ptr @kernel, i32 mode, i32 literal...} nodes (as
@@ -531,9 +569,10 @@ static lspv_status md_exec_modes(fwd_ctx *c, LLVMValueRef fn, uint32_t id, const
       continue;
     uint32_t words[8] = {id};
     for (unsigned k = 1; k < n; k++) {
-      if (!ops[k] || !LLVMIsAConstantInt(ops[k]))
+      if (ops[k] && LLVMIsAConstantInt(ops[k]))
+        words[k] = (uint32_t)LLVMConstIntGetZExtValue(ops[k]);
+      else if (k < 2 || !mode_md_operand(c, words[1], k - 2, ops[k], &words[k]))
         return fwd_unsupported(c, fn, "malformed !spirv.ExecutionMode metadata");
-      words[k] = (uint32_t)LLVMConstIntGetZExtValue(ops[k]);
     }
     bool dup = false;
     for (unsigned k = 0; k < ndone && !dup; k++)

@@ -41,7 +41,51 @@ typedef struct {
   unsigned nimports;
   const lspv_grammar_overlay *gx; /* plugins' rows, or NULL */
   uint32_t max_id;                /* the largest id an operand names */
+  /* One bit per id below LSPV_TEXT_WIDE_IDS: a 64-bit integer or float type,
+   * or a value of one.  OpSwitch's case literals take the selector's width,
+   * which only the types say (the binary reader does the same with its
+   * view). */
+  uint8_t *wide;
+  size_t wide_bytes;
 } reader;
+
+#define LSPV_TEXT_WIDE_IDS 4194304u /* the largest id bound the reader takes */
+
+static bool is_wide(const reader *r, uint32_t id) {
+  return id / 8 < r->wide_bytes && (r->wide[id / 8] >> (id % 8) & 1u);
+}
+
+/* False only when out of memory; ids past the largest bound are left out
+ * (the header check refuses them). */
+static bool set_wide(reader *r, uint32_t id) {
+  if (id >= LSPV_TEXT_WIDE_IDS)
+    return true;
+  if (id / 8 >= r->wide_bytes) {
+    size_t n = r->wide_bytes ? r->wide_bytes : 64;
+    while (n <= id / 8)
+      n *= 2;
+    uint8_t *p = realloc(r->wide, n);
+    if (!p)
+      return false;
+    memset(p + r->wide_bytes, 0, n - r->wide_bytes);
+    r->wide = p;
+    r->wide_bytes = n;
+  }
+  r->wide[id / 8] |= (uint8_t)(1u << (id % 8));
+  return true;
+}
+
+/* Notes what the instruction at @p start (whole) declares: a wide type, or
+ * a value of one. */
+static bool note_width(reader *r, const lspv_inst_desc *desc, size_t start) {
+  const uint32_t *w = r->out.w + start;
+  size_t n = r->out.n - start;
+  if ((desc->opcode == SPV_OpTypeInt || desc->opcode == SPV_OpTypeFloat) && n >= 3)
+    return w[2] > 32 ? set_wide(r, w[1]) : true;
+  if (desc->has_type && desc->has_result && n >= 3 && is_wide(r, w[1]))
+    return set_wide(r, w[2]);
+  return true;
+}
 
 #define ERR(r, line, name, ...)                                                                    \
   lspv_diag_report((r)->d, LSPV_DIAG_ERROR, LSPV_ERROR_INVALID_INPUT, (name), -1, (line),          \
@@ -254,7 +298,8 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
   unsigned nid = 0;
   const char *opname = desc->name + 2;
   unsigned last_kind = LSPV_OK_COUNT;
-  bool measured = false; /* a string was read: the count is a hint */
+  bool measured = false;   /* a string was read: the count is a hint */
+  unsigned high_words = 0; /* words of a wide OpSwitch case literal to come */
   for (;;) {
     if (measured) {
       lspv_walk ahead = w;
@@ -274,6 +319,15 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
                  "line %ld: word count %u of %s runs past the end of the text "
                  "(%zu words found)",
                  line0, wc, opname, r->out.n - start);
+    if (high_words) {
+      if (t.kind != T_NUMBER)
+        return ERR(r, t.line, "InvalidModule",
+                   "line %ld: %s: a 64-bit case literal needs two numbers", t.line, opname);
+      if (!push(r, t.value))
+        return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
+      high_words--;
+      continue;
+    }
     unsigned kind = LSPV_OK_LiteralInteger;
     bool optional = false;
     bool have = lspv_walk_next(&w, &kind, &optional);
@@ -289,6 +343,8 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
         return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
       if (!have)
         continue;
+      if (desc->opcode == SPV_OpSwitch && kind == LSPV_OK_LiteralInteger && is_wide(r, first_id))
+        high_words = 1; /* the case literal of a 64-bit selector */
       unsigned cat = kind < LSPV_OK_COUNT ? lspv_kinds[kind].category : LSPV_CAT_LITERAL;
       if (cat == LSPV_CAT_ID) {
         last_id = t.value;
@@ -366,6 +422,10 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
   /* Operands the grammar requires but the word count left out. */
   unsigned kind;
   bool optional;
+  if (high_words)
+    return ERR(r, line0, "InvalidWordCount",
+               "line %ld: word count %u of %s ends inside a 64-bit case literal", line0, wc,
+               opname);
   if (lspv_walk_next(&w, &kind, &optional) && !optional)
     return ERR(r, line0, "InvalidWordCount",
                "line %ld: word count %u of %s is too small: its %s operand is missing", line0, wc,
@@ -474,6 +534,8 @@ static lspv_status read_module(reader *r) {
     lspv_status s = read_operands(r, desc, wc, line0, start);
     if (s)
       return s;
+    if (!note_width(r, desc, start))
+      return lspv_error(r->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "text reader");
   }
 }
 
@@ -483,6 +545,7 @@ lspv_status lspv_text_read(const char *text, size_t len, const lspv_grammar_over
   *nwords = 0;
   reader r = {.s = text, .n = text ? len : 0, .line = 1, .d = d, .gx = gx};
   lspv_status s = read_module(&r);
+  free(r.wide);
   if (s) {
     lspv_words_free(&r.out);
     return s;

@@ -17,6 +17,18 @@
 ; RUN: %lspv -r %t/off.spv -S -o - | FileCheck %s --check-prefix=OFF-IR
 ; RUN: not %lspv --spirv-ext=+SPV_INTEL_maximum_registers %t/bad.ll -o %t/bad.spv 2>&1 | FileCheck %s --check-prefix=BAD
 ; RUN: not test -e %t/bad.spv
+; Reverse's !spirv.ExecutionMode entries (a name, an <id> as a node of its
+; value) translate forward again to the same modes.
+; RUN: %lspv -r --spirv-target-env=SPV-IR %t/k.spv -o %t/k.rev.bc
+; RUN: %lspv --spirv-ext=+SPV_INTEL_maximum_registers %t/k.rev.bc -o %t/k.rev.spv
+; RUN: %lspv -to-text %t/k.rev.spv -o %t/k.rev.spt
+; RUN: FileCheck %s --check-prefix=SPV < %t/k.rev.spt
+; RUN: %lspv --verify %t/k.rev.spv
+; A name the mode's operand kind lacks, a name for an <id> operand.
+; RUN: not %lspv --spirv-ext=+SPV_INTEL_maximum_registers %t/badmd.ll -o %t/badmd.spv 2>&1 | FileCheck %s --check-prefix=BADMD
+; RUN: sed -e 's/6463, !"ManyINTEL"/6462, !"AutoINTEL"/' %t/badmd.ll > %t/badid.ll
+; RUN: not %lspv --spirv-ext=+SPV_INTEL_maximum_registers %t/badid.ll -o %t/badmd.spv 2>&1 | FileCheck %s --check-prefix=BADMD
+; RUN: not test -e %t/badmd.spv
 
 ; SPV: Capability RegisterLimitsINTEL
 ; SPV: Extension "SPV_INTEL_maximum_registers"
@@ -42,6 +54,7 @@
 ; OFF-IR: @llvm.global.annotations = {{.*}} ptr @a,
 
 ; BAD: InvalidLlvmModule: !RegisterAllocMode: unknown named register count
+; BADMD: malformed !spirv.ExecutionMode metadata
 
 ;--- k.ll
 target triple = "spir64-unknown-unknown"
@@ -69,3 +82,13 @@ define spir_kernel void @a() !RegisterAllocMode !0 {
 }
 
 !0 = !{!"ManyINTEL"}
+
+;--- badmd.ll
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @a() {
+  ret void
+}
+
+!spirv.ExecutionMode = !{!0}
+!0 = !{ptr @a, i32 6463, !"ManyINTEL"}
