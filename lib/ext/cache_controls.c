@@ -167,10 +167,11 @@ static lspv_status check_decorate(lspv_check_ctx *c, const lspv_spv_inst *in, vo
   uint32_t sc = type.operands[1];
   if (sc != SPV_StorageClass_Function && sc != SPV_StorageClass_CrossWorkgroup &&
       sc != SPV_StorageClass_Generic && !(load && sc == SPV_StorageClass_UniformConstant))
-    return lspv_check_report(c, in, "InvalidModule",
-                             "a %s cache control decorates a pointer into Function, %sCrossWorkgroup "
-                             "or Generic storage, not storage class %u",
-                             load ? "load" : "store", load ? "UniformConstant, " : "", sc);
+    return lspv_check_report(
+        c, in, "InvalidModule",
+        "a %s cache control decorates a pointer into Function, %sCrossWorkgroup "
+        "or Generic storage, not storage class %u",
+        load ? "load" : "store", load ? "UniformConstant, " : "", sc);
   lspv_map *seen = lspv_check_map(c, (const void *)check_decorate);
   uint32_t key[3] = {in->operands[0], in->operands[1], in->operands[2]};
   uintptr_t dummy;
