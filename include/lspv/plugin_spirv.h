@@ -216,6 +216,12 @@ static inline int lspv_map_get_ptr(const lspv_map *m, const void *key, uintptr_t
 static inline int lspv_map_put_ptr(lspv_map *m, const void *key, uintptr_t val) {
   return lspv_map_put(m, &key, sizeof key, val);
 }
+/** A map that lives for one checker run, one per @p owner (a rule passes
+ * something of its own, e.g. its function's address): empty at the first
+ * call of a run, the same map at every later call of that run.  For rules
+ * about several instructions together (a decoration applied twice to one
+ * id) at O(1) per instruction.  NULL when out of memory. */
+LSPV_API lspv_map *lspv_check_map(lspv_check_ctx *c, const void *owner);
 
 /* ---- OpenCL C <-> SPIR-V: scopes, memory orders, fence flags -----------------
  * One table each (lib/support/ocl_map.c); every core file and plugin uses

@@ -151,17 +151,46 @@ static char *call_string(lspv_fwd_ctx *c, LLVMValueRef call, int *oom) {
   return out;
 }
 
-/* Emits decoration @p it on @p target, once per (target, decoration) except
- * UserSemantic; dropped when its extension is disabled. */
-static lspv_status decorate(lspv_fwd_ctx *c, LLVMValueRef where, uint32_t target,
-                            const ann_item *it) {
+/* Does @p v list decoration @p dec in its !spirv.Decorations (which the
+ * core writes)?  Reverse writes a memory attribute both ways for lspv's own
+ * modules under --exact-roundtrip and in SPIR-V friendly IR (as llvm-spirv):
+ * the annotation then adds nothing. */
+static int listed(LLVMValueRef v, uint32_t dec) {
+  static const char md[] = "spirv.Decorations";
+  if (!v || !LLVMIsAInstruction(v) || !LLVMHasMetadata(v))
+    return 0;
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(v));
+  LLVMValueRef list = LLVMGetMetadata(v, LLVMGetMDKindIDInContext(ctx, md, sizeof md - 1));
+  unsigned n = list ? LLVMGetMDNodeNumOperands(list) : 0;
+  LLVMValueRef nodes[64];
+  if (!n || n > 64)
+    return 0;
+  LLVMGetMDNodeOperands(list, nodes);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef ops[32];
+    unsigned m = nodes[i] && LLVMIsAMDNode(nodes[i]) ? LLVMGetMDNodeNumOperands(nodes[i]) : 0;
+    if (!m || m > 32)
+      continue;
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    if (ops[0] && LLVMIsAConstantInt(ops[0]) && LLVMConstIntGetZExtValue(ops[0]) == dec)
+      return 1;
+  }
+  return 0;
+}
+
+/* Emits decoration @p it on @p target (the LLVM value @p annotated, or
+ * NULL), once per (target, decoration) except UserSemantic, and not when the
+ * value's !spirv.Decorations has it; dropped when its extension is
+ * disabled. */
+static lspv_status decorate(lspv_fwd_ctx *c, LLVMValueRef where, LLVMValueRef annotated,
+                            uint32_t target, const ann_item *it) {
   fwd_state *st = fwd_state_of(c);
   if (!st)
     return fwd_oom(c);
   uint32_t key[2] = {target, it->decoration};
   uintptr_t seen;
   if (it->decoration != SPV_Decoration_UserSemantic &&
-      lspv_map_get(st->emitted, key, sizeof key, &seen))
+      (lspv_map_get(st->emitted, key, sizeof key, &seen) || listed(annotated, it->decoration)))
     return LSPV_SUCCESS;
   uint32_t ops[2 + 256] = {target, it->decoration};
   const char *ext = NULL;
@@ -193,15 +222,15 @@ static lspv_status decorate(lspv_fwd_ctx *c, LLVMValueRef where, uint32_t target
 
 /* Parses @p s and decorates @p target with the items of the groups in
  * @p groups (bits of 1 << ANN_G_*). */
-static lspv_status decorate_all(lspv_fwd_ctx *c, LLVMValueRef where, uint32_t target, const char *s,
-                                unsigned groups) {
+static lspv_status decorate_all(lspv_fwd_ctx *c, LLVMValueRef where, LLVMValueRef annotated,
+                                uint32_t target, const char *s, unsigned groups) {
   ann_items items = {0};
   if (ann_parse(c, s, ann_enabled_bits(c), &items))
     return fwd_oom(c);
   for (size_t i = 0; i < items.n; i++) {
     if (!(groups & (1u << items.v[i].group)))
       continue;
-    lspv_status r = decorate(c, where, target, &items.v[i]);
+    lspv_status r = decorate(c, where, annotated, target, &items.v[i]);
     if (r)
       return r;
   }
@@ -319,7 +348,7 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *name
     if (feeds_memory_access(call, 0))
       groups |= 1u << ANN_G_LATENCY;
   }
-  return decorate_all(c, call, target, s, groups);
+  return decorate_all(c, call, op, target, s, groups);
 }
 
 /* llvm.global.annotations: { ptr annotated, ptr string, ptr file, i32 line,
@@ -349,7 +378,7 @@ static lspv_status fwd_module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
     s[len] = 0;
     if (!target)
       return LSPV_ERROR_UNSUPPORTED;
-    lspv_status r = decorate_all(c, v, target, s, 1u << ANN_G_ATTR);
+    lspv_status r = decorate_all(c, v, v, target, s, 1u << ANN_G_ATTR);
     if (r)
       return r;
   }

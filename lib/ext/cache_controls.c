@@ -18,6 +18,7 @@
 |* back as a zero-index getelementptr with !spirv.Decorations.              *|
 |* The annotation-string spelling of the same decorations is annotations.c's.*|
 \*===----------------------------------------------------------------------===*/
+#include <stdbool.h>
 #include <string.h>
 
 #include "lspv/plugin.h"
@@ -98,6 +99,13 @@ static lspv_status rewrite(lspv_fwd_ctx *c, LLVMBuilderRef b, LLVMValueRef inst,
     if (op >= (uint64_t)LLVMGetNumOperands(inst) - (LLVMIsACallInst(inst) ? 1u : 0u) ||
         LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, (unsigned)op))) != LLVMPointerTypeKind)
       return bad(c, inst, "the operand it names is not a pointer operand of the instruction");
+    for (unsigned j = 0; j < i; j++)
+      if (LLVMConstIntGetZExtValue(const_op(decs[j], 3)) == op &&
+          LLVMConstIntGetZExtValue(const_op(decs[j], 0)) ==
+              LLVMConstIntGetZExtValue(const_op(dec, 0)) &&
+          LLVMConstIntGetZExtValue(const_op(decs[j], 1)) ==
+              LLVMConstIntGetZExtValue(const_op(dec, 1)))
+        return bad(c, inst, "two decorations of one kind for the same operand and cache level");
   }
   copy copies[MAX_COPIES];
   unsigned ncopies = 0;
@@ -137,11 +145,58 @@ static lspv_status fwd_module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   return s;
 }
 
+/* ---- checker ----------------------------------------------------------------*/
+/* SPV_INTEL_cache_controls' validation rules: the decorated value is a
+ * pointer into Function, CrossWorkgroup or Generic storage (loads also
+ * UniformConstant), and one pointer may carry several decorations of a kind
+ * only with different cache levels.  (spirv-val refuses any second one, which
+ * the extension allows: lspv writes one per level.)  The levels seen are kept
+ * in a map of the checker run, keyed by target, decoration and level. */
+static lspv_status check_decorate(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  if (in->noperands < 4 || (in->operands[1] != SPV_Decoration_CacheControlLoadINTEL &&
+                            in->operands[1] != SPV_Decoration_CacheControlStoreINTEL))
+    return LSPV_SUCCESS;
+  bool load = in->operands[1] == SPV_Decoration_CacheControlLoadINTEL;
+  lspv_spv_inst target, type;
+  if (lspv_check_def(c, in->operands[0], &target) || !target.type_id ||
+      lspv_check_def(c, target.type_id, &type) ||
+      (type.opcode != SPV_OpTypePointer && type.opcode != SPV_OpTypeUntypedPointerKHR) ||
+      type.noperands < 2)
+    return lspv_check_report(c, in, "InvalidModule", "a cache control decorates a pointer value");
+  uint32_t sc = type.operands[1];
+  if (sc != SPV_StorageClass_Function && sc != SPV_StorageClass_CrossWorkgroup &&
+      sc != SPV_StorageClass_Generic && !(load && sc == SPV_StorageClass_UniformConstant))
+    return lspv_check_report(
+        c, in, "InvalidModule",
+        "a %s cache control decorates a pointer into Function, %sCrossWorkgroup "
+        "or Generic storage, not storage class %u",
+        load ? "load" : "store", load ? "UniformConstant, " : "", sc);
+  lspv_map *seen = lspv_check_map(c, (const void *)check_decorate);
+  uint32_t key[3] = {in->operands[0], in->operands[1], in->operands[2]};
+  uintptr_t dummy;
+  if (!seen)
+    return LSPV_ERROR_OUT_OF_MEMORY;
+  if (lspv_map_get(seen, key, sizeof key, &dummy))
+    return lspv_check_report(c, in, "InvalidModule",
+                             "two %s cache controls of one pointer for cache level %u (each "
+                             "level at most once)",
+                             load ? "load" : "store", in->operands[2]);
+  return lspv_map_put(seen, key, sizeof key, 1) ? LSPV_SUCCESS : LSPV_ERROR_OUT_OF_MEMORY;
+}
+
+static const lspv_check_rule check_rules[] = {
+    {"cache control target and levels", SPV_OpDecorate, check_decorate, NULL,
+     LSPV_CHECK_ADVISORY_ON_INPUT},
+};
+
 static const char *const extensions[] = {EXT, NULL};
 
 const lspv_plugin lspv_plugin_cache_controls = {
     LSPV_PLUGIN_HEADER,
     .name = "cache-controls",
     .extensions = extensions,
+    .check_rules = check_rules,
+    .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
     .fwd_module_begin = fwd_module_begin,
 };

@@ -668,6 +668,12 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
   case SPV_OpVectorExtractDynamic:
     if (!(a = rev_value(c, rev_op(c, in, 2), in)) || !(b = rev_value(c, rev_op(c, in, 3), in)))
       return LSPV_ERROR_INVALID_INPUT;
+    /* --exact-roundtrip: a constant lane (forward's lowered vector
+     * reductions, as llvm-spirv writes them) keeps the instruction as a
+     * __spirv_ call: an extractelement of a constant lane translates to
+     * OpCompositeExtract (issue 19). */
+    if (rev_exact_sync(c) && LLVMIsAConstantInt(b))
+      return rev_spirv_call(c, in, false);
     r = LLVMBuildExtractElement(c->b, a, b, "");
     break;
   case SPV_OpVectorInsertDynamic: {

@@ -54,6 +54,13 @@ struct lspv_check_ctx {
   /* Opcodes whose capability/extension/version requirements were met once:
    * they depend on the opcode and the module's declarations only. */
   uint8_t op_met[0x10000 / 8];
+  /* Rules' maps for this run (lspv_check_map), in their own arena. */
+  lspv_arena *rule_arena;
+  struct {
+    const void *owner;
+    lspv_map *map;
+  } rule_maps[16];
+  unsigned nrule_maps;
 };
 
 /* ---- reporting -------------------------------------------------------------*/
@@ -837,6 +844,8 @@ static lspv_status check_mode(const lspv_spv_view *v, const lspv_check_rules *ru
   if (st == LSPV_SUCCESS)
     st = run_rules(c, rules);
 done:
+  if (c->rule_arena)
+    lspv_arena_destroy(c->rule_arena);
   free(c->ext_declared);
   free(c->fwd_ptr);
   free(c->func_of);
@@ -905,3 +914,19 @@ int lspv_check_claimed(const lspv_check_ctx *c, unsigned opcode) {
   return b && opcode < 0x10000u && (b[opcode >> 3] >> (opcode & 7)) & 1;
 }
 int lspv_check_is_input(const lspv_check_ctx *c) { return c->input_mode; }
+
+lspv_map *lspv_check_map(lspv_check_ctx *c, const void *owner) {
+  for (unsigned i = 0; i < c->nrule_maps; i++)
+    if (c->rule_maps[i].owner == owner)
+      return c->rule_maps[i].map;
+  if (c->nrule_maps == sizeof c->rule_maps / sizeof c->rule_maps[0])
+    return NULL;
+  if (!c->rule_arena && !(c->rule_arena = lspv_arena_create()))
+    return NULL;
+  lspv_map *m = lspv_map_new(c->rule_arena);
+  if (m) {
+    c->rule_maps[c->nrule_maps].owner = owner;
+    c->rule_maps[c->nrule_maps++].map = m;
+  }
+  return m;
+}
