@@ -113,8 +113,7 @@ static int has_dynamic_alloca(lspv_fwd_ctx *c, LLVMValueRef fn) {
   for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && !(*st)->dynamic;
        b = LLVMGetNextBasicBlock(b))
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-      if (LLVMGetInstructionOpcode(i) == LLVMAlloca &&
-          !LLVMIsAConstantInt(LLVMGetOperand(i, 0))) {
+      if (LLVMGetInstructionOpcode(i) == LLVMAlloca && !LLVMIsAConstantInt(LLVMGetOperand(i, 0))) {
         (*st)->dynamic = 1;
         break;
       }

@@ -260,7 +260,7 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
   const char *opname = desc->name + 2;
   unsigned last_kind = LSPV_OK_COUNT;
   bool measured = false; /* a string was read: the count is a hint */
-  bool grown = false;     /* read past a count too small for the grammar */
+  bool grown = false;    /* read past a count too small for the grammar */
   for (;;) {
     if (measured) {
       lspv_walk ahead = w;
