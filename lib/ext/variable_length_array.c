@@ -10,9 +10,11 @@
 |* Forward, with the extension enabled: an alloca whose count is not a       *|
 |* constant becomes the instruction where it stands (an Alignment           *|
 |* decoration keeps its alignment), the stack save/restore intrinsics the   *|
-|* two others.  Without it a dynamic alloca is a RequiresExtension error;   *|
-|* the save/restore intrinsics are then left to the core (which lowers them *|
-|* to nothing: without a run-time sized alloca they have no effect).        *|
+|* two others.  Without it a dynamic alloca is an error in llvm-spirv's     *|
+|* words, and so is a save/restore in its function (unless                  *|
+|* -spirv-allow-unknown-intrinsics names it); elsewhere they are left to    *|
+|* the core (which lowers them to nothing: without a run-time sized alloca  *|
+|* they have no effect).                                                     *|
 |* Reverse: the same LLVM forms (the core applies the Alignment).           *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
@@ -43,10 +45,27 @@ static uint32_t emit_typed_result(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t opco
   return cast[1];
 }
 
+/* An error in llvm-spirv's words: @p fmt's "%s" is the instruction as
+ * LLVM prints it (its first line). */
+static lspv_status refuse(lspv_fwd_ctx *c, const char *error_name, LLVMValueRef inst,
+                          const char *fmt) {
+  char *text = LLVMPrintValueToString(inst);
+  char *nl = text ? strchr(text, '\n') : NULL;
+  if (nl)
+    *nl = 0;
+  lspv_status s = lspv_fwd_error(c, LSPV_ERROR_EXTENSION, error_name, NULL, fmt, text ? text : "");
+  LLVMDisposeMessage(text);
+  return s;
+}
+
 static lspv_status fwd_alloca(lspv_fwd_ctx *c, LLVMValueRef inst) {
   LLVMValueRef count = LLVMGetOperand(inst, 0);
   if (LLVMIsAConstantInt(count))
     return LSPV_DECLINED; /* an ordinary variable: the core's */
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME))
+    return refuse(c, "InvalidInstruction", inst,
+                  "Can't translate llvm instruction:\n%s\nTranslation of dynamic alloca requires "
+                  "SPV_INTEL_variable_length_array extension.");
   lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
   if (s)
     return s;
@@ -76,12 +95,50 @@ static lspv_status fwd_llvm_instruction(lspv_fwd_ctx *c, LLVMValueRef inst) {
 
 static int has_prefix(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
 
+/* Whether function @p fn has an alloca of a run-time count (the answer for
+ * the function last asked about is kept: a function's calls come together). */
+typedef struct {
+  LLVMValueRef fn;
+  int dynamic;
+} vla_state;
+
+static int has_dynamic_alloca(lspv_fwd_ctx *c, LLVMValueRef fn) {
+  vla_state **st = (vla_state **)lspv_fwd_plugin_state(c);
+  if (!*st && !(*st = lspv_fwd_alloc(c, sizeof **st)))
+    return 0;
+  if ((*st)->fn == fn)
+    return (*st)->dynamic;
+  (*st)->fn = fn;
+  (*st)->dynamic = 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b && !(*st)->dynamic;
+       b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMGetInstructionOpcode(i) == LLVMAlloca && !LLVMIsAConstantInt(LLVMGetOperand(i, 0))) {
+        (*st)->dynamic = 1;
+        break;
+      }
+  return (*st)->dynamic;
+}
+
 static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *callee) {
   int save = has_prefix(callee, "llvm.stacksave");
   if (!save && !has_prefix(callee, "llvm.stackrestore"))
     return LSPV_DECLINED;
-  if (!lspv_fwd_extension_enabled(c, EXT_NAME))
-    return LSPV_DECLINED; /* the core's lowering */
+  if (!lspv_fwd_extension_enabled(c, EXT_NAME)) {
+    /* Alone the pair is lowered away (the core); around a dynamic alloca,
+     * which cannot be translated then, it is the first error, in
+     * llvm-spirv's words, unless -spirv-allow-unknown-intrinsics names it. */
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+    if (lspv_fwd_unknown_intrinsic_allowed(c, callee) || !has_dynamic_alloca(c, fn))
+      return LSPV_DECLINED;
+    return refuse(c, "InvalidFunctionCall", call,
+                  save ? "Unexpected llvm intrinsic:\n Translation of llvm.stacksave intrinsic "
+                         "requires SPV_INTEL_variable_length_array extension or "
+                         "-spirv-allow-unknown-intrinsics option.\n%s"
+                       : "Unexpected llvm intrinsic:\n Translation of llvm.stackrestore intrinsic "
+                         "requires SPV_INTEL_variable_length_array extension or "
+                         "-spirv-allow-unknown-intrinsics option.\n%s");
+  }
   lspv_status s = lspv_fwd_require_extension(c, EXT_NAME);
   if (s)
     return s;

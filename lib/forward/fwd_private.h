@@ -469,6 +469,8 @@ lspv_status fwd_convert(fwd_ctx *c, LLVMValueRef call, const char *base, size_t 
                         const char *rest);
 /* Intrinsics that translate to nothing (hints): their operands are not uses. */
 bool fwd_intrinsic_dropped(const char *name);
+/* Whether -spirv-allow-unknown-intrinsics lets intrinsic @p name through. */
+bool fwd_intrinsic_allowed_unknown(const fwd_ctx *c, const char *name);
 lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name);
 /* bswap, funnel shifts, overflow arithmetic, minimum/maximum expanded into
  * core instructions (intrinsics_expand.c); LSPV_DECLINED for other names. */

@@ -279,7 +279,7 @@ static lspv_status is_fpclass(fwd_ctx *c, LLVMValueRef call) {
   return fwd_fpclass_bits(c, call, mask);
 }
 
-static bool allowed_unknown(fwd_ctx *c, const char *name) {
+bool fwd_intrinsic_allowed_unknown(const fwd_ctx *c, const char *name) {
   if (!c->o->allow_intrinsics)
     return false;
   const char *p = c->o->intrinsic_prefixes;
@@ -355,7 +355,7 @@ lspv_status fwd_intrinsic(fwd_ctx *c, LLVMValueRef call, const char *name) {
   for (size_t k = 0; k < sizeof flagged / sizeof flagged[0]; k++)
     if (has_prefix(name, flagged[k].llvm))
       return ext_math(c, call, flagged[k].ocl, flagged[k].nops);
-  if (allowed_unknown(c, name))
+  if (fwd_intrinsic_allowed_unknown(c, name))
     return LSPV_DECLINED; /* an OpFunctionCall to an imported declaration */
   return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidFunctionCall", call,
                         "Unexpected llvm intrinsic:\n%s (see -spirv-allow-unknown-intrinsics)",

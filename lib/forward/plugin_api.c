@@ -63,6 +63,9 @@ uint32_t lspv_fwd_version(const lspv_fwd_ctx *c) { return c->version; }
 const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name) {
   return lspv_options_option_value(c->o, name);
 }
+int lspv_fwd_unknown_intrinsic_allowed(const lspv_fwd_ctx *c, const char *name) {
+  return name && fwd_intrinsic_allowed_unknown(c, name);
+}
 uint32_t lspv_fwd_new_id(lspv_fwd_ctx *c) { return fwd_id(c); }
 uint32_t lspv_fwd_type(lspv_fwd_ctx *c, LLVMTypeRef ty) { return fwd_type(c, ty, NULL); }
 uint32_t lspv_fwd_value_type(lspv_fwd_ctx *c, LLVMValueRef v) { return fwd_value_type(c, v); }

@@ -288,8 +288,13 @@ static long name_value(reader *r, unsigned kind, const token *t, uint32_t last_i
  * by hand (or by older writers, which left out the NUL) carry counts that
  * are off for it.  Once an instruction has read a string, its operands end
  * where the grammar's end or the next instruction (a count and a known
- * name) comes, and the count written is the one the words take.  Counts of
- * instructions without strings stay exact: a wrong one is an error. */
+ * name) comes, and the count written is the one the words take.  A count
+ * too small for the operands the grammar requires is read past the same
+ * way while they stand on the instruction's line and start no instruction
+ * (llvm-spirv's reader takes an instruction's fixed operands whatever the
+ * count says; `3 TypeInt 6 32 0`); the count written is again the words'.
+ * Otherwise counts of instructions without strings stay exact: a wrong one
+ * is an error. */
 static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned wc, long line0,
                                  size_t start) {
   lspv_walk w;
@@ -299,6 +304,7 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
   const char *opname = desc->name + 2;
   unsigned last_kind = LSPV_OK_COUNT;
   bool measured = false;   /* a string was read: the count is a hint */
+  bool grown = false;      /* read past a count too small for the grammar */
   unsigned high_words = 0; /* words of a wide OpSwitch case literal to come */
   for (;;) {
     if (measured) {
@@ -309,7 +315,12 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
       if (at_instruction(r) || (r->out.n - start >= wc && !more))
         break;
     } else if (r->out.n - start >= wc) {
-      break;
+      lspv_walk ahead = w;
+      unsigned k;
+      bool o;
+      if (!lspv_walk_next(&ahead, &k, &o) || o || peek(r).line != line0 || at_instruction(r))
+        break;
+      grown = true;
     }
     token t = lex(r);
     if (t.kind == T_ERROR)
@@ -430,7 +441,7 @@ static lspv_status read_operands(reader *r, const lspv_inst_desc *desc, unsigned
     return ERR(r, line0, "InvalidWordCount",
                "line %ld: word count %u of %s is too small: its %s operand is missing", line0, wc,
                opname, kind_name(kind));
-  if (measured) {
+  if (measured || grown) {
     size_t n = r->out.n - start;
     if (n > 0xFFFFu)
       return ERR(r, line0, "InvalidWordCount",

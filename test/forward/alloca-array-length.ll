@@ -28,8 +28,9 @@
 ; SPV: Bitcast [[#]] [[#P]] [[#ARR]]
 ; LLVM: alloca [4 x i32], align 4
 ; LLVM: alloca [3 x i16], align 2
-; ERR: RequiresExtension: Feature requires the following SPIR-V extension:
-; ERR-NEXT: SPV_INTEL_variable_length_array
+; ERR: InvalidInstruction: Can't translate llvm instruction:
+; ERR-NEXT: %a = alloca i32, i64 %n, align 4
+; ERR-NEXT: Translation of dynamic alloca requires SPV_INTEL_variable_length_array extension.
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 

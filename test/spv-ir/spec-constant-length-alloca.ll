@@ -34,8 +34,9 @@
 ; LLVM: %[[P:.*]] = bitcast ptr %[[A]] to ptr
 ; LLVM: store float 1.000000e+00, ptr %[[P]]
 
-; VLA: RequiresExtension: Feature requires the following SPIR-V extension:
-; VLA-NEXT: SPV_INTEL_variable_length_array
+; VLA: InvalidInstruction: Can't translate llvm instruction:
+; VLA-NEXT: %a = alloca float, i64 %len1, align 4
+; VLA-NEXT: Translation of dynamic alloca requires SPV_INTEL_variable_length_array extension.
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
