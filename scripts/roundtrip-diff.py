@@ -24,7 +24,8 @@ Each input gets one class, the first step that failed:
                  something lspv does not translate; counted apart)
   fwd-crash      forward died (signal, InternalError exit 70, timeout)
   nondeterministic  a second forward run of the same input wrote other bytes
-  invalid        spirv-val rejected lspv's output
+  invalid        spirv-val rejected lspv's output (the first forward's, or
+                 the second's where it differs)
   rev-crash      reverse died
   rev-error      reverse refused lspv's own output
   verify         reverse wrote IR the LLVM verifier rejects
@@ -171,6 +172,14 @@ def check(a, path, tmp):
         if rc:
             results.append(("fwd2-error", env, err))
             continue
+        # The second forward's output is validated too where it differs
+        # (a reversed module can make forward write what it never writes
+        # from clang's IR: a decoration twice).
+        if a.spirv_val and not same_file(spv_a, spv_b):
+            rc, err = run([a.spirv_val, spv_b], a.timeout)
+            if rc:
+                results.append(("invalid", env, "second forward: " + err))
+                continue
         text_b = disassemble(a, spv_b)
         if text_a is None or text_b is None:
             results.append(("invalid", env, "spirv-dis (%s) could not read the output" % a.spirv_dis))

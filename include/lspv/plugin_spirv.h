@@ -220,7 +220,8 @@ static inline int lspv_map_put_ptr(lspv_map *m, const void *key, uintptr_t val) 
  * something of its own, e.g. its function's address): empty at the first
  * call of a run, the same map at every later call of that run.  For rules
  * about several instructions together (a decoration applied twice to one
- * id) at O(1) per instruction.  NULL when out of memory. */
+ * id) at O(1) per instruction.  NULL when out of memory, or when 16 owners
+ * of the run hold one already. */
 LSPV_API lspv_map *lspv_check_map(lspv_check_ctx *c, const void *owner);
 
 /* ---- OpenCL C <-> SPIR-V: scopes, memory orders, fence flags -----------------
