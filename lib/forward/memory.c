@@ -172,8 +172,13 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
   if (!ops[0] || !ops[2])
     return LSPV_ERROR_UNSUPPORTED;
   /* A BuiltIn Input variable is not memory: no alignment (the work-item
-   * calls load it without one, and both spellings must give one form). */
-  bool builtin = LLVMIsAGlobalVariable(p) && fwd_builtin_of_global(p) != ~0u;
+   * calls load it without one, and both spellings must give one form),
+   * also through a cast that changes nothing in LLVM (reverse writes the
+   * OpBitcast to a lane's pointer of a load it keeps as one). */
+  LLVMValueRef var = p;
+  while (LLVMIsABitCastInst(var) && LLVMTypeOf(LLVMGetOperand(var, 0)) == LLVMTypeOf(var))
+    var = LLVMGetOperand(var, 0);
+  bool builtin = LLVMIsAGlobalVariable(var) && fwd_builtin_of_global(var) != ~0u;
   lspv_mem_operands mo;
   lspv_status s =
       fwd_mem_operands(c, i, builtin ? 0 : LLVMGetAlignment(i), LLVMGetVolatile(i), &mo);

@@ -82,16 +82,31 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
   return LSPV_SUCCESS;
 }
 
+/* Whether a BuiltIn variable's load stays a load of the variable (the
+ * `__spirv_BuiltIn<Name>` global) rather than becoming the builtin's call:
+ * --spirv-builtin-format=global in SPV-IR; and under --exact-roundtrip a
+ * load of lspv's own module that carries memory operands or decorations
+ * (SYCL's builtin loads with !noalias scopes), which a call has no place
+ * for (issue 19: they were lost on the round trip). */
+static bool builtin_loaded(const rev_ctx *c, const lspv_inst *in) {
+  if (c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global)
+    return true;
+  if (!rev_exact_sync(c))
+    return false;
+  return (lspv_nops(in) > 3 && rev_op(c, in, 3)) ||
+         (in->result < c->v->bound && c->deco_head[in->result]);
+}
+
 static lspv_status load(rev_ctx *c, const lspv_inst *in) {
   uint32_t pid = rev_op(c, in, 2);
-  if (pid < c->v->bound && c->builtin[pid] &&
-      !(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global))
+  bool loaded = builtin_loaded(c, in);
+  if (pid < c->v->bound && c->builtin[pid] && !loaded)
     return rev_builtin_load(c, in, pid);
   const lspv_inst *sampler = rev_sampler_variable_init(c, rev_def(c, pid));
   if (sampler)
     return (c->values[in->result] = rev_sampler_value(c, sampler, in)) ? LSPV_SUCCESS
                                                                        : LSPV_ERROR_INVALID_INPUT;
-  if (!(c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global)) {
+  if (!loaded) {
     bool done;
     lspv_status st = rev_builtin_lane_load(c, in, &done);
     if (st || done)
