@@ -333,6 +333,7 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
 static void int_shape(const lspv_check_ctx *c, uint32_t type, uint32_t *count, uint32_t *width) {
   lspv_spv_inst t;
   *count = 0;
+  *width = 0;
   if (lspv_check_def(c, type, &t))
     return;
   uint32_t n = 1;

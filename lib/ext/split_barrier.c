@@ -68,12 +68,12 @@ static lspv_status fwd_call(lspv_fwd_ctx *c, LLVMValueRef call, const char *call
   lspv_fwd_require_capability(c, strcmp(ext, EXT_NAME) == 0 ? SPV_Capability_SplitBarrierEXT
                                                             : SPV_Capability_SplitBarrierINTEL);
 
-  uint32_t exec, mem, sem;
+  uint32_t exec = 0, mem = 0, sem = 0;
   if (callees[which].form == FORM_OPENCL) {
     if (nargs < 1 || nargs > 2)
       return lspv_fwd_error(c, LSPV_ERROR_UNSUPPORTED, "InvalidInstruction", call,
                             "%.*s takes (flags) or (flags, memory_scope)", (int)len, name);
-    uint32_t flags, cl_scope = 1;
+    uint32_t flags = 0, cl_scope = 1;
     if ((s = const_arg(c, call, 0, &flags)) ||
         (nargs == 2 && (s = const_arg(c, call, 1, &cl_scope))))
       return s;
