@@ -234,21 +234,30 @@ static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size
     return LSPV_DECLINED;
   unsigned nargs = LLVMGetNumArgOperands(call);
   uint64_t flags = 0, scope = 1, order = 4;
-  if (nargs < 1 || !const_arg(call, 0, &flags) ||
-      (wif && (nargs != 3 || !const_arg(call, 1, &order) || !const_arg(call, 2, &scope))) ||
-      (!wif && nargs == 2 && !const_arg(call, 1, &scope)))
-    return fwd_unsupported(c, call, "barrier or fence with non-constant flags or scope");
+  if (nargs < 1 || (wif && nargs != 3) || (!wif && nargs > 2))
+    return fwd_unsupported(c, call, "barrier or fence with an unexpected argument count");
+  if (!const_arg(call, 0, &flags) || (wif && !const_arg(call, 1, &order)))
+    return fwd_unsupported(c, call, "barrier or fence with non-constant flags or memory order");
   uint32_t sem = fence_bits(flags);
   /* Without a scope argument the memory scope is the work-group's, for
-   * sub_group_barrier too (as llvm-spirv reads the one-argument form). */
+   * sub_group_barrier too (as llvm-spirv reads the one-argument form).  A
+   * memory_scope known only at run time is mapped by the module's
+   * __translate_ocl_memory_scope (runtime_maps.c), as llvm-spirv does. */
+  unsigned at = wif ? 2 : 1;
+  uint32_t mscope_id = 0;
+  if (nargs > at && !const_arg(call, at, &scope) &&
+      !(mscope_id = fwd_runtime_map(c, FWD_MAP_SCOPE, LLVMGetOperand(call, at), call)))
+    return LSPV_ERROR_UNSUPPORTED;
   uint32_t mscope = ocl_scope(scope);
+  if (!mscope_id)
+    mscope_id = fwd_const_int(c, 32, mscope);
   if (ctl || sub) {
     /* SequentiallyConsistent when the flags name memory, else no order at
      * all (llvm-spirv's reading of barrier(0)). */
     if (flags)
       sem |= SPV_MemorySemantics_SequentiallyConsistent;
     uint32_t ops[3] = {fwd_const_int(c, 32, sub ? SPV_Scope_Subgroup : SPV_Scope_Workgroup),
-                       fwd_const_int(c, 32, mscope), fwd_const_int(c, 32, sem)};
+                       mscope_id, fwd_const_int(c, 32, sem)};
     fwd_emit_body(c, SPV_OpControlBarrier, ops, 3);
   } else {
     if (wif)
@@ -261,7 +270,7 @@ static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size
       sem |= base[0] == 'r'   ? SPV_MemorySemantics_Acquire
              : base[0] == 'w' ? SPV_MemorySemantics_Release
                               : SPV_MemorySemantics_AcquireRelease;
-    uint32_t ops[2] = {fwd_const_int(c, 32, wif ? mscope : SPV_Scope_Workgroup),
+    uint32_t ops[2] = {wif ? mscope_id : fwd_const_int(c, 32, SPV_Scope_Workgroup),
                        fwd_const_int(c, 32, sem)};
     fwd_emit_body(c, SPV_OpMemoryBarrier, ops, 2);
   }

@@ -9,11 +9,13 @@
 |*                                                                            *|
 |* each an OpSwitch with one case per distinct SPIR-V value (the cases of    *|
 |* support/ocl_map.c, in enumerator order: consume, which reads as acquire,  *|
-|* takes the default), storing into a Function variable that the exit block *|
-|* returns.  The default is the value ocl_map.c gives an unknown key (Device *|
-|* scope, SequentiallyConsistent), so an out-of-range key is no undefined     *|
-|* behaviour.  The functions are written after every function of the        *|
-|* module; reverse (reverse/runtime_maps.c) recognizes their calls.          *|
+|* takes the default), storing into a Function variable (aligned 4, as an   *|
+|* i32 alloca is) that the exit block returns.  The default is the value    *|
+|* ocl_map.c gives an unknown key (Device scope, SequentiallyConsistent), so *|
+|* an out-of-range key is no undefined behaviour.  The functions are written *|
+|* after every function of the module; reverse (reverse/runtime_maps.c)      *|
+|* recognizes their calls.  Barriers and fences take a run-time scope the    *|
+|* same way (calls.c).                                                       *|
 \*===----------------------------------------------------------------------===*/
 #include <string.h>
 
@@ -103,6 +105,9 @@ static void emit_map(fwd_ctx *c, fwd_map_kind k) {
   uint32_t par[2] = {i32, fwd_id(c)}, entry = fwd_id(c), var[5];
   unsigned vop;
   size_t nv = fwd_variable_ops(c, pty, fwd_id(c), SPV_StorageClass_Function, i32, 0, var, &vop);
+  /* Aligned as an i32 alloca and its accesses are in LLVM: reverse reads
+   * the function back as one, and the next forward writes the same. */
+  fwd_decorate(c, var[1], SPV_Decoration_Alignment, &(uint32_t){4}, 1);
   fwd_emit_words(c, sec, SPV_OpFunctionParameter, par, 2);
   fwd_emit_words(c, sec, SPV_OpLabel, &entry, 1);
   fwd_emit_words(c, sec, vop, var, nv);
@@ -118,14 +123,14 @@ static void emit_map(fwd_ctx *c, fwd_map_kind k) {
   }
   fwd_emit_words(c, sec, SPV_OpSwitch, sw, 2 + 2 * n);
   for (unsigned j = 0; j < n; j++) {
-    uint32_t st[2] = {var[1], fwd_const_int(c, 32, cases[j].val)};
+    uint32_t st[4] = {var[1], fwd_const_int(c, 32, cases[j].val), SPV_MemoryAccess_Aligned, 4};
     fwd_emit_words(c, sec, SPV_OpLabel, &labels[j], 1);
-    fwd_emit_words(c, sec, SPV_OpStore, st, 2);
+    fwd_emit_words(c, sec, SPV_OpStore, st, 4);
     fwd_emit_words(c, sec, SPV_OpBranch, &exit, 1);
   }
-  uint32_t ld[3] = {i32, fwd_id(c), var[1]};
+  uint32_t ld[5] = {i32, fwd_id(c), var[1], SPV_MemoryAccess_Aligned, 4};
   fwd_emit_words(c, sec, SPV_OpLabel, &exit, 1);
-  fwd_emit_words(c, sec, SPV_OpLoad, ld, 3);
+  fwd_emit_words(c, sec, SPV_OpLoad, ld, 5);
   fwd_emit_words(c, sec, SPV_OpReturnValue, &ld[1], 1);
   fwd_emit_words(c, sec, SPV_OpFunctionEnd, NULL, 0);
 }

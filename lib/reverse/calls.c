@@ -417,9 +417,19 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c) {
       LLVMInstructionEraseFromParent(v);
   }
   c->bchains.n = 0;
-  for (size_t i = 0; i < c->spare.n; i++)
-    if (!LLVMGetFirstUse(c->spare.v[i]))
-      LLVMInstructionEraseFromParent(c->spare.v[i]);
+  /* (An instruction listed twice is erased once: seen.) */
+  lspv_ptrmap seen = {0};
+  for (size_t i = 0; i < c->spare.n; i++) {
+    uintptr_t x;
+    LLVMValueRef v = c->spare.v[i];
+    if (c->spare.n > 1 && lspv_ptrmap_get(&seen, v, &x))
+      continue;
+    if (c->spare.n > 1 && !lspv_ptrmap_put(&seen, v, 1))
+      break; /* out of memory: the rest stays, unused */
+    if (!LLVMGetFirstUse(v))
+      LLVMInstructionEraseFromParent(v);
+  }
+  lspv_ptrmap_free(&seen);
   c->spare.n = 0;
 }
 

@@ -145,8 +145,16 @@ LLVMValueRef rev_cl_map(rev_ctx *c, const lspv_inst *in, uint32_t id, rev_map_ki
     return NULL;
   }
   LLVMValueRef plain = unwrap_call(key, inverse_names[kind]);
-  if (plain)
+  if (plain) {
+    /* Forward's call, which the OpenCL builtin does not take: erased at
+     * the function's end if nothing else uses it (a fixpoint: the next
+     * forward writes it for the builtin again). */
+    if (!lspv_vec_push(&c->spare, key)) {
+      rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+      return NULL;
+    }
     return plain;
+  }
   LLVMValueRef fn = LLVMGetNamedFunction(c->m, helper_names[kind]);
   if (!fn)
     fn = build_helper(c, kind);

@@ -10,11 +10,12 @@
 ; cl_khr_subgroups: the one-argument form where the scope is the default.
 ; RUN: %lspv -r %t.spv -o - | %llvm-dis | FileCheck %s --check-prefix=CL12
 ; RUN: %llvm-spirv-15 -r %t.spv -o %t.peer.bc
-; A flags argument known only at run time has no SPIR-V form here.
+; A flags argument known only at run time has no SPIR-V form here (a scope
+; has: opencl/barrier-runtime-scope.ll).
 ; RUN: sed -e 's/@_Z17sub_group_barrierj(i32 2)/@_Z17sub_group_barrierj(i32 %%f)/' %s > %t.bad.ll
 ; RUN: not %lspv %t.bad.ll -o %t.bad.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.bad.spv
-; ERR: barrier or fence with non-constant flags or scope
+; ERR: barrier or fence with non-constant flags or memory order
 
 ; TEXT-DAG: Constant [[#I32:]] [[#SUB:]] 3
 ; TEXT-DAG: Constant [[#I32]] [[#WG:]] 2
