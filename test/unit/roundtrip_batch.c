@@ -18,7 +18,11 @@
  * rejects, a text round trip that changes the words) is a failure.  A crash
  * is a finding: it ends the batch, and `--trace` names the input it died on.
  *
- * usage: unit_roundtrip_batch [--trace] [--quiet] FILE|DIR|@LIST...
+ * --exact reverses with --exact-roundtrip and counts a second forward whose
+ * words differ from the first's as "differs" (not a fixpoint; informational:
+ * the exit code does not count it).
+ *
+ * usage: unit_roundtrip_batch [--trace] [--quiet] [--exact] FILE|DIR|@LIST...
  * Exit 1 when a step failed, 2 on a usage or I/O error, else 0. */
 #include <dirent.h>
 #include <stdbool.h>
@@ -69,8 +73,8 @@ static const char *const step_name[S_COUNT] = {
 static const lspv_target_env envs[3] = {LSPV_TARGET_CL12, LSPV_TARGET_CL20, LSPV_TARGET_SPV_IR};
 
 static unsigned long ok_count[S_COUNT], refused_count[S_COUNT], failed_count[S_COUNT],
-    renamed_count[S_COUNT];
-static int quiet;
+    renamed_count[S_COUNT], differs_count[S_COUNT];
+static int quiet, exact;
 
 static void no_diag(const lspv_diagnostic *d, void *user) {
   (void)d;
@@ -86,6 +90,7 @@ static lspv_options_ref new_options(const char *ext, int env) {
     lspv_options_set_extensions(o, ext);
   if (env >= 0)
     lspv_options_set_target_env(o, envs[env]);
+  lspv_options_set_exact_roundtrip(o, exact);
   return o;
 }
 
@@ -326,7 +331,15 @@ static void one_input(const char *path) {
       LLVMContextRef c = NULL;
       LLVMModuleRef r = NULL;
       if (reverse(S_REV_CL12 + e, S_IRVERIFY_CL12 + e, w, n, e, path, &c, &r)) {
-        forward(S_FWD2_CL12 + e, r, "+all", path, NULL, NULL);
+        uint32_t *w2 = NULL;
+        size_t n2 = 0;
+        /* --exact: the second forward is the first (a fixpoint), or differs. */
+        if (forward(S_FWD2_CL12 + e, r, "+all", path, &w2, &n2) && exact &&
+            (n2 != n || memcmp(w2, w, n * 4))) {
+          differs_count[S_FWD2_CL12 + e]++;
+          one_line("differs", S_FWD2_CL12 + e, path, "the second forward wrote other words");
+        }
+        lspv_dispose_words(w2);
         LLVMDisposeModule(r);
         LLVMContextDispose(c);
       }
@@ -406,6 +419,8 @@ int main(int argc, char **argv) {
       trace = 1;
     } else if (!strcmp(argv[i], "--quiet")) {
       quiet = 1;
+    } else if (!strcmp(argv[i], "--exact")) {
+      exact = 1;
     } else if (argv[i][0] == '@') {
       if (add_list(argv[i] + 1)) {
         fprintf(stderr, "cannot read %s\n", argv[i] + 1);
@@ -418,7 +433,7 @@ int main(int argc, char **argv) {
     }
   }
   if (!npaths) {
-    fprintf(stderr, "usage: unit_roundtrip_batch [--trace] [--quiet] FILE|DIR|@LIST...\n");
+    fprintf(stderr, "usage: unit_roundtrip_batch [--trace] [--quiet] [--exact] FILE|DIR|@LIST...\n");
     return 2;
   }
   for (size_t i = 0; i < npaths; i++) {
@@ -428,11 +443,11 @@ int main(int argc, char **argv) {
     fflush(stdout);
   }
   unsigned long total_failed = 0;
-  printf("%zu inputs\n%-18s %6s %8s %7s %7s\n", npaths, "step", "ok", "refused", "failed",
-         "renamed");
+  printf("%zu inputs\n%-18s %6s %8s %7s %7s %7s\n", npaths, "step", "ok", "refused", "failed",
+         "renamed", "differs");
   for (int s = 0; s < S_COUNT; s++) {
-    printf("%-18s %6lu %8lu %7lu %7lu\n", step_name[s], ok_count[s], refused_count[s],
-           failed_count[s], renamed_count[s]);
+    printf("%-18s %6lu %8lu %7lu %7lu %7lu\n", step_name[s], ok_count[s], refused_count[s],
+           failed_count[s], renamed_count[s], differs_count[s]);
     total_failed += failed_count[s];
   }
   printf("%zu inputs: %lu failed steps\n", npaths, total_failed);
