@@ -433,7 +433,8 @@ int main(int argc, char **argv) {
     }
   }
   if (!npaths) {
-    fprintf(stderr, "usage: unit_roundtrip_batch [--trace] [--quiet] [--exact] FILE|DIR|@LIST...\n");
+    fprintf(stderr,
+            "usage: unit_roundtrip_batch [--trace] [--quiet] [--exact] FILE|DIR|@LIST...\n");
     return 2;
   }
   for (size_t i = 0; i < npaths; i++) {
