@@ -10,7 +10,10 @@
 |*            llvm-spirv drops it); "round.dynamic" and the other constrained *|
 |*            operations are left alone;                                      *|
 |*   reverse: the decoration is dropped (the plain fdiv / sqrt remains): LLVM *|
-|*            has no rounding for them outside constrained intrinsics.        *|
+|*            has no rounding for them outside constrained intrinsics; where *|
+|*            reverse keeps decorations in !spirv.Decorations (SPV-IR,       *|
+|*            --exact-roundtrip) forward requires the capability for it;     *|
+|*   checker: FPRoundingMode on OpFDiv / sqrt needs the capability.          *|
 \*===----------------------------------------------------------------------===*/
 #include <stdbool.h>
 #include <string.h>
@@ -46,6 +49,27 @@ static int rounding(LLVMValueRef md) {
   return -1;
 }
 
+/* Whether @p inst's !spirv.Decorations (reverse's spelling of decorations
+ * it keeps, docs/reverse.md) lists FPRoundingMode. */
+static bool md_rounding(LLVMValueRef inst) {
+  static const char kind[] = "spirv.Decorations";
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+  LLVMValueRef list = LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(ctx, kind, sizeof kind - 1));
+  unsigned n = list ? LLVMGetMDNodeNumOperands(list) : 0;
+  LLVMValueRef small[8];
+  if (!n || n > 8)
+    return false;
+  LLVMGetMDNodeOperands(list, small);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef first;
+    if (small[i] && LLVMIsAMDNode(small[i]) && LLVMGetMDNodeNumOperands(small[i]) > 0 &&
+        (LLVMGetMDNodeOperands(small[i], &first), first) && LLVMIsAConstantInt(first) &&
+        LLVMConstIntGetZExtValue(first) == SPV_Decoration_FPRoundingMode)
+      return true;
+  }
+  return false;
+}
+
 static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id,
                                    uint32_t opcode) {
   static const struct {
@@ -53,7 +77,15 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
     unsigned rounding_arg;
   } ops[] = {{"llvm.experimental.constrained.fdiv.", 2},
              {"llvm.experimental.constrained.sqrt.", 1}};
-  (void)opcode;
+  /* A division or OpenCL.std sqrt that carries the decoration in
+   * !spirv.Decorations (a module reverse wrote) needs what a constrained
+   * one does: the core writes the decoration from the metadata. */
+  if (id && (opcode == SPV_OpFDiv || opcode == SPV_OpExtInst) && md_rounding(inst)) {
+    lspv_status s = lspv_fwd_require_extension(c, EXT);
+    if (!s)
+      lspv_fwd_require_capability(c, SPV_Capability_RoundedDivideSqrtINTEL);
+    return s;
+  }
   LLVMValueRef fn = LLVMIsACallInst(inst) ? LLVMGetCalledValue(inst) : NULL;
   if (!id || !fn || !LLVMIsAFunction(fn) || !lspv_fwd_extension_enabled(c, EXT) ||
       !is_ieee_float(LLVMTypeOf(inst)))
@@ -79,11 +111,40 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
   return LSPV_SUCCESS;
 }
 
+/* ---- checker ---------------------------------------------------------------*/
+/* FPRoundingMode on an OpFDiv or an OpenCL.std sqrt needs the capability
+ * (the extension's validation rule; spirv-val's too): a module reverse wrote
+ * once carried it without (issue 19). */
+static lspv_status check_decorate(lspv_check_ctx *c, const lspv_spv_inst *in, void *user) {
+  (void)user;
+  enum { OPENCL_STD_SQRT = 61 };
+  if (in->noperands < 3 || in->operands[1] != SPV_Decoration_FPRoundingMode ||
+      lspv_check_declares_capability(c, SPV_Capability_RoundedDivideSqrtINTEL))
+    return LSPV_SUCCESS;
+  lspv_spv_inst t, set;
+  if (lspv_check_def(c, in->operands[0], &t))
+    return LSPV_SUCCESS;
+  /* (operands: Result Type, Result, Set, Instruction; the import's: Result,
+   * then the name's words) */
+  bool sqrt = t.opcode == SPV_OpExtInst && t.noperands >= 4 && t.operands[3] == OPENCL_STD_SQRT &&
+              !lspv_check_def(c, t.operands[2], &set) && set.opcode == SPV_OpExtInstImport &&
+              set.noperands >= 4 && !memcmp(set.operands + 1, "OpenCL.std", 11);
+  if (t.opcode != SPV_OpFDiv && !sqrt)
+    return LSPV_SUCCESS;
+  return lspv_check_report(c, in, "InvalidModule",
+                           "FPRoundingMode on %s needs capability RoundedDivideSqrtINTEL (%s)",
+                           sqrt ? "sqrt" : "OpFDiv", EXT);
+}
+
+static const lspv_check_rule check_rules[] = {
+    {"FPRoundingMode on a division or sqrt", SPV_OpDecorate, check_decorate, NULL,
+     LSPV_CHECK_ADVISORY_ON_INPUT},
+};
+
 static const char *const extensions[] = {EXT, NULL};
 
 const lspv_plugin lspv_plugin_rounded_divide_sqrt = {
-    LSPV_PLUGIN_HEADER,
-    .name = "rounded-divide-sqrt",
-    .extensions = extensions,
-    .fwd_instruction = fwd_instruction,
+    LSPV_PLUGIN_HEADER,         .name = "rounded-divide-sqrt",
+    .extensions = extensions,   .fwd_instruction = fwd_instruction,
+    .check_rules = check_rules, .ncheck_rules = sizeof check_rules / sizeof check_rules[0],
 };
