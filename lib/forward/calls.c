@@ -245,9 +245,12 @@ static lspv_status barrier(fwd_ctx *c, LLVMValueRef call, const char *base, size
    * __translate_ocl_memory_scope (runtime_maps.c), as llvm-spirv does. */
   unsigned at = wif ? 2 : 1;
   uint32_t mscope_id = 0;
-  if (nargs > at && !const_arg(call, at, &scope) &&
-      !(mscope_id = fwd_runtime_map(c, FWD_MAP_SCOPE, LLVMGetOperand(call, at), call)))
-    return LSPV_ERROR_UNSUPPORTED;
+  if (nargs > at && !const_arg(call, at, &scope)) {
+    if (fence) /* (a second argument it ignores: no map call for nothing) */
+      return fwd_unsupported(c, call, "barrier or fence with non-constant flags or scope");
+    if (!(mscope_id = fwd_runtime_map(c, FWD_MAP_SCOPE, LLVMGetOperand(call, at), call)))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
   uint32_t mscope = ocl_scope(scope);
   if (!mscope_id)
     mscope_id = fwd_const_int(c, 32, mscope);
