@@ -161,6 +161,9 @@ LSPV_API uint32_t lspv_fwd_version(const lspv_fwd_ctx *c);
 /** The value of a plugin option for this translation (see
  * lspv_options_plugin_option). */
 LSPV_API const char *lspv_fwd_option(const lspv_fwd_ctx *c, const char *name);
+/** Whether instruction @p v's !spirv.Decorations (the decorations reverse
+ * keeps as metadata, which the core writes) lists decoration @p dec. */
+LSPV_API int lspv_fwd_md_decorated(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t dec);
 /** Whether -spirv-allow-unknown-intrinsics lets intrinsic @p name through
  * (given without a list, or with a list that has a prefix of it). */
 LSPV_API int lspv_fwd_unknown_intrinsic_allowed(const lspv_fwd_ctx *c, const char *name);

@@ -151,37 +151,12 @@ static char *call_string(lspv_fwd_ctx *c, LLVMValueRef call, int *oom) {
   return out;
 }
 
-/* Does @p v list decoration @p dec in its !spirv.Decorations (which the
- * core writes)?  Reverse writes a memory attribute both ways for lspv's own
- * modules under --exact-roundtrip and in SPIR-V friendly IR (as llvm-spirv):
- * the annotation then adds nothing. */
-static int listed(LLVMValueRef v, uint32_t dec) {
-  static const char md[] = "spirv.Decorations";
-  if (!v || !LLVMIsAInstruction(v) || !LLVMHasMetadata(v))
-    return 0;
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(v));
-  LLVMValueRef list = LLVMGetMetadata(v, LLVMGetMDKindIDInContext(ctx, md, sizeof md - 1));
-  unsigned n = list ? LLVMGetMDNodeNumOperands(list) : 0;
-  LLVMValueRef nodes[64];
-  if (!n || n > 64)
-    return 0;
-  LLVMGetMDNodeOperands(list, nodes);
-  for (unsigned i = 0; i < n; i++) {
-    LLVMValueRef ops[32];
-    unsigned m = nodes[i] && LLVMIsAMDNode(nodes[i]) ? LLVMGetMDNodeNumOperands(nodes[i]) : 0;
-    if (!m || m > 32)
-      continue;
-    LLVMGetMDNodeOperands(nodes[i], ops);
-    if (ops[0] && LLVMIsAConstantInt(ops[0]) && LLVMConstIntGetZExtValue(ops[0]) == dec)
-      return 1;
-  }
-  return 0;
-}
-
 /* Emits decoration @p it on @p target (the LLVM value @p annotated, or
  * NULL), once per (target, decoration) except UserSemantic, and not when the
- * value's !spirv.Decorations has it; dropped when its extension is
- * disabled. */
+ * value's !spirv.Decorations has it (reverse writes a memory attribute both
+ * ways for lspv's own modules under --exact-roundtrip and in SPIR-V friendly
+ * IR, as llvm-spirv: the annotation then adds nothing); dropped when its
+ * extension is disabled. */
 static lspv_status decorate(lspv_fwd_ctx *c, LLVMValueRef where, LLVMValueRef annotated,
                             uint32_t target, const ann_item *it) {
   fwd_state *st = fwd_state_of(c);
@@ -190,7 +165,8 @@ static lspv_status decorate(lspv_fwd_ctx *c, LLVMValueRef where, LLVMValueRef an
   uint32_t key[2] = {target, it->decoration};
   uintptr_t seen;
   if (it->decoration != SPV_Decoration_UserSemantic &&
-      (lspv_map_get(st->emitted, key, sizeof key, &seen) || listed(annotated, it->decoration)))
+      (lspv_map_get(st->emitted, key, sizeof key, &seen) ||
+       lspv_fwd_md_decorated(c, annotated, it->decoration)))
     return LSPV_SUCCESS;
   uint32_t ops[2 + 256] = {target, it->decoration};
   const char *ext = NULL;

@@ -49,27 +49,6 @@ static int rounding(LLVMValueRef md) {
   return -1;
 }
 
-/* Whether @p inst's !spirv.Decorations (reverse's spelling of decorations
- * it keeps, docs/reverse.md) lists FPRoundingMode. */
-static bool md_rounding(LLVMValueRef inst) {
-  static const char kind[] = "spirv.Decorations";
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
-  LLVMValueRef list = LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(ctx, kind, sizeof kind - 1));
-  unsigned n = list ? LLVMGetMDNodeNumOperands(list) : 0;
-  LLVMValueRef small[8];
-  if (!n || n > 8)
-    return false;
-  LLVMGetMDNodeOperands(list, small);
-  for (unsigned i = 0; i < n; i++) {
-    LLVMValueRef first;
-    if (small[i] && LLVMIsAMDNode(small[i]) && LLVMGetMDNodeNumOperands(small[i]) > 0 &&
-        (LLVMGetMDNodeOperands(small[i], &first), first) && LLVMIsAConstantInt(first) &&
-        LLVMConstIntGetZExtValue(first) == SPV_Decoration_FPRoundingMode)
-      return true;
-  }
-  return false;
-}
-
 static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t id,
                                    uint32_t opcode) {
   static const struct {
@@ -80,7 +59,8 @@ static lspv_status fwd_instruction(lspv_fwd_ctx *c, LLVMValueRef inst, uint32_t 
   /* A division or OpenCL.std sqrt that carries the decoration in
    * !spirv.Decorations (a module reverse wrote) needs what a constrained
    * one does: the core writes the decoration from the metadata. */
-  if (id && (opcode == SPV_OpFDiv || opcode == SPV_OpExtInst) && md_rounding(inst)) {
+  if (id && (opcode == SPV_OpFDiv || opcode == SPV_OpExtInst) &&
+      lspv_fwd_md_decorated(c, inst, SPV_Decoration_FPRoundingMode)) {
     lspv_status s = lspv_fwd_require_extension(c, EXT);
     if (!s)
       lspv_fwd_require_capability(c, SPV_Capability_RoundedDivideSqrtINTEL);

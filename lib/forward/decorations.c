@@ -183,6 +183,22 @@ lspv_status fwd_md_decorations(fwd_ctx *c, LLVMValueRef v, uint32_t id) {
   return list ? decorate_list(c, v, md, id, list) : LSPV_SUCCESS;
 }
 
+int lspv_fwd_md_decorated(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t dec) {
+  static const char md[] = "spirv.Decorations";
+  if (!v || !LLVMIsAInstruction(v) || !LLVMHasMetadata(v))
+    return 0;
+  LLVMValueRef list = LLVMGetMetadata(v, LLVMGetMDKindIDInContext(c->llctx, md, sizeof md - 1));
+  unsigned n = 0;
+  LLVMValueRef *nodes = list && LLVMIsAMDNode(list) ? md_operands(c, list, &n) : NULL;
+  for (unsigned i = 0; i < n; i++) {
+    unsigned m = 0;
+    LLVMValueRef *ops = nodes[i] && LLVMIsAMDNode(nodes[i]) ? md_operands(c, nodes[i], &m) : NULL;
+    if (m && ops[0] && LLVMIsAConstantInt(ops[0]) && LLVMConstIntGetZExtValue(ops[0]) == dec)
+      return 1;
+  }
+  return 0;
+}
+
 /* A kernel's kernel_arg_type_qual: a "volatile" pointer parameter is
  * Volatile, a "restrict" one NoAlias (as llvm-spirv writes them; reverse
  * rebuilds the qualifier from them). */
