@@ -66,8 +66,12 @@ static lspv_status flag_decorations(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLV
   return fwd_fast_math_decorate(c, i, id);
 }
 
-/* The FPFastMathMode of flags @p f on result @p id of @p i. */
-static lspv_status decorate_flags(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLVMFastMathFlags f) {
+/* The FPFastMathMode of flags @p f on result @p id of @p i.  @p v16_why,
+ * when set, names an instruction that takes the decoration from SPIR-V 1.6
+ * on: the version is raised only when a decoration is written (flags with
+ * no FPFastMathMode bit, `afn` alone, leave the module's version alone). */
+static lspv_status decorate_flags(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLVMFastMathFlags f,
+                                  const char *v16_why) {
   uint32_t m = 0;
   if (f == LLVMFastMathAll)
     m = SPV_FPFastMathMode_Fast;
@@ -84,15 +88,18 @@ static lspv_status decorate_flags(fwd_ctx *c, LLVMValueRef i, uint32_t id, LLVMF
   lspv_status s = fwd_hook_mask(c, i, LSPV_MASK_FP_FAST_MATH, &m);
   if (s != LSPV_SUCCESS)
     return s;
-  if (m)
-    fwd_decorate(c, id, SPV_Decoration_FPFastMathMode, &m, 1);
+  if (!m)
+    return LSPV_SUCCESS;
+  if (v16_why && (s = fwd_need_version(c, LSPV_VERSION(1, 6), v16_why)) != LSPV_SUCCESS)
+    return s;
+  fwd_decorate(c, id, SPV_Decoration_FPFastMathMode, &m, 1);
   return LSPV_SUCCESS;
 }
 
 lspv_status fwd_fast_math_decorate(fwd_ctx *c, LLVMValueRef i, uint32_t id) {
   if (!LLVMIsAInstruction(i) || !LLVMCanValueUseFastMathFlags(i))
     return LSPV_SUCCESS;
-  return decorate_flags(c, i, id, LLVMGetFastMathFlags(i));
+  return decorate_flags(c, i, id, LLVMGetFastMathFlags(i), NULL);
 }
 
 /* NotNaN / NotInf of an OpenCL builtin call from its declaration's
@@ -127,10 +134,7 @@ lspv_status fwd_fast_math_16(fwd_ctx *c, LLVMValueRef i, uint32_t id, const char
   LLVMFastMathFlags f = LLVMGetFastMathFlags(i);
   if (f != LLVMFastMathAll)
     f |= nofpclass_flags(i);
-  if (!f)
-    return LSPV_SUCCESS;
-  lspv_status s = fwd_need_version(c, LSPV_VERSION(1, 6), what);
-  return s ? s : decorate_flags(c, i, id, f);
+  return f ? decorate_flags(c, i, id, f, what) : LSPV_SUCCESS;
 }
 
 /* A shift of i1 (or of a vector of them), as llvm-spirv regularizes it: both
