@@ -826,6 +826,14 @@ static lspv_status emit_inst(fwd_ctx *c, LLVMValueRef i) {
   }
 }
 
+/* Whether @p v is an unnamed value whose one use is @p user. */
+static bool unnamed_sole_use(LLVMValueRef v, LLVMValueRef user) {
+  size_t len = 0;
+  LLVMGetValueName2(v, &len);
+  LLVMUseRef u = LLVMGetFirstUse(v);
+  return !len && u && !LLVMGetNextUse(u) && LLVMGetUser(u) == user;
+}
+
 static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
   c->bb = bb;
   uint32_t label = label_of(c, bb);
@@ -871,10 +879,14 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     if (!c->hooked && (s = fwd_hook_instruction(c, i, has_id ? (uint32_t)id : 0)))
       return s;
     /* A cast that stands for its operand (same SPIR-V value) keeps the
-     * operand's name: one OpName an id. */
+     * operand's name: one OpName an id.  An unnamed operand whose only use
+     * is the cast takes the cast's name (reverse's `%name = trunc` of an
+     * OpenCL relational call's int: the name was the OpIsNan's). */
     uintptr_t src = 0;
-    bool alias = LLVMGetNumOperands(i) > 0 &&
-                 lspv_ptrmap_get(&c->vals, LLVMGetOperand(i, 0), &src) && src == id;
+    LLVMValueRef op0 = LLVMGetNumOperands(i) > 0 ? LLVMGetOperand(i, 0) : NULL;
+    bool alias = op0 && lspv_ptrmap_get(&c->vals, op0, &src) && src == id;
+    if (alias && LLVMIsAInstruction(op0) && unnamed_sole_use(op0, i))
+      alias = false;
     if (has_id && !LLVMIsAFreezeInst(i) && !alias && !c->unnamed)
       fwd_name(c, (uint32_t)id, i);
     c->unnamed = false;
