@@ -274,6 +274,13 @@ LSPV_API lspv_status lspv_fwd_execution_mode(lspv_fwd_ctx *c, LLVMValueRef fn, u
 /** Records the SPIR-V id of an LLVM value a hook translated (an
  * instruction, or a constant from fwd_function_value). */
 LSPV_API void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id);
+/** For a call whose integer result is a bool (1 or 0, as OpenCL's logical
+ * group builtins return it) computed as SPIR-V bool @p bool_id: a later
+ * `icmp ne %call, 0` is written as that bool (what reverse writes after
+ * such a call; no OpSelect and OpINotEqual on the way).  Returns whether
+ * the integer value is needed too (another use; nonzero): then the hook writes it
+ * (OpSelect) and sets it with lspv_fwd_set_value. */
+LSPV_API int lspv_fwd_bool_as_int(lspv_fwd_ctx *c, LLVMValueRef call, uint32_t bool_id);
 /** Reports an error about @p where (printed LLVM value); returns status. */
 LSPV_API lspv_status lspv_fwd_error(lspv_fwd_ctx *c, lspv_status status, const char *error_name,
                                     LLVMValueRef where, const char *fmt, ...) LSPV_PRINTF(5, 6);

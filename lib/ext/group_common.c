@@ -85,6 +85,8 @@ lspv_status lspv_group_fwd_emit(lspv_fwd_ctx *c, LLVMValueRef call, uint32_t op,
     lspv_fwd_set_value(c, call, w[1]);
     return LSPV_SUCCESS;
   }
+  if (!lspv_fwd_bool_as_int(c, call, w[1]))
+    return LSPV_SUCCESS; /* only tested against 0: the bool is the value */
   uint32_t sel[5] = {rtid, lspv_fwd_new_id(c), w[1], lspv_fwd_value(c, LLVMConstInt(rt, 1, 0)),
                      lspv_fwd_value(c, LLVMConstInt(rt, 0, 0))};
   lspv_fwd_emit(c, LSPV_EMIT_FUNCTION, SPV_OpSelect, sel, 5);

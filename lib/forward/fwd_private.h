@@ -635,6 +635,10 @@ lspv_status fwd_group_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
  * icmp is the call's value (the round trip of the select is a fixpoint):
  * records @p i and returns true in those cases (arith.c asks first). */
 bool fwd_group_predicate_use(fwd_ctx *c, LLVMValueRef i);
+/* Records that int-valued @p call carries bool @p bool_id (1 or 0): a later
+ * `icmp ne %call, 0` is that bool.  Whether the int itself is needed (a use
+ * other than such a comparison: the caller then writes the OpSelect). */
+bool fwd_bool_as_int(fwd_ctx *c, LLVMValueRef call, uint32_t bool_id);
 /* Whether the first parameter of an Itanium parameter encoding is an
  * unsigned integer (scalar or vector; calls.c). */
 bool fwd_param_unsigned(const char *rest);

@@ -167,8 +167,10 @@ static uint32_t local_ids(fwd_ctx *c, LLVMValueRef call, unsigned first, unsigne
   return ops[1];
 }
 
+static uint32_t call_bool(fwd_ctx *c, LLVMValueRef cmp);
+
 /* Emits `op type id scope [gop] args...`; a bool result is selected into
- * the call's integer type. */
+ * the call's integer type (unless only `icmp ne %call, 0` uses it). */
 static lspv_status emit(fwd_ctx *c, LLVMValueRef call, unsigned op, uint32_t scope, int gop,
                         const uint32_t *args, unsigned nargs, bool bool_result) {
   lspv_status s = LSPV_SUCCESS;
@@ -194,13 +196,29 @@ static lspv_status emit(fwd_ctx *c, LLVMValueRef call, unsigned op, uint32_t sco
     return LSPV_SUCCESS;
   if (LLVMGetTypeKind(rt) != LLVMIntegerTypeKind)
     return fwd_unsupported(c, call, "group builtin with a predicate result that is not an int");
+  if (!fwd_bool_as_int(c, call, ops[1]))
+    return LSPV_SUCCESS; /* only tested against 0: the bool is the value */
   unsigned bits = LLVMGetIntTypeWidth(rt);
   uint32_t sel[5] = {rtid, fwd_result_id(c, call), ops[1], fwd_const_int(c, bits, 1),
                      fwd_const_int(c, bits, 0)};
   fwd_emit_body(c, SPV_OpSelect, sel, 5);
-  if (!lspv_ptrmap_put(&c->group_bools, call, ops[1]))
-    return fwd_oom(c);
   return LSPV_SUCCESS;
+}
+
+bool fwd_bool_as_int(fwd_ctx *c, LLVMValueRef call, uint32_t bool_id) {
+  if (!lspv_ptrmap_put(&c->group_bools, call, bool_id))
+    c->b->oom = true;
+  for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef cmp = LLVMGetUser(u);
+    if (!call_bool(c, cmp))
+      return true;
+    /* `zext` of the comparison back to the call's type is the int
+     * (fwd_group_predicate_use). */
+    for (LLVMUseRef w = LLVMGetFirstUse(cmp); w; w = LLVMGetNextUse(w))
+      if (LLVMIsAZExtInst(LLVMGetUser(w)) && LLVMTypeOf(LLVMGetUser(w)) == LLVMTypeOf(call))
+        return true;
+  }
+  return !LLVMGetFirstUse(call);
 }
 
 /* The bool of `icmp ne %call, 0` when %call is a group call with a bool

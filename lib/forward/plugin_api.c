@@ -205,6 +205,10 @@ void lspv_fwd_set_value(lspv_fwd_ctx *c, LLVMValueRef v, uint32_t id) {
     c->b->oom = true;
 }
 
+int lspv_fwd_bool_as_int(lspv_fwd_ctx *c, LLVMValueRef call, uint32_t bool_id) {
+  return fwd_bool_as_int(c, call, bool_id);
+}
+
 /* LLVM prints constant expressions recursively: a deeply nested one would
  * overflow the stack.  True when @p v has constant operands nested more than
  * 64 levels (or too many to look at: *budget bounds the walk on shared DAGs). */
