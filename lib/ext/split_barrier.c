@@ -5,7 +5,8 @@
 |* [, memory_scope]) become OpControlBarrier{Arrive,Wait} (6142/6143).  The   *|
 |* EXT extension is preferred when enabled, else the INTEL one (DESIGN 7.3). *|
 |* Reverse: by --spirv-target-env, the one- (CL1.2) or two-argument (CL2.0)   *|
-|* OpenCL builtin, or (SPV-IR) the __spirv_ name of the declared extension.   *|
+|* OpenCL builtin, or (SPV-IR) the __spirv_ name of the declared extension;   *|
+|* --exact-roundtrip keeps a scope other than the work-group's in CL1.2 too.  *|
 |* Specs: shared/specs/SPV_EXT_split_barrier.txt.                             *|
 \*===----------------------------------------------------------------------===*/
 #include <stdio.h>
@@ -139,7 +140,10 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
     args[0] = LLVMConstInt(i32, lspv_ocl_fence_from_spirv((uint32_t)v[2]), 0);
     params[0] = (lspv_mangle_param){&uint_t, 1};
     nargs = 1;
-    if (env == LSPV_TARGET_CL20) {
+    /* OpenCL 1.2's overload has no scope: it is the work-group's.  The
+     * exact round trip keeps another scope with the 2.0 overload. */
+    if (env == LSPV_TARGET_CL20 ||
+        (v[1] != SPV_Scope_Workgroup && lspv_rev_exact_roundtrip(c))) {
       uint32_t cl_scope;
       lspv_ocl_scope_from_spirv((uint32_t)v[1], &cl_scope);
       args[1] = LLVMConstInt(i32, cl_scope, 0);
