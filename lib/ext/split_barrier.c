@@ -142,8 +142,7 @@ static lspv_status rev_instruction(lspv_rev_ctx *c, const lspv_rev_inst *in) {
     nargs = 1;
     /* OpenCL 1.2's overload has no scope: it is the work-group's.  The
      * exact round trip keeps another scope with the 2.0 overload. */
-    if (env == LSPV_TARGET_CL20 ||
-        (v[1] != SPV_Scope_Workgroup && lspv_rev_exact_roundtrip(c))) {
+    if (env == LSPV_TARGET_CL20 || (v[1] != SPV_Scope_Workgroup && lspv_rev_exact_roundtrip(c))) {
       uint32_t cl_scope;
       lspv_ocl_scope_from_spirv((uint32_t)v[1], &cl_scope);
       args[1] = LLVMConstInt(i32, cl_scope, 0);
