@@ -283,6 +283,21 @@ bool fwd_group_predicate_use(fwd_ctx *c, LLVMValueRef i) {
   return id && lspv_ptrmap_put(&c->vals, i, id);
 }
 
+/* Declares the result type (the bool of a predicate result) and the scope
+ * of a group instruction ahead of its value operands, in the order of the
+ * `__spirv_` call that reverse writes (result type, then the operands in
+ * turn), so that the round trip declares them in the same order.  A
+ * predicate operand (its comparison an instruction of its own there) comes
+ * before. */
+static void declare_ahead(fwd_ctx *c, LLVMValueRef call, uint32_t scope, bool bool_result) {
+  LLVMTypeRef rt = LLVMTypeOf(call);
+  if (bool_result && !is_i1(rt))
+    fwd_bool_type(c);
+  else
+    fwd_type(c, rt, call);
+  fwd_const_int(c, 32, scope);
+}
+
 /* [non_uniform_|clustered_]{reduce,scan_inclusive,scan_exclusive}_<op>. */
 static lspv_status collective_op(fwd_ctx *c, LLVMValueRef call, uint32_t scope, const char *p,
                                  size_t len, const char *rest) {
@@ -307,7 +322,12 @@ static lspv_status collective_op(fwd_ctx *c, LLVMValueRef call, uint32_t scope, 
   unsigned op = nonuni ? collective[o].nonuni[variant] : collective[o].uni[variant];
   if (!op)
     return LSPV_DECLINED;
-  uint32_t args[2] = {collective[o].logical ? predicate(c, x) : fwd_val(c, x), 0};
+  uint32_t args[2] = {0, 0};
+  if (collective[o].logical)
+    args[0] = predicate(c, x);
+  declare_ahead(c, call, scope, collective[o].logical);
+  if (!collective[o].logical)
+    args[0] = fwd_val(c, x);
   if (clustered)
     args[1] = fwd_val(c, LLVMGetOperand(call, 1));
   int gop = clustered ? SPV_GroupOperation_ClusteredReduce : (int)kinds[k].op;
@@ -342,10 +362,12 @@ lspv_status fwd_group_builtin(fwd_ctx *c, LLVMValueRef call, const char *base, s
   } else {
     if (n != others[k].nargs)
       return LSPV_DECLINED;
-    for (unsigned i = 0; i < n; i++) {
-      LLVMValueRef a = LLVMGetOperand(call, i);
-      args[nargs++] = i == 0 && (others[k].flags & G_BOOL_ARG) ? predicate(c, a) : fwd_val(c, a);
-    }
+    bool pred = n && (others[k].flags & G_BOOL_ARG);
+    if (pred)
+      args[nargs++] = predicate(c, LLVMGetOperand(call, 0));
+    declare_ahead(c, call, scope, (others[k].flags & G_BOOL_RESULT) != 0);
+    for (unsigned i = pred; i < n; i++)
+      args[nargs++] = fwd_val(c, LLVMGetOperand(call, i));
     /* "Before version 1.5, Id must come from a constant instruction"
      * (SPIR-V 3.42.24, OpGroupNonUniformBroadcast). */
     s = LSPV_SUCCESS;

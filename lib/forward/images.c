@@ -209,9 +209,15 @@ static lspv_status read_image(fwd_ctx *c, LLVMValueRef call, char kind, const ch
   uint32_t ext = extend_bits(c, kind, call);
   if (ext == ~0u)
     return LSPV_ERROR_UNSUPPORTED;
-  uint32_t ops[9] = {0, 0, fwd_val(c, img), fwd_val(c, LLVMGetOperand(call, coord))};
+  /* Types and constants in the order in which the module reverse writes
+   * (a sampler value, OpSampledImage, then the read, whose result type
+   * precedes its operands) declares them, so that the round trip declares
+   * them in the same order. */
+  uint32_t ops[9] = {0, 0, fwd_val(c, img)};
   size_t k = 4;
   if (!sampled) { /* OpImageRead, a multisample read with its sample */
+    ops[0] = fwd_type(c, vec4_of(c, LLVMTypeOf(call)), call);
+    ops[3] = fwd_val(c, LLVMGetOperand(call, coord));
     uint32_t mask = ext | (extra ? SPV_ImageOperands_Sample : 0);
     if (mask)
       ops[k++] = mask;
@@ -219,13 +225,16 @@ static lspv_status read_image(fwd_ctx *c, LLVMValueRef call, char kind, const ch
       ops[k++] = fwd_val(c, LLVMGetOperand(call, coord + 1));
     return finish_read(c, call, SPV_OpImageRead, ops, k);
   }
+  uint32_t smp = sampler_arg(c, call, LLVMGetOperand(call, 1));
   uint32_t it = fwd_value_type(c, img);
   uint32_t sit = it ? fwd_type_decl(c, SPV_OpTypeSampledImage, &it, 1) : 0;
-  uint32_t si[4] = {sit, fwd_id(c), ops[2], sampler_arg(c, call, LLVMGetOperand(call, 1))};
+  uint32_t si[4] = {sit, fwd_id(c), ops[2], smp};
   if (!sit || !si[2] || !si[3])
     return LSPV_ERROR_UNSUPPORTED;
   fwd_emit_body(c, SPV_OpSampledImage, si, 4);
   ops[2] = si[1];
+  ops[0] = fwd_type(c, vec4_of(c, LLVMTypeOf(call)), call);
+  ops[3] = fwd_val(c, LLVMGetOperand(call, coord));
   ops[k++] = ext | (extra == 2 ? SPV_ImageOperands_Grad : SPV_ImageOperands_Lod);
   if (extra == 0)
     ops[k++] = fwd_val(c, LLVMConstReal(LLVMFloatTypeInContext(c->llctx), 0));
@@ -262,11 +271,12 @@ static lspv_status write_image(fwd_ctx *c, LLVMValueRef call, char kind) {
 
 /* Emits `opcode type %new image [lod 0]` and returns the result. */
 static uint32_t query(fwd_ctx *c, LLVMValueRef call, unsigned opcode, LLVMTypeRef ty) {
+  bool lod = opcode == SPV_OpImageQuerySizeLod; /* the Lod 0 only there: no unused constant */
   uint32_t ops[4] = {fwd_type(c, ty, call), fwd_id(c), fwd_val(c, LLVMGetOperand(call, 0)),
-                     fwd_const_int(c, 32, 0)};
-  if (!ops[0] || !ops[2] || fwd_need_inst(c, opcode, call))
+                     lod ? fwd_const_int(c, 32, 0) : 0};
+  if (!ops[0] || !ops[2] || (lod && !ops[3]) || fwd_need_inst(c, opcode, call))
     return 0;
-  fwd_emit_body(c, opcode, ops, opcode == SPV_OpImageQuerySizeLod ? 4 : 3);
+  fwd_emit_body(c, opcode, ops, lod ? 4 : 3);
   return ops[1];
 }
 

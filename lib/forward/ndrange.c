@@ -69,14 +69,21 @@ lspv_status fwd_ndrange_builtin(fwd_ctx *c, LLVMValueRef call, const char *base,
   /* (gws), (gws, lws), (gwo, gws, lws) -> gws, lws, gwo */
   LLVMValueRef gws = sizes[n == 4 ? 1 : 0], lws = n >= 3 ? sizes[n == 4 ? 2 : 1] : NULL,
                gwo = n == 4 ? sizes[0] : NULL;
-  uint32_t zero = arr ? fwd_const_null(c, fwd_type(c, arr, call))
-                      : fwd_const_int(c, LLVMGetIntTypeWidth(size_t_ty), 0);
-  uint32_t ops[5] = {fwd_type(c, st, call), 0, 0, zero, zero};
+  uint32_t ops[5] = {fwd_type(c, st, call), 0, 0, 0, 0};
   ops[2] = size_operand(c, gws, arr); /* loaded in operand order */
   if (lws)
     ops[3] = size_operand(c, lws, arr);
   if (gwo)
     ops[4] = size_operand(c, gwo, arr);
+  /* The zero of a size not given, declared after the sizes given, as the
+   * call of __spirv_BuildNDRange that reverse writes (all three sizes, in
+   * the instruction's order) declares it. */
+  if (!lws || !gwo) {
+    uint32_t zero = arr ? fwd_const_null(c, fwd_type(c, arr, call))
+                        : fwd_const_int(c, LLVMGetIntTypeWidth(size_t_ty), 0);
+    ops[3] = lws ? ops[3] : zero;
+    ops[4] = gwo ? ops[4] : zero;
+  }
   uint32_t dst = fwd_ptr_as(c, LLVMGetOperand(call, 0), st);
   for (unsigned i = 0; i < 5; i++)
     if (i != 1 && !ops[i])

@@ -229,6 +229,40 @@ extern "C" LLVMValueRef lspv_shim_intrinsic_named(LLVMModuleRef m, unsigned id, 
   return f->getFunctionType() == ft ? wrap(f) : nullptr;
 }
 
+extern "C" void lspv_shim_order_functions(LLVMModuleRef mref, LLVMValueRef *fns, size_t n) {
+  auto &list = unwrap(mref)->getFunctionList();
+  /* A listed value is looked at only once known to be one of the module's
+   * functions (a value the caller kept may have been deleted since). */
+  DenseMap<const Value *, int> state; /* module's: 0; listed: 1; placed: 2 */
+  for (Function &f : list)
+    state[&f] = 0;
+  for (size_t i = 0; i < n; i++) {
+    auto it = state.find(unwrap(fns[i]));
+    if (it != state.end())
+      it->second = 1;
+  }
+  SmallVector<Function *, 16> order;
+  size_t next = 0;
+  for (Function &f : list) {
+    if (state[&f] == 0) {
+      order.push_back(&f);
+      continue;
+    }
+    /* This place goes to the next listed function not placed yet. */
+    Function *g = nullptr;
+    while (!g && next < n) {
+      auto it = state.find(unwrap(fns[next++]));
+      if (it != state.end() && it->second == 1) {
+        g = cast<Function>(const_cast<Value *>(it->first));
+        it->second = 2;
+      }
+    }
+    order.push_back(g ? g : &f);
+  }
+  for (Function *f : order) /* each one to the end, in turn */
+    list.splice(list.end(), list, f->getIterator());
+}
+
 extern "C" void lspv_shim_place_declarations(LLVMModuleRef mref) {
   auto &fns = unwrap(mref)->getFunctionList();
   DenseMap<const Function *, unsigned> rank;

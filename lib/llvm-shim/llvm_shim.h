@@ -98,6 +98,11 @@ void lspv_shim_drop_dead_users(LLVMValueRef v);
  * declaration no instruction uses stays where it is. */
 void lspv_shim_place_declarations(LLVMModuleRef m);
 
+/* Puts the @p n functions @p fns (distinct functions of @p m, NULLs
+ * skipped) in that order in the module's function list, in the places they
+ * held among the others: every other function keeps its place. */
+void lspv_shim_order_functions(LLVMModuleRef m, LLVMValueRef *fns, size_t n);
+
 /** The declaration of intrinsic @p id with function type @p fty in @p m
  * (inserted when missing), when that overload's name is @p name; NULL
  * (nothing inserted) when @p fty is no signature of that intrinsic or the

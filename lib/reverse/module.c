@@ -525,6 +525,26 @@ static lspv_status walk(rev_ctx *c) {
   return s;
 }
 
+/* --exact-roundtrip: the functions in the order of their OpFunction.  A
+ * module-scope user (a function pointer constant, a global's initializer)
+ * declares the function it names ahead of the others; forward, which
+ * writes the functions in the module's order, would then move it. */
+static lspv_status spirv_function_order(rev_ctx *c) {
+  const lspv_spv_view *v = c->v;
+  size_t n = 0;
+  for (size_t i = 0; i < v->ninsts; i++)
+    n += v->insts[i].opcode == SPV_OpFunction;
+  LLVMValueRef *fns = n ? lspv_arena_alloc(c->arena, n * sizeof *fns) : NULL;
+  if (n && !fns)
+    return lspv_error(c->d, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+  n = 0;
+  for (size_t i = 0; i < v->ninsts; i++)
+    if (v->insts[i].opcode == SPV_OpFunction && v->insts[i].result < v->bound)
+      fns[n++] = c->values[v->insts[i].result];
+  lspv_shim_order_functions(c->m, fns, n);
+  return LSPV_SUCCESS;
+}
+
 /* BuiltIn loads became calls (memory.c); the variables they no longer use
  * are removed. */
 static void drop_unused_builtins(rev_ctx *c) {
@@ -607,6 +627,8 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
     s = rev_plugins_end(&c);
   if (s == LSPV_SUCCESS)
     s = rev_fp_contract(&c);
+  if (s == LSPV_SUCCESS && rev_exact_sync(&c))
+    s = spirv_function_order(&c);
   if (s == LSPV_SUCCESS) {
     drop_unused_builtins(&c);
     /* SPV-IR: each builtin declared after its first user, where llvm-spirv
