@@ -148,43 +148,23 @@ static lspv_status group_decorate(rev_ctx *c, const lspv_inst *in) {
  * one as unsupported opcodes).  Anything else must belong to a plugin's
  * extension, or the module is rejected naming the capability. */
 static const uint32_t core_caps[] = {
-    SPV_Capability_Addresses,
-    SPV_Capability_Linkage,
-    SPV_Capability_Kernel,
-    SPV_Capability_Vector16,
-    SPV_Capability_Float16Buffer,
-    SPV_Capability_Float16,
-    SPV_Capability_Float64,
-    SPV_Capability_Matrix, /* reverse/matrix.c */
-    SPV_Capability_Int64,
-    SPV_Capability_Int64Atomics,
-    SPV_Capability_Int16,
-    SPV_Capability_Int8,
-    SPV_Capability_GenericPointer,
-    SPV_Capability_Groups,
-    SPV_Capability_DeviceEnqueue,
-    SPV_Capability_GroupNonUniform,
-    SPV_Capability_GroupNonUniformVote,
-    SPV_Capability_GroupNonUniformArithmetic,
-    SPV_Capability_GroupNonUniformBallot,
-    SPV_Capability_GroupNonUniformShuffle,
-    SPV_Capability_GroupNonUniformShuffleRelative,
+    SPV_Capability_Addresses, SPV_Capability_Linkage, SPV_Capability_Kernel,
+    SPV_Capability_Vector16, SPV_Capability_Float16Buffer, SPV_Capability_Float16,
+    SPV_Capability_Float64, SPV_Capability_Matrix, /* reverse/matrix.c */
+    SPV_Capability_Int64, SPV_Capability_Int64Atomics, SPV_Capability_Int16, SPV_Capability_Int8,
+    SPV_Capability_GenericPointer, SPV_Capability_Groups, SPV_Capability_DeviceEnqueue,
+    SPV_Capability_GroupNonUniform, SPV_Capability_GroupNonUniformVote,
+    SPV_Capability_GroupNonUniformArithmetic, SPV_Capability_GroupNonUniformBallot,
+    SPV_Capability_GroupNonUniformShuffle, SPV_Capability_GroupNonUniformShuffleRelative,
     SPV_Capability_GroupNonUniformClustered,
     /* The SubgroupSize execution mode (intel_reqd_sub_group_size) needs it;
      * exec_mode_metadata reads the mode back. */
     SPV_Capability_SubgroupDispatch,
     /* Images, samplers and pipes (reverse/images.c). */
-    SPV_Capability_ImageBasic,
-    SPV_Capability_ImageReadWrite,
-    SPV_Capability_ImageMipmap,
-    SPV_Capability_Sampled1D,
-    SPV_Capability_SampledBuffer,
-    SPV_Capability_Image1D,
-    SPV_Capability_ImageBuffer,
-    SPV_Capability_ImageQuery,
-    SPV_Capability_LiteralSampler,
-    SPV_Capability_Pipes,
-    SPV_Capability_PipeStorage,
+    SPV_Capability_ImageBasic, SPV_Capability_ImageReadWrite, SPV_Capability_ImageMipmap,
+    SPV_Capability_Sampled1D, SPV_Capability_SampledBuffer, SPV_Capability_Image1D,
+    SPV_Capability_ImageBuffer, SPV_Capability_ImageQuery, SPV_Capability_LiteralSampler,
+    SPV_Capability_Pipes, SPV_Capability_PipeStorage,
     /* Capabilities of extensions: accepted when a plugin implements the
      * extension (plugin_owns_capability). */
 };
@@ -375,6 +355,15 @@ static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
     const char *s = lspv_op_string(c->v, in, 0, NULL);
     if (s && !lspv_vec_push(&c->declared_exts, s))
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
+    /* --exact-roundtrip: every extension also as !spirv.Extension (which
+     * forward declares), so one the module declares without using it
+     * (itself from !spirv.Extension) is declared again (issue 19). */
+    if (s && rev_exact_sync(c)) {
+      LLVMMetadataRef str = LLVMMDStringInContext2(c->ctx, s, strlen(s));
+      LLVMAddNamedMetadataOperand(
+          c->m, "spirv.Extension",
+          LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, &str, 1)));
+    }
     return LSPV_SUCCESS;
   }
   case SPV_OpExtInstImport: return ext_inst_import(c, in);
