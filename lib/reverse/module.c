@@ -148,23 +148,43 @@ static lspv_status group_decorate(rev_ctx *c, const lspv_inst *in) {
  * one as unsupported opcodes).  Anything else must belong to a plugin's
  * extension, or the module is rejected naming the capability. */
 static const uint32_t core_caps[] = {
-    SPV_Capability_Addresses, SPV_Capability_Linkage, SPV_Capability_Kernel,
-    SPV_Capability_Vector16, SPV_Capability_Float16Buffer, SPV_Capability_Float16,
-    SPV_Capability_Float64, SPV_Capability_Matrix, /* reverse/matrix.c */
-    SPV_Capability_Int64, SPV_Capability_Int64Atomics, SPV_Capability_Int16, SPV_Capability_Int8,
-    SPV_Capability_GenericPointer, SPV_Capability_Groups, SPV_Capability_DeviceEnqueue,
-    SPV_Capability_GroupNonUniform, SPV_Capability_GroupNonUniformVote,
-    SPV_Capability_GroupNonUniformArithmetic, SPV_Capability_GroupNonUniformBallot,
-    SPV_Capability_GroupNonUniformShuffle, SPV_Capability_GroupNonUniformShuffleRelative,
+    SPV_Capability_Addresses,
+    SPV_Capability_Linkage,
+    SPV_Capability_Kernel,
+    SPV_Capability_Vector16,
+    SPV_Capability_Float16Buffer,
+    SPV_Capability_Float16,
+    SPV_Capability_Float64,
+    SPV_Capability_Matrix, /* reverse/matrix.c */
+    SPV_Capability_Int64,
+    SPV_Capability_Int64Atomics,
+    SPV_Capability_Int16,
+    SPV_Capability_Int8,
+    SPV_Capability_GenericPointer,
+    SPV_Capability_Groups,
+    SPV_Capability_DeviceEnqueue,
+    SPV_Capability_GroupNonUniform,
+    SPV_Capability_GroupNonUniformVote,
+    SPV_Capability_GroupNonUniformArithmetic,
+    SPV_Capability_GroupNonUniformBallot,
+    SPV_Capability_GroupNonUniformShuffle,
+    SPV_Capability_GroupNonUniformShuffleRelative,
     SPV_Capability_GroupNonUniformClustered,
     /* The SubgroupSize execution mode (intel_reqd_sub_group_size) needs it;
      * exec_mode_metadata reads the mode back. */
     SPV_Capability_SubgroupDispatch,
     /* Images, samplers and pipes (reverse/images.c). */
-    SPV_Capability_ImageBasic, SPV_Capability_ImageReadWrite, SPV_Capability_ImageMipmap,
-    SPV_Capability_Sampled1D, SPV_Capability_SampledBuffer, SPV_Capability_Image1D,
-    SPV_Capability_ImageBuffer, SPV_Capability_ImageQuery, SPV_Capability_LiteralSampler,
-    SPV_Capability_Pipes, SPV_Capability_PipeStorage,
+    SPV_Capability_ImageBasic,
+    SPV_Capability_ImageReadWrite,
+    SPV_Capability_ImageMipmap,
+    SPV_Capability_Sampled1D,
+    SPV_Capability_SampledBuffer,
+    SPV_Capability_Image1D,
+    SPV_Capability_ImageBuffer,
+    SPV_Capability_ImageQuery,
+    SPV_Capability_LiteralSampler,
+    SPV_Capability_Pipes,
+    SPV_Capability_PipeStorage,
     /* Capabilities of extensions: accepted when a plugin implements the
      * extension (plugin_owns_capability). */
 };
