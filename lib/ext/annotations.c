@@ -438,6 +438,14 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
     if (!lspv_map_put_ptr(st->index, target, k))
       return rev_oom(c);
   }
+  /* What rev_module_end writes back as an annotation: on a function only
+   * UserSemantic (llvm-spirv's transUserSemantic); on a global variable or
+   * a pointer instruction every decoration of the plugin. */
+  if (LLVMIsAFunction(target) ? dec[0] == SPV_Decoration_UserSemantic
+                              : LLVMIsAGlobalVariable(target) ||
+                                    (LLVMIsAInstruction(target) &&
+                                     LLVMGetTypeKind(LLVMTypeOf(target)) == LLVMPointerTypeKind))
+    lspv_rev_decoration_carried(c);
   rev_target *t = &st->t[k - 1];
   uint32_t *copy = lspv_rev_alloc(c, ndec * sizeof *copy);
   if (!copy || !grow(c, (void **)&t->decs, t->n, &t->cap, sizeof *t->decs))
@@ -617,83 +625,6 @@ static lspv_status rev_member_annotations(lspv_rev_ctx *c, rev_state *st) {
   return LSPV_SUCCESS;
 }
 
-/* Is @p dec one of the decorations this plugin writes back as annotations
- * (on a function only UserSemantic, as llvm-spirv's transUserSemantic)? */
-static int carried(uint32_t dec, int function) {
-  if (function)
-    return dec == SPV_Decoration_UserSemantic;
-  for (const uint32_t *d = ann_claimed_decorations; *d; d++)
-    if (*d == dec)
-      return 1;
-  return 0;
-}
-
-/* The !spirv.Decorations list of @p v as a value (NULL when it has none). */
-static LLVMValueRef md_list(LLVMContextRef ctx, LLVMValueRef v, unsigned kind) {
-  if (LLVMIsAInstruction(v))
-    return LLVMHasMetadata(v) ? LLVMGetMetadata(v, kind) : NULL;
-  size_t n = 0;
-  LLVMValueMetadataEntry *all = LLVMGlobalCopyAllMetadata(v, &n);
-  LLVMValueRef list = NULL;
-  for (unsigned i = 0; i < n && !list; i++)
-    if (LLVMValueMetadataEntriesGetKind(all, i) == kind)
-      list = LLVMMetadataAsValue(ctx, LLVMValueMetadataEntriesGetMetadata(all, i));
-  if (all)
-    LLVMDisposeValueMetadataEntries(all);
-  return list;
-}
-
-/* --exact-roundtrip: the annotations written for @p v carry its decorations
- * of this plugin, so the core's !spirv.Decorations copy of them goes: a
- * second forward would write them twice, or where the value is defined
- * rather than where the annotation stands (issue 19).  In SPIR-V friendly
- * IR without --exact-roundtrip both stay, as llvm-spirv writes them. */
-static lspv_status drop_md_copies(lspv_rev_ctx *c, LLVMValueRef v, int function) {
-  static const char name[] = "spirv.Decorations";
-  LLVMContextRef ctx = lspv_rev_context(c);
-  unsigned kind = LLVMGetMDKindIDInContext(ctx, name, sizeof name - 1);
-  LLVMValueRef list = md_list(ctx, v, kind);
-  unsigned n = list && LLVMIsAMDNode(list) ? LLVMGetMDNodeNumOperands(list) : 0;
-  if (!n)
-    return LSPV_SUCCESS;
-  LLVMValueRef *ops = lspv_rev_alloc(c, n * sizeof *ops);
-  LLVMMetadataRef *keep = lspv_rev_alloc(c, n * sizeof *keep);
-  if (!ops || !keep)
-    return rev_oom(c);
-  LLVMGetMDNodeOperands(list, ops);
-  unsigned k = 0;
-  for (unsigned i = 0; i < n; i++) {
-    unsigned m = ops[i] && LLVMIsAMDNode(ops[i]) ? LLVMGetMDNodeNumOperands(ops[i]) : 0;
-    LLVMValueRef *node = m ? lspv_rev_alloc(c, m * sizeof *node) : NULL;
-    if (m && !node)
-      return rev_oom(c);
-    if (m)
-      LLVMGetMDNodeOperands(ops[i], node);
-    LLVMValueRef first = m ? node[0] : NULL;
-    if (first && LLVMIsAConstantInt(first) &&
-        carried((uint32_t)LLVMConstIntGetZExtValue(first), function))
-      continue;
-    /* Rebuilt from its operands: as a value, a node of one constant
-     * ({i32 22}) reads back as the constant itself. */
-    LLVMMetadataRef *mds = m ? lspv_rev_alloc(c, m * sizeof *mds) : NULL;
-    if (m && !mds)
-      return rev_oom(c);
-    for (unsigned j = 0; j < m; j++)
-      mds[j] = LLVMValueAsMetadata(node[j]);
-    keep[k++] = LLVMMDNodeInContext2(ctx, mds, m);
-  }
-  if (k == n)
-    return LSPV_SUCCESS;
-  LLVMMetadataRef nl = k ? LLVMMDNodeInContext2(ctx, keep, k) : NULL;
-  if (LLVMIsAInstruction(v))
-    LLVMSetMetadata(v, kind, nl ? LLVMMetadataAsValue(ctx, nl) : NULL);
-  else if (nl)
-    LLVMGlobalSetMetadata(v, kind, nl);
-  else
-    LLVMGlobalEraseMetadata(v, kind);
-  return LSPV_SUCCESS;
-}
-
 static lspv_status rev_module_end(lspv_rev_ctx *c) {
   rev_state *st = rev_state_of(c);
   if (!st)
@@ -725,11 +656,6 @@ static lspv_status rev_module_end(lspv_rev_ctx *c) {
     }
     if (ann_strings(c, t->decs, n, emit_entry, &e))
       return rev_oom(c);
-    if (lspv_rev_exact_roundtrip(c)) {
-      lspv_status s = drop_md_copies(c, t->v, LLVMIsAFunction(t->v) != NULL);
-      if (s)
-        return s;
-    }
   }
   if (!st->nglobals)
     return LSPV_SUCCESS;
