@@ -375,15 +375,6 @@ static lspv_status preamble_inst(rev_ctx *c, const lspv_inst *in, size_t idx) {
     const char *s = lspv_op_string(c->v, in, 0, NULL);
     if (s && !lspv_vec_push(&c->declared_exts, s))
       return rev_fail(c, in, LSPV_ERROR_OUT_OF_MEMORY, "OutOfMemory", "out of memory");
-    /* --exact-roundtrip: every extension also as !spirv.Extension (which
-     * forward declares), so one the module declares without using it
-     * (itself from !spirv.Extension) is declared again (issue 19). */
-    if (s && rev_exact_sync(c)) {
-      LLVMMetadataRef str = LLVMMDStringInContext2(c->ctx, s, strlen(s));
-      LLVMAddNamedMetadataOperand(
-          c->m, "spirv.Extension",
-          LLVMMetadataAsValue(c->ctx, LLVMMDNodeInContext2(c->ctx, &str, 1)));
-    }
     return LSPV_SUCCESS;
   }
   case SPV_OpExtInstImport: return ext_inst_import(c, in);

@@ -3,22 +3,19 @@
 ; also kept in !spirv.Decorations; the second forward wrote them from both
 ; (UserSemantic twice) or where the value is defined instead of where the
 ; annotation stands (issue 19).  Without --exact-roundtrip SPIR-V friendly
-; IR keeps both, as llvm-spirv writes it.  An extension the module declares
-; from !spirv.Extension without using it is kept too (the exact reverse
-; lists every OpExtension there).
-; RUN: %lspv --spirv-ext=+SPV_INTEL_fpga_memory_attributes,+SPV_KHR_bit_instructions %s -o %t.spv
+; IR keeps both, as llvm-spirv writes it.
+; RUN: %lspv --spirv-ext=+SPV_INTEL_fpga_memory_attributes %s -o %t.spv
 ; RUN: %spirv-val %t.spv
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv -r --exact-roundtrip --spirv-target-env=CL1.2 %t.spv -o %t.12.bc
 ; RUN: %llvm-dis %t.12.bc -o - | FileCheck %s --check-prefix=EXACT
-; RUN: %lspv --spirv-ext=+SPV_INTEL_fpga_memory_attributes,+SPV_KHR_bit_instructions %t.12.bc -o %t.12.spv
+; RUN: %lspv --spirv-ext=+SPV_INTEL_fpga_memory_attributes %t.12.bc -o %t.12.spv
 ; RUN: cmp %t.spv %t.12.spv
 ; RUN: %lspv -r --exact-roundtrip --spirv-target-env=SPV-IR %t.spv -o %t.ir.bc
-; RUN: %lspv --spirv-ext=+SPV_INTEL_fpga_memory_attributes,+SPV_KHR_bit_instructions %t.ir.bc -o %t.ir.spv
+; RUN: %lspv --spirv-ext=+SPV_INTEL_fpga_memory_attributes %t.ir.bc -o %t.ir.spv
 ; RUN: cmp %t.spv %t.ir.spv
 ; RUN: %lspv -r --spirv-target-env=SPV-IR %t.spv -S -o - | FileCheck %s --check-prefix=SPVIR
 ;
-; SPV: Extension "SPV_KHR_bit_instructions"
 ; SPV: Decorate [[#G:]] LinkageAttributes "g" Export
 ; SPV: Decorate [[#V:]] Alignment 4
 ; SPV-NEXT: Decorate [[#V]] UserSemantic "on a variable"
@@ -31,10 +28,7 @@
 ; EXACT: @llvm.global.annotations = {{.*}} @g {{.*}} @f
 ; EXACT: %v = alloca i32, align 4, !spirv.Decorations ![[#VD:]]
 ; EXACT-NEXT: call void @llvm.var.annotation
-; EXACT: !spirv.Extension = !{![[#E1:]], ![[#E2:]]}
 ; EXACT: ![[#GD]] = !{![[#LINK:]], ![[#AL:]]}
-; EXACT: ![[#E1]] = !{!"SPV_INTEL_fpga_memory_attributes"}
-; EXACT: ![[#E2]] = !{!"SPV_KHR_bit_instructions"}
 ; EXACT: ![[#VD]] = !{![[#AL]]}
 ;
 ; SPVIR: %v = alloca i32, align 4, !spirv.Decorations ![[#VD:]]
@@ -63,6 +57,3 @@ entry:
 }
 
 declare void @llvm.var.annotation.p0.p1(ptr, ptr addrspace(1), ptr addrspace(1), i32, ptr addrspace(1))
-
-!spirv.Extension = !{!0}
-!0 = !{!"SPV_KHR_bit_instructions"}
