@@ -379,6 +379,12 @@ LSPV_API void *lspv_rev_alloc(lspv_rev_ctx *c, size_t size);
  * arg is non-NULL).  0 outside a rev_decoration hook. */
 LSPV_API int lspv_rev_target_has_decoration(const lspv_rev_ctx *c, uint32_t decoration,
                                             uint32_t *arg);
+/** In a rev_decoration hook: the plugin carries the hook's decoration in its
+ * own LLVM form (an annotation string, a builtin's name) from which forward
+ * writes it again.  Under --exact-roundtrip the core then leaves it out of
+ * the target's !spirv.Decorations, which a second forward would also write
+ * (twice, or where the value is defined).  No effect outside the hook. */
+LSPV_API void lspv_rev_decoration_carried(lspv_rev_ctx *c);
 
 /** In a rev_loop_control hook: the header block of the loop whose Loop
  * Control is being translated (the function's blocks are all built; the

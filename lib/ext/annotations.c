@@ -438,6 +438,14 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
     if (!lspv_map_put_ptr(st->index, target, k))
       return rev_oom(c);
   }
+  /* What rev_module_end writes back as an annotation: on a function only
+   * UserSemantic (llvm-spirv's transUserSemantic); on a global variable or
+   * a pointer instruction every decoration of the plugin. */
+  if (LLVMIsAFunction(target) ? dec[0] == SPV_Decoration_UserSemantic
+                              : LLVMIsAGlobalVariable(target) ||
+                                    (LLVMIsAInstruction(target) &&
+                                     LLVMGetTypeKind(LLVMTypeOf(target)) == LLVMPointerTypeKind))
+    lspv_rev_decoration_carried(c);
   rev_target *t = &st->t[k - 1];
   uint32_t *copy = lspv_rev_alloc(c, ndec * sizeof *copy);
   if (!copy || !grow(c, (void **)&t->decs, t->n, &t->cap, sizeof *t->decs))

@@ -373,9 +373,11 @@ static lspv_status rev_dependency_array(lspv_rev_ctx *c, const uint32_t *params,
     if (h == 4 || (h < *nout && nin[h] == MAX_PAIRS))
       continue; /* beyond what one loop id carries here: dropped */
     if (h == *nout) {
-      /* One hint per safelen, in ascending safelen order (llvm-spirv's). */
+      /* One hint per safelen, in ascending safelen order (llvm-spirv's);
+       * under --exact-roundtrip in the order of the pairs, which forward
+       * keeps (issue 19). */
       h = 0;
-      while (h < *nout && safelens[h] < safelen)
+      while (h < *nout && (lspv_rev_exact_roundtrip(c) || safelens[h] < safelen))
         h++;
       memmove(safelens + h + 1, safelens + h, (*nout - h) * sizeof safelens[0]);
       memmove(nin + h + 1, nin + h, (*nout - h) * sizeof nin[0]);

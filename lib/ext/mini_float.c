@@ -569,6 +569,7 @@ static lspv_status rev_decoration(lspv_rev_ctx *c, LLVMValueRef target, const ui
     return lspv_rev_error(c, LSPV_ERROR_INVALID_INPUT, "InvalidInstruction", word_offset,
                           "SaturatedToLargestFloat8NormalConversionEXT is only valid on a "
                           "conversion to a Float8E4M3EXT or Float8E5M2EXT type");
+  lspv_rev_decoration_carried(c); /* the Clamp* builtin's name */
   if (sat == cv)
     return LSPV_SUCCESS;
   char mangled[160];

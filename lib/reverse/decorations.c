@@ -8,7 +8,10 @@
 |*  - a kernel gets !spirv.ParameterDecorations in every environment (one   *|
 |*    list per parameter, empty for an undecorated one);                     *|
 |*  - lspv's own modules under --exact-roundtrip get the lists in every     *|
-|*    environment, as in SPIR-V friendly IR.                                 *|
+|*    environment, as in SPIR-V friendly IR, without the decorations a      *|
+|*    plugin carries in its own form (lspv_rev_decoration_carried: an       *|
+|*    annotation string, a builtin's name), which a second forward would    *|
+|*    otherwise write twice or elsewhere.                                    *|
 |* A decoration node is {i32 number, operand...}: literals and enumerants as *|
 |* i32, literal strings as MDString, an <id> operand as its LLVM value       *|
 |* (forward reads every one of them back).  The lists follow the decoration *|
@@ -94,7 +97,8 @@ static lspv_status decoration_list(rev_ctx *c, uint32_t id, LLVMMetadataRef *out
   unsigned m = 0;
   for (uint32_t k = c->deco_head[id]; k; k = c->nodes.v[k - 1].next) {
     const lspv_inst *d = &c->v->insts[c->nodes.v[k - 1].inst];
-    if (d->opcode == SPV_OpMemberDecorate || names_plugin_non_value(c, d))
+    if (d->opcode == SPV_OpMemberDecorate || names_plugin_non_value(c, d) ||
+        (rev_exact_sync(c) && rev_decoration_is_carried(c, d)))
       continue;
     /* insertion sort by number, then module order (the list runs backwards) */
     unsigned at = m++;

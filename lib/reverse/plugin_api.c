@@ -125,9 +125,11 @@ lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, uint32_t id,
     return LSPV_SUCCESS;
   c->cur_plugin = index_of(c, p);
   c->deco_target = id;
+  c->deco_inst = d;
   lspv_status s = p->rev_decoration(c, target, lspv_ops(c->v, d) + first_op,
                                     lspv_nops(d) - first_op, d->offset);
   c->deco_target = 0;
+  c->deco_inst = NULL;
   return s == LSPV_DECLINED ? LSPV_SUCCESS : s;
 }
 
@@ -526,6 +528,20 @@ uint32_t lspv_rev_current_offset(const lspv_rev_ctx *c) { return c->cur ? c->cur
 uint32_t lspv_rev_id_bound(const lspv_rev_ctx *c) { return c->v->bound; }
 
 LLVMBasicBlockRef lspv_rev_loop_header(const lspv_rev_ctx *c) { return c->loop_header; }
+
+void lspv_rev_decoration_carried(lspv_rev_ctx *c) {
+  if (!c->deco_inst)
+    return;
+  size_t n = c->v->ninsts, at = (size_t)(c->deco_inst - c->v->insts);
+  if (!c->carried && !(c->carried = lspv_arena_alloc(c->arena, n / 8 + 1)))
+    return; /* the copy stays in the list: a duplicate, not a loss */
+  c->carried[at / 8] |= (uint8_t)(1u << (at % 8));
+}
+
+bool rev_decoration_is_carried(const rev_ctx *c, const lspv_inst *d) {
+  size_t at = (size_t)(d - c->v->insts);
+  return c->carried && ((c->carried[at / 8] >> (at % 8)) & 1);
+}
 
 int lspv_rev_target_has_decoration(const lspv_rev_ctx *c, uint32_t decoration, uint32_t *arg) {
   unsigned at = 0;

@@ -100,6 +100,8 @@ struct lspv_rev_ctx {
   void **plugin_state;
   unsigned cur_plugin;           /* index of the plugin whose hook runs */
   uint32_t deco_target;          /* the id a rev_decoration hook's decoration decorates */
+  const lspv_inst *deco_inst;    /* and that decoration instruction */
+  uint8_t *carried;              /* [ninsts] bits: a decoration a plugin carries in its own form */
   LLVMBasicBlockRef loop_header; /* the loop a rev_loop_control hook's bits are of */
   /* The loop_control_opcodes of the active plugins (rev_plugins_begin);
    * nloop_ops > the array's size: look them up each time. */
@@ -388,6 +390,9 @@ lspv_status rev_plugin_instruction_try(rev_ctx *c, const lspv_plugin *p, const l
 /* A struct member decoration (OpMemberDecorate, OpMemberDecorateString) to
  * the plugin that claims the decoration, if it has rev_member_decoration. */
 lspv_status rev_plugin_member_decoration(rev_ctx *c, const lspv_inst *d);
+/* Did a plugin's rev_decoration hook say it carries decoration @p d in its
+ * own LLVM form (lspv_rev_decoration_carried)? */
+bool rev_decoration_is_carried(const rev_ctx *c, const lspv_inst *d);
 lspv_status rev_plugin_decoration(rev_ctx *c, const lspv_plugin *p, uint32_t id,
                                   LLVMValueRef target, const lspv_inst *deco_inst,
                                   unsigned first_op);
