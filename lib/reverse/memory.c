@@ -84,17 +84,15 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
 
 /* Whether a BuiltIn variable's load stays a load of the variable (the
  * `__spirv_BuiltIn<Name>` global) rather than becoming the builtin's call:
- * --spirv-builtin-format=global in SPV-IR; and under --exact-roundtrip a
- * load of lspv's own module that carries memory operands or decorations
- * (SYCL's builtin loads with !noalias scopes), which a call has no place
- * for (issue 19: they were lost on the round trip). */
+ * --spirv-builtin-format=global in SPV-IR; and every load of lspv's own
+ * module under --exact-roundtrip.  A call has no place for the load's
+ * memory operands and decorations (SYCL's builtin loads with !noalias
+ * scopes), nor for the variable's own decorations (Alignment), nor for a
+ * load of one lane through a cast of the variable (forward writes the
+ * query back as a load of the whole vector): issue 19. */
 static bool builtin_loaded(const rev_ctx *c, const lspv_inst *in) {
-  if (c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global)
-    return true;
-  if (!rev_exact_sync(c))
-    return false;
-  return (lspv_nops(in) > 3 && rev_op(c, in, 3)) ||
-         (in->result < c->v->bound && c->deco_head[in->result]);
+  (void)in;
+  return (c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global) || rev_exact_sync(c);
 }
 
 static lspv_status load(rev_ctx *c, const lspv_inst *in) {

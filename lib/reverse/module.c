@@ -526,8 +526,11 @@ static lspv_status walk(rev_ctx *c) {
 }
 
 /* BuiltIn loads became calls (memory.c); the variables they no longer use
- * are removed. */
+ * are removed.  Under --exact-roundtrip the loads stay loads and every
+ * variable stays, an unused one too (forward declares it: issue 19). */
 static void drop_unused_builtins(rev_ctx *c) {
+  if (rev_exact_sync(c))
+    return;
   for (uint32_t id = 1; id < c->v->bound; id++) {
     LLVMValueRef g = c->builtin[id] ? c->values[id] : NULL;
     if (g && LLVMIsAGlobalVariable(g))
