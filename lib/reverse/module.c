@@ -627,6 +627,7 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   lspv_vec_free(&c.bchains);
   lspv_vec_free(&c.blanes);
   lspv_vec_free(&c.spare);
+  lspv_vec_free(&c.memset_vars);
   lspv_vec_free(&c.declared_exts);
   lspv_arena_destroy(c.arena);
   if (s != LSPV_SUCCESS) {
