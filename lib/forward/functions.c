@@ -72,10 +72,7 @@ uint32_t fwd_val(fwd_ctx *c, LLVMValueRef v) {
   if (LLVMIsAGlobalVariable(v) && fwd_builtin_of_global(v) != ~0u) {
     /* Declared at first use, like the work-item calls' variables: both
      * spellings of a builtin then give the same module (globals.c). */
-    uint32_t bv = fwd_builtin_var(c, fwd_builtin_of_global(v), LLVMGlobalGetValueType(v), v);
-    if (bv && !lspv_ptrmap_put(&c->vals, v, bv))
-      c->b->oom = true;
-    return bv;
+    return fwd_builtin_global(c, v);
   }
   if (c->in_function && fwd_is_private_copy(v))
     return fwd_private_copy(c, v);
@@ -834,6 +831,24 @@ static bool unnamed_sole_use(LLVMValueRef v, LLVMValueRef user) {
   return !len && u && !LLVMGetNextUse(u) && LLVMGetUser(u) == user;
 }
 
+/* The BuiltIn variables instruction @p i reads (an operand, or the base of
+ * a constant expression operand) are declared before anything of @p i, as
+ * a work-item call declares its variable first (calls.c): each spelling of
+ * a builtin (a call, a load of the global, through a cast or a constant
+ * GEP) gives one module, and so does reverse's spelling of it (issue 19). */
+static lspv_status declare_used_builtins(fwd_ctx *c, LLVMValueRef i) {
+  unsigned n = (unsigned)LLVMGetNumOperands(i);
+  for (unsigned k = 0; k < n; k++) {
+    LLVMValueRef v = LLVMGetOperand(i, k);
+    for (unsigned d = 0; d < 8 && v && LLVMIsAConstantExpr(v) && LLVMGetNumOperands(v); d++)
+      v = LLVMGetOperand(v, 0);
+    if (v && LLVMIsAGlobalVariable(v) && fwd_builtin_of_global(v) != ~0u &&
+        !fwd_builtin_global(c, v))
+      return LSPV_ERROR_UNSUPPORTED;
+  }
+  return LSPV_SUCCESS;
+}
+
 static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
   c->bb = bb;
   uint32_t label = label_of(c, bb);
@@ -852,7 +867,9 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     /* An id a use written before named it by (a phi of an earlier block). */
     uintptr_t ahead = 0;
     lspv_ptrmap_get(&c->vals, i, &ahead);
-    lspv_status s = fwd_hook_before_instruction(c, i);
+    lspv_status s = declare_used_builtins(c, i);
+    if (!s)
+      s = fwd_hook_before_instruction(c, i);
     if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */
       s = LLVMIsACallInst(i) || fwd_alloca_spec_count(c, i) ? LSPV_DECLINED
                                                             : fwd_hook_llvm_instruction(c, i);

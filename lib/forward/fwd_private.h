@@ -368,6 +368,9 @@ uint32_t fwd_pipe_storage_constant(fwd_ctx *c, LLVMValueRef v);
 uint32_t fwd_private_copy(fwd_ctx *c, LLVMValueRef gv);
 /* BuiltIn of a `__spirv_BuiltIn<Name>` global, or ~0u. */
 uint32_t fwd_builtin_of_global(LLVMValueRef gv);
+/* The Input variable of BuiltIn global @p gv (declared at its first use,
+ * with the global's alignment). */
+uint32_t fwd_builtin_global(fwd_ctx *c, LLVMValueRef gv);
 /* LLVMGetEnumAttributeKindForName, remembered for the names asked often. */
 unsigned fwd_attr_kind(const char *name);
 

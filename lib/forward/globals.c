@@ -80,6 +80,19 @@ uint32_t fwd_builtin_var(fwd_ctx *c, uint32_t builtin, LLVMTypeRef ty, LLVMValue
   return v;
 }
 
+uint32_t fwd_builtin_global(fwd_ctx *c, LLVMValueRef gv) {
+  uintptr_t have;
+  if (lspv_ptrmap_get(&c->vals, gv, &have) && have)
+    return (uint32_t)have;
+  uint32_t v = fwd_builtin_var(c, fwd_builtin_of_global(gv), LLVMGlobalGetValueType(gv), gv);
+  if (v && !lspv_ptrmap_put(&c->vals, gv, v))
+    c->b->oom = true;
+  /* The declaration's alignment, as llvm-spirv decorates it. */
+  if (v && LLVMGetAlignment(gv))
+    fwd_decorate(c, v, SPV_Decoration_Alignment, &(uint32_t){LLVMGetAlignment(gv)}, 1);
+  return v;
+}
+
 /* Linkage of a global object: Export for a visible definition, Import for a
  * declaration, none for internal ones and for available_externally (a
  * definition must not be Import; DESIGN 6); the fwd_linkage hooks may give
@@ -217,16 +230,8 @@ static uint32_t declare_global(fwd_ctx *c, LLVMValueRef gv, unsigned depth) {
   uintptr_t have;
   if (lspv_ptrmap_get(&c->vals, gv, &have))
     return (uint32_t)have;
-  uint32_t bi = fwd_builtin_of_global(gv);
-  if (bi != ~0u) {
-    uint32_t v = fwd_builtin_var(c, bi, LLVMGlobalGetValueType(gv), gv);
-    if (v && !lspv_ptrmap_put(&c->vals, gv, v))
-      c->b->oom = true;
-    /* The declaration's alignment, as llvm-spirv decorates it. */
-    if (v && LLVMGetAlignment(gv))
-      fwd_decorate(c, v, SPV_Decoration_Alignment, &(uint32_t){LLVMGetAlignment(gv)}, 1);
-    return v;
-  }
+  if (fwd_builtin_of_global(gv) != ~0u)
+    return fwd_builtin_global(c, gv);
   if (LLVMIsThreadLocal(gv))
     return fwd_unsupported(c, gv, "thread-local globals have no SPIR-V form"), 0;
   uint32_t sc = fwd_global_var_sc(c, gv);
@@ -331,6 +336,11 @@ lspv_status fwd_globals(fwd_ctx *c) {
     if (fwd_is_pipe_storage_only(gv))
       continue;
     if (annotation_only(gv, 0))
+      continue;
+    /* A BuiltIn variable that is used is declared at its first use, as the
+     * work-item calls' variables are (fwd_val): both spellings of a builtin
+     * give one module, and reverse's choice of spelling round-trips. */
+    if (fwd_builtin_of_global(gv) != ~0u && LLVMGetFirstUse(gv))
       continue;
     if (!declare_global(c, gv, 0))
       return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);

@@ -158,6 +158,15 @@ static size_t put_mem_operands(const lspv_mem_operands *mo, uint32_t *ops, size_
   return k;
 }
 
+/* A bitcast, address-space cast or freeze of a pointer, as an instruction
+ * or a constant expression. */
+static bool is_ptr_cast(LLVMValueRef v) {
+  if (LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v) || LLVMIsAFreezeInst(v))
+    return true;
+  return LLVMIsAConstantExpr(v) &&
+         (LLVMGetConstOpcode(v) == LLVMBitCast || LLVMGetConstOpcode(v) == LLVMAddrSpaceCast);
+}
+
 lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
   if (LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
     return fwd_atomic_inst(c, i);
@@ -173,10 +182,11 @@ lspv_status fwd_load(fwd_ctx *c, LLVMValueRef i) {
     return LSPV_ERROR_UNSUPPORTED;
   /* A BuiltIn Input variable is not memory: no alignment (the work-item
    * calls load it without one, and both spellings must give one form),
-   * also through a cast that changes nothing in LLVM (reverse writes the
-   * OpBitcast to a lane's pointer of a load it keeps as one). */
+   * also through casts (an address-space cast of one stays the Input
+   * variable, fwd_value_sc; reverse writes the OpBitcast to a lane's
+   * pointer of a load it keeps as one): one rule for every spelling. */
   LLVMValueRef var = p;
-  while (LLVMIsABitCastInst(var) && LLVMTypeOf(LLVMGetOperand(var, 0)) == LLVMTypeOf(var))
+  for (unsigned k = 0; k < 64 && is_ptr_cast(var); k++)
     var = LLVMGetOperand(var, 0);
   bool builtin = LLVMIsAGlobalVariable(var) && fwd_builtin_of_global(var) != ~0u;
   lspv_mem_operands mo;

@@ -431,6 +431,7 @@ void rev_drop_dead_builtin_vectors(rev_ctx *c) {
   }
   lspv_ptrmap_free(&seen);
   c->spare.n = 0;
+  rev_drop_memset_vars(c);
 }
 
 /* ---- barriers ----------------------------------------------------------------*/

@@ -84,17 +84,15 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
 
 /* Whether a BuiltIn variable's load stays a load of the variable (the
  * `__spirv_BuiltIn<Name>` global) rather than becoming the builtin's call:
- * --spirv-builtin-format=global in SPV-IR; and under --exact-roundtrip a
- * load of lspv's own module that carries memory operands or decorations
- * (SYCL's builtin loads with !noalias scopes), which a call has no place
- * for (issue 19: they were lost on the round trip). */
+ * --spirv-builtin-format=global in SPV-IR; and every load of lspv's own
+ * module under --exact-roundtrip.  A call has no place for the load's
+ * memory operands and decorations (SYCL's builtin loads with !noalias
+ * scopes), nor for the variable's own decorations (Alignment), nor for a
+ * load of one lane through a cast of the variable (forward writes the
+ * query back as a load of the whole vector): issue 19. */
 static bool builtin_loaded(const rev_ctx *c, const lspv_inst *in) {
-  if (c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global)
-    return true;
-  if (!rev_exact_sync(c))
-    return false;
-  return (lspv_nops(in) > 3 && rev_op(c, in, 3)) ||
-         (in->result < c->v->bound && c->deco_head[in->result]);
+  (void)in;
+  return (c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global) || rev_exact_sync(c);
 }
 
 static lspv_status load(rev_ctx *c, const lspv_inst *in) {
@@ -263,6 +261,86 @@ static unsigned after_mask(rev_ctx *c, const lspv_inst *in, unsigned at) {
   return p;
 }
 
+/* The byte an OpCopyMemorySized of @p size bytes from @p src sets, when
+ * @p src is (a cast of) a Function variable of [size x i8] initialized with
+ * one byte everywhere: forward's expansion of llvm.memset (intrinsics.c).
+ * *var is that variable's id. */
+static bool memset_source(const rev_ctx *c, uint32_t src, uint64_t size, uint64_t *byte,
+                          uint32_t *var) {
+  const lspv_inst *d = rev_def(c, src);
+  for (unsigned k = 0; d && d->opcode == SPV_OpBitcast && k < 4; k++)
+    d = rev_def(c, rev_op(c, d, 2));
+  unsigned init_at;
+  /* A variable (typed or untyped): what reverse made an alloca of. */
+  LLVMValueRef a = d && d->result < c->v->bound ? c->values[d->result] : NULL;
+  uint32_t data = a && LLVMIsAAllocaInst(a) ? rev_variable_data(c, d, &init_at) : 0;
+  const lspv_inst *arr = data ? rev_def(c, data) : NULL;
+  const lspv_inst *el =
+      arr && arr->opcode == SPV_OpTypeArray ? rev_def(c, rev_op(c, arr, 1)) : NULL;
+  uint64_t len;
+  if (!el || el->opcode != SPV_OpTypeInt || rev_op(c, el, 1) != 8 || lspv_nops(d) <= init_at ||
+      !rev_const_u64(c, rev_op(c, arr, 2), &len) || len != size)
+    return false;
+  const lspv_inst *init = rev_def(c, rev_op(c, d, init_at));
+  if (init && init->opcode == SPV_OpConstantNull) {
+    *byte = 0;
+  } else if (init && init->opcode == SPV_OpConstantComposite && lspv_nops(init) == 2 + len) {
+    uint32_t first = rev_op(c, init, 2);
+    for (unsigned k = 3; k < lspv_nops(init); k++)
+      if (rev_op(c, init, k) != first)
+        return false;
+    if (!rev_const_u64(c, first, byte))
+      return false;
+  } else {
+    return false;
+  }
+  *var = d->result;
+  return true;
+}
+
+/* Under --exact-roundtrip, forward's expansion of llvm.memset (a byte
+ * variable initialized with the value, copied over the destination) is
+ * llvm.memset again, so that forward writes the same words (issue 19:
+ * the alloca and store of the initializer came back as an OpStore). */
+static bool copy_as_memset(rev_ctx *c, const lspv_inst *in, LLVMValueRef dst, LLVMValueRef size,
+                           unsigned align, LLVMValueRef *call) {
+  uint64_t n, byte;
+  uint32_t var;
+  if (!rev_exact_sync(c) || in->opcode != SPV_OpCopyMemorySized || !LLVMIsAConstantInt(size) ||
+      !rev_const_u64(c, rev_op(c, in, 2), &n) ||
+      !memset_source(c, rev_op(c, in, 1), n, &byte, &var))
+    return false;
+  LLVMValueRef a = c->values[var];
+  if (!a || !LLVMIsAAllocaInst(a) || !lspv_vec_push(&c->memset_vars, a))
+    return false;
+  *call =
+      LLVMBuildMemSet(c->b, dst, LLVMConstInt(LLVMInt8TypeInContext(c->ctx), byte, 0), size, align);
+  return true;
+}
+
+void rev_drop_memset_vars(rev_ctx *c) {
+  for (size_t i = 0; i < c->memset_vars.n; i++) {
+    LLVMValueRef a = c->memset_vars.v[i], store = NULL;
+    LLVMUseRef u = LLVMGetFirstUse(a);
+    while (u) { /* dead casts of it first */
+      LLVMValueRef user = LLVMGetUser(u);
+      u = LLVMGetNextUse(u);
+      if (LLVMIsABitCastInst(user) && !LLVMGetFirstUse(user))
+        LLVMInstructionEraseFromParent(user);
+    }
+    u = LLVMGetFirstUse(a);
+    if (u && !LLVMGetNextUse(u) && LLVMIsAStoreInst(LLVMGetUser(u)) &&
+        LLVMGetOperand(LLVMGetUser(u), 1) == a)
+      store = LLVMGetUser(u);
+    if (store || !u) {
+      if (store)
+        LLVMInstructionEraseFromParent(store);
+      LLVMInstructionEraseFromParent(a);
+    }
+  }
+  c->memset_vars.n = 0;
+}
+
 static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
   bool sized = in->opcode == SPV_OpCopyMemorySized;
   LLVMValueRef dst = rev_value(c, rev_op(c, in, 0), in);
@@ -285,7 +363,9 @@ static lspv_status copy_memory(rev_ctx *c, const lspv_inst *in) {
   /* A second mask (SPIR-V 1.4) is the source's: its own alignment. */
   if (at < lspv_nops(in) && after_mask(c, in, at) < lspv_nops(in))
     src_align = mem_align(c, in, after_mask(c, in, at));
-  LLVMValueRef call = LLVMBuildMemCpy(c->b, dst, align, src, src_align, size);
+  LLVMValueRef call;
+  if (!copy_as_memset(c, in, dst, size, align, &call))
+    call = LLVMBuildMemCpy(c->b, dst, align, src, src_align, size);
   if (in->result)
     c->values[in->result] = call;
   /* Volatile and the bits plugins claim (alias lists...) apply to the call;

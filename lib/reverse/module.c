@@ -546,8 +546,11 @@ static lspv_status spirv_function_order(rev_ctx *c) {
 }
 
 /* BuiltIn loads became calls (memory.c); the variables they no longer use
- * are removed. */
+ * are removed.  Under --exact-roundtrip the loads stay loads and every
+ * variable stays, an unused one too (forward declares it: issue 19). */
 static void drop_unused_builtins(rev_ctx *c) {
+  if (rev_exact_sync(c))
+    return;
   for (uint32_t id = 1; id < c->v->bound; id++) {
     LLVMValueRef g = c->builtin[id] ? c->values[id] : NULL;
     if (g && LLVMIsAGlobalVariable(g))
@@ -646,6 +649,7 @@ lspv_status lspv_reverse(const lspv_spv_view *v, LLVMContextRef ctx, struct lspv
   lspv_vec_free(&c.bchains);
   lspv_vec_free(&c.blanes);
   lspv_vec_free(&c.spare);
+  lspv_vec_free(&c.memset_vars);
   lspv_vec_free(&c.declared_exts);
   lspv_arena_destroy(c.arena);
   if (s != LSPV_SUCCESS) {

@@ -89,9 +89,12 @@ struct lspv_rev_ctx {
   LSPV_VEC(LLVMValueRef)
   blanes; /* (call, vector, lane) triples: an extract of a BuiltIn vector load made a call */
   LSPV_VEC(LLVMValueRef)
-  spare;                         /* values built for an instruction whose users may all fold them
-                                    away (image size queries), users first: erased when unused */
-  const lspv_inst *cur;          /* instruction being translated (for plugin calls) */
+  spare; /* values built for an instruction whose users may all fold them
+            away (image size queries), users first: erased when unused */
+  LSPV_VEC(LLVMValueRef)
+  memset_vars;          /* allocas of a memset's initialized byte variable (memory.c): erased
+                           with their initializing store when nothing else uses them */
+  const lspv_inst *cur; /* instruction being translated (for plugin calls) */
   const lspv_inst *folded_store; /* an OpStore an sret call already did (rev_result_slot) */
 
   /* Plugins. */
@@ -434,6 +437,8 @@ rev_uptr_role rev_untyped_role(const rev_ctx *c, uint32_t opcode);
 /* The type a variable holds (OpVariable: its pointee; an untyped variable:
  * its Data Type operand, 0 without one) and where its initializer stands. */
 uint32_t rev_variable_data(const rev_ctx *c, const lspv_inst *in, unsigned *init_at);
+/* Erases the byte variables of memsets (memory.c) that nothing else uses. */
+void rev_drop_memset_vars(rev_ctx *c);
 lspv_status rev_plugins_before_instruction(rev_ctx *c, const lspv_inst *in);
 void rev_fill_rev_inst(const rev_ctx *c, const lspv_inst *in, lspv_rev_inst *out);
 
