@@ -375,8 +375,12 @@ static void emit_location_at(di_fwd *d, LLVMMetadataRef loc, di_loc_state *st,
     st->scope = scope, st->inlined_at = inl, st->in_scope = true;
   }
   LLVMMetadataRef file = lspv_shim_di_ref(scope, LSPV_DI_FILE);
-  /* OpLine names the file's string, DebugLine its DebugSource */
-  uint32_t f = d->ns  ? di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE))
+  /* OpLine names the file's string, DebugLine its DebugSource; a scope
+   * without a file has the unit's, as its record names (reverse gives the
+   * scope that file) */
+  if (!file)
+    file = lspv_shim_di_ref(d->cu, LSPV_DI_FILE);
+  uint32_t f = d->ns  ? di_fwd_node(d, file)
                : file ? di_fwd_file_string(d, file)
                       : di_fwd_str(d, "", 0);
   uint32_t line = LLVMDILocationGetLine(loc), col = LLVMDILocationGetColumn(loc);

@@ -266,7 +266,9 @@ static void flush_source(di_rev *d) {
   const char *path = d->src_path;
   const char *slash = strrchr(path, '/');
   const char *name = slash ? slash + 1 : path;
-  size_t dl = slash ? (size_t)(slash - path) : 0;
+  /* the directory is what precedes the last '/'; the root keeps its '/'
+   * ("/a.c" is "a.c" in "/", which forward joins back into "/a.c") */
+  size_t dl = slash ? (size_t)(slash - path) + (slash == path) : 0;
   remember(d, id,
            lspv_shim_di_file(d->ctx, name, strlen(name), path, dl, d->cs ? d->cs_kind : -1, d->cs,
                              d->cs ? strlen(d->cs) : 0, d->text, d->text_len));
