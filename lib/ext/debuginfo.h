@@ -143,6 +143,7 @@ typedef struct {
   di_map queued;            /* members deferred and not yet emitted (1) */
   di_map decl_ids;          /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
   di_map member_of;         /* member -> id of the composite whose list took it */
+  di_map member_tag;        /* member -> 1 + DWARF tag of the first composite listing it */
   di_map sources;           /* OpString id of a path -> its DebugSource */
   di_map deref_exprs;       /* DIExpression -> its DebugExpression with Deref appended */
   di_map vectors;           /* a vector's component + count -> its record (vector_key) */

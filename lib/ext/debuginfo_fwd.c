@@ -142,6 +142,7 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_map_init(&d->late, fwd_alloc, c);
   di_map_init(&d->decl_ids, fwd_alloc, c);
   di_map_init(&d->member_of, fwd_alloc, c);
+  di_map_init(&d->member_tag, fwd_alloc, c);
   di_map_init(&d->sources, fwd_alloc, c);
   di_map_init(&d->deref_exprs, fwd_alloc, c);
   di_map_init(&d->vectors, fwd_alloc, c);
