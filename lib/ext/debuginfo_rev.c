@@ -970,9 +970,8 @@ static LLVMMetadataRef build(di_rev *d, const lspv_rev_inst *in, long kind) {
   case DI_TypeBasic: {
     name = str(d, ARG(in, 0), &nl);
     unsigned enc = di_encoding_from_spirv(L(in, 2));
-    if (!enc) /* Unspecified: LLVM's unspecified type (a complex without .200), of
-               * its size (forward writes it) */
-      return lspv_shim_di_unspecified_type(d->ctx, name, nl, cint(d, ARG(in, 1)));
+    if (!enc) /* Unspecified: LLVM's unspecified type (a complex without .200) */
+      return LLVMDIBuilderCreateUnspecifiedType(d->dib, name, nl);
     return LLVMDIBuilderCreateBasicType(d->dib, name, nl, cint(d, ARG(in, 1)), enc, LLVMDIFlagZero);
   }
   case DI_TypePointer: return pointer_node(d, in);

@@ -617,13 +617,6 @@ extern "C" LLVMMetadataRef lspv_shim_di_string_type(LLVMContextRef ctx, const ch
                                    encoding));
 }
 
-extern "C" LLVMMetadataRef lspv_shim_di_unspecified_type(LLVMContextRef ctx, const char *name,
-                                                         size_t name_len, uint64_t size) {
-  return wrap_md(DIBasicType::get(*unwrap(ctx), dwarf::DW_TAG_unspecified_type,
-                                  StringRef(name ? name : "", name_len), size, 0, 0,
-                                  DINode::FlagZero));
-}
-
 /* An expression or a variable as DIBuilder takes them. */
 static PointerUnion<DIExpression *, DIVariable *> expr_or_var(LLVMMetadataRef m) {
   if (m && isa<DIExpression>(md_of(m)))

@@ -230,9 +230,6 @@ LLVMMetadataRef lspv_shim_di_string_part(LLVMMetadataRef md, lspv_di_str_part pa
 LLVMMetadataRef lspv_shim_di_string_type(LLVMContextRef ctx, const char *name, size_t name_len,
                                          LLVMMetadataRef parts[3], uint64_t size,
                                          unsigned encoding);
-/** A DW_TAG_unspecified_type of @p size bits (DIBuilder's has none). */
-LLVMMetadataRef lspv_shim_di_unspecified_type(LLVMContextRef ctx, const char *name, size_t name_len,
-                                              uint64_t size);
 
 /** Builds a pointer type of @p size bits to @p base with DIBuilder @p b,
  * with DWARF address space @p dwarf_as, none when negative (the C API's

@@ -51,7 +51,7 @@
 ; IR-DAG: !DISubrange(count: -1{{[,)]}}
 ; IR-DAG: !DIDerivedType(tag: DW_TAG_member, name: "c", scope: [[S:![0-9]+]]
 ; IR-DAG: [[S]] = {{.*}}!DICompositeType(tag: DW_TAG_structure_type, name: "s"
-; IR-DAG: !DIBasicType(tag: DW_TAG_unspecified_type, name: "complex", size: 64)
+; IR-DAG: !DIBasicType(tag: DW_TAG_unspecified_type, name: "complex")
 ; IR-DAG: !DIDerivedType(tag: DW_TAG_ptr_to_member_type, baseType: [[INT]], {{.*}}extraData: [[FOO:![0-9]+]])
 ; IR-DAG: [[FOO]] = {{(distinct )?}}!DICompositeType(tag: DW_TAG_structure_type, name: "Foo"
 
