@@ -143,6 +143,7 @@ typedef struct {
   di_map queued;            /* members deferred and not yet emitted (1) */
   di_map decl_ids;          /* OpenCL.DebugInfo.100: method -> its DebugFunctionDeclaration */
   di_map member_of;         /* member -> id of the composite whose list took it */
+  di_map member_tag;        /* member -> 1 + DWARF tag of the first composite listing it */
   di_map sources;           /* OpString id of a path -> its DebugSource */
   di_map deref_exprs;       /* DIExpression -> its DebugExpression with Deref appended */
   di_map vectors;           /* a vector's component + count -> its record (vector_key) */
@@ -184,6 +185,16 @@ typedef struct {
   di_map late;
   LLVMMetadataRef *late_list;
   size_t nlate, late_cap;
+  /* the variables of dropped #dbg_declare records, written with the nodes
+   * their subprogram retains (where reverse, which retains every variable,
+   * puts them): per subprogram, a list in the records' order (orphan_head,
+   * orphan_tail: subprogram -> 1 + index), orphan_seen: variable -> 1 */
+  struct {
+    LLVMMetadataRef var, sp;
+    uint32_t next; /* 1 + index of the subprogram's next, 0 for none */
+  } *orphans;
+  size_t norphans, orphans_cap;
+  di_map orphan_head, orphan_tail, orphan_seen;
   unsigned depth;      /* di_fwd_node calls in progress */
   unsigned copy_depth; /* NonSemantic: nested copies of types in a cycle */
   LLVMValueRef *fns;   /* the definitions with a subprogram, in module order */

@@ -47,7 +47,10 @@ static lspv_status map_functions(di_fwd *d, LLVMModuleRef m) {
   return LSPV_SUCCESS;
 }
 
-static void emit_tuple(di_fwd *d, LLVMMetadataRef tuple) {
+/* Which elements of a tuple emit_tuple writes. */
+typedef enum { TUPLE_ALL, TUPLE_SUBPROGRAMS, TUPLE_OTHERS } tuple_part;
+
+static void emit_tuple_part(di_fwd *d, LLVMMetadataRef tuple, tuple_part part) {
   unsigned n = lspv_shim_di_tuple(tuple, NULL, 0);
   LLVMMetadataRef *el = n ? lspv_fwd_alloc(d->c, n * sizeof *el) : NULL;
   if (n && !el) {
@@ -55,10 +58,16 @@ static void emit_tuple(di_fwd *d, LLVMMetadataRef tuple) {
     return;
   }
   lspv_shim_di_tuple(tuple, el, n);
-  for (unsigned i = 0; i < n; i++)
-    if (el[i] && LLVMGetMetadataKind(el[i]) != LLVMDIGlobalVariableExpressionMetadataKind)
+  for (unsigned i = 0; i < n; i++) {
+    if (!el[i] || LLVMGetMetadataKind(el[i]) == LLVMDIGlobalVariableExpressionMetadataKind)
+      continue;
+    bool sp = LLVMGetMetadataKind(el[i]) == LLVMDISubprogramMetadataKind;
+    if (part == TUPLE_ALL || sp == (part == TUPLE_SUBPROGRAMS))
       di_fwd_node(d, el[i]);
+  }
 }
+
+static void emit_tuple(di_fwd *d, LLVMMetadataRef tuple) { emit_tuple_part(d, tuple, TUPLE_ALL); }
 
 /* The "Dwarf Version" module flag; 4 (what llc assumes) when absent. */
 static unsigned dwarf_version(LLVMModuleRef m) {
@@ -133,11 +142,15 @@ static lspv_status module_begin(lspv_fwd_ctx *c, LLVMModuleRef m) {
   di_map_init(&d->late, fwd_alloc, c);
   di_map_init(&d->decl_ids, fwd_alloc, c);
   di_map_init(&d->member_of, fwd_alloc, c);
+  di_map_init(&d->member_tag, fwd_alloc, c);
   di_map_init(&d->sources, fwd_alloc, c);
   di_map_init(&d->deref_exprs, fwd_alloc, c);
   di_map_init(&d->vectors, fwd_alloc, c);
   di_map_init(&d->warned, fwd_alloc, c);
   di_map_init(&d->hashing, fwd_alloc, c);
+  di_map_init(&d->orphan_head, fwd_alloc, c);
+  di_map_init(&d->orphan_tail, fwd_alloc, c);
+  di_map_init(&d->orphan_seen, fwd_alloc, c);
   lspv_status st = map_functions(d, m);
   /* the compile units first, in their order, before any record of a body
    * names a type or subprogram of theirs (as llvm-spirv writes them) */
@@ -192,10 +205,14 @@ static void producer(di_fwd *d, LLVMMetadataRef cu) {
   lspv_fwd_emit_with_string(d->c, LSPV_EMIT_MODULE_PROCESSED, SPV_OpModuleProcessed, NULL, 0, s);
 }
 
-/* What no body referenced: every compile unit with its enums, retained
- * types and imported entities, each function's subprogram and those of the
- * declarations (clang -O2 attaches them to called builtins).  At module end:
- * the core numbers functions after module begin. */
+/* What no body referenced, at module end (the core numbers functions after
+ * module begin): every compile unit with its enums and imported entities,
+ * the definitions' subprograms and the nodes they retain; then the
+ * subprograms of declarations, the unit's retained ones and those of
+ * function declarations (clang -O2 attaches them to called builtins):
+ * reverse retains them all (it may not give them back their functions)
+ * and attaches them to the declarations it makes, so they come after what
+ * may name them, whichever way they were reached. */
 typedef struct {
   uint32_t id;
   LLVMMetadataRef sp;
@@ -206,23 +223,68 @@ static int sp_by_id_cmp(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned ncu) {
-  for (unsigned i = 0; i < ncu; i++) {
-    LLVMMetadataRef cu = LLVMValueAsMetadata(cus[i]);
-    di_fwd_node(d, cu);
-    if (!d->ns)
-      producer(d, cu);
-    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_ENUMS));
-    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_RETAINED));
-    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_IMPORTED));
+/* The subprogram of local scope @p s (NULL for none). */
+static LLVMMetadataRef subprogram_of(LLVMMetadataRef s) {
+  for (int depth = 0; s && depth < 64; depth++) {
+    LLVMMetadataKind k = LLVMGetMetadataKind(s);
+    if (k == LLVMDISubprogramMetadataKind)
+      return s;
+    if (k != LLVMDILexicalBlockMetadataKind && k != LLVMDILexicalBlockFileMetadataKind)
+      return NULL;
+    s = lspv_shim_di_ref(s, LSPV_DI_SCOPE);
   }
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-    if (LLVMGetSubprogram(f))
-      di_fwd_node(d, LLVMGetSubprogram(f));
-  /* The variables subprograms retain (inlined ones' too): every subprogram
-   * met so far is in the id map; a snapshot of them is walked in id order
-   * (the order they were written: the map's own order follows addresses,
-   * which differ from run to run) until no new node appears. */
+  return NULL;
+}
+
+/* Variable @p var of a dropped record: written later, with the nodes its
+ * subprogram retains (emit_orphans). */
+static void add_orphan(di_fwd *d, LLVMMetadataRef var) {
+  uint32_t k;
+  if (di_map_get(&d->ids, var, &k) || di_map_get(&d->orphan_seen, var, &k))
+    return;
+  if (d->norphans == d->orphans_cap) {
+    size_t cap = d->orphans_cap ? d->orphans_cap * 2 : 16;
+    void *nv = lspv_fwd_alloc(d->c, cap * sizeof *d->orphans);
+    if (!nv) {
+      d->failed = true;
+      return;
+    }
+    if (d->norphans)
+      memcpy(nv, d->orphans, d->norphans * sizeof *d->orphans);
+    d->orphans = nv, d->orphans_cap = cap;
+  }
+  LLVMMetadataRef sp = subprogram_of(lspv_shim_di_ref(var, LSPV_DI_SCOPE));
+  uint32_t at = (uint32_t)++d->norphans;
+  d->orphans[at - 1].var = var, d->orphans[at - 1].sp = sp, d->orphans[at - 1].next = 0;
+  if (di_map_get(&d->orphan_tail, sp ? sp : (void *)d, &k))
+    d->orphans[k - 1].next = at;
+  else if (!di_map_put(&d->orphan_head, sp ? sp : (void *)d, at))
+    d->failed = true;
+  if (!di_map_put(&d->orphan_tail, sp ? sp : (void *)d, at) || !di_map_put(&d->orphan_seen, var, 1))
+    d->failed = true;
+}
+
+/* The variables of dropped records whose subprogram is @p sp (NULL: all
+ * those still unwritten). */
+static void emit_orphans(di_fwd *d, LLVMMetadataRef sp) {
+  uint32_t k = 0;
+  if (!sp) {
+    for (size_t i = 0; i < d->norphans; i++)
+      di_fwd_node(d, d->orphans[i].var);
+    return;
+  }
+  if (!di_map_get(&d->orphan_head, sp, &k))
+    return;
+  for (; k; k = d->orphans[k - 1].next)
+    di_fwd_node(d, d->orphans[k - 1].var);
+}
+
+/* The variables subprograms retain (inlined ones' too), then those of
+ * their dropped records: every subprogram met so far is in the id map; a
+ * snapshot of them is walked in id order (the order they were written: the
+ * map's own order follows addresses, which differ from run to run) until
+ * no new node appears. */
+static void emit_retained_nodes(di_fwd *d) {
   for (size_t before = 0, round = 0; before != d->ids.n && round < 8 && !d->failed; round++) {
     before = d->ids.n;
     size_t cap = d->ids.cap, n = 0;
@@ -236,9 +298,37 @@ static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned n
           LLVMGetMetadataKind((LLVMMetadataRef)d->ids.keys[i]) == LLVMDISubprogramMetadataKind)
         sps[n++] = (sp_by_id){d->ids.vals[i], (LLVMMetadataRef)d->ids.keys[i]};
     qsort(sps, n, sizeof *sps, sp_by_id_cmp);
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
       emit_tuple(d, lspv_shim_di_ref(sps[i].sp, LSPV_DI_RETAINED));
+      emit_orphans(d, sps[i].sp);
+    }
   }
+}
+
+static void emit_units(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned ncu) {
+  for (unsigned i = 0; i < ncu; i++) {
+    LLVMMetadataRef cu = LLVMValueAsMetadata(cus[i]);
+    di_fwd_node(d, cu);
+    if (!d->ns)
+      producer(d, cu);
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_ENUMS));
+    emit_tuple(d, lspv_shim_di_ref(cu, LSPV_DI_IMPORTED));
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (LLVMGetSubprogram(f) && !LLVMIsDeclaration(f))
+      di_fwd_node(d, LLVMGetSubprogram(f));
+  emit_retained_nodes(d);
+}
+
+static void emit_declarations(di_fwd *d, LLVMModuleRef m, LLVMValueRef *cus, unsigned ncu) {
+  for (unsigned i = 0; i < ncu; i++)
+    emit_tuple_part(d, lspv_shim_di_ref(LLVMValueAsMetadata(cus[i]), LSPV_DI_RETAINED),
+                    TUPLE_SUBPROGRAMS);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (LLVMGetSubprogram(f) && LLVMIsDeclaration(f))
+      di_fwd_node(d, LLVMGetSubprogram(f));
+  emit_retained_nodes(d);
+  emit_orphans(d, NULL); /* of subprograms nothing else names */
 }
 
 /* The global variables: DebugGlobalVariable for each !dbg attachment of a
@@ -331,6 +421,7 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
     return oom(c);
   LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
   emit_units(d, m, cus, ncu);
+  emit_declarations(d, m, cus, ncu);
   for (unsigned i = 0; i < ncu; i++) {
     LLVMMetadataRef gl = lspv_shim_di_ref(LLVMValueAsMetadata(cus[i]), LSPV_DI_GLOBALS);
     unsigned n = lspv_shim_di_tuple(gl, NULL, 0);
@@ -342,6 +433,12 @@ static lspv_status module_end(lspv_fwd_ctx *c, LLVMModuleRef m) {
       global_variable(d, el[k], NULL);
   }
   globals_variables(d, m, false);
+  /* the retained types last: one another record names is written where it
+   * is first named, as if the unit did not retain it (reverse retains the
+   * types no record names, in the module's order) */
+  for (unsigned i = 0; i < ncu; i++)
+    emit_tuple_part(d, lspv_shim_di_ref(LLVMValueAsMetadata(cus[i]), LSPV_DI_RETAINED),
+                    TUPLE_OTHERS);
   di_fwd_flush_late(d);
   /* the entry points last, after every record they might name, as
    * llvm-spirv writes them */
@@ -375,8 +472,12 @@ static void emit_location_at(di_fwd *d, LLVMMetadataRef loc, di_loc_state *st,
     st->scope = scope, st->inlined_at = inl, st->in_scope = true;
   }
   LLVMMetadataRef file = lspv_shim_di_ref(scope, LSPV_DI_FILE);
-  /* OpLine names the file's string, DebugLine its DebugSource */
-  uint32_t f = d->ns  ? di_fwd_node(d, file ? file : lspv_shim_di_ref(d->cu, LSPV_DI_FILE))
+  /* OpLine names the file's string, DebugLine its DebugSource; a scope
+   * without a file has the unit's, as its record names (reverse gives the
+   * scope that file) */
+  if (!file)
+    file = lspv_shim_di_ref(d->cu, LSPV_DI_FILE);
+  uint32_t f = d->ns  ? di_fwd_node(d, file)
                : file ? di_fwd_file_string(d, file)
                       : di_fwd_str(d, "", 0);
   uint32_t line = LLVMDILocationGetLine(loc), col = LLVMDILocationGetColumn(loc);
@@ -439,11 +540,28 @@ static bool one_location(di_fwd *d, LLVMDbgRecordRef r, unsigned n) {
   return true;
 }
 
+/* Whether a #dbg_declare of @p v is written as the DebugValue of what it
+ * points to: DebugDeclare takes only a variable (Variable must be an
+ * OpVariable or, in the set, an OpFunctionParameter); another address (a
+ * GEP, a load), an OpUntypedVariableKHR (SPV_KHR_untyped_pointers) or a
+ * variable-length array (OpVariableLengthArrayINTEL) is not one:
+ * llvm-spirv names them anyway and spirv-val refuses that. */
+static bool declare_as_value(di_fwd *d, LLVMValueRef v) {
+  return (!LLVMIsAAllocaInst(v) && !LLVMIsAArgument(v) && !LLVMIsAGlobalVariable(v)) ||
+         (LLVMIsAAllocaInst(v) && !LLVMIsAConstantInt(LLVMGetOperand(v, 0))) ||
+         (!LLVMIsAArgument(v) && lspv_fwd_untyped_pointer_type(d->c, lspv_fwd_value_type(d->c, v)));
+}
+
 /* #dbg_declare / #dbg_value / #dbg_assign -> DebugDeclare / DebugValue.  A
  * record whose value is unknown there (a killed location, an argument list
  * of several values, an expression the set cannot write) is a DebugValue
  * of OpUndef with an empty expression: the value with part of its
- * expression, or one of several values, would be a wrong location. */
+ * expression, or one of several values, would be a wrong location.  A
+ * #dbg_declare without an address, or of an undefined or null one (a
+ * variable without storage: llvm-spirv's DebugDeclare of DebugInfoNone,
+ * which spirv-val refuses), says nothing: it is dropped, its variable
+ * stays but is written with those its subprogram retains, where reverse
+ * (which retains every variable) puts it. */
 static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
   LLVMDbgRecordKind k = LLVMDbgRecordGetKind(r);
   if (k == LLVMDbgRecordLabel)
@@ -454,24 +572,31 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
     return;
   unsigned nlocs = lspv_shim_di_record_nlocs(r);
   LLVMValueRef v = nlocs ? LLVMDbgVariableRecordGetValue(r, 0) : NULL;
+  bool has_value = v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind;
+  bool declare = k == LLVMDbgRecordDeclare;
+  if (declare && (!has_value || !one_location(d, r, nlocs) || LLVMIsUndef(v) || LLVMIsPoison(v) ||
+                  LLVMIsAConstantPointerNull(v))) {
+    add_orphan(d, var);
+    return;
+  }
+  if (declare && declare_as_value(d, v) && expr && !di_fwd_expr_fits(d, expr)) {
+    di_fwd_expr_warn(d, expr); /* dropped: outside the set */
+    add_orphan(d, var);
+    return;
+  }
   di_fwd_node(d, var); /* the variable stays even when its record cannot */
   emit_location(d, LLVMDbgRecordGetDebugLoc(r));
-  uint32_t val;
-  if (v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind)
-    val = lspv_fwd_value(d->c, v);
-  else
-    val = 0;
+  uint32_t val = has_value ? lspv_fwd_value(d->c, v) : 0;
   bool unknown = !val || !one_location(d, r, nlocs);
-  if (k != LLVMDbgRecordDeclare && !unknown && !di_fwd_expr_fits(d, expr)) {
+  if (!declare && !unknown && !di_fwd_expr_fits(d, expr)) {
     di_fwd_expr_warn(d, expr);
     unknown = true;
   }
   if (unknown) {
-    if (k == LLVMDbgRecordDeclare)
+    if (declare)
       return;
     /* (of the value's type, where there is one) */
-    LLVMTypeRef ty =
-        v && LLVMGetValueKind(v) != LLVMMetadataAsValueValueKind ? LLVMTypeOf(v) : d->i32;
+    LLVMTypeRef ty = has_value ? LLVMTypeOf(v) : d->i32;
     uint32_t undef = lspv_fwd_value(d->c, LLVMGetUndef(ty));
     uint32_t ops[3] = {di_fwd_node(d, var),
                        undef ? undef : lspv_fwd_value(d->c, LLVMGetUndef(d->i32)),
@@ -479,22 +604,10 @@ static void emit_record(di_fwd *d, LLVMDbgRecordRef r) {
     di_fwd_emit(d, LSPV_EMIT_FUNCTION, lspv_fwd_new_id(d->c), DI_Value, ops, 3);
     return;
   }
-  uint32_t inst = k == LLVMDbgRecordDeclare ? DI_Declare : DI_Value;
+  uint32_t inst = declare ? DI_Declare : DI_Value;
   uint32_t ops[3] = {di_fwd_node(d, var), val, 0};
-  if (inst == DI_Declare &&
-      ((!LLVMIsAAllocaInst(v) && !LLVMIsAArgument(v) && !LLVMIsAGlobalVariable(v)) ||
-       (LLVMIsAAllocaInst(v) && !LLVMIsAConstantInt(LLVMGetOperand(v, 0))) ||
-       (!LLVMIsAArgument(v) &&
-        lspv_fwd_untyped_pointer_type(d->c, lspv_fwd_value_type(d->c, v))))) {
-    /* DebugDeclare takes only a variable: an undefined or null address (a
-     * variable without storage, llvm-spirv's DebugDeclare of DebugInfoNone,
-     * which spirv-val refuses) says nothing (dropped), another one (a GEP,
-     * a load) becomes the DebugValue of what it points to; so does an
-     * OpUntypedVariableKHR (SPV_KHR_untyped_pointers) or a variable-length
-     * array (OpVariableLengthArrayINTEL): Variable must be an OpVariable,
-     * llvm-spirv names them anyway and spirv-val refuses that */
-    if (LLVMIsUndef(v) || LLVMIsPoison(v) || LLVMIsAConstantPointerNull(v) ||
-        !(ops[2] = di_fwd_expr_deref(d, expr)))
+  if (declare && declare_as_value(d, v)) {
+    if (!(ops[2] = di_fwd_expr_deref(d, expr)))
       return;
     inst = DI_Value;
   } else {

@@ -296,14 +296,27 @@ static uint32_t member_parent(di_fwd *d, LLVMMetadataRef md) {
  * clang leaves the default of its kind implicit (private in a class,
  * public in a struct or union); SPIR-V has no default, and the record says
  * it (as llvm-spirv writes it). */
-static uint32_t explicit_access(LLVMMetadataRef scope, uint32_t flags) {
-  if (!scope || (flags & SPV_FLAG_ACCESS) ||
-      LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
+static uint32_t access_of_tag(int64_t tag, uint32_t flags) {
+  if (flags & SPV_FLAG_ACCESS)
     return flags;
-  int64_t tag = ival(scope, LSPV_DI_TAG);
   if (tag == TAG_class)
     return flags | SPV_FLAG_IS_PRIVATE;
   return tag == TAG_structure || tag == TAG_union ? flags | SPV_FLAG_IS_PUBLIC : flags;
+}
+
+static uint32_t explicit_access(LLVMMetadataRef scope, uint32_t flags) {
+  if (!scope || LLVMGetMetadataKind(scope) != LLVMDICompositeTypeMetadataKind)
+    return flags;
+  return access_of_tag(ival(scope, LSPV_DI_TAG), flags);
+}
+
+/* A member's: of the composite whose list holds it (the record's Parent,
+ * the scope reverse gives it), else of its scope. */
+static uint32_t member_access(di_fwd *d, LLVMMetadataRef md, uint32_t flags) {
+  uint32_t tag;
+  if (di_map_get(&d->member_tag, md, &tag))
+    return access_of_tag((int64_t)tag - 1, flags);
+  return explicit_access(lspv_shim_di_ref(md, LSPV_DI_SCOPE), flags);
 }
 
 static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
@@ -343,7 +356,7 @@ static uint32_t derived_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
       push(o, parent);
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_OFFSET)));
     push(o, di_fwd_const(d, (uint64_t)ival(md, LSPV_DI_SIZE)));
-    push_lit(o, explicit_access(lspv_shim_di_ref(md, LSPV_DI_SCOPE), flags));
+    push_lit(o, member_access(d, md, flags));
     LLVMValueRef value = lspv_shim_di_member_value(md); /* a static member's */
     if (value)
       push(o, lspv_fwd_value(d->c, value));
@@ -545,6 +558,10 @@ static uint32_t composite_node(di_fwd *d, LLVMMetadataRef md, ops_t *o) {
   push_lit(o, di_flags_to_spirv(flags));
   for (unsigned i = 0; i < n; i++) {
     LLVMMetadataKind k = el[i] ? LLVMGetMetadataKind(el[i]) : LLVMMDTupleMetadataKind;
+    uint32_t had;
+    if (k == LLVMDIDerivedTypeMetadataKind && !di_map_get(&d->member_tag, el[i], &had) &&
+        !di_map_put(&d->member_tag, el[i], (uint32_t)tag + 1))
+      d->failed = true;
     if (k == LLVMDIDerivedTypeMetadataKind || k == LLVMDISubprogramMetadataKind ||
         k == LLVMDICompositeTypeMetadataKind)
       push(o, d->ns ? di_fwd_node(d, el[i]) : defer(d, el[i], self));

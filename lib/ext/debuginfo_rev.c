@@ -266,7 +266,9 @@ static void flush_source(di_rev *d) {
   const char *path = d->src_path;
   const char *slash = strrchr(path, '/');
   const char *name = slash ? slash + 1 : path;
-  size_t dl = slash ? (size_t)(slash - path) : 0;
+  /* the directory is what precedes the last '/'; the root keeps its '/'
+   * ("/a.c" is "a.c" in "/", which forward joins back into "/a.c") */
+  size_t dl = slash ? (size_t)(slash - path) + (slash == path) : 0;
   remember(d, id,
            lspv_shim_di_file(d->ctx, name, strlen(name), path, dl, d->cs ? d->cs_kind : -1, d->cs,
                              d->cs ? strlen(d->cs) : 0, d->text, d->text_len));
@@ -1130,6 +1132,13 @@ static void attach_subprograms(di_rev *d) {
   d->nattach = 0;
 }
 
+/* Can @p md scope a location (DILocalScope)? */
+static bool is_local_scope(LLVMMetadataRef md) {
+  LLVMMetadataKind k = LLVMGetMetadataKind(md);
+  return k == LLVMDISubprogramMetadataKind || k == LLVMDILexicalBlockMetadataKind ||
+         k == LLVMDILexicalBlockFileMetadataKind;
+}
+
 static void set_location(di_rev *d) {
   LLVMBuilderRef b = lspv_rev_builder(d->c);
   LLVMValueRef fn = lspv_rev_function(d->c);
@@ -1138,7 +1147,9 @@ static void set_location(di_rev *d) {
    * what a line-0 location becomes in the NonSemantic set); a line without a
    * scope is in the function's subprogram. */
   LLVMMetadataRef scope = d->scope ? d->scope : d->has_line ? sp : NULL;
-  if (!sp || !scope) {
+  /* a function without subprogram keeps the locations of its scopes, as
+   * LLVM allows (a subprogram whose DebugFunction names no function) */
+  if (!scope || (!sp && !is_local_scope(scope))) {
     LLVMSetCurrentDebugLocation2(b, NULL);
     return;
   }

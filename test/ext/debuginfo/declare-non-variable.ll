@@ -1,7 +1,9 @@
 ; DebugDeclare takes only an OpVariable or an OpFunctionParameter (spirv-val:
 ; "Variable must be a result id of OpVariable or OpFunctionParameter").  A
 ; #dbg_declare of an undefined address says nothing and is dropped (its
-; variable stays); one of another address (here a GEP) becomes the
+; variable stays, written with those its subprogram retains, after the
+; others: where reverse, which retains every variable, puts it, so that a
+; round trip is a fixpoint); one of another address (here a GEP) becomes the
 ; DebugValue of what it points to: its expression with a Deref after it.
 ; lspv used to write both as DebugDeclare, invalid.
 ; RUN: %lspv %s -o %t.spv
@@ -9,12 +11,15 @@
 ; RUN: %lspv -to-text %t.spv -o - | FileCheck %s --check-prefix=SPV
 ; RUN: %lspv -r %t.spv -o %t.rt.bc
 ; RUN: %opt -passes=verify %t.rt.bc -S -o - | FileCheck %s --check-prefix=IR
+; RUN: %lspv -r --exact-roundtrip %t.spv -o %t.x.bc
+; RUN: %lspv %t.x.bc -o %t.2.spv
+; RUN: cmp %t.spv %t.2.spv
 ;
 ; SPV-NOT: DebugDeclare
-; SPV: String [[#X:]] "x"
 ; SPV: String [[#P:]] "p"
-; SPV: DebugLocalVariable [[#X]]
+; SPV: String [[#X:]] "x"
 ; SPV: ExtInst [[#]] [[#VP:]] [[#]] DebugLocalVariable [[#P]]
+; SPV: DebugLocalVariable [[#X]]
 ; SPV: ExtInst [[#]] [[#PLUS:]] [[#]] DebugOperation 3 0 {{$}}
 ; SPV: ExtInst [[#]] [[#DEREF:]] [[#]] DebugOperation 0 {{$}}
 ; SPV: ExtInst [[#]] [[#EXPR:]] [[#]] DebugExpression [[#PLUS]] [[#DEREF]] {{$}}

@@ -3,8 +3,9 @@
 ; - The subprograms of called declarations come back in the unit's retained
 ;   types in the module's order (reverse declares the functions in another
 ;   order, popcount and convert_float come back as instructions without a
-;   declaration), with the retained types no record names (the typedef
-;   ushort): the second forward writes them in the first one's order.
+;   declaration), then the retained types no record names (the typedef
+;   ushort, which forward writes after the global variables): the second
+;   forward writes them in the first one's order.
 ; - A vector over a typedef of float and one over float are one
 ;   DebugTypeVector (reverse makes one node of them); uchar4 stays apart
 ;   (the negative case).
@@ -42,7 +43,6 @@
 ; SPV-DAG: String [[#COUNTER:]] "counter"
 ; SPV: DebugTypeVector [[#]] 4
 ; SPV-NOT: DebugTypeVector
-; SPV: DebugTypedef [[#USHORT]]
 ; SPV: DebugFunctionDeclaration [[#GID]]
 ; SPV: DebugFunctionDeclaration [[#POP]]
 ; SPV: DebugFunctionDeclaration [[#CONV]]
@@ -51,12 +51,13 @@
 ; SPV-NOT: DebugTypeVector
 ; SPV: DebugFunctionDeclaration [[#SAT]]
 ; SPV: DebugGlobalVariable [[#COUNTER]]
+; SPV: DebugTypedef [[#USHORT]]
 ; SPV: DebugExpression {{$}}
 ; SPV-NOT: DebugExpression {{$}}
 ; SPV-NOT: DebugOperation
 ;
 ; IR-DAG: !DICompileUnit({{.*}}retainedTypes: [[RT:![0-9]+]]
-; IR-DAG: [[RT]] = !{[[T:![0-9]+]], [[GIDSP:![0-9]+]], [[POPSP:![0-9]+]], [[CONVSP:![0-9]+]], [[EXTSP:![0-9]+]], [[SATSP:![0-9]+]]}
+; IR-DAG: [[RT]] = !{[[GIDSP:![0-9]+]], [[POPSP:![0-9]+]], [[CONVSP:![0-9]+]], [[EXTSP:![0-9]+]], [[SATSP:![0-9]+]], [[T:![0-9]+]]}
 ; IR-DAG: [[T]] = !DIDerivedType(tag: DW_TAG_typedef, name: "ushort"
 ; IR-DAG: [[GIDSP]] = !DISubprogram(name: "get_global_id"
 ; IR-DAG: [[POPSP]] = !DISubprogram(name: "popcount"
