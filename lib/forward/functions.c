@@ -867,7 +867,7 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     /* An id a use written before named it by (a phi of an earlier block). */
     uintptr_t ahead = 0;
     lspv_ptrmap_get(&c->vals, i, &ahead);
-    lspv_status s = declare_used_builtins(c, i);
+    lspv_status s = c->used_builtin_globals ? declare_used_builtins(c, i) : LSPV_SUCCESS;
     if (!s)
       s = fwd_hook_before_instruction(c, i);
     if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */

@@ -183,9 +183,10 @@ struct lspv_fwd_ctx {
   /* The annotations each declaration written brought: words [at, end). */
   LSPV_VEC(fwd_decl_annots) decl_annots;
   bool in_function;
-  bool hooked;    /* fwd_instruction hooks ran for the instruction being translated */
-  bool unnamed;   /* the instruction's id was named by an earlier one (SpecId reuse) */
-  unsigned depth; /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
+  bool hooked;               /* fwd_instruction hooks ran for the instruction being translated */
+  bool unnamed;              /* the instruction's id was named by an earlier one (SpecId reuse) */
+  bool used_builtin_globals; /* a used __spirv_BuiltIn global: declared at first use */
+  unsigned depth;            /* nesting of fwd_const / fwd_type calls, bounded by FWD_MAX_DEPTH */
   /* runtime_maps.c: ids of the __translate_ocl_memory_* functions (0: unused). */
   uint32_t map_fn[FWD_MAP_COUNT];
   /* types.c: pointers without a pointee type (a plugin's fwd_pointer_type). */

@@ -340,8 +340,10 @@ lspv_status fwd_globals(fwd_ctx *c) {
     /* A BuiltIn variable that is used is declared at its first use, as the
      * work-item calls' variables are (fwd_val): both spellings of a builtin
      * give one module, and reverse's choice of spelling round-trips. */
-    if (fwd_builtin_of_global(gv) != ~0u && LLVMGetFirstUse(gv))
+    if (fwd_builtin_of_global(gv) != ~0u && LLVMGetFirstUse(gv)) {
+      c->used_builtin_globals = true;
       continue;
+    }
     if (!declare_global(c, gv, 0))
       return c->o->diag.errors ? LSPV_ERROR_UNSUPPORTED : fwd_oom(c);
   }
