@@ -867,9 +867,11 @@ static lspv_status emit_block(fwd_ctx *c, LLVMBasicBlockRef bb, bool entry) {
     /* An id a use written before named it by (a phi of an earlier block). */
     uintptr_t ahead = 0;
     lspv_ptrmap_get(&c->vals, i, &ahead);
-    lspv_status s = c->used_builtin_globals ? declare_used_builtins(c, i) : LSPV_SUCCESS;
-    if (!s)
-      s = fwd_hook_before_instruction(c, i);
+    /* (The hooks before the instruction write its debug scope and line
+     * first, as they do before a work-item call declares its variable.) */
+    lspv_status s = fwd_hook_before_instruction(c, i);
+    if (!s && c->used_builtin_globals)
+      s = declare_used_builtins(c, i);
     if (!s) /* a plugin may claim the instruction (calls go to fwd_call) */
       s = LLVMIsACallInst(i) || fwd_alloca_spec_count(c, i) ? LSPV_DECLINED
                                                             : fwd_hook_llvm_instruction(c, i);
