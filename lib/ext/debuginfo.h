@@ -226,6 +226,10 @@ typedef struct {
 /** Id of the extended instruction for metadata node @p md (emitted, with
  * what it references, on first use); DebugInfoNone for NULL and for nodes
  * the set has no instruction for.  0 after an error. */
+/* Room for one more element in the arena-grown array *@p v of *@p n
+ * elements of @p size bytes, capacity *@p cap (doubled, from 16; the old
+ * block stays in the arena).  False (and d->failed) when out of memory. */
+bool di_fwd_grow(di_fwd *d, void **v, size_t n, size_t *cap, size_t size);
 uint32_t di_fwd_node(di_fwd *d, LLVMMetadataRef md);
 uint32_t di_fwd_expr_deref(di_fwd *d, LLVMMetadataRef md);
 /** The id of body record expression @p md, written by di_fwd_flush_late

@@ -236,23 +236,29 @@ static LLVMMetadataRef subprogram_of(LLVMMetadataRef s) {
   return NULL;
 }
 
+bool di_fwd_grow(di_fwd *d, void **v, size_t n, size_t *cap, size_t size) {
+  if (n < *cap)
+    return true;
+  size_t ncap = *cap ? *cap * 2 : 16;
+  void *nv = lspv_fwd_alloc(d->c, ncap * size);
+  if (!nv) {
+    d->failed = true;
+    return false;
+  }
+  if (n)
+    memcpy(nv, *v, n * size);
+  *v = nv, *cap = ncap;
+  return true;
+}
+
 /* Variable @p var of a dropped record: written later, with the nodes its
  * subprogram retains (emit_orphans). */
 static void add_orphan(di_fwd *d, LLVMMetadataRef var) {
   uint32_t k;
   if (di_map_get(&d->ids, var, &k) || di_map_get(&d->orphan_seen, var, &k))
     return;
-  if (d->norphans == d->orphans_cap) {
-    size_t cap = d->orphans_cap ? d->orphans_cap * 2 : 16;
-    void *nv = lspv_fwd_alloc(d->c, cap * sizeof *d->orphans);
-    if (!nv) {
-      d->failed = true;
-      return;
-    }
-    if (d->norphans)
-      memcpy(nv, d->orphans, d->norphans * sizeof *d->orphans);
-    d->orphans = nv, d->orphans_cap = cap;
-  }
+  if (!di_fwd_grow(d, (void **)&d->orphans, d->norphans, &d->orphans_cap, sizeof *d->orphans))
+    return;
   LLVMMetadataRef sp = subprogram_of(lspv_shim_di_ref(var, LSPV_DI_SCOPE));
   uint32_t at = (uint32_t)++d->norphans;
   d->orphans[at - 1].var = var, d->orphans[at - 1].sp = sp, d->orphans[at - 1].next = 0;

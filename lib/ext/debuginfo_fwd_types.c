@@ -1255,17 +1255,9 @@ void di_fwd_flush_late(di_fwd *d) {
  * when that node stands (flush_templates at a smaller depth), or at once
  * for a subprogram translated on its own. */
 static void queue_template(di_fwd *d, LLVMMetadataRef md, uint32_t id) {
-  if (d->ntemplates == d->templates_cap) {
-    size_t cap = d->templates_cap ? d->templates_cap * 2 : 16;
-    void *nv = lspv_fwd_alloc(d->c, cap * sizeof *d->templates);
-    if (!nv) {
-      d->failed = true;
-      return;
-    }
-    if (d->ntemplates)
-      memcpy(nv, d->templates, d->ntemplates * sizeof *d->templates);
-    d->templates = nv, d->templates_cap = cap;
-  }
+  if (!di_fwd_grow(d, (void **)&d->templates, d->ntemplates, &d->templates_cap,
+                   sizeof *d->templates))
+    return;
   d->templates[d->ntemplates].md = md;
   d->templates[d->ntemplates].id = id;
   d->templates[d->ntemplates++].depth = d->depth;
