@@ -90,14 +90,13 @@ static lspv_status variable(rev_ctx *c, const lspv_inst *in) {
  * scopes), nor for the variable's own decorations (Alignment), nor for a
  * load of one lane through a cast of the variable (forward writes the
  * query back as a load of the whole vector): issue 19. */
-static bool builtin_loaded(const rev_ctx *c, const lspv_inst *in) {
-  (void)in;
+static bool builtin_loaded(const rev_ctx *c) {
   return (c->env == LSPV_TARGET_SPV_IR && c->o->builtin_global) || rev_exact_sync(c);
 }
 
 static lspv_status load(rev_ctx *c, const lspv_inst *in) {
   uint32_t pid = rev_op(c, in, 2);
-  bool loaded = builtin_loaded(c, in);
+  bool loaded = builtin_loaded(c);
   if (pid < c->v->bound && c->builtin[pid] && !loaded)
     return rev_builtin_load(c, in, pid);
   const lspv_inst *sampler = rev_sampler_variable_init(c, rev_def(c, pid));
