@@ -125,7 +125,9 @@ static lspv_status decoration_list(rev_ctx *c, uint32_t id, LLVMMetadataRef *out
 static bool md_env(const rev_ctx *c) { return c->env == LSPV_TARGET_SPV_IR || rev_exact_sync(c); }
 
 lspv_status rev_md_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val) {
-  if (!md_env(c) || !val || !(LLVMIsAGlobalVariable(val) || LLVMIsAInstruction(val)))
+  if (!md_env(c) || !val ||
+      !(LLVMIsAGlobalVariable(val) || LLVMIsAInstruction(val) ||
+        (LLVMIsAFunction(val) && rev_exact_sync(c))))
     return LSPV_SUCCESS;
   LLVMMetadataRef list = NULL;
   lspv_status s = decoration_list(c, id, &list);
