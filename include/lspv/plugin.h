@@ -310,6 +310,10 @@ LSPV_API int lspv_rev_exact_roundtrip(const lspv_rev_ctx *c);
 LSPV_API const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name);
 /** Non-zero when the module declares OpExtension @p ext. */
 LSPV_API int lspv_rev_module_declares_extension(const lspv_rev_ctx *c, const char *ext);
+/** The OpName of @p id, NULL when it has none.  The core names the values it
+ * makes itself; a plugin reads this for a result it gives another form (a
+ * named function-pointer constant becomes an alias). */
+LSPV_API const char *lspv_rev_name(const lspv_rev_ctx *c, uint32_t id);
 
 /** v1 name of lspv_spv_inst. */
 typedef lspv_spv_inst lspv_rev_inst;

@@ -271,6 +271,21 @@ static lspv_status rev_constant(lspv_rev_ctx *c, const lspv_spv_inst *in) {
   LLVMValueRef fn = function_in(c, in->operands[2], LLVMGetPointerAddressSpace(ty));
   if (!fn)
     return LSPV_ERROR_INVALID_INPUT;
+  /* A constant named apart from its function was an alias's first use
+   * (forward names the constant after the alias): under --exact-roundtrip
+   * the alias comes back, internal, so the second forward names it again. */
+  const char *name = lspv_rev_name(c, in->result_id);
+  LLVMValueRef target = LLVMIsAConstantExpr(fn) ? LLVMGetOperand(fn, 0) : fn;
+  size_t own_len = 0;
+  const char *own = LLVMIsAFunction(target) ? LLVMGetValueName2(target, &own_len) : NULL;
+  if (lspv_rev_exact_roundtrip(c) && name && *name && own &&
+      (strlen(name) != own_len || memcmp(name, own, own_len)) &&
+      !LLVMGetNamedGlobalAlias(lspv_rev_module(c), name, strlen(name))) {
+    LLVMValueRef a = LLVMAddAlias2(lspv_rev_module(c), LLVMGlobalGetValueType(target),
+                                   LLVMGetPointerAddressSpace(ty), fn, name);
+    LLVMSetLinkage(a, LLVMInternalLinkage);
+    fn = a;
+  }
   lspv_rev_set_value(c, in->result_id, fn);
   return LSPV_SUCCESS;
 }

@@ -408,6 +408,10 @@ LLVMBuilderRef lspv_rev_builder(lspv_rev_ctx *c) { return c->b; }
 lspv_target_env lspv_rev_target_env(const lspv_rev_ctx *c) { return c->env; }
 
 int lspv_rev_exact_roundtrip(const lspv_rev_ctx *c) { return rev_exact_sync(c); }
+
+const char *lspv_rev_name(const lspv_rev_ctx *c, uint32_t id) {
+  return id && id < c->v->bound ? c->names[id] : NULL;
+}
 const char *lspv_rev_option(const lspv_rev_ctx *c, const char *name) {
   return lspv_options_option_value(c->o, name);
 }

@@ -16,6 +16,16 @@
 ; IR: %1 = ptrtoint ptr @foo to i64
 ; IR: call spir_func i32 @foo(i32 1)
 ; IR: store i32 %{{.*}}, ptr addrspace(1) @g
+; Under --exact-roundtrip the named constant comes back as an internal alias
+; of the function, and the second forward writes the same words (issue 19:
+; the name was lost).
+; RUN: %lspv -r --exact-roundtrip %t.spv -o %t.x.bc
+; RUN: %llvm-dis %t.x.bc -o - | FileCheck %s --check-prefix=EXACT
+; RUN: %lspv --spirv-ext=+SPV_INTEL_function_pointers %t.x.bc -o %t.x.spv
+; RUN: cmp %t.spv %t.x.spv
+; EXACT: @foo.alias = internal alias i32 (i32), ptr @foo
+; EXACT: ptrtoint ptr @foo.alias to i64
+; EXACT: call spir_func i32 @foo(i32 1)
 ; Without the extension the function value is refused, not the alias.
 ; RUN: not %lspv %s -o %t.off.spv 2>&1 | FileCheck %s --check-prefix=OFF
 ; OFF: RequiresExtension: Feature requires the following SPIR-V extension:
