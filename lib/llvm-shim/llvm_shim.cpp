@@ -190,6 +190,24 @@ extern "C" LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v) {
   return wrap(unwrap(b)->Insert(UnaryOperator::CreateFNeg(unwrap(v))));
 }
 
+extern "C" LLVMValueRef lspv_shim_build_insert_inst(LLVMBuilderRef b, LLVMValueRef agg,
+                                                    LLVMValueRef v, unsigned idx) {
+  Value *a = unwrap(agg);
+  if (a->getType()->isVectorTy())
+    return wrap(unwrap(b)->Insert(InsertElementInst::Create(
+        a, unwrap(v), ConstantInt::get(Type::getInt32Ty(a->getContext()), idx))));
+  return wrap(unwrap(b)->Insert(InsertValueInst::Create(a, unwrap(v), {idx})));
+}
+
+extern "C" LLVMValueRef lspv_shim_build_extract_inst(LLVMBuilderRef b, LLVMValueRef agg,
+                                                     unsigned idx) {
+  Value *a = unwrap(agg);
+  if (a->getType()->isVectorTy())
+    return wrap(unwrap(b)->Insert(
+        ExtractElementInst::Create(a, ConstantInt::get(Type::getInt32Ty(a->getContext()), idx))));
+  return wrap(unwrap(b)->Insert(ExtractValueInst::Create(a, {idx})));
+}
+
 /* Erases the casts and address computations of @p v nothing uses, then
  * those of theirs (post-order), and @p v's dead constant users. */
 static void drop_dead_users(Value *v) {

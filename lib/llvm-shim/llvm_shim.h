@@ -86,6 +86,13 @@ LLVMValueRef lspv_shim_build_gep_inst(LLVMBuilderRef b, LLVMTypeRef ty, LLVMValu
 /* An fneg of @p v at @p b's position, kept as an instruction even when @p v
  * is a constant (LLVMBuildFNeg folds it). */
 LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v);
+/* An insertelement (vector @p agg) or insertvalue of @p v at index @p idx,
+ * and an extractelement / extractvalue, at @p b's position, kept as
+ * instructions even when every operand is a constant (the builder folds
+ * them). */
+LLVMValueRef lspv_shim_build_insert_inst(LLVMBuilderRef b, LLVMValueRef agg, LLVMValueRef v,
+                                         unsigned idx);
+LLVMValueRef lspv_shim_build_extract_inst(LLVMBuilderRef b, LLVMValueRef agg, unsigned idx);
 /* Erases the casts and getelementptrs (instructions or constant
  * expressions) that derive from @p v and that nothing uses, transitively. */
 void lspv_shim_drop_dead_users(LLVMValueRef v);

@@ -502,14 +502,23 @@ lspv_status rev_arith_inst(rev_ctx *c, const lspv_inst *in) {
 }
 
 /* ---- composites and vectors ---------------------------------------------------*/
-static LLVMValueRef extract(rev_ctx *c, LLVMValueRef agg, uint32_t idx) {
+/* With @p kept, an extract or insert of constants stays an instruction, as
+ * OpCompositeExtract / OpCompositeInsert have it and llvm-spirv reads them
+ * (the builder would fold them: the second forward then wrote a constant
+ * composite, issue 19).  An OpCompositeConstruct of constants is the
+ * constant. */
+static LLVMValueRef extract(rev_ctx *c, LLVMValueRef agg, uint32_t idx, bool kept) {
+  if (kept && LLVMIsAConstant(agg))
+    return lspv_shim_build_extract_inst(c->b, agg, idx);
   if (LLVMGetTypeKind(LLVMTypeOf(agg)) == LLVMVectorTypeKind)
     return LLVMBuildExtractElement(c->b, agg, LLVMConstInt(LLVMInt32TypeInContext(c->ctx), idx, 0),
                                    "");
   return LLVMBuildExtractValue(c->b, agg, idx, "");
 }
 
-static LLVMValueRef insert(rev_ctx *c, LLVMValueRef agg, LLVMValueRef v, uint32_t idx) {
+static LLVMValueRef insert(rev_ctx *c, LLVMValueRef agg, LLVMValueRef v, uint32_t idx, bool kept) {
+  if (kept && LLVMIsAConstant(agg) && LLVMIsAConstant(v))
+    return lspv_shim_build_insert_inst(c->b, agg, v, idx);
   if (LLVMGetTypeKind(LLVMTypeOf(agg)) == LLVMVectorTypeKind)
     return LLVMBuildInsertElement(c->b, agg, v,
                                   LLVMConstInt(LLVMInt32TypeInContext(c->ctx), idx, 0), "");
@@ -527,10 +536,10 @@ static lspv_status composite_insert(rev_ctx *c, const lspv_inst *in) {
     return rev_fail(c, in, LSPV_ERROR_INVALID_INPUT, "InvalidModule", "no index");
   chain[0] = agg;
   for (unsigned j = 0; j + 1 < n; j++)
-    chain[j + 1] = extract(c, chain[j], rev_op(c, in, 4 + j));
+    chain[j + 1] = extract(c, chain[j], rev_op(c, in, 4 + j), true);
   LLVMValueRef cur = obj;
   for (unsigned j = n; j-- > 0;)
-    cur = insert(c, chain[j], cur, rev_op(c, in, 4 + j));
+    cur = insert(c, chain[j], cur, rev_op(c, in, 4 + j), true);
   c->values[in->result] = cur;
   return LSPV_SUCCESS;
 }
@@ -580,9 +589,9 @@ static lspv_status composite_construct(rev_ctx *c, const lspv_inst *in, LLVMType
     if (vec && LLVMGetTypeKind(LLVMTypeOf(e)) == LLVMVectorTypeKind) {
       unsigned k = LLVMGetVectorSize(LLVMTypeOf(e));
       for (unsigned j = 0; j < k; j++)
-        cur = insert(c, cur, extract(c, e, j), at++);
+        cur = insert(c, cur, extract(c, e, j, false), at++, false);
     } else {
-      cur = insert(c, cur, e, at++);
+      cur = insert(c, cur, e, at++, false);
     }
   }
   c->values[in->result] = cur;
@@ -652,7 +661,7 @@ lspv_status rev_composite_inst(rev_ctx *c, const lspv_inst *in) {
     if (!(r = rev_value(c, src, in)))
       return LSPV_ERROR_INVALID_INPUT;
     for (unsigned i = 3; i < lspv_nops(in); i++)
-      r = extract(c, r, rev_op(c, in, i));
+      r = extract(c, r, rev_op(c, in, i), true);
     break;
   }
   case SPV_OpCompositeInsert: return composite_insert(c, in);

@@ -3,7 +3,8 @@
 ; OpSpecConstantComposite (never an instruction of a function body, which
 ; would be invalid), nested composites of composites, and the same
 ; composite built in two functions is one id that both use.  Reverse folds
-; it to the constant of the defaults, or of the values -spec-const gives.
+; it to the constant of the defaults, or of the values -spec-const gives;
+; an OpCompositeExtract of it stays an extractvalue, as llvm-spirv reads it.
 ; RUN: %llvm-as %s -o %t.bc
 ; RUN: %lspv %t.bc -o %t.spv
 ; RUN: %spirv-val %t.spv
@@ -37,11 +38,15 @@
 ; REV-LABEL: define spir_func %outer @mk(
 ; REV: ret %outer { %pair { i32 5, float 5.000000e-01 }, <2 x i32> <i32 1, i32 2> }
 ; REV-LABEL: define spir_func i32 @g(
-; REV-NEXT: ret i32 5
+; REV-NEXT: %q = extractvalue %outer { %pair { i32 5, float 5.000000e-01 }, <2 x i32> <i32 1, i32 2> }, 0
+; REV-NEXT: %r = extractvalue %pair %q, 0
+; REV-NEXT: ret i32 %r
 
 ; SPEC: ret %outer { %pair { i32 7, float 5.000000e-01 }, <2 x i32> <i32 1, i32 9> }
 ; SPEC-LABEL: define spir_func i32 @g(
-; SPEC-NEXT: ret i32 7
+; SPEC-NEXT: %q = extractvalue %outer { %pair { i32 7, float 5.000000e-01 }, <2 x i32> <i32 1, i32 9> }, 0
+; SPEC-NEXT: %r = extractvalue %pair %q, 0
+; SPEC-NEXT: ret i32 %r
 
 ; BAD: InvalidInstruction: Can't translate llvm instruction:
 ; BAD-NEXT: __spirv_SpecConstantComposite constituent is neither a constant nor a specialization constant
