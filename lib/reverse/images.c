@@ -136,6 +136,19 @@ LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *
              "constant sampler %u used outside a function body", d->result);
     return NULL;
   }
+  /* --exact-roundtrip: a use shares the constant's last call when that one
+   * dominates it (same block, or the entry block), as forward's one
+   * OpConstantSampler per initializer call was (a second call wrote a
+   * second constant, issue 19). */
+  if (rev_exact_sync(c) && !c->sampler_calls) {
+    c->sampler_calls = lspv_arena_alloc(c->arena, c->v->bound * sizeof *c->sampler_calls);
+    if (c->sampler_calls)
+      memset(c->sampler_calls, 0, c->v->bound * sizeof *c->sampler_calls);
+  }
+  LLVMValueRef *last = c->sampler_calls ? &c->sampler_calls[d->result] : NULL;
+  LLVMBasicBlockRef at = last && *last ? LLVMGetInstructionParent(*last) : NULL;
+  if (at && (at == LLVMGetInsertBlock(c->b) || at == LLVMGetEntryBasicBlock(c->fn)))
+    return *last;
   LLVMTypeRef st = rev_type(c, d->type, user);
   if (!st)
     return NULL;
@@ -150,6 +163,10 @@ LLVMValueRef rev_sampler_value(rev_ctx *c, const lspv_inst *d, const lspv_inst *
   if (call) {
     LLVMSetFunctionCallConv(LLVMGetCalledValue(call), LLVMCCallConv);
     LLVMSetInstructionCallConv(call, LLVMCCallConv);
+    if (last) { /* named, as the first forward named the constant after the call */
+      *last = call;
+      rev_set_name(c, call, d->result);
+    }
   }
   return call;
 }

@@ -92,9 +92,11 @@ struct lspv_rev_ctx {
   spare; /* values built for an instruction whose users may all fold them
             away (image size queries), users first: erased when unused */
   LSPV_VEC(LLVMValueRef)
-  memset_vars;          /* allocas of a memset's initialized byte variable (memory.c): erased
-                           with their initializing store when nothing else uses them */
-  const lspv_inst *cur; /* instruction being translated (for plugin calls) */
+  memset_vars;                 /* allocas of a memset's initialized byte variable (memory.c): erased
+                                  with their initializing store when nothing else uses them */
+  LLVMValueRef *sampler_calls; /* --exact-roundtrip: by OpConstantSampler id, its last
+                                  initializer call (images.c); arena, made at first use */
+  const lspv_inst *cur;        /* instruction being translated (for plugin calls) */
   const lspv_inst *folded_store; /* an OpStore an sret call already did (rev_result_slot) */
 
   /* Plugins. */
