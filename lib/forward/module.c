@@ -789,10 +789,13 @@ static void emit_header_sections(fwd_ctx *c) {
 }
 
 static unsigned pointer_bits(LLVMModuleRef m) {
+  /* spir64 / spirv64[vX.Y] are 64-bit, spir / spirv32 32-bit; a plain
+   * spirv[vX.Y] says no width: its data layout does. */
   const char *triple = LLVMGetTarget(m);
-  if (triple && !strncmp(triple, "spir64", 6))
+  if (triple && (!strncmp(triple, "spir64", 6) || !strncmp(triple, "spirv64", 7)))
     return 64;
-  if (triple && !strncmp(triple, "spir", 4))
+  if (triple && (!strncmp(triple, "spirv32", 7) ||
+                 (!strncmp(triple, "spir", 4) && strncmp(triple, "spirv", 5))))
     return 32;
   LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
   return td && LLVMPointerSize(td) == 4 ? 32 : 64;
