@@ -8,8 +8,10 @@
 |* fsub of a function reachable from a kernel without ContractionOff gets   *|
 |* `contract`, and its fmul too when that call tree adds (see visit).  A    *|
 |* function that only kernels with ContractionOff reach keeps its           *|
-|* instructions as they are, so those kernels are marked again.  Without   *|
-|* the option the flags stay as llvm-spirv writes them (none).              *|
+|* instructions as they are, so those kernels are marked again.  A module  *|
+|* whose decorations carry the flag per instruction (a plugin's fast-math  *|
+|* bit) has nothing to guess.  Without the option the flags stay as        *|
+|* llvm-spirv writes them (none).                                           *|
 \*===----------------------------------------------------------------------===*/
 #include "reverse/rev_private.h"
 
@@ -68,8 +70,26 @@ static bool visit(LLVMValueRef root, lspv_ptrmap *seen) {
   return ok;
 }
 
+/* Does an instruction carry FPFastMathMode bits beyond the core ones?  Then
+ * forward could write `contract` per instruction (a plugin's bit, read back
+ * by the plugin) and wrote it wherever the flag was: nothing to guess. */
+static bool flags_per_instruction(const rev_ctx *c) {
+  const uint32_t core = SPV_FPFastMathMode_NotNaN | SPV_FPFastMathMode_NotInf |
+                        SPV_FPFastMathMode_NSZ | SPV_FPFastMathMode_AllowRecip |
+                        SPV_FPFastMathMode_Fast;
+  for (size_t i = 0; i < c->v->ninsts; i++) {
+    const lspv_inst *d = &c->v->insts[i];
+    if (d->section > LSPV_SEC_ANNOTATION)
+      break;
+    if (d->opcode == SPV_OpDecorate && lspv_nops(d) > 2 &&
+        rev_op(c, d, 1) == SPV_Decoration_FPFastMathMode && (rev_op(c, d, 2) & ~core))
+      return true;
+  }
+  return false;
+}
+
 lspv_status rev_fp_contract(rev_ctx *c) {
-  if (!rev_exact_sync(c))
+  if (!rev_exact_sync(c) || flags_per_instruction(c))
     return LSPV_SUCCESS;
   lspv_ptrmap seen;
   memset(&seen, 0, sizeof seen);
