@@ -53,7 +53,9 @@
 ; TEXT: CompositeConstruct [[VGLB]] [[#]] [[A0]] [[A1]]
 
 ; IR-LABEL: define spir_func void @table(
-; IR: store <2 x ptr> <ptr @f1, ptr @f2>, ptr %fns
+; IR: [[V0:%[0-9]+]] = insertelement <2 x ptr> undef, ptr @f1, i32 0
+; IR: [[V1:%[0-9]+]] = insertelement <2 x ptr> [[V0]], ptr @f2, i32 1
+; IR: store <2 x ptr> [[V1]], ptr %fns
 ; IR-LABEL: define spir_kernel void @k(
 ; IR: addrspacecast ptr addrspace(4) %{{.*}} to ptr addrspace(1)
 ; IR: getelementptr inbounds i32, ptr addrspace(1) %{{.*}}, i32 %{{.*}}
