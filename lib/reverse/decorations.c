@@ -83,7 +83,9 @@ static LLVMMetadataRef decoration_node(rev_ctx *c, const lspv_inst *d) {
 }
 
 /* The decorations of @p id as a list node (*out NULL when it has none). */
-static lspv_status decoration_list(rev_ctx *c, uint32_t id, LLVMMetadataRef *out) {
+/* @p fn: a function's list, without LinkageAttributes (its linkage says it,
+ * and forward writes it from there). */
+static lspv_status decoration_list(rev_ctx *c, uint32_t id, bool fn, LLVMMetadataRef *out) {
   *out = NULL;
   unsigned n = 0;
   for (uint32_t k = c->deco_head[id]; k; k = c->nodes.v[k - 1].next)
@@ -98,6 +100,7 @@ static lspv_status decoration_list(rev_ctx *c, uint32_t id, LLVMMetadataRef *out
   for (uint32_t k = c->deco_head[id]; k; k = c->nodes.v[k - 1].next) {
     const lspv_inst *d = &c->v->insts[c->nodes.v[k - 1].inst];
     if (d->opcode == SPV_OpMemberDecorate || names_plugin_non_value(c, d) ||
+        (fn && rev_op(c, d, 1) == SPV_Decoration_LinkageAttributes) ||
         (rev_exact_sync(c) && rev_decoration_is_carried(c, d)))
       continue;
     /* insertion sort by number, then module order (the list runs backwards) */
@@ -130,7 +133,7 @@ lspv_status rev_md_decorations(rev_ctx *c, uint32_t id, LLVMValueRef val) {
         (LLVMIsAFunction(val) && rev_exact_sync(c))))
     return LSPV_SUCCESS;
   LLVMMetadataRef list = NULL;
-  lspv_status s = decoration_list(c, id, &list);
+  lspv_status s = decoration_list(c, id, LLVMIsAFunction(val) != NULL, &list);
   if (s || !list)
     return s;
   static const char kind[] = "spirv.Decorations";
@@ -151,7 +154,7 @@ lspv_status rev_md_param_decorations(rev_ctx *c, LLVMValueRef fn, const lspv_ins
     return LSPV_ERROR_OUT_OF_MEMORY;
   bool any = false;
   for (unsigned i = 0; i < np; i++) {
-    lspv_status s = decoration_list(c, params[i].result, &lists[i]);
+    lspv_status s = decoration_list(c, params[i].result, false, &lists[i]);
     if (s)
       return s;
     any |= lists[i] != NULL;
