@@ -199,6 +199,34 @@ extern "C" LLVMValueRef lspv_shim_build_insert_inst(LLVMBuilderRef b, LLVMValueR
   return wrap(unwrap(b)->Insert(InsertValueInst::Create(a, unwrap(v), {idx})));
 }
 
+extern "C" LLVMValueRef lspv_shim_build_binop_inst(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef a,
+                                                   LLVMValueRef c) {
+  static const struct {
+    LLVMOpcode c;
+    Instruction::BinaryOps op;
+  } map[] = {
+      {LLVMAdd, Instruction::Add},   {LLVMFAdd, Instruction::FAdd}, {LLVMSub, Instruction::Sub},
+      {LLVMFSub, Instruction::FSub}, {LLVMMul, Instruction::Mul},   {LLVMFMul, Instruction::FMul},
+      {LLVMUDiv, Instruction::UDiv}, {LLVMSDiv, Instruction::SDiv}, {LLVMFDiv, Instruction::FDiv},
+      {LLVMURem, Instruction::URem}, {LLVMSRem, Instruction::SRem}, {LLVMFRem, Instruction::FRem},
+      {LLVMShl, Instruction::Shl},   {LLVMLShr, Instruction::LShr}, {LLVMAShr, Instruction::AShr},
+      {LLVMAnd, Instruction::And},   {LLVMOr, Instruction::Or},     {LLVMXor, Instruction::Xor},
+  };
+  for (const auto &m : map)
+    if (m.c == op)
+      return wrap(unwrap(b)->Insert(BinaryOperator::Create(m.op, unwrap(a), unwrap(c))));
+  return nullptr;
+}
+
+extern "C" LLVMValueRef lspv_shim_build_cmp_inst(LLVMBuilderRef b, int icmp, int pred,
+                                                 LLVMValueRef a, LLVMValueRef c) {
+  if (icmp)
+    return wrap(unwrap(b)->Insert(
+        new ICmpInst(static_cast<CmpInst::Predicate>(pred), unwrap(a), unwrap(c))));
+  return wrap(
+      unwrap(b)->Insert(new FCmpInst(static_cast<CmpInst::Predicate>(pred), unwrap(a), unwrap(c))));
+}
+
 extern "C" LLVMValueRef lspv_shim_build_extract_inst(LLVMBuilderRef b, LLVMValueRef agg,
                                                      unsigned idx) {
   Value *a = unwrap(agg);

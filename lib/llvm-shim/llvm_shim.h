@@ -93,6 +93,14 @@ LLVMValueRef lspv_shim_build_fneg(LLVMBuilderRef b, LLVMValueRef v);
 LLVMValueRef lspv_shim_build_insert_inst(LLVMBuilderRef b, LLVMValueRef agg, LLVMValueRef v,
                                          unsigned idx);
 LLVMValueRef lspv_shim_build_extract_inst(LLVMBuilderRef b, LLVMValueRef agg, unsigned idx);
+/* A binary operator (@p op, an LLVM binary opcode) or a comparison
+ * (@p icmp non-zero: LLVMIntPredicate @p pred, else LLVMRealPredicate) of
+ * @p a and @p c at @p b's position, kept as an instruction when both are
+ * constants (the builder folds them).  NULL for another opcode. */
+LLVMValueRef lspv_shim_build_binop_inst(LLVMBuilderRef b, LLVMOpcode op, LLVMValueRef a,
+                                        LLVMValueRef c);
+LLVMValueRef lspv_shim_build_cmp_inst(LLVMBuilderRef b, int icmp, int pred, LLVMValueRef a,
+                                      LLVMValueRef c);
 /* Erases the casts and getelementptrs (instructions or constant
  * expressions) that derive from @p v and that nothing uses, transitively. */
 void lspv_shim_drop_dead_users(LLVMValueRef v);

@@ -272,20 +272,27 @@ static LLVMValueRef unary(rev_ctx *c, const lspv_inst *in, LLVMValueRef x, LLVMT
 }
 
 static LLVMValueRef binary(rev_ctx *c, const lspv_inst *in, LLVMValueRef a, LLVMValueRef b) {
+  /* Folded when both are constants, as llvm-spirv's reader does; under
+   * --exact-roundtrip kept, as the SPIR-V has it (forward writes an
+   * instruction of constants as an instruction: issue 19). */
+  bool kept = rev_exact_sync(c) && LLVMIsAConstant(a) && LLVMIsAConstant(b);
   for (size_t i = 0; i < sizeof binops / sizeof *binops; i++)
     if (binops[i].op == in->opcode) {
       LLVMOpcode op = binops[i].llvm;
       if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr)
         b = int_resize(c, b, LLVMTypeOf(a), false);
-      /* Folded when both are constants, as llvm-spirv's reader does. */
-      return LLVMBuildBinOp(c->b, op, a, b, "");
+      LLVMValueRef r =
+          kept && LLVMIsAConstant(b) ? lspv_shim_build_binop_inst(c->b, op, a, b) : NULL;
+      return r ? r : LLVMBuildBinOp(c->b, op, a, b, "");
     }
   for (size_t i = 0; i < sizeof icmps / sizeof *icmps; i++)
     if (icmps[i].op == in->opcode)
-      return LLVMBuildICmp(c->b, icmps[i].p, a, b, "");
+      return kept ? lspv_shim_build_cmp_inst(c->b, 1, icmps[i].p, a, b)
+                  : LLVMBuildICmp(c->b, icmps[i].p, a, b, "");
   for (size_t i = 0; i < sizeof fcmps / sizeof *fcmps; i++)
     if (fcmps[i].op == in->opcode)
-      return LLVMBuildFCmp(c->b, fcmps[i].p, a, b, "");
+      return kept ? lspv_shim_build_cmp_inst(c->b, 0, fcmps[i].p, a, b)
+                  : LLVMBuildFCmp(c->b, fcmps[i].p, a, b, "");
   if (in->opcode == SPV_OpSMod || in->opcode == SPV_OpFMod)
     return signed_mod(c, in->opcode == SPV_OpFMod, a, b);
   if (in->opcode == SPV_OpVectorTimesScalar) {
